@@ -1,0 +1,20 @@
+import { FloatingCta } from "@/components/site/floating-cta"
+import { SiteFooter } from "@/components/site/site-footer"
+import { SiteHeader } from "@/components/site/site-header"
+import { SkipLink } from "@/components/site/skip-link"
+import { TopClickScroll } from "@/components/site/top-click-scroll"
+
+export default function SiteLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <>
+      <SkipLink />
+      <SiteHeader />
+      <main id="main-content" tabIndex={-1} className="min-h-[70vh] pt-16 outline-none">
+        {children}
+      </main>
+      <FloatingCta />
+      <SiteFooter />
+      <TopClickScroll />
+    </>
+  )
+}

@@ -1,0 +1,57 @@
+import type { Metadata } from "next"
+
+import { SITE } from "@/lib/site"
+import { LegalPage } from "@/components/site/legal-page"
+
+export const metadata: Metadata = {
+  title: "Privacy Policy",
+  description: `How ${SITE.name} collects, uses and protects personal information.`,
+}
+
+export default function PrivacyPolicyPage() {
+  return (
+    <LegalPage
+      title="Privacy Policy"
+      updated="November 1, 2026"
+      intro={`${SITE.name} ("we", "us") respects your privacy. This policy explains what we collect through this website, why, and the choices you have.`}
+      sections={[
+        {
+          heading: "What we collect",
+          body: [
+            "When you send us a message we receive the name, e-mail address and message you enter. We do not ask for, and ask you not to send, any patient health information through this website.",
+            "Our servers keep standard technical logs (IP address, browser type, pages requested) for security and to keep the site running. We do not use advertising cookies on this site.",
+          ],
+        },
+        {
+          heading: "How we use it",
+          body: [
+            "We use your contact details only to answer your enquiry and, if you become a client, to deliver our services. We never sell or rent personal information.",
+            "Logs are used to detect abuse and fix problems and are deleted after 90 days.",
+          ],
+        },
+        {
+          heading: "Who we share it with",
+          body: [
+            "We share information only with service providers that host this website or deliver our e-mail, under contracts that require them to protect it, or when the law requires us to.",
+          ],
+        },
+        {
+          heading: "Client data and HIPAA",
+          body: [
+            "When a healthcare client shares protected health information with us as part of an engagement, we sign a Business Associate Agreement and handle that information only as the agreement allows.",
+          ],
+        },
+        {
+          heading: "Your choices",
+          body: [
+            `You may ask us to see, correct or delete the personal information we hold about you by writing to ${SITE.email}. We answer within 30 days.`,
+          ],
+        },
+        {
+          heading: "Contact",
+          body: [`Questions about this policy: ${SITE.email}, ${SITE.phone}, ${SITE.address}.`],
+        },
+      ]}
+    />
+  )
+}

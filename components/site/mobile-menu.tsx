@@ -1,0 +1,94 @@
+"use client"
+
+import { useEffect, useRef, useState } from "react"
+import Link from "next/link"
+import { usePathname } from "next/navigation"
+import { Menu, X } from "lucide-react"
+
+import { cn } from "@/lib/utils"
+import { buttonVariants } from "@/components/ui/button"
+
+import { ContactLink } from "./contact-link"
+
+const MOBILE_LINKS = [
+  { title: "Services", href: "/services" },
+  { title: "Work", href: "/work" },
+  { title: "Blog", href: "/blog" },
+  { title: "Resources", href: "/resources" },
+] as const
+
+/** The toggle menu below 768 px: closes on route change, outside click and Escape. */
+export function MobileMenu() {
+  const pathname = usePathname()
+  // The menu remembers the path it was opened on, so a route change closes it without an effect.
+  const [openOn, setOpenOn] = useState<string | null>(null)
+  const open = openOn === pathname
+  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null)
+  const root = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    if (!open) return
+    const onPointerDown = (event: PointerEvent) => {
+      if (root.current && !root.current.contains(event.target as Node)) setOpenOn(null)
+    }
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setOpenOn(null)
+    }
+    document.addEventListener("pointerdown", onPointerDown)
+    document.addEventListener("keydown", onKeyDown)
+    return () => {
+      document.removeEventListener("pointerdown", onPointerDown)
+      document.removeEventListener("keydown", onKeyDown)
+    }
+  }, [open])
+
+  const close = () => setOpen(false)
+  const itemClass = "block rounded-md px-3 py-3 text-base font-medium hover:bg-accent"
+
+  return (
+    <div ref={root} className="md:hidden">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls="mobile-menu"
+        aria-label={open ? "Close menu" : "Open menu"}
+        data-testid="mobile-menu-toggle"
+        onClick={() => setOpen(!open)}
+        className="inline-flex size-11 items-center justify-center rounded-md hover:bg-accent"
+      >
+        {open ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
+      </button>
+      <nav
+        id="mobile-menu"
+        aria-label="Mobile"
+        hidden={!open}
+        className={cn("absolute inset-x-0 top-full border-b bg-background px-4 pt-2 pb-4 shadow-lg")}
+      >
+        <ul className="space-y-1">
+          {MOBILE_LINKS.map((link) => (
+            <li key={link.href}>
+              <Link
+                href={link.href}
+                aria-current={pathname === link.href ? "page" : undefined}
+                className={itemClass}
+                onClick={close}
+              >
+                {link.title}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <ContactLink className={itemClass} onActivate={close}>
+              Contact
+            </ContactLink>
+          </li>
+          <li className="pt-2">
+            <ContactLink className={buttonVariants({ className: "w-full" })} onActivate={close}>
+              Book a Call
+            </ContactLink>
+          </li>
+        </ul>
+      </nav>
+    </div>
+  )
+}

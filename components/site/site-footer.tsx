@@ -1,0 +1,84 @@
+import Link from "next/link"
+import { Mail, MapPin, Phone } from "lucide-react"
+
+import { FOOTER_COMPANY_LINKS, FOOTER_SERVICE_LINKS, SITE } from "@/lib/site"
+
+import { InstagramIcon } from "./instagram-icon"
+import { Logo } from "./logo"
+import { ScrollToTopButton } from "./scroll-to-top-button"
+
+const headingClass = "text-sm font-semibold tracking-wider text-white uppercase"
+const linkClass = "text-sm text-[#c9dad6] transition-colors hover:text-white"
+
+export function SiteFooter() {
+  const year = new Date().getFullYear()
+  return (
+    <footer className="bg-brand-deep text-[#c9dad6]" data-testid="site-footer">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
+        <div className="space-y-4">
+          <Logo variant="light" />
+          <p className="max-w-xs text-sm">{SITE.tagline}. Digital marketing for healthcare and wellness brands.</p>
+          <a
+            href={SITE.instagramUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-2 text-sm text-white hover:underline"
+          >
+            <InstagramIcon className="size-5" />
+            <span>Follow us on Instagram</span>
+          </a>
+        </div>
+        <nav aria-labelledby="footer-services">
+          <h2 id="footer-services" className={headingClass}>
+            Services
+          </h2>
+          <ul className="mt-4 space-y-2">
+            {FOOTER_SERVICE_LINKS.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className={linkClass}>
+                  {link.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-company">
+          <h2 id="footer-company" className={headingClass}>
+            Company
+          </h2>
+          <ul className="mt-4 space-y-2">
+            {FOOTER_COMPANY_LINKS.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className={linkClass}>
+                  {link.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className={headingClass}>Contact</h2>
+          <address className="mt-4 space-y-3 text-sm not-italic">
+            <a href={`mailto:${SITE.email}`} className={`${linkClass} flex items-center gap-2`}>
+              <Mail aria-hidden className="size-4" /> {SITE.email}
+            </a>
+            <a href={SITE.phoneHref} className={`${linkClass} flex items-center gap-2`}>
+              <Phone aria-hidden className="size-4" /> {SITE.phone}
+            </a>
+            <p className="flex items-start gap-2">
+              <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" /> {SITE.address}
+            </p>
+          </address>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-5 sm:px-6 lg:px-8">
+          <p className="text-sm">
+            © {year} {SITE.name}. All rights reserved.
+          </p>
+          <ScrollToTopButton className="border border-white/20 text-white hover:bg-white/10" />
+        </div>
+      </div>
+    </footer>
+  )
+}

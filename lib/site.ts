@@ -1,0 +1,148 @@
+import {
+  BarChart3,
+  BookOpen,
+  Briefcase,
+  Camera,
+  Code2,
+  FileText,
+  LayoutTemplate,
+  Mail,
+  Search,
+  Share2,
+  type LucideIcon,
+} from "lucide-react"
+
+/** Brand, navigation, service cards and the spec's numbers: nothing else hard-codes these. */
+
+function siteUrl(): string {
+  const raw = process.env.NEXT_PUBLIC_SITE_URL?.trim() || "http://localhost:3000"
+  return raw.replace(/\/+$/, "")
+}
+
+export const SITE = {
+  name: "Lumora Health",
+  blogName: "Lumora Health Journal",
+  tagline: "Strategic Execution Meets Aesthetic Intelligence",
+  description:
+    "Lumora Health is a digital-marketing agency for healthcare and wellness brands: precision-driven digital presence, performance-driven ecosystems, measurable growth.",
+  email: "hello@lumorahealth.com",
+  phone: "+1 (512) 555-0148",
+  phoneHref: "tel:+15125550148",
+  address: "1100 Congress Avenue, Suite 410, Austin, TX 78701",
+  instagramUrl: "https://www.instagram.com/lumorahealth",
+  logo: { src: "/brand/logo.svg", width: 160, height: 40 },
+  url: siteUrl(),
+} as const
+
+export function absoluteUrl(path = "/"): string {
+  return `${SITE.url}${path.startsWith("/") ? path : `/${path}`}`
+}
+
+export const MOBILE_BREAKPOINT = 768
+export const HEADER_SCROLL_THRESHOLD = 50
+export const TOP_CLICK_ZONE = 20
+export const MEGA_MENU_TRIGGER_CLOSE_DELAY = 500
+export const MEGA_MENU_PANEL_CLOSE_DELAY = 300
+export const CONTACT_ANCHOR_ID = "contact"
+
+export type MenuItem = {
+  title: string
+  description: string
+  href: string
+  icon?: LucideIcon
+}
+
+export type ServiceCard = { title: string; description: string; href: string; icon: LucideIcon }
+
+export const SERVICES: ServiceCard[] = [
+  {
+    title: "Social Media Management",
+    description: "Strategic content planning and community growth",
+    href: "/services/social-media",
+    icon: Share2,
+  },
+  {
+    title: "Web Development",
+    description: "Custom websites optimized for conversion and user experience",
+    href: "/services/website-development",
+    icon: Code2,
+  },
+  {
+    title: "Content Creation",
+    description: "Reels, photos and videos",
+    href: "/services/content-creation",
+    icon: Camera,
+  },
+  {
+    title: "Email Marketing",
+    description: "Targeted campaigns and automated flows",
+    href: "/services/email-marketing",
+    icon: Mail,
+  },
+  {
+    title: "SEO Strategy",
+    description: "Visibility-focused content and technical optimization",
+    href: "/services/seo",
+    icon: Search,
+  },
+  {
+    title: "Analytics & Reporting",
+    description: "Data-driven insights to measure ROI",
+    href: "/services/analytics",
+    icon: BarChart3,
+  },
+]
+
+export const SERVICES_MENU: MenuItem[] = SERVICES.map(({ title, description, href, icon }) => ({
+  title,
+  description,
+  href,
+  icon,
+}))
+
+export const RESOURCES_MENU: MenuItem[] = [
+  {
+    title: "Marketing Guides",
+    description: "Step-by-step playbooks for growing a practice online",
+    href: "/resources/guides",
+    icon: BookOpen,
+  },
+  {
+    title: "Template Library",
+    description: "Content calendars, email flows and campaign briefs",
+    href: "/resources/templates",
+    icon: LayoutTemplate,
+  },
+  {
+    title: "Case Studies",
+    description: "How healthcare brands grew with a measured plan",
+    href: "/resources/case-studies",
+    icon: Briefcase,
+  },
+  {
+    title: "Blog",
+    description: "Fresh thinking on healthcare and wellness marketing",
+    href: "/blog",
+    icon: FileText,
+  },
+]
+
+export const NAV_LINKS = [
+  { title: "Work", href: "/work" },
+  { title: "Blog", href: "/blog" },
+] as const
+
+/** The footer lists five service pages; analytics is deliberately left out (spec, Layout). */
+export const FOOTER_SERVICE_LINKS = SERVICES.filter((s) => s.href !== "/services/analytics").map(
+  ({ title, href }) => ({ title, href }),
+)
+
+export const FOOTER_COMPANY_LINKS = [
+  { title: "Our Services", href: "/services" },
+  { title: "Our Work", href: "/work" },
+  { title: "Blog", href: "/blog" },
+  { title: "Resources", href: "/resources" },
+  { title: "Contact", href: "/contact" },
+  { title: "Privacy Policy", href: "/privacy-policy" },
+  { title: "Terms of Service", href: "/terms-of-service" },
+] as const

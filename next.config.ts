@@ -1,0 +1,52 @@
+import type { NextConfig } from "next"
+
+const isDev = process.env.NODE_ENV !== "production"
+
+const supabaseOrigin = (() => {
+  const url = process.env.NEXT_PUBLIC_SUPABASE_URL
+  if (!url) return ""
+  try {
+    return new URL(url).origin
+  } catch {
+    return ""
+  }
+})()
+
+// Public pages are static, so scripts keep 'unsafe-inline' here (Next's inline bootstrap); /admin gets a
+// per-request nonce policy from proxy.ts instead.
+const contentSecurityPolicy = [
+  "default-src 'self'",
+  `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ""}`,
+  "style-src 'self' 'unsafe-inline'",
+  `img-src 'self' data: blob:${supabaseOrigin ? ` ${supabaseOrigin}` : ""}`,
+  "font-src 'self'",
+  `connect-src 'self' https://formspree.io${supabaseOrigin ? ` ${supabaseOrigin}` : ""}${isDev ? " ws:" : ""}`,
+  "frame-ancestors 'none'",
+  "base-uri 'none'",
+  "object-src 'none'",
+  "form-action 'self' https://formspree.io",
+].join("; ")
+
+const securityHeaders = [
+  { key: "Content-Security-Policy", value: contentSecurityPolicy },
+  { key: "X-Content-Type-Options", value: "nosniff" },
+  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+  { key: "X-Frame-Options", value: "DENY" },
+  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
+  ...(isDev ? [] : [{ key: "Strict-Transport-Security", value: "max-age=31536000; includeSubDomains" }]),
+]
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2"],
+  images: {
+    formats: ["image/avif", "image/webp"],
+    dangerouslyAllowSVG: false,
+  },
+  async headers() {
+    return [{ source: "/:path*", headers: securityHeaders }]
+  },
+}
+
+export default nextConfig

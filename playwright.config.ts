@@ -1,0 +1,48 @@
+import { existsSync, mkdtempSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { defineConfig, devices } from "@playwright/test"
+
+const PORT = Number(process.env.E2E_PORT ?? 3217)
+const baseURL = `http://127.0.0.1:${PORT}`
+const debianChromium = "/usr/bin/chromium"
+const executablePath = process.env.CHROMIUM_PATH || (existsSync(debianChromium) ? debianChromium : undefined)
+
+// Each run gets its own embedded data folder: two processes must never share one PGlite directory.
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "e2e-data-"))
+process.env.E2E_DATA_DIR = dataDir
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
+  webServer: {
+    command: `npx next start -p ${PORT} -H 127.0.0.1`,
+    url: baseURL,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { DATA_DIR: dataDir, NEXT_PUBLIC_SITE_URL: baseURL, NODE_ENV: "production" },
+  },
+})

@@ -1,0 +1,22 @@
+/** Every public route of the spec's route table with the heading its page must show. */
+export const PUBLIC_ROUTES: { path: string; heading: string | RegExp }[] = [
+  { path: "/", heading: /./ },
+  { path: "/services", heading: "Our Services" },
+  { path: "/services/social-media", heading: /Social Media/ },
+  { path: "/services/email-marketing", heading: /Email Marketing/ },
+  { path: "/services/website-development", heading: /Web(site)? Development/ },
+  { path: "/services/content-creation", heading: "Content Creation" },
+  { path: "/services/seo", heading: "SEO Strategy" },
+  { path: "/services/analytics", heading: "Analytics & Reporting" },
+  { path: "/blog", heading: /./ },
+  { path: "/work", heading: "Our Work" },
+  { path: "/work/dental-growth", heading: "Case Study" },
+  { path: "/resources", heading: /./ },
+  { path: "/resources/guides", heading: "Marketing Guides" },
+  { path: "/resources/templates", heading: "Template Library" },
+  { path: "/resources/case-studies", heading: "Case Studies" },
+  { path: "/resources/patient-journey-map", heading: "Patient Journey Map" },
+  { path: "/contact", heading: "Get in Touch" },
+  { path: "/privacy-policy", heading: "Privacy Policy" },
+  { path: "/terms-of-service", heading: "Terms of Service" },
+]
