@@ -4,13 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "react"
 import Link from "next/link"
 import { usePathname } from "next/navigation"
 
-import {
-  MEGA_MENU_PANEL_CLOSE_DELAY,
-  MEGA_MENU_TRIGGER_CLOSE_DELAY,
-  NAV_LINKS,
-  RESOURCES_MENU,
-  SERVICES_MENU,
-} from "@/lib/site"
+import { NAV_LINKS, RESOURCES_MENU, SERVICES_MENU } from "@/lib/site"
 import { buttonVariants } from "@/components/ui/button"
 
 import { ContactLink } from "./contact-link"
@@ -45,36 +39,51 @@ export function DesktopNav() {
 
   useEffect(() => cancelClose, [cancelClose])
 
-  const menuProps = (id: MenuId) => ({
-    id,
-    open: openMenu === id,
-    onOpen: () => {
+  const openMenuById = useCallback(
+    (id: MenuId) => {
       cancelClose()
       setOpenState({ id, path: pathname })
     },
-    onKeyboardFocus: () => {
-      if (returningFocus.current) return
-      cancelClose()
-      setOpenState({ id, path: pathname })
+    [cancelClose, pathname],
+  )
+
+  const openOnKeyboardFocus = useCallback(
+    (id: MenuId) => {
+      if (!returningFocus.current) openMenuById(id)
     },
-    onClose: (options?: { focusTrigger?: boolean }) => {
+    [openMenuById],
+  )
+
+  const closeMenu = useCallback(
+    (id: MenuId, focusTrigger: boolean) => {
       cancelClose()
       setOpenState((current) => (current?.id === id ? null : current))
-      if (options?.focusTrigger) {
+      if (focusTrigger) {
         returningFocus.current = true
         document.getElementById(`${id}-trigger`)?.focus()
         returningFocus.current = false
       }
     },
-    onPointerLeaveTrigger: () => scheduleClose(MEGA_MENU_TRIGGER_CLOSE_DELAY),
-    onPointerLeavePanel: () => scheduleClose(MEGA_MENU_PANEL_CLOSE_DELAY),
-    onPointerEnterPanel: cancelClose,
-  })
+    [cancelClose],
+  )
+
+  const shared = { onScheduleClose: scheduleClose, onCancelClose: cancelClose }
 
   return (
     <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-      <MegaMenu label="Services" items={SERVICES_MENU} {...menuProps("services")} />
-      <MegaMenu label="Resources" items={RESOURCES_MENU} {...menuProps("resources")} />
+      {(["services", "resources"] as const).map((id) => (
+        <MegaMenu
+          key={id}
+          id={id}
+          label={id === "services" ? "Services" : "Resources"}
+          items={id === "services" ? SERVICES_MENU : RESOURCES_MENU}
+          open={openMenu === id}
+          onOpen={openMenuById}
+          onKeyboardFocus={openOnKeyboardFocus}
+          onClose={closeMenu}
+          {...shared}
+        />
+      ))}
       {NAV_LINKS.map((link) => (
         <Link
           key={link.href}

@@ -3,24 +3,26 @@
 import Link from "next/link"
 import { ChevronDown } from "lucide-react"
 
-import type { MenuItem } from "@/lib/site"
+import { MEGA_MENU_PANEL_CLOSE_DELAY, MEGA_MENU_TRIGGER_CLOSE_DELAY, type MenuItem } from "@/lib/site"
 import { cn } from "@/lib/utils"
 
-type MegaMenuProps = {
-  id: string
+type MegaMenuProps<Id extends string> = {
+  id: Id
   label: string
   items: MenuItem[]
   open: boolean
-  onOpen: () => void
-  onKeyboardFocus: () => void
-  onClose: (options?: { focusTrigger?: boolean }) => void
-  onPointerLeaveTrigger: () => void
-  onPointerLeavePanel: () => void
-  onPointerEnterPanel: () => void
+  onOpen: (id: Id) => void
+  onKeyboardFocus: (id: Id) => void
+  onClose: (id: Id, focusTrigger: boolean) => void
+  onScheduleClose: (delay: number) => void
+  onCancelClose: () => void
 }
 
-/** One desktop mega-menu: a disclosure button and its panel of links. Timing lives in DesktopNav. */
-export function MegaMenu({
+/**
+ * One desktop mega-menu: a disclosure button and its panel of links. It closes 500 ms after the pointer leaves
+ * the trigger and 300 ms after it leaves the panel; the timer itself lives in DesktopNav (one menu open at a time).
+ */
+export function MegaMenu<Id extends string>({
   id,
   label,
   items,
@@ -28,10 +30,9 @@ export function MegaMenu({
   onOpen,
   onKeyboardFocus,
   onClose,
-  onPointerLeaveTrigger,
-  onPointerLeavePanel,
-  onPointerEnterPanel,
-}: MegaMenuProps) {
+  onScheduleClose,
+  onCancelClose,
+}: MegaMenuProps<Id>) {
   const panelId = `${id}-panel`
   const triggerId = `${id}-trigger`
 
@@ -41,12 +42,12 @@ export function MegaMenu({
       onKeyDown={(event) => {
         if (event.key === "Escape" && open) {
           event.stopPropagation()
-          onClose({ focusTrigger: true })
+          onClose(id, true)
         }
       }}
       onBlur={(event) => {
         const next = event.relatedTarget as Node | null
-        if (open && (!next || !event.currentTarget.contains(next))) onClose()
+        if (open && (!next || !event.currentTarget.contains(next))) onClose(id, false)
       }}
     >
       <button
@@ -60,15 +61,15 @@ export function MegaMenu({
           open && "bg-accent",
         )}
         onPointerEnter={(event) => {
-          if (event.pointerType === "mouse") onOpen()
+          if (event.pointerType === "mouse") onOpen(id)
         }}
         onPointerLeave={(event) => {
-          if (event.pointerType === "mouse") onPointerLeaveTrigger()
+          if (event.pointerType === "mouse") onScheduleClose(MEGA_MENU_TRIGGER_CLOSE_DELAY)
         }}
         onFocus={(event) => {
-          if (event.currentTarget.matches(":focus-visible")) onKeyboardFocus()
+          if (event.currentTarget.matches(":focus-visible")) onKeyboardFocus(id)
         }}
-        onClick={onOpen}
+        onClick={() => onOpen(id)}
       >
         {label}
         <ChevronDown aria-hidden className={cn("size-4 transition-transform", open && "rotate-180")} />
@@ -79,9 +80,9 @@ export function MegaMenu({
         aria-labelledby={triggerId}
         hidden={!open}
         data-testid={`${id}-panel`}
-        onPointerEnter={onPointerEnterPanel}
+        onPointerEnter={onCancelClose}
         onPointerLeave={(event) => {
-          if (event.pointerType === "mouse") onPointerLeavePanel()
+          if (event.pointerType === "mouse") onScheduleClose(MEGA_MENU_PANEL_CLOSE_DELAY)
         }}
         className="absolute top-full left-1/2 z-50 mt-2 w-[min(40rem,90vw)] -translate-x-1/2 rounded-xl border bg-popover p-3 text-popover-foreground shadow-xl"
       >
@@ -92,7 +93,7 @@ export function MegaMenu({
               <li key={item.href}>
                 <Link
                   href={item.href}
-                  onClick={() => onClose()}
+                  onClick={() => onClose(id, false)}
                   className="flex gap-3 rounded-lg p-3 transition-colors hover:bg-accent focus-visible:bg-accent"
                 >
                   {Icon ? (
