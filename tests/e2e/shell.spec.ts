@@ -1,10 +1,38 @@
-import { expect, test } from "@playwright/test"
+import { expect, test, type Page } from "@playwright/test"
 
 // A page tall enough to scroll past one viewport height on every route.
 const LONG_PAGE = "/privacy-policy"
 
-async function scrollTo(page: import("@playwright/test").Page, y: number) {
+async function scrollTo(page: Page, y: number) {
   await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y)
+}
+
+/** Records, in the page, when the pointer leaves `leaveId` and when `panelId` becomes hidden. */
+async function watchCloseDelay(page: Page, leaveId: string, panelId: string) {
+  await page.evaluate(
+    ([leave, panel]) => {
+      const w = window as unknown as { __leftAt?: number; __hiddenAt?: number }
+      delete w.__leftAt
+      delete w.__hiddenAt
+      const leaveEl = document.querySelector(`[data-testid="${leave}"]`)!
+      const panelEl = document.querySelector(`[data-testid="${panel}"]`)!
+      leaveEl.addEventListener("pointerleave", () => (w.__leftAt ??= performance.now()), { once: true })
+      new MutationObserver((_, observer) => {
+        if (panelEl.hasAttribute("hidden")) {
+          w.__hiddenAt = performance.now()
+          observer.disconnect()
+        }
+      }).observe(panelEl, { attributes: true, attributeFilter: ["hidden"] })
+    },
+    [leaveId, panelId],
+  )
+}
+
+async function closeDelay(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const w = window as unknown as { __leftAt?: number; __hiddenAt?: number }
+    return (w.__hiddenAt ?? NaN) - (w.__leftAt ?? NaN)
+  })
 }
 
 test.describe("header", () => {
@@ -29,12 +57,14 @@ test.describe("header", () => {
     await page.getByTestId("services-trigger").hover()
     await expect(panel).toBeVisible()
     await expect(page.getByTestId("services-trigger")).toHaveAttribute("aria-expanded", "true")
+    await watchCloseDelay(page, "services-trigger", "services-panel")
     await page.mouse.move(5, 600)
-    const left = Date.now()
     await page.waitForTimeout(350)
     await expect(panel).toBeVisible()
     await expect(panel).toBeHidden({ timeout: 2000 })
-    expect(Date.now() - left).toBeGreaterThanOrEqual(480)
+    const delay = await closeDelay(page)
+    expect(delay).toBeGreaterThanOrEqual(490)
+    expect(delay).toBeLessThan(800)
   })
 
   test("a mega-menu stays open while the pointer moves into its panel and closes 300 ms after leaving it", async ({ page }) => {
@@ -45,14 +75,12 @@ test.describe("header", () => {
     await panel.getByRole("link", { name: /Template Library/ }).hover()
     await page.waitForTimeout(700)
     await expect(panel).toBeVisible()
+    await watchCloseDelay(page, "resources-panel", "resources-panel")
     await page.mouse.move(5, 700)
-    const left = Date.now()
-    await page.waitForTimeout(150)
-    await expect(panel).toBeVisible()
     await expect(panel).toBeHidden({ timeout: 2000 })
-    const elapsed = Date.now() - left
-    expect(elapsed).toBeGreaterThanOrEqual(280)
-    expect(elapsed).toBeLessThan(480 + 400)
+    const delay = await closeDelay(page)
+    expect(delay).toBeGreaterThanOrEqual(290)
+    expect(delay).toBeLessThan(490)
   })
 
   test("mega-menus open on keyboard focus and close on Escape", async ({ page }) => {
