@@ -1,0 +1,63 @@
+"use client"
+
+import Link from "next/link"
+import { usePathname } from "next/navigation"
+import { FileText, Files, Image as ImageIcon, Inbox, LayoutDashboard, type LucideIcon } from "lucide-react"
+
+import { ADMIN_NAV, SHELL } from "@/lib/messages/admin"
+import { cn } from "@/lib/utils"
+
+import { isNavActive } from "./nav-active"
+
+const ICONS: Record<(typeof ADMIN_NAV)[number]["href"], LucideIcon> = {
+  "/admin": LayoutDashboard,
+  "/admin/posts": FileText,
+  "/admin/pages": Files,
+  "/admin/media": ImageIcon,
+  "/admin/messages": Inbox,
+}
+
+type AdminNavProps = { orientation: "vertical" | "horizontal"; unreadMessages?: number }
+
+export function AdminNav({ orientation, unreadMessages = 0 }: AdminNavProps) {
+  const pathname = usePathname()
+  const vertical = orientation === "vertical"
+  return (
+    <nav aria-label={SHELL.nav} data-testid={`admin-nav-${orientation}`}>
+      <ul className={cn(vertical ? "flex flex-col gap-1" : "flex gap-1 overflow-x-auto px-3 py-2")}>
+        {ADMIN_NAV.map((item) => {
+          const Icon = ICONS[item.href]
+          const active = isNavActive(pathname, item.href)
+          return (
+            <li key={item.href} className="shrink-0">
+              <Link
+                href={item.href}
+                aria-current={active ? "page" : undefined}
+                data-active={active || undefined}
+                className={cn(
+                  "flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors",
+                  active ? "bg-primary text-primary-foreground" : "text-foreground/80 hover:bg-accent hover:text-accent-foreground",
+                  !vertical && "gap-2 px-3 py-1.5",
+                )}
+              >
+                <Icon aria-hidden className="size-4" />
+                <span>{item.label}</span>
+                {item.href === "/admin/messages" && unreadMessages > 0 ? (
+                  <span
+                    className={cn(
+                      "ml-auto rounded-full px-1.5 text-xs tabular-nums",
+                      active ? "bg-primary-foreground/20" : "bg-blush/20 text-brand-deep",
+                    )}
+                  >
+                    <span className="sr-only">unread: </span>
+                    {unreadMessages}
+                  </span>
+                ) : null}
+              </Link>
+            </li>
+          )
+        })}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,22 @@
+import { PAGES } from "@/lib/messages/pages"
+import { POSTS } from "@/lib/messages/posts"
+
+export type EntityKind = "post" | "page"
+
+/** The per-entity texts the shared list pieces need. */
+export const ENTITY_MESSAGES = {
+  post: POSTS,
+  page: PAGES,
+} as const satisfies Record<
+  EntityKind,
+  {
+    statusFailed: string
+    nowPublished: string
+    nowUnpublished: string
+    deleteFailed: string
+    deletedTitle: string
+    deletedDescription: string
+    deleteDescription: string
+    loadFailed: string
+  }
+>

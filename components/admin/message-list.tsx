@@ -1,0 +1,115 @@
+"use client"
+
+import { useState, useTransition } from "react"
+import { Mail, MailOpen, Trash2 } from "lucide-react"
+
+import { INBOX } from "@/lib/messages/inbox"
+import { Badge } from "@/components/ui/badge"
+import { Button } from "@/components/ui/button"
+import { cn } from "@/lib/utils"
+
+import { ConfirmDeleteDialog } from "./confirm-delete-dialog"
+import { formatDateTime } from "./format"
+import { toastError, toastSuccess } from "./toasts"
+import type { ActionResult, DeleteAction, MessageItem } from "./types"
+
+type MarkReadAction = (id: string, read: boolean) => Promise<ActionResult>
+type MessageListProps = { items: MessageItem[]; markRead: MarkReadAction; remove: DeleteAction }
+
+/** Contact-form submissions, newest first: unread mark, mark as read/unread, delete behind a confirmation. */
+export function MessageList({ items, markRead, remove }: MessageListProps) {
+  const [toDelete, setToDelete] = useState<MessageItem | null>(null)
+  const [pending, startTransition] = useTransition()
+
+  function toggleRead(item: MessageItem) {
+    startTransition(async () => {
+      try {
+        const result = await markRead(item.id, !item.read)
+        if (!result.ok) toastError(INBOX.markFailed, result.error)
+      } catch (error) {
+        toastError(INBOX.markFailed, error)
+      }
+    })
+  }
+
+  function onDelete() {
+    const item = toDelete
+    if (!item) return
+    startTransition(async () => {
+      try {
+        const result = await remove(item.id)
+        if (!result.ok) toastError(INBOX.deleteFailed, result.error)
+        else toastSuccess(INBOX.deleted)
+      } catch (error) {
+        toastError(INBOX.deleteFailed, error)
+      } finally {
+        setToDelete(null)
+      }
+    })
+  }
+
+  if (items.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed bg-background px-4 py-16 text-center" data-testid="messages-empty">
+        <p className="font-medium">{INBOX.empty}</p>
+        <p className="text-sm text-muted-foreground">{INBOX.emptyHelp}</p>
+      </div>
+    )
+  }
+
+  return (
+    <>
+      <ul className="flex flex-col gap-3" data-testid="message-list">
+        {items.map((item) => (
+          <li
+            key={item.id}
+            data-testid="message-item"
+            data-read={item.read}
+            className={cn("rounded-xl border bg-background p-4 shadow-sm", !item.read && "border-l-4 border-l-primary")}
+          >
+            <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
+              <div className="min-w-0">
+                <p className="flex flex-wrap items-center gap-2 font-medium">
+                  {!item.read ? (
+                    <Badge variant="default" data-testid="unread-badge">
+                      {INBOX.unread}
+                    </Badge>
+                  ) : null}
+                  <span className="truncate">{item.name}</span>
+                </p>
+                <a href={`mailto:${item.email}`} className="block truncate text-sm text-primary hover:underline">
+                  {item.email}
+                </a>
+                <p className="text-xs text-muted-foreground">{formatDateTime(item.createdAt)}</p>
+              </div>
+              <div className="flex shrink-0 gap-2">
+                <Button type="button" size="sm" variant="outline" onClick={() => toggleRead(item)} disabled={pending}>
+                  {item.read ? <Mail aria-hidden /> : <MailOpen aria-hidden />}
+                  {item.read ? INBOX.markUnread : INBOX.markRead}
+                </Button>
+                <Button
+                  type="button"
+                  size="icon"
+                  variant="ghost"
+                  onClick={() => setToDelete(item)}
+                  disabled={pending}
+                  aria-label={`${INBOX.deleteMessage}: ${item.name}`}
+                >
+                  <Trash2 aria-hidden className="text-destructive" />
+                </Button>
+              </div>
+            </div>
+            <p className="mt-3 text-sm break-words whitespace-pre-wrap">{item.message}</p>
+          </li>
+        ))}
+      </ul>
+      <ConfirmDeleteDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => (open ? undefined : setToDelete(null))}
+        description={INBOX.deleteDescription}
+        pending={pending}
+        onConfirm={onDelete}
+      />
+    </>
+  )
+}

@@ -1,0 +1,12 @@
+/** Small DTOs the admin client components receive (never raw rows), and the server actions' result type. */
+export type ActionResult<T = void> =
+  | { ok: true; data: T }
+  | { ok: false; error: string; fieldErrors?: Record<string, string[]> }
+
+export type PostListItem = { id: string; title: string; slug: string; category: string; published: boolean; createdAt: string }
+export type PageListItem = { id: string; title: string; slug: string; published: boolean; createdAt: string }
+export type MediaItem = { id: string; name: string; size: number; url: string; absoluteUrl: string; isImage: boolean }
+export type MessageItem = { id: string; name: string; email: string; message: string; read: boolean; createdAt: string }
+
+export type TogglePublishedAction = (id: string, published: boolean) => Promise<ActionResult<{ published: boolean }>>
+export type DeleteAction = (id: string) => Promise<ActionResult>

@@ -1,0 +1,34 @@
+/** Texts of the admin shell and the dashboard (SPEC §2 "Admin layout", "Admin dashboard"). */
+export const ADMIN_NAV = [
+  { label: "Dashboard", href: "/admin" },
+  { label: "Manage Posts", href: "/admin/posts" },
+  { label: "Manage Pages", href: "/admin/pages" },
+  { label: "Media Library", href: "/admin/media" },
+  { label: "Messages", href: "/admin/messages" },
+] as const
+
+export const SHELL = {
+  badge: "Admin",
+  logout: "Logout",
+  dashboard: "Dashboard",
+  openMenu: "Open navigation",
+  closeMenu: "Close navigation",
+  breadcrumb: "Breadcrumb",
+  nav: "Admin navigation",
+  loading: "Loading",
+} as const
+
+export const DASHBOARD = {
+  title: "Dashboard",
+  totalPosts: "Total Posts",
+  totalPages: "Total Pages",
+  published: (n: number) => `${n} published`,
+  recentPosts: "Recent Posts",
+  noPosts: "No posts yet",
+  createFirstPost: "Create your first post",
+  quickActions: "Quick Actions",
+  newPost: "New Post",
+  newPage: "New Page",
+  welcome: (email: string) => `Welcome back, ${email}`,
+  unreadMessages: (n: number) => `${n} unread ${n === 1 ? "message" : "messages"}`,
+} as const

@@ -1,0 +1,57 @@
+/** Spec strings for Manage Posts and the post editor (SPEC §2, §4, §5, §8), copied exactly. */
+export const POSTS = {
+  listTitle: "Manage Posts",
+  newPost: "New Post",
+  createFirst: "Create your first post",
+  searchPlaceholder: "Search posts...",
+  uncategorized: "Uncategorized",
+  columnCategory: "Category",
+  empty: "No posts found",
+  deleteDescription: "This action cannot be undone. This will permanently delete the post and all of its data.",
+
+  createTitle: "Create New Post",
+  editTitle: "Edit Post",
+  loading: "Loading Post...",
+  back: "Back to Posts",
+  save: "Save Post",
+  notFound: "Post not found",
+
+  fieldTitle: "Title",
+  fieldSlug: "Slug",
+  fieldExcerpt: "Excerpt",
+  fieldContent: "Content",
+  seoSettings: "SEO Settings",
+  fieldMetaTitle: "Meta Title",
+  metaTitleHelp: "Leave blank to use post title",
+  fieldMetaDescription: "Meta Description",
+  metaDescriptionHelp: "Leave blank to use excerpt",
+  featuredImage: "Featured Image",
+  noImage: "No image selected",
+  uploadImage: "Upload Image",
+  uploading: "Uploading...",
+  removeImage: "Remove Image",
+  fieldImageAlt: "Alt text",
+  imageAltHelp: "Describe the image for screen readers",
+  fieldCategory: "Category",
+  categoryPlaceholder: "Marketing",
+  fieldTags: "Tags",
+  tagsHelp: "Comma-separated",
+
+  loadFailed: "Failed to load posts",
+  statusFailed: "Failed to update post status",
+  nowPublished: "Post is now published",
+  nowUnpublished: "Post is now unpublished",
+  deleteFailed: "Failed to delete post",
+  deletedTitle: "Post deleted",
+  deletedDescription: "The post has been permanently deleted",
+  loadOneFailed: "Failed to load post data",
+  imageUploadFailed: "Failed to upload image",
+  imageUploaded: "Image uploaded successfully",
+  saveFailed: "Failed to save post",
+  created: "Post created successfully",
+  updated: "Post updated successfully",
+} as const
+
+/** Meta field lengths search engines show: counters turn to a warning past these. */
+export const META_TITLE_TARGET = 60
+export const META_DESCRIPTION_TARGET = 160

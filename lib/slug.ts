@@ -1,0 +1,19 @@
+/**
+ * The spec's slug rule (SPEC §4), in its order: lower case and trim; whitespace to hyphens; "&" to "-and-";
+ * every character other than word characters and hyphens removed; repeated hyphens collapsed; hyphens trimmed.
+ */
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .trim()
+    .replace(/\s+/g, "-")
+    .replace(/&/g, "-and-")
+    .replace(/[^\w-]+/g, "")
+    .replace(/--+/g, "-")
+    .replace(/^-+|-+$/g, "")
+}
+
+/** Auto-fill regenerates the slug from the title only while the record is new or its slug is still empty. */
+export function shouldAutoSlug({ isNew, slug }: { isNew: boolean; slug: string }): boolean {
+  return isNew || slug.trim() === ""
+}
