@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 
 import { MEDIA, tooLargeMessage } from "@/lib/messages/media"
 import { Toaster } from "@/components/ui/sonner"
-import type { MediaItem } from "@/components/admin/types"
+import type { DeleteAction, MediaItem } from "@/components/admin/types"
+import type { UploadAction } from "@/components/admin/upload-client"
 
 import { dismissAllToasts, expectToast } from "../../helpers/toast"
 
@@ -21,7 +22,11 @@ const pdf: MediaItem = { id: "m2", name: "brochure.pdf", size: 1_536, url: "/api
 const ok = <T,>(data: T) => ({ ok: true as const, data })
 const fail = { ok: false as const, error: "storage unavailable" }
 
-function renderLibrary(items: MediaItem[], { upload = vi.fn(async () => ok({ id: "x", name: "x", size: 1, url: "/x" })), remove = vi.fn(async () => ok(undefined)) } = {}) {
+type Actions = { upload?: UploadAction; remove?: DeleteAction }
+
+function renderLibrary(items: MediaItem[], actions: Actions = {}) {
+  const upload = vi.fn(actions.upload ?? (async () => ok({ id: "x", name: "x", size: 1, url: "/x" })))
+  const remove = vi.fn(actions.remove ?? (async () => ok(undefined)))
   render(
     <>
       <MediaLibrary items={items} maxBytes={1024 * 1024} upload={upload} remove={remove} />
@@ -62,7 +67,7 @@ describe("MediaLibrary", () => {
   })
 
   it("toasts Error / 'Failed to upload file' when the upload fails", async () => {
-    renderLibrary([], { upload: vi.fn(async () => fail) })
+    renderLibrary([], { upload: async () => fail })
     await act(async () => chooseFile(new File(["hello"], "notes.txt")))
     await expectToast("Error", MEDIA.uploadFailed)
     expect(refresh).not.toHaveBeenCalled()
@@ -88,7 +93,7 @@ describe("MediaLibrary", () => {
   })
 
   it("toasts Error / 'Failed to delete file' when the delete fails", async () => {
-    renderLibrary([photo], { remove: vi.fn(async () => fail) })
+    renderLibrary([photo], { remove: async () => fail })
     fireEvent.click(screen.getByRole("button", { name: `${MEDIA.deleteFile}: ${photo.name}` }))
     const dialog = await screen.findByRole("alertdialog")
     await act(async () => fireEvent.click(within(dialog).getByRole("button", { name: "Delete" })))
