@@ -38,12 +38,7 @@ export function absoluteUrl(path = "/"): string {
   return `${SITE.url}${path.startsWith("/") ? path : `/${path}`}`
 }
 
-export const MOBILE_BREAKPOINT = 768
-export const HEADER_SCROLL_THRESHOLD = 50
-export const TOP_CLICK_ZONE = 20
-export const MEGA_MENU_TRIGGER_CLOSE_DELAY = 500
-export const MEGA_MENU_PANEL_CLOSE_DELAY = 300
-export const CONTACT_ANCHOR_ID = "contact"
+export * from "./constants"
 
 export type MenuItem = {
   title: string
@@ -93,12 +88,7 @@ export const SERVICES: ServiceCard[] = [
   },
 ]
 
-export const SERVICES_MENU: MenuItem[] = SERVICES.map(({ title, description, href, icon }) => ({
-  title,
-  description,
-  href,
-  icon,
-}))
+export const SERVICES_MENU: MenuItem[] = SERVICES
 
 export const RESOURCES_MENU: MenuItem[] = [
   {
@@ -127,15 +117,10 @@ export const RESOURCES_MENU: MenuItem[] = [
   },
 ]
 
-export const NAV_LINKS = [
-  { title: "Work", href: "/work" },
-  { title: "Blog", href: "/blog" },
-] as const
-
 /** The footer lists five service pages; analytics is deliberately left out (spec, Layout). */
-export const FOOTER_SERVICE_LINKS = SERVICES.filter((s) => s.href !== "/services/analytics").map(
-  ({ title, href }) => ({ title, href }),
-)
+export function footerServiceLinks(): { title: string; href: string }[] {
+  return SERVICES.filter((s) => s.href !== "/services/analytics").map(({ title, href }) => ({ title, href }))
+}
 
 export const FOOTER_COMPANY_LINKS = [
   { title: "Our Services", href: "/services" },

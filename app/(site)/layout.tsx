@@ -1,3 +1,4 @@
+import { buttonVariants } from "@/components/ui/button"
 import { FloatingCta } from "@/components/site/floating-cta"
 import { SiteFooter } from "@/components/site/site-footer"
 import { SiteHeader } from "@/components/site/site-header"
@@ -12,7 +13,7 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
       <main id="main-content" tabIndex={-1} className="min-h-[70vh] pt-16 outline-none">
         {children}
       </main>
-      <FloatingCta />
+      <FloatingCta ctaClassName={buttonVariants({ className: "rounded-full" })} />
       <SiteFooter />
       <TopClickScroll />
     </>

@@ -3,7 +3,7 @@
 import Link from "next/link"
 
 import { scrollToId } from "@/lib/scroll"
-import { CONTACT_ANCHOR_ID } from "@/lib/site"
+import { CONTACT_ANCHOR_ID } from "@/lib/constants"
 
 type ContactLinkProps = Omit<React.ComponentProps<typeof Link>, "href" | "onNavigate"> & { onActivate?: () => void }
 

@@ -4,8 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "react"
 import Link from "next/link"
 import { usePathname } from "next/navigation"
 
-import { NAV_LINKS, RESOURCES_MENU, SERVICES_MENU } from "@/lib/site"
-import { buttonVariants } from "@/components/ui/button"
+import { NAV_LINKS } from "@/lib/constants"
 
 import { ContactLink } from "./contact-link"
 import { MegaMenu } from "./mega-menu"
@@ -15,7 +14,9 @@ type MenuId = "services" | "resources"
 const linkClass = "rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent"
 
 /** Desktop navigation: two mega-menus (one open at a time) with the spec's close delays, plus plain links. */
-export function DesktopNav() {
+type DesktopNavProps = { servicesPanel: React.ReactNode; resourcesPanel: React.ReactNode; ctaClassName: string }
+
+export function DesktopNav({ servicesPanel, resourcesPanel, ctaClassName }: DesktopNavProps) {
   const pathname = usePathname()
   // Remember the path a menu was opened on, so a route change closes it without an effect.
   const [openState, setOpenState] = useState<{ id: MenuId; path: string } | null>(null)
@@ -76,13 +77,14 @@ export function DesktopNav() {
           key={id}
           id={id}
           label={id === "services" ? "Services" : "Resources"}
-          items={id === "services" ? SERVICES_MENU : RESOURCES_MENU}
           open={openMenu === id}
           onOpen={openMenuById}
           onKeyboardFocus={openOnKeyboardFocus}
           onClose={closeMenu}
           {...shared}
-        />
+        >
+          {id === "services" ? servicesPanel : resourcesPanel}
+        </MegaMenu>
       ))}
       {NAV_LINKS.map((link) => (
         <Link
@@ -95,7 +97,7 @@ export function DesktopNav() {
         </Link>
       ))}
       <ContactLink className={linkClass}>Contact</ContactLink>
-      <ContactLink className={buttonVariants({ size: "sm", className: "ml-2" })} data-testid="book-call">
+      <ContactLink className={ctaClassName} data-testid="book-call">
         Book a Call
       </ContactLink>
     </nav>

@@ -1,13 +1,12 @@
 "use client"
 
 import { useScrolledPast, viewportHeight } from "@/lib/hooks/use-scrolled-past"
-import { buttonVariants } from "@/components/ui/button"
 
 import { ContactLink } from "./contact-link"
 import { ScrollToTopButton } from "./scroll-to-top-button"
 
 /** Floating call-to-action panel: shown once the scroll offset exceeds one viewport height. */
-export function FloatingCta() {
+export function FloatingCta({ ctaClassName }: { ctaClassName: string }) {
   const visible = useScrolledPast(viewportHeight)
   if (!visible) return null
   return (
@@ -17,7 +16,7 @@ export function FloatingCta() {
       className="fixed right-4 bottom-4 z-40 flex items-center gap-2 rounded-full border bg-background/95 p-1.5 shadow-xl backdrop-blur motion-safe:animate-[fade-up_300ms_ease-out]"
     >
       <ScrollToTopButton className="bg-secondary text-secondary-foreground hover:bg-accent" />
-      <ContactLink className={buttonVariants({ className: "rounded-full" })}>Start a Project</ContactLink>
+      <ContactLink className={ctaClassName}>Start a Project</ContactLink>
     </aside>
   )
 }

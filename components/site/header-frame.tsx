@@ -1,8 +1,9 @@
 "use client"
 
-import { HEADER_SCROLL_THRESHOLD } from "@/lib/site"
+import clsx from "clsx"
+
+import { HEADER_SCROLL_THRESHOLD } from "@/lib/constants"
 import { useScrolledPast } from "@/lib/hooks/use-scrolled-past"
-import { cn } from "@/lib/utils"
 
 /** The fixed header bar; it takes its scrolled style once the page is scrolled more than 50 px. */
 export function HeaderFrame({ children }: { children: React.ReactNode }) {
@@ -11,7 +12,7 @@ export function HeaderFrame({ children }: { children: React.ReactNode }) {
     <header
       data-testid="site-header"
       data-scrolled={scrolled ? "true" : "false"}
-      className={cn(
+      className={clsx(
         "fixed inset-x-0 top-0 z-50 h-16 border-b transition-[background-color,box-shadow,border-color] duration-300",
         scrolled
           ? "border-border bg-background/95 shadow-md backdrop-blur supports-[backdrop-filter]:bg-background/80"

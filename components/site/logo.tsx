@@ -1,4 +1,3 @@
-import Image from "next/image"
 import Link from "next/link"
 
 import { SITE } from "@/lib/site"
@@ -15,13 +14,15 @@ export function Logo({ href = "/", variant = "dark", className, priority = false
   const src = variant === "light" ? "/brand/logo-light.svg" : SITE.logo.src
   return (
     <Link href={href} className={cn("inline-flex shrink-0 items-center rounded-md", className)}>
-      <Image
+      {/* A small SVG needs no optimisation; a plain img keeps next/image's runtime off pages without photos. */}
+      {/* eslint-disable-next-line @next/next/no-img-element */}
+      <img
         src={src}
         alt={SITE.name}
         width={SITE.logo.width}
         height={SITE.logo.height}
-        priority={priority}
-        unoptimized
+        fetchPriority={priority ? "high" : undefined}
+        decoding="async"
       />
     </Link>
   )

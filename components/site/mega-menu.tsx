@@ -1,15 +1,15 @@
 "use client"
 
-import Link from "next/link"
-import { ChevronDown } from "lucide-react"
+import clsx from "clsx"
 
-import { MEGA_MENU_PANEL_CLOSE_DELAY, MEGA_MENU_TRIGGER_CLOSE_DELAY, type MenuItem } from "@/lib/site"
-import { cn } from "@/lib/utils"
+import { MEGA_MENU_PANEL_CLOSE_DELAY, MEGA_MENU_TRIGGER_CLOSE_DELAY } from "@/lib/constants"
+
+import { ChevronDownIcon } from "./icons"
 
 type MegaMenuProps<Id extends string> = {
   id: Id
   label: string
-  items: MenuItem[]
+  children: React.ReactNode
   open: boolean
   onOpen: (id: Id) => void
   onKeyboardFocus: (id: Id) => void
@@ -25,7 +25,7 @@ type MegaMenuProps<Id extends string> = {
 export function MegaMenu<Id extends string>({
   id,
   label,
-  items,
+  children,
   open,
   onOpen,
   onKeyboardFocus,
@@ -56,7 +56,7 @@ export function MegaMenu<Id extends string>({
         aria-expanded={open}
         aria-controls={panelId}
         data-testid={`${id}-trigger`}
-        className={cn(
+        className={clsx(
           "inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-foreground transition-colors hover:bg-accent",
           open && "bg-accent",
         )}
@@ -72,7 +72,7 @@ export function MegaMenu<Id extends string>({
         onClick={() => onOpen(id)}
       >
         {label}
-        <ChevronDown aria-hidden className={cn("size-4 transition-transform", open && "rotate-180")} />
+        <ChevronDownIcon className={clsx("size-4 transition-transform", open && "rotate-180")} />
       </button>
       <div
         id={panelId}
@@ -81,35 +81,15 @@ export function MegaMenu<Id extends string>({
         hidden={!open}
         data-testid={`${id}-panel`}
         onPointerEnter={onCancelClose}
+        onClick={(event) => {
+          if ((event.target as HTMLElement).closest("a")) onClose(id, false)
+        }}
         onPointerLeave={(event) => {
           if (event.pointerType === "mouse") onScheduleClose(MEGA_MENU_PANEL_CLOSE_DELAY)
         }}
         className="absolute top-full left-1/2 z-50 mt-2 w-[min(40rem,90vw)] -translate-x-1/2 rounded-xl border bg-popover p-3 text-popover-foreground shadow-xl"
       >
-        <ul className="grid gap-1 sm:grid-cols-2">
-          {items.map((item) => {
-            const Icon = item.icon
-            return (
-              <li key={item.href}>
-                <Link
-                  href={item.href}
-                  onClick={() => onClose(id, false)}
-                  className="flex gap-3 rounded-lg p-3 transition-colors hover:bg-accent focus-visible:bg-accent"
-                >
-                  {Icon ? (
-                    <span className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-md bg-secondary text-primary">
-                      <Icon aria-hidden className="size-4" />
-                    </span>
-                  ) : null}
-                  <span>
-                    <span className="block text-sm font-semibold">{item.title}</span>
-                    <span className="mt-0.5 block text-sm text-muted-foreground">{item.description}</span>
-                  </span>
-                </Link>
-              </li>
-            )
-          })}
-        </ul>
+        {children}
       </div>
     </div>
   )

@@ -3,12 +3,10 @@
 import { useEffect, useRef, useState } from "react"
 import Link from "next/link"
 import { usePathname } from "next/navigation"
-import { Menu, X } from "lucide-react"
 
-import { cn } from "@/lib/utils"
-import { buttonVariants } from "@/components/ui/button"
 
 import { ContactLink } from "./contact-link"
+import { CloseIcon, MenuIcon } from "./icons"
 
 const MOBILE_LINKS = [
   { title: "Services", href: "/services" },
@@ -18,7 +16,7 @@ const MOBILE_LINKS = [
 ] as const
 
 /** The toggle menu below 768 px: closes on route change, outside click and Escape. */
-export function MobileMenu() {
+export function MobileMenu({ ctaClassName }: { ctaClassName: string }) {
   const pathname = usePathname()
   // The menu remembers the path it was opened on, so a route change closes it without an effect.
   const [openOn, setOpenOn] = useState<string | null>(null)
@@ -56,13 +54,13 @@ export function MobileMenu() {
         onClick={() => setOpen(!open)}
         className="inline-flex size-11 items-center justify-center rounded-md hover:bg-accent"
       >
-        {open ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
+        {open ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
       </button>
       <nav
         id="mobile-menu"
         aria-label="Mobile"
         hidden={!open}
-        className={cn("absolute inset-x-0 top-full border-b bg-background px-4 pt-2 pb-4 shadow-lg")}
+        className="absolute inset-x-0 top-full border-b bg-background px-4 pt-2 pb-4 shadow-lg"
       >
         <ul className="space-y-1">
           {MOBILE_LINKS.map((link) => (
@@ -83,7 +81,7 @@ export function MobileMenu() {
             </ContactLink>
           </li>
           <li className="pt-2">
-            <ContactLink className={buttonVariants({ className: "w-full" })} onActivate={close}>
+            <ContactLink className={ctaClassName} onActivate={close}>
               Book a Call
             </ContactLink>
           </li>

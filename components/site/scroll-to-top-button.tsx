@@ -1,9 +1,8 @@
 "use client"
 
-import { ArrowUp } from "lucide-react"
-
 import { scrollToTop } from "@/lib/scroll"
-import { cn } from "@/lib/utils"
+
+import { ArrowUpIcon } from "./icons"
 
 export function ScrollToTopButton({ className }: { className?: string }) {
   return (
@@ -11,9 +10,9 @@ export function ScrollToTopButton({ className }: { className?: string }) {
       type="button"
       aria-label="Scroll to top"
       onClick={scrollToTop}
-      className={cn("inline-flex size-11 items-center justify-center rounded-full transition-colors", className)}
+      className={`inline-flex size-11 items-center justify-center rounded-full transition-colors ${className ?? ""}`}
     >
-      <ArrowUp aria-hidden className="size-5" />
+      <ArrowUpIcon className="size-5" />
     </button>
   )
 }

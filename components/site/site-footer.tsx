@@ -1,7 +1,7 @@
 import Link from "next/link"
 import { Mail, MapPin, Phone } from "lucide-react"
 
-import { FOOTER_COMPANY_LINKS, FOOTER_SERVICE_LINKS, SITE } from "@/lib/site"
+import { FOOTER_COMPANY_LINKS, footerServiceLinks, SITE } from "@/lib/site"
 
 import { InstagramIcon } from "./instagram-icon"
 import { Logo } from "./logo"
@@ -33,7 +33,7 @@ export function SiteFooter() {
             Services
           </h2>
           <ul className="mt-4 space-y-2">
-            {FOOTER_SERVICE_LINKS.map((link) => (
+            {footerServiceLinks().map((link) => (
               <li key={link.href}>
                 <Link href={link.href} className={linkClass}>
                   {link.title}

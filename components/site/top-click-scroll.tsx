@@ -3,7 +3,7 @@
 import { useEffect } from "react"
 
 import { scrollToTop } from "@/lib/scroll"
-import { TOP_CLICK_ZONE } from "@/lib/site"
+import { TOP_CLICK_ZONE } from "@/lib/constants"
 
 /** A click within 20 px of the viewport's top edge, while scrolled down more than one viewport, goes back up. */
 export function TopClickScroll() {

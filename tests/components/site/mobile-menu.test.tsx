@@ -8,7 +8,7 @@ const { MobileMenu } = await import("@/components/site/mobile-menu")
 
 describe("MobileMenu", () => {
   it("opens with the toggle and lists the spec's entries", () => {
-    render(<MobileMenu />)
+    render(<MobileMenu ctaClassName="cta" />)
     const toggle = screen.getByTestId("mobile-menu-toggle")
     expect(toggle.getAttribute("aria-expanded")).toBe("false")
     fireEvent.click(toggle)
@@ -21,7 +21,7 @@ describe("MobileMenu", () => {
   it("closes on an outside pointer down and on a route change", () => {
     const { rerender } = render(
       <div>
-        <MobileMenu />
+        <MobileMenu ctaClassName="cta" />
         <p>outside</p>
       </div>,
     )
@@ -35,7 +35,7 @@ describe("MobileMenu", () => {
     pathname = "/blog"
     rerender(
       <div>
-        <MobileMenu />
+        <MobileMenu ctaClassName="cta" />
         <p>outside</p>
       </div>,
     )

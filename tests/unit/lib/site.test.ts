@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 
-import { absoluteUrl, FOOTER_SERVICE_LINKS, SERVICES, SITE } from "@/lib/site"
+import { absoluteUrl, footerServiceLinks, SERVICES, SITE } from "@/lib/site"
 
 describe("site configuration", () => {
   it("carries the spec's tagline", () => {
@@ -9,8 +9,8 @@ describe("site configuration", () => {
 
   it("lists six services and five footer service links without analytics", () => {
     expect(SERVICES).toHaveLength(6)
-    expect(FOOTER_SERVICE_LINKS).toHaveLength(5)
-    expect(FOOTER_SERVICE_LINKS.map((l) => l.href)).not.toContain("/services/analytics")
+    expect(footerServiceLinks()).toHaveLength(5)
+    expect(footerServiceLinks().map((l) => l.href)).not.toContain("/services/analytics")
   })
 
   it("builds absolute URLs on the base URL without doubled slashes", () => {
