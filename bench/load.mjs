@@ -23,7 +23,6 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: connections })
 const latencies = []
 let errors = 0
 let non2xx = 0
-let sent = 0
 const deadline = Date.now() + seconds * 1000
 
 function request(path) {
@@ -47,7 +46,6 @@ function request(path) {
 async function worker(offset) {
   let i = offset
   while (Date.now() < deadline) {
-    sent++
     await request(paths[i++ % paths.length])
   }
 }
