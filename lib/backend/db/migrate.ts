@@ -1,0 +1,43 @@
+import "server-only"
+
+import { readdirSync, readFileSync } from "node:fs"
+import { join } from "node:path"
+
+import type { Db } from "./types"
+
+const MIGRATIONS_DIR = join(process.cwd(), "lib", "backend", "local", "migrations")
+// Arbitrary constant: every process migrating the same PostgreSQL database queues on this advisory lock.
+const MIGRATION_LOCK = 72_114_001
+
+export type Migration = { version: string; sql: string }
+
+export function loadMigrations(dir = MIGRATIONS_DIR): Migration[] {
+  return readdirSync(dir)
+    .filter((f) => /^\d{4}_[a-z0-9_]+\.sql$/.test(f))
+    .sort()
+    .map((f) => ({ version: f.replace(/\.sql$/, ""), sql: readFileSync(join(dir, f), "utf8") }))
+}
+
+/**
+ * Applies the migrations that are missing, each in its own transaction and recorded in schema_migrations.
+ * A failing migration rolls back and throws, leaving the previous version intact.
+ */
+export async function migrate(db: Db, migrations: Migration[] = loadMigrations()): Promise<string[]> {
+  await db.exec(`create table if not exists schema_migrations (
+    version text primary key,
+    applied_at timestamptz not null default now()
+  )`)
+  const applied: string[] = []
+  for (const m of migrations) {
+    const done = await db.transaction(async (tx) => {
+      await tx.query("select pg_advisory_xact_lock($1)", [MIGRATION_LOCK])
+      const seen = await tx.query("select 1 from schema_migrations where version = $1", [m.version])
+      if (seen.length > 0) return false
+      await tx.exec(m.sql)
+      await tx.query("insert into schema_migrations (version) values ($1)", [m.version])
+      return true
+    })
+    if (done) applied.push(m.version)
+  }
+  return applied
+}

@@ -1,0 +1,16 @@
+/** The one query layer both SQL backends share: parameterized SQL, nothing more. */
+
+export type SqlRow = Record<string, unknown>
+
+export type Queryable = {
+  query<T extends SqlRow = SqlRow>(sql: string, params?: readonly unknown[]): Promise<T[]>
+  /** Runs several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>
+}
+
+export type Db = Queryable & {
+  kind: "pglite" | "postgres"
+  /** Runs fn inside one transaction on one connection; rolls back when fn throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>
+  close(): Promise<void>
+}

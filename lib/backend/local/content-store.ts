@@ -1,0 +1,112 @@
+import "server-only"
+
+import type { Db, SqlRow } from "@/lib/backend/db/types"
+import type { ContentStore, NormalizedListQuery, Paged, PublishedSummary } from "@/lib/backend/types"
+
+import { iso } from "./rows"
+import { containsPattern, isUniqueViolation, slugTaken } from "./sql"
+
+type Spec<Row, Input> = {
+  table: "posts" | "pages"
+  /** Writable columns in order, with an optional SQL cast for the parameter. */
+  columns: { name: keyof Input & string; cast?: string }[]
+  toRow(r: SqlRow): Row
+}
+
+/** posts and pages share everything but their columns: list, get, CRUD, publish flag, counts. */
+export function contentStore<Row, Input extends { published: boolean }>(db: Db, spec: Spec<Row, Input>): ContentStore<Row, Input> {
+  const { table, columns, toRow } = spec
+  const values = (input: Input) => columns.map((c) => input[c.name])
+  const params = (offset: number) => columns.map((c, i) => `$${i + offset}${c.cast ? `::${c.cast}` : ""}`)
+  const publishedIndex = columns.findIndex((c) => c.name === "published") + 1
+
+  async function write<T>(fn: () => Promise<T>): Promise<T> {
+    try {
+      return await fn()
+    } catch (err) {
+      if (isUniqueViolation(err, `${table}_slug_key`)) throw slugTaken()
+      throw err
+    }
+  }
+
+  return {
+    async list(q: NormalizedListQuery): Promise<Paged<Row>> {
+      const search = q.search.trim()
+      const where = search ? "where title ilike $1" : "where $1::text is null"
+      const arg = search ? containsPattern(search) : null
+      const dir = q.order === "asc" ? "asc" : "desc"
+      const orderBy = q.sort === "title" ? `lower(title) ${dir}, id ${dir}` : `created_at ${dir}, id ${dir}`
+      const [rows, count] = await Promise.all([
+        db.query(`select * from ${table} ${where} order by ${orderBy} limit $2 offset $3`, [arg, q.pageSize, (q.page - 1) * q.pageSize]),
+        db.query<{ total: number }>(`select count(*)::int as total from ${table} ${where}`, [arg]),
+      ])
+      return { rows: rows.map(toRow), total: count[0]?.total ?? 0, page: q.page, pageSize: q.pageSize }
+    },
+
+    async get(id) {
+      const rows = await db.query(`select * from ${table} where id = $1`, [id])
+      return rows[0] ? toRow(rows[0]) : null
+    },
+
+    async getPublishedBySlug(slug) {
+      const rows = await db.query(`select * from ${table} where slug = $1 and published`, [slug])
+      return rows[0] ? toRow(rows[0]) : null
+    },
+
+    create(input) {
+      return write(async () => {
+        const sql = `insert into ${table} (${columns.map((c) => c.name).join(", ")}, published_at)
+          values (${params(1).join(", ")}, case when $${publishedIndex}::boolean then now() end) returning *`
+        const rows = await db.query(sql, values(input))
+        return toRow(rows[0]!)
+      })
+    },
+
+    update(id, input) {
+      return write(async () => {
+        const placeholders = params(2)
+        const sets = columns.map((c, i) => `${c.name} = ${placeholders[i]}`).join(", ")
+        const sql = `update ${table} set ${sets}, updated_at = now(),
+            published_at = case when $${publishedIndex + 1}::boolean and published_at is null then now() else published_at end
+          where id = $1 returning *`
+        const rows = await db.query(sql, [id, ...values(input)])
+        return rows[0] ? toRow(rows[0]) : null
+      })
+    },
+
+    async setPublished(id, published) {
+      const rows = await db.query(
+        `update ${table} set published = $2, updated_at = now(),
+           published_at = case when $2 and published_at is null then now() else published_at end
+         where id = $1 returning *`,
+        [id, published],
+      )
+      return rows[0] ? toRow(rows[0]) : null
+    },
+
+    async remove(id) {
+      const rows = await db.query(`delete from ${table} where id = $1 returning *`, [id])
+      return rows[0] ? toRow(rows[0]) : null
+    },
+
+    async counts() {
+      const rows = await db.query<{ total: number; published: number }>(
+        `select count(*)::int as total, (count(*) filter (where published))::int as published from ${table}`,
+      )
+      return { total: rows[0]?.total ?? 0, published: rows[0]?.published ?? 0 }
+    },
+
+    async publishedSummaries(): Promise<PublishedSummary[]> {
+      const rows = await db.query(
+        `select slug, title, updated_at, published_at from ${table} where published
+         order by coalesce(published_at, created_at) desc, slug asc`,
+      )
+      return rows.map((r) => ({
+        slug: String(r.slug),
+        title: String(r.title),
+        updated_at: iso(r.updated_at),
+        published_at: r.published_at ? iso(r.published_at) : null,
+      }))
+    },
+  }
+}

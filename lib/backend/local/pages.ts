@@ -1,0 +1,16 @@
+import "server-only"
+
+import type { Db } from "@/lib/backend/db/types"
+import type { PageRow, PageStore } from "@/lib/backend/types"
+import type { PageInput } from "@/lib/schemas/page"
+
+import { contentStore } from "./content-store"
+import { toPageRow } from "./rows"
+
+export function localPages(db: Db): PageStore {
+  return contentStore<PageRow, PageInput>(db, {
+    table: "pages",
+    columns: [{ name: "title" }, { name: "slug" }, { name: "content" }, { name: "published", cast: "boolean" }],
+    toRow: toPageRow,
+  })
+}

@@ -1,0 +1,58 @@
+import "server-only"
+
+import type { SqlRow } from "@/lib/backend/db/types"
+import type { MessageRow, PageRow, PostRow } from "@/lib/backend/types"
+
+function iso(v: unknown): string {
+  return (v instanceof Date ? v : new Date(String(v))).toISOString()
+}
+function isoOrNull(v: unknown): string | null {
+  return v === null || v === undefined ? null : iso(v)
+}
+const text = (v: unknown) => (typeof v === "string" ? v : "")
+
+export function toPostRow(r: SqlRow): PostRow {
+  return {
+    id: String(r.id),
+    title: text(r.title),
+    slug: text(r.slug),
+    excerpt: text(r.excerpt),
+    content: text(r.content),
+    category: text(r.category),
+    tags: Array.isArray(r.tags) ? r.tags.map(String) : [],
+    published: r.published === true,
+    featured_image: typeof r.featured_image === "string" && r.featured_image ? r.featured_image : null,
+    featured_image_alt: text(r.featured_image_alt),
+    meta_title: text(r.meta_title),
+    meta_description: text(r.meta_description),
+    created_at: iso(r.created_at),
+    updated_at: iso(r.updated_at),
+    published_at: isoOrNull(r.published_at),
+  }
+}
+
+export function toPageRow(r: SqlRow): PageRow {
+  return {
+    id: String(r.id),
+    title: text(r.title),
+    slug: text(r.slug),
+    content: text(r.content),
+    published: r.published === true,
+    created_at: iso(r.created_at),
+    updated_at: iso(r.updated_at),
+    published_at: isoOrNull(r.published_at),
+  }
+}
+
+export function toMessageRow(r: SqlRow): MessageRow {
+  return {
+    id: String(r.id),
+    name: text(r.name),
+    email: text(r.email),
+    message: text(r.message),
+    read: r.read === true,
+    created_at: iso(r.created_at),
+  }
+}
+
+export { iso }

@@ -1,0 +1,128 @@
+/**
+ * The backend port: what the app needs from a backend, in the app's words. Two adapters implement it:
+ * lib/backend/local (PGlite or PostgreSQL, files on disk, local accounts) and lib/backend/supabase.
+ * Dates are ISO strings; text fields are never null.
+ */
+import type { PageInput } from "@/lib/schemas/page"
+import type { PostInput } from "@/lib/schemas/post"
+
+export type PostRow = {
+  id: string
+  title: string
+  slug: string
+  excerpt: string
+  content: string
+  category: string
+  tags: string[]
+  published: boolean
+  featured_image: string | null
+  featured_image_alt: string
+  meta_title: string
+  meta_description: string
+  created_at: string
+  updated_at: string
+  published_at: string | null
+}
+
+export type PageRow = {
+  id: string
+  title: string
+  slug: string
+  content: string
+  published: boolean
+  created_at: string
+  updated_at: string
+  published_at: string | null
+}
+
+export type MessageRow = { id: string; name: string; email: string; message: string; read: boolean; created_at: string }
+
+export type MediaFile = { id: string; name: string; size: number; url: string; content_type: string; created_at: string }
+
+export type ListQuery = { search?: string; sort?: "created_at" | "title"; order?: "asc" | "desc"; page?: number; pageSize?: number }
+export type NormalizedListQuery = { search: string; sort: "created_at" | "title"; order: "asc" | "desc"; page: number; pageSize: number }
+
+export type Paged<T> = { rows: T[]; total: number; page: number; pageSize: number }
+
+export type PublishedPostQuery = { search?: string; category?: string; limit: number; offset: number }
+
+export type PublishedSummary = { slug: string; title: string; updated_at: string; published_at: string | null }
+
+export type Role = "owner" | "admin"
+export type SessionUser = { id: string; email: string; role: Role | null }
+
+export type MessageInput = { name: string; email: string; message: string }
+
+export type ContentStore<Row, Input> = {
+  list(q: NormalizedListQuery): Promise<Paged<Row>>
+  get(id: string): Promise<Row | null>
+  getPublishedBySlug(slug: string): Promise<Row | null>
+  /** Throws DataError conflict with a slug field error when the slug is taken. */
+  create(input: Input): Promise<Row>
+  update(id: string, input: Input): Promise<Row | null>
+  setPublished(id: string, published: boolean): Promise<Row | null>
+  remove(id: string): Promise<Row | null>
+  counts(): Promise<{ total: number; published: number }>
+  publishedSummaries(): Promise<PublishedSummary[]>
+}
+
+export type PostStore = ContentStore<PostRow, PostInput> & {
+  recent(limit: number): Promise<PostRow[]>
+  listPublished(q: PublishedPostQuery): Promise<{ rows: PostRow[]; total: number }>
+}
+
+export type PageStore = ContentStore<PageRow, PageInput>
+
+export type MessageStore = {
+  create(input: MessageInput): Promise<MessageRow>
+  list(q: { page: number; pageSize: number }): Promise<Paged<MessageRow>>
+  setRead(id: string, read: boolean): Promise<boolean>
+  remove(id: string): Promise<boolean>
+  countUnread(): Promise<number>
+}
+
+export type UploadKind = "media" | "featured"
+/** A file already checked by the data layer: bytes, cleaned name, verified content type. */
+export type VerifiedUpload = { bytes: Uint8Array; name: string; ext: string; contentType: string; kind: UploadKind }
+
+export type MediaStore = {
+  upload(file: VerifiedUpload): Promise<MediaFile>
+  list(): Promise<MediaFile[]>
+  remove(id: string): Promise<boolean>
+}
+
+/** Cookie access for the current request; `set` may throw while a server component renders. */
+export type CookieJar = {
+  get(name: string): string | undefined
+  getAll(): { name: string; value: string }[]
+  set(name: string, value: string, options: CookieOptions): void
+  delete(name: string): void
+}
+export type CookieOptions = {
+  httpOnly?: boolean
+  secure?: boolean
+  sameSite?: "lax" | "strict" | "none"
+  path?: string
+  maxAge?: number
+  expires?: Date
+}
+
+export type AuthService = {
+  /** Creates the account if registration is open for this e-mail; returns whether a confirmation e-mail is pending. */
+  signUp(email: string, password: string): Promise<{ user: SessionUser; confirmationRequired: boolean }>
+  /** Verifies the password and starts a session in the jar; null when the e-mail or password is wrong. */
+  signIn(email: string, password: string): Promise<SessionUser | null>
+  signOut(): Promise<void>
+  /** The signed-in user, with the session's expiry slid forward; null when there is none or it expired. */
+  currentUser(): Promise<SessionUser | null>
+  hasOwner(): Promise<boolean>
+}
+
+export type Backend = {
+  kind: "embedded" | "postgres" | "supabase"
+  posts: PostStore
+  pages: PageStore
+  messages: MessageStore
+  media: MediaStore
+  auth: AuthService
+}

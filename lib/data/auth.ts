@@ -1,0 +1,94 @@
+import "server-only"
+
+import type { Role, SessionUser } from "@/lib/backend/types"
+import { AUTH_MESSAGES } from "@/lib/messages/auth"
+import { clientIp } from "@/lib/request-ip"
+import { signInSchema, signUpSchema } from "@/lib/schemas/auth"
+
+import { resolveBackend } from "./backend"
+import { isCommonPassword } from "./common-passwords"
+import { DataError, parseInput } from "./errors"
+import { loginThrottle } from "./login-throttle"
+
+export type AdminUser = { id: string; email: string; role: Role }
+
+/** The signed-in user (role null = no admin rights), or null. Expired sessions end here. */
+export async function getCurrentUser(): Promise<SessionUser | null> {
+  const { backend } = await resolveBackend()
+  return backend.auth.currentUser()
+}
+
+/**
+ * The real access check: every admin data function calls it first. The proxy's redirect is only a convenience.
+ * Requests that carry Next's internal subrequest header are refused outright.
+ */
+export async function requireAdmin(): Promise<AdminUser> {
+  const { backend, ctx } = await resolveBackend()
+  if (ctx.headers.has("x-middleware-subrequest")) throw new DataError("forbidden", "Forbidden")
+  const user = await backend.auth.currentUser()
+  if (!user) throw new DataError("unauthorized", "Please sign in to continue")
+  if (!user.role) throw new DataError("forbidden", "Your account has no access to the admin area")
+  return { id: user.id, email: user.email, role: user.role }
+}
+
+export async function requireOwner(): Promise<AdminUser> {
+  const user = await requireAdmin()
+  if (user.role !== "owner") throw new DataError("forbidden", "Only the site owner can do this")
+  return user
+}
+
+/**
+ * Signs in and sets the session cookie. Every wrong e-mail or password gives the same message; throttled per
+ * account and per IP (DataError rate_limited with a clear wait time).
+ */
+export async function signIn(email: unknown, password: unknown): Promise<SessionUser> {
+  const input = signInSchema.safeParse({ email, password })
+  if (!input.success) throw new DataError("validation", AUTH_MESSAGES.invalidCredentials)
+  const account = input.data.email.trim().toLowerCase()
+  const { backend, ctx } = await resolveBackend()
+  const throttle = loginThrottle()
+  const wait = throttle.check(clientIp(ctx.headers), account)
+  if (wait.ip > 0) throw new DataError("rate_limited", AUTH_MESSAGES.tooManyFromIp(wait.ip / 1000), { retryAfterMs: wait.ip })
+  if (wait.account > 0) {
+    throw new DataError("rate_limited", AUTH_MESSAGES.tooManyForAccount(wait.account / 1000), { retryAfterMs: wait.account })
+  }
+  const pw = input.data.password
+  const user = account.length <= 320 && pw.length <= 256 ? await backend.auth.signIn(account, pw) : null
+  if (!user) {
+    throttle.failed(account)
+    throw new DataError("unauthorized", AUTH_MESSAGES.invalidCredentials)
+  }
+  throttle.succeeded(account)
+  return user
+}
+
+/**
+ * Registers an account when registration is open for this e-mail (ADMIN_EMAILS, else only the very first account).
+ * Refusals all read the same, whether or not the e-mail already has an account.
+ */
+export async function signUp(email: unknown, password: unknown): Promise<{ confirmationRequired: boolean }> {
+  const input = parseInput(signUpSchema, { email, password })
+  if (isCommonPassword(input.password)) {
+    throw new DataError("validation", AUTH_MESSAGES.commonPassword, { fieldErrors: { password: [AUTH_MESSAGES.commonPassword] } })
+  }
+  if (input.password.trim().toLowerCase() === input.email) {
+    throw new DataError("validation", AUTH_MESSAGES.passwordIsEmail, { fieldErrors: { password: [AUTH_MESSAGES.passwordIsEmail] } })
+  }
+  const { backend, ctx } = await resolveBackend()
+  // Registration attempts count against the same per-IP budget as sign-ins.
+  const wait = loginThrottle().check(clientIp(ctx.headers), `signup:${input.email}`)
+  if (wait.ip > 0) throw new DataError("rate_limited", AUTH_MESSAGES.tooManyFromIp(wait.ip / 1000), { retryAfterMs: wait.ip })
+  const { confirmationRequired } = await backend.auth.signUp(input.email, input.password)
+  return { confirmationRequired }
+}
+
+export async function signOut(): Promise<void> {
+  const { backend } = await resolveBackend()
+  await backend.auth.signOut()
+}
+
+/** Startup hint: without ADMIN_EMAILS, the first visitor to register becomes the owner. */
+export async function hasOwner(): Promise<boolean> {
+  const { backend } = await resolveBackend()
+  return backend.auth.hasOwner()
+}

@@ -1,0 +1,13 @@
+import "server-only"
+
+import { getBackend } from "@/lib/backend"
+import type { Backend } from "@/lib/backend/types"
+
+import { currentContext, type DataContext } from "./context"
+
+/** The current request's backend and context. lib/data is the only caller of getBackend(). */
+export async function resolveBackend(): Promise<{ backend: Backend; ctx: DataContext }> {
+  const ctx = await currentContext()
+  const backend = ctx.backend ? await ctx.backend(ctx.jar) : await getBackend(ctx.jar)
+  return { backend, ctx }
+}

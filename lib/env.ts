@@ -1,0 +1,52 @@
+import { z } from "zod"
+
+/** Server configuration, read once from the environment and validated so a bad value fails with a clear message. */
+
+const emptyToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v)
+const optionalString = z.preprocess(emptyToUndefined, z.string().trim().optional())
+const flag = z.preprocess(emptyToUndefined, z.enum(["1", "true", "0", "false"]).optional()).transform((v) => v === "1" || v === "true")
+
+const schema = z.object({
+  NODE_ENV: z.preprocess(emptyToUndefined, z.enum(["development", "production", "test"]).default("development")),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default(".data")),
+  DATABASE_URL: optionalString,
+  NEXT_PUBLIC_SUPABASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  NEXT_PUBLIC_SUPABASE_ANON_KEY: optionalString,
+  ADMIN_EMAILS: optionalString,
+  MEDIA_MAX_BYTES: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(10 * 1024 * 1024)),
+  // Plain-HTTP deployments (a LAN box without TLS) may drop the __Host- prefix and Secure; never the default.
+  SESSION_COOKIE_INSECURE: flag,
+  // How many reverse proxies in front of the server append to X-Forwarded-For (0 = the last entry is the client).
+  TRUSTED_PROXY_COUNT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(10).default(0)),
+})
+
+export type ServerEnv = z.infer<typeof schema> & { adminEmails: string[] }
+
+let cached: ServerEnv | undefined
+
+export function serverEnv(): ServerEnv {
+  if (cached) return cached
+  const parsed = schema.safeParse(process.env)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n")
+    throw new Error(`Invalid environment configuration:\n${lines}`)
+  }
+  const adminEmails = (parsed.data.ADMIN_EMAILS ?? "")
+    .split(",")
+    .map((e) => e.trim().toLowerCase())
+    .filter(Boolean)
+  cached = { ...parsed.data, adminEmails }
+  return cached
+}
+
+/** Which backend the environment selects: Supabase, then PostgreSQL, else the embedded default. */
+export function backendKind(env: ServerEnv = serverEnv()): "supabase" | "postgres" | "embedded" {
+  if (env.NEXT_PUBLIC_SUPABASE_URL && env.NEXT_PUBLIC_SUPABASE_ANON_KEY) return "supabase"
+  if (env.DATABASE_URL) return "postgres"
+  return "embedded"
+}
+
+/** True while `next build` runs: nothing may open the database then. */
+export function isBuildPhase(): boolean {
+  return process.env.NEXT_PHASE === "phase-production-build"
+}

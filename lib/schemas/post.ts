@@ -1,0 +1,92 @@
+import { z } from "zod"
+
+import type { PostRow } from "@/lib/backend/types"
+
+import { contentField, optionalText, publishedField, slugField, titleField } from "./fields"
+
+/** Tags arrive as one comma-separated string in the form: split, trim, drop empty entries. */
+export function parseTags(value: string): string[] {
+  return value
+    .split(",")
+    .map((t) => t.trim())
+    .filter(Boolean)
+}
+
+const tagField = z.string().trim().min(1).max(60, "Each tag must be at most 60 characters")
+
+// A stored upload (/api/uploads/...) or an http(s) URL; never javascript:, data: or protocol-relative.
+const featuredImageField = z
+  .string()
+  .trim()
+  .max(2048, "Featured image URL is too long")
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .refine((v) => v === null || /^\/(?![/\\])/.test(v) || /^https?:\/\/[^\s]+$/i.test(v), {
+    message: "Featured image must be an uploaded image or an http(s) URL",
+  })
+
+const baseFields = {
+  title: titleField,
+  slug: slugField,
+  excerpt: optionalText(1000, "Excerpt"),
+  content: contentField,
+  category: optionalText(100, "Category").transform((v) => v.trim()),
+  published: publishedField,
+  featured_image: featuredImageField,
+  featured_image_alt: optionalText(300, "Image alt text"),
+  meta_title: optionalText(200, "Meta title"),
+  meta_description: optionalText(500, "Meta description"),
+}
+
+/** The post editor's form: tags as one comma-separated string. */
+export const postFormSchema = z.object({
+  ...baseFields,
+  tags: z
+    .string()
+    .max(2000, "Tags must be at most 2,000 characters")
+    .nullish()
+    .transform((v) => parseTags(v ?? ""))
+    .pipe(z.array(tagField).max(30, "At most 30 tags")),
+})
+
+/** What the data layer accepts (and re-validates): the parsed form, tags as an array. */
+export const postInputSchema = z.object({
+  ...baseFields,
+  tags: z
+    .array(z.string())
+    .nullish()
+    .transform((v) => (v ?? []).map((t) => t.trim()).filter(Boolean))
+    .pipe(z.array(tagField).max(30, "At most 30 tags")),
+})
+
+export type PostFormValues = z.input<typeof postFormSchema>
+export type PostInput = z.output<typeof postInputSchema>
+
+/** A stored post as the editor's form values (tags joined with ", ", missing text as ""). */
+export function toPostFormValues(row: Partial<PostRow> | null | undefined): {
+  title: string
+  slug: string
+  excerpt: string
+  content: string
+  category: string
+  tags: string
+  published: boolean
+  featured_image: string | null
+  featured_image_alt: string
+  meta_title: string
+  meta_description: string
+} {
+  return {
+    title: row?.title ?? "",
+    slug: row?.slug ?? "",
+    excerpt: row?.excerpt ?? "",
+    content: row?.content ?? "",
+    category: row?.category ?? "",
+    tags: (row?.tags ?? []).join(", "),
+    published: row?.published ?? false,
+    featured_image: row?.featured_image ?? null,
+    featured_image_alt: row?.featured_image_alt ?? "",
+    meta_title: row?.meta_title ?? "",
+    meta_description: row?.meta_description ?? "",
+  }
+}

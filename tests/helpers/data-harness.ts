@@ -1,0 +1,116 @@
+import { mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+
+import { PGlite } from "@electric-sql/pglite"
+
+import { migrate } from "@/lib/backend/db/migrate"
+import { pgliteDb } from "@/lib/backend/db/pglite"
+import { postgresDb } from "@/lib/backend/db/postgres"
+import type { Db } from "@/lib/backend/db/types"
+import { createLocalBackend } from "@/lib/backend/local"
+import type { CookieJar, CookieOptions } from "@/lib/backend/types"
+import { runWithDataContext } from "@/lib/data/context"
+
+/** A browser's cookie jar for one simulated visitor. */
+export class MemoryJar implements CookieJar {
+  readonly cookies = new Map<string, { value: string; options: CookieOptions }>()
+  get(name: string) {
+    return this.cookies.get(name)?.value
+  }
+  getAll() {
+    return [...this.cookies].map(([name, c]) => ({ name, value: c.value }))
+  }
+  set(name: string, value: string, options: CookieOptions) {
+    this.cookies.set(name, { value, options })
+  }
+  delete(name: string) {
+    this.cookies.delete(name)
+  }
+  clone() {
+    const copy = new MemoryJar()
+    for (const [k, v] of this.cookies) copy.cookies.set(k, { ...v })
+    return copy
+  }
+}
+
+export type DbFactory = { label: string; open(): Promise<{ db: Db; close(): Promise<void> }> }
+
+export const pgliteFactory: DbFactory = {
+  label: "embedded (PGlite)",
+  async open() {
+    const pg = await PGlite.create()
+    const db = pgliteDb(pg)
+    await migrate(db)
+    return { db, close: () => db.close() }
+  },
+}
+
+export function postgresFactory(url: string): DbFactory {
+  return {
+    label: "PostgreSQL",
+    async open() {
+      const schema = `contract_${process.pid}_${Date.now().toString(36)}`
+      const admin = postgresDb(url, { max: 1 })
+      await admin.exec(`create schema ${schema}`)
+      const db = postgresDb(url, { searchPath: schema })
+      await migrate(db)
+      return {
+        db,
+        async close() {
+          await db.close()
+          await admin.exec(`drop schema if exists ${schema} cascade`)
+          await admin.close()
+        },
+      }
+    },
+  }
+}
+
+export type Harness = {
+  db: Db
+  uploadsDir: string
+  adminEmails: string[]
+  /** Runs fn as one request of the visitor holding `jar`, from `ip`, with extra headers. */
+  as<T>(jar: MemoryJar | null, fn: () => Promise<T>, opts?: { ip?: string; headers?: Record<string, string> }): Promise<T>
+  truncate(): Promise<void>
+  close(): Promise<void>
+}
+
+export async function openHarness(factory: DbFactory): Promise<Harness> {
+  const { db, close } = await factory.open()
+  const uploadsDir = mkdtempSync(join(tmpdir(), "contract-uploads-"))
+  const harness: Harness = {
+    db,
+    uploadsDir,
+    adminEmails: [],
+    as(jar, fn, opts = {}) {
+      const headers = new Headers({ "x-forwarded-for": opts.ip ?? "203.0.113.1", ...opts.headers })
+      const ctxJar = jar ?? new MemoryJar()
+      return runWithDataContext(
+        {
+          jar: ctxJar,
+          headers,
+          backend: async (j) => createLocalBackend({ db, uploadsDir, jar: j, adminEmails: harness.adminEmails }),
+        },
+        fn,
+      )
+    },
+    async truncate() {
+      await db.exec("truncate posts, pages, messages, media, sessions, memberships, users")
+      harness.adminEmails = []
+      resetThrottle()
+    },
+    async close() {
+      await close()
+      rmSync(uploadsDir, { recursive: true, force: true })
+    },
+  }
+  return harness
+}
+
+/** Forgets the in-process sign-in throttle between tests. */
+export function resetThrottle() {
+  const g = globalThis as unknown as Record<symbol, unknown>
+  delete g[Symbol.for("lumora.login-throttle")]
+}

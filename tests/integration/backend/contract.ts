@@ -1,0 +1,486 @@
+import { existsSync } from "node:fs"
+import { join } from "node:path"
+
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
+
+import * as auth from "@/lib/data/auth"
+import { DataError } from "@/lib/data/errors"
+import * as media from "@/lib/data/media"
+import * as messages from "@/lib/data/messages"
+import * as pages from "@/lib/data/pages"
+import * as posts from "@/lib/data/posts"
+import { readUpload } from "@/lib/data/uploads"
+
+import { MemoryJar, openHarness, type DbFactory, type Harness } from "../../helpers/data-harness"
+
+export const PNG_1X1 = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+)
+export const OWNER = { email: "owner@example.com", password: "correct horse battery staple" }
+
+async function rejection(p: Promise<unknown>): Promise<DataError> {
+  try {
+    await p
+  } catch (err) {
+    if (err instanceof DataError) return err
+    throw err
+  }
+  throw new Error("expected a DataError, got success")
+}
+
+const postInput = (over: Record<string, unknown> = {}) => ({
+  title: "Hello World",
+  slug: "hello-world",
+  excerpt: "An excerpt",
+  content: "Some **markdown** content",
+  category: "Social Media",
+  tags: ["Instagram", "Growth"],
+  published: false,
+  featured_image: null,
+  featured_image_alt: "",
+  meta_title: "",
+  meta_description: "",
+  ...over,
+})
+
+/** The data layer's contract: every backend adapter must pass it, run through lib/data as the app calls it. */
+export function describeDataContract(factory: DbFactory) {
+  describe(`data layer contract: ${factory.label}`, () => {
+    let h: Harness
+    let admin: MemoryJar
+
+    beforeAll(async () => {
+      h = await openHarness(factory)
+    }, 60_000)
+    afterAll(async () => {
+      await h?.close()
+    })
+    beforeEach(async () => {
+      await h.truncate()
+      admin = new MemoryJar()
+      await h.as(admin, () => auth.signUp(OWNER.email, OWNER.password))
+      await h.as(admin, () => auth.signIn(OWNER.email, OWNER.password))
+    })
+
+    const asAdmin = <T>(fn: () => Promise<T>) => h.as(admin, fn)
+    const tableCounts = async () => {
+      const [r] = await h.db.query<Record<string, number>>(
+        `select (select count(*)::int from posts) as posts, (select count(*)::int from pages) as pages,
+                (select count(*)::int from messages) as messages, (select count(*)::int from media) as media`,
+      )
+      return r
+    }
+
+    describe("access control", () => {
+      // Every admin function with plausible arguments; each must refuse and change nothing.
+      const adminCalls = (ids: { post: string; page: string; message: string; media: string }) =>
+        [
+          ["listPosts", () => posts.listPosts({})],
+          ["getPostById", () => posts.getPostById(ids.post)],
+          ["createPost", () => posts.createPost(postInput({ slug: "intruder" }))],
+          ["updatePost", () => posts.updatePost(ids.post, postInput({ title: "Defaced" }))],
+          ["setPostPublished", () => posts.setPostPublished(ids.post, true)],
+          ["deletePost", () => posts.deletePost(ids.post)],
+          ["countPosts", () => posts.countPosts()],
+          ["getRecentPosts", () => posts.getRecentPosts(5)],
+          ["listPages", () => pages.listPages({})],
+          ["getPageById", () => pages.getPageById(ids.page)],
+          ["createPage", () => pages.createPage({ title: "x", slug: "intruder", content: "", published: true })],
+          ["updatePage", () => pages.updatePage(ids.page, { title: "Defaced", slug: "about", content: "", published: true })],
+          ["setPagePublished", () => pages.setPagePublished(ids.page, true)],
+          ["deletePage", () => pages.deletePage(ids.page)],
+          ["countPages", () => pages.countPages()],
+          ["listMessages", () => messages.listMessages({})],
+          ["markMessageRead", () => messages.markMessageRead(ids.message, true)],
+          ["deleteMessage", () => messages.deleteMessage(ids.message)],
+          ["countUnreadMessages", () => messages.countUnreadMessages()],
+          ["uploadMedia", () => media.uploadMedia(new File([PNG_1X1], "x.png"), { kind: "featured" })],
+          ["listMedia", () => media.listMedia()],
+          ["deleteMedia", () => media.deleteMedia(ids.media)],
+        ] as const
+
+      async function seed() {
+        const post = await asAdmin(() => posts.createPost(postInput()))
+        const page = await asAdmin(() => pages.createPage({ title: "About", slug: "about", content: "", published: false }))
+        const message = await h.as(null, () => messages.createMessage({ name: "A", email: "a@example.com", message: "Hi" }))
+        const file = await asAdmin(() => media.uploadMedia(new File([PNG_1X1], "a.png"), { kind: "featured" }))
+        return { post: post.id, page: page.id, message: message.id, media: file.id }
+      }
+
+      async function expectAllRefused(
+        jar: MemoryJar | null,
+        code: string,
+        opts: { headers?: Record<string, string>; after?: () => Promise<unknown> } = {},
+      ) {
+        const { headers, after } = opts
+        const ids = await seed()
+        await after?.()
+        const before = await tableCounts()
+        const snapshot = await h.db.query("select title, published from posts union all select title, published from pages")
+        for (const [name, call] of adminCalls(ids)) {
+          const err = await rejection(h.as(jar, call, { headers }))
+          expect(err.code, name).toBe(code)
+        }
+        expect(await tableCounts()).toEqual(before)
+        expect(await h.db.query("select title, published from posts union all select title, published from pages")).toEqual(snapshot)
+        const [{ read }] = await h.db.query<{ read: boolean }>("select read from messages")
+        expect(read).toBe(false)
+      }
+
+      it("refuses every admin function without a session, with zero data changed", async () => {
+        await expectAllRefused(null, "unauthorized")
+      })
+
+      it("refuses a forged session cookie", async () => {
+        const forged = new MemoryJar()
+        forged.set("session", "forged-token-value", {})
+        forged.set("__Host-session", "x".repeat(43), {})
+        await expectAllRefused(forged, "unauthorized")
+      })
+
+      it("refuses an expired session and an idle one", async () => {
+        await expectAllRefused(admin, "unauthorized", {
+          after: () => h.db.query("update sessions set expires_at = now() - interval '1 second'"),
+        })
+        await h.truncate()
+        await h.as(admin, () => auth.signUp(OWNER.email, OWNER.password))
+        await h.as(admin, () => auth.signIn(OWNER.email, OWNER.password))
+        await expectAllRefused(admin, "unauthorized", {
+          after: () => h.db.query("update sessions set last_seen_at = now() - interval '31 minutes'"),
+        })
+      })
+
+      it("refuses a signed-in account without a membership", async () => {
+        await expectAllRefused(admin, "forbidden", { after: () => h.db.query("delete from memberships") })
+      })
+
+      it("refuses requests carrying x-middleware-subrequest", async () => {
+        await expectAllRefused(admin, "forbidden", { headers: { "x-middleware-subrequest": "proxy:proxy:proxy:proxy:proxy" } })
+      })
+    })
+
+    describe("posts", () => {
+      it("creates, reads, updates, publishes and deletes a post", async () => {
+        const created = await asAdmin(() => posts.createPost(postInput({ featured_image_alt: "A chart" })))
+        expect(created).toMatchObject({ title: "Hello World", slug: "hello-world", tags: ["Instagram", "Growth"], published: false })
+        expect(created.published_at).toBeNull()
+        expect(created.featured_image_alt).toBe("A chart")
+        expect(new Date(created.created_at).toISOString()).toBe(created.created_at)
+        expect(await asAdmin(() => posts.getPostById(created.id))).toEqual(created)
+
+        const updated = await asAdmin(() => posts.updatePost(created.id, postInput({ title: "Renamed", published: true })))
+        expect(updated.title).toBe("Renamed")
+        expect(updated.published_at).not.toBeNull()
+        expect(updated.updated_at >= created.updated_at).toBe(true)
+
+        const unpublished = await asAdmin(() => posts.setPostPublished(created.id, false))
+        expect(unpublished.published).toBe(false)
+        expect(unpublished.published_at).toBe(updated.published_at) // set when first published, kept after
+        expect((await asAdmin(() => posts.setPostPublished(created.id, true))).published_at).toBe(updated.published_at)
+
+        await asAdmin(() => posts.deletePost(created.id))
+        expect((await rejection(asAdmin(() => posts.getPostById(created.id)))).code).toBe("not_found")
+        expect((await rejection(asAdmin(() => posts.deletePost(created.id)))).code).toBe("not_found")
+      })
+
+      it("reports validation failures as field errors, never as crashes", async () => {
+        const noTitle = await rejection(asAdmin(() => posts.createPost(postInput({ title: "  " }))))
+        expect(noTitle.code).toBe("validation")
+        expect(noTitle.fieldErrors?.title).toEqual(["Title is required"])
+        const noSlug = await rejection(asAdmin(() => posts.createPost(postInput({ slug: "" }))))
+        expect(noSlug.fieldErrors?.slug).toEqual(["Slug is required"])
+        const long = await rejection(asAdmin(() => posts.createPost(postInput({ title: "x".repeat(201) }))))
+        expect(long.fieldErrors?.title?.[0]).toMatch(/at most 200/)
+        const badSlug = await rejection(asAdmin(() => posts.createPost(postInput({ slug: "Hello World!" }))))
+        expect(badSlug.fieldErrors?.slug?.[0]).toMatch(/lowercase/)
+        const script = await rejection(asAdmin(() => posts.createPost(postInput({ featured_image: "javascript:alert(1)" }))))
+        expect(script.fieldErrors?.featured_image).toBeDefined()
+        expect((await rejection(asAdmin(() => posts.createPost("nonsense")))).code).toBe("validation")
+        expect((await rejection(asAdmin(() => posts.getPostById("1; drop table posts")))).message).toBe("Invalid id")
+        expect((await rejection(asAdmin(() => posts.getPostById("00000000-0000-4000-8000-000000000000")))).code).toBe("not_found")
+        expect((await rejection(asAdmin(() => posts.setPostPublished("00000000-0000-4000-8000-000000000000", true)))).code).toBe("not_found")
+        expect((await rejection(asAdmin(() => posts.setPostPublished("00000000-0000-4000-8000-000000000000", "yes")))).code).toBe("validation")
+        expect(await tableCounts()).toMatchObject({ posts: 0 })
+      })
+
+      it("refuses a duplicate slug and a built-in post's slug with 'Slug already in use'", async () => {
+        const first = await asAdmin(() => posts.createPost(postInput()))
+        const dup = await rejection(asAdmin(() => posts.createPost(postInput({ title: "Other" }))))
+        expect(dup).toMatchObject({ code: "conflict", message: "Slug already in use" })
+        expect(dup.fieldErrors?.slug).toEqual(["Slug already in use"])
+        const other = await asAdmin(() => posts.createPost(postInput({ slug: "other" })))
+        const clash = await rejection(asAdmin(() => posts.updatePost(other.id, postInput({ slug: first.slug }))))
+        expect(clash.message).toBe("Slug already in use")
+        const builtIn = await rejection(asAdmin(() => posts.createPost(postInput({ slug: "dental-practice-marketing-guide" }))))
+        expect(builtIn.fieldErrors?.slug).toEqual(["Slug already in use"])
+      })
+
+      it("lists with case-insensitive title search, sorting, pagination and a total", async () => {
+        for (let i = 1; i <= 30; i++) {
+          await asAdmin(() => posts.createPost(postInput({ title: `${i % 3 === 0 ? "Dental" : "Other"} post ${i}`, slug: `p-${i}` })))
+        }
+        await asAdmin(() => posts.createPost(postInput({ title: "100% growth_rate", slug: "percent" })))
+        const first = await asAdmin(() => posts.listPosts({}))
+        expect(first.total).toBe(31)
+        expect(first.rows).toHaveLength(25)
+        expect(first.rows[0]!.slug).toBe("percent") // newest first by default
+        const second = await asAdmin(() => posts.listPosts({ page: 2 }))
+        expect(second.rows).toHaveLength(6)
+        const found = await asAdmin(() => posts.listPosts({ search: "dENTAL" }))
+        expect(found.total).toBe(10)
+        expect(found.rows.every((r) => r.title.startsWith("Dental"))).toBe(true)
+        expect((await asAdmin(() => posts.listPosts({ search: "%" }))).total).toBe(1) // wildcards are literal
+        expect((await asAdmin(() => posts.listPosts({ search: "_" }))).total).toBe(1)
+        const asc = await asAdmin(() => posts.listPosts({ sort: "title", order: "asc", pageSize: 100 }))
+        const titles = asc.rows.map((r) => r.title.toLowerCase())
+        expect(titles).toEqual([...titles].sort())
+        const oldest = await asAdmin(() => posts.listPosts({ order: "asc", pageSize: 1 }))
+        expect(oldest.rows[0]!.slug).toBe("p-1")
+        expect((await rejection(asAdmin(() => posts.listPosts({ pageSize: 1000 })))).code).toBe("validation")
+      })
+
+      it("counts posts and returns the newest five", async () => {
+        for (let i = 1; i <= 7; i++) await asAdmin(() => posts.createPost(postInput({ slug: `n-${i}`, published: i % 2 === 0 })))
+        expect(await asAdmin(() => posts.countPosts())).toEqual({ total: 7, published: 3 })
+        const recent = await asAdmin(() => posts.getRecentPosts())
+        expect(recent.map((r) => r.slug)).toEqual(["n-7", "n-6", "n-5", "n-4", "n-3"])
+      })
+
+      it("shows the public only published posts, with the blog's search, category and order rules", async () => {
+        const a = await asAdmin(() => posts.createPost(postInput({ slug: "a", title: "Alpha", category: "Social Media", tags: ["TikTok"], published: true })))
+        await asAdmin(() => posts.createPost(postInput({ slug: "b", title: "Beta", category: "Email Marketing & Automation", tags: ["Klaviyo"], content: "Flows that convert", published: true })))
+        await asAdmin(() => posts.createPost(postInput({ slug: "draft", title: "Secret draft", category: "Social Media", published: false })))
+        const pub = await h.as(null, () => posts.listPublishedPosts({ limit: 10, offset: 0 }))
+        expect(pub.rows.map((r) => r.slug)).toEqual(["b", "a"])
+        expect(pub.total).toBe(2)
+        expect(await h.as(null, () => posts.getPublishedPostBySlug("draft"))).toBeNull()
+        expect((await h.as(null, () => posts.getPublishedPostBySlug("a")))?.id).toBe(a.id)
+        const bySearch = await h.as(null, () => posts.listPublishedPosts({ search: "CONVERT", limit: 10, offset: 0 }))
+        expect(bySearch.rows.map((r) => r.slug)).toEqual(["b"])
+        const byTag = await h.as(null, () => posts.listPublishedPosts({ search: "tikt", limit: 10, offset: 0 }))
+        expect(byTag.rows.map((r) => r.slug)).toEqual(["a"])
+        expect((await h.as(null, () => posts.listPublishedPosts({ search: "secret", limit: 10, offset: 0 }))).total).toBe(0)
+        const cat = await h.as(null, () => posts.listPublishedPosts({ category: "social-media", limit: 10, offset: 0 }))
+        expect(cat.rows.map((r) => r.slug)).toEqual(["a"])
+        const amp = await h.as(null, () => posts.listPublishedPosts({ category: "email-marketing", limit: 10, offset: 0 }))
+        expect(amp.rows.map((r) => r.slug)).toEqual(["b"])
+        const tagCat = await h.as(null, () => posts.listPublishedPosts({ category: "klaviyo", limit: 10, offset: 0 }))
+        expect(tagCat.rows.map((r) => r.slug)).toEqual(["b"])
+        const summaries = await h.as(null, () => posts.listPublishedPostSummaries())
+        expect(summaries.map((s) => s.slug).sort()).toEqual(["a", "b"])
+      })
+    })
+
+    describe("pages", () => {
+      it("runs the page lifecycle and refuses reserved and duplicate slugs", async () => {
+        const page = await asAdmin(() => pages.createPage({ title: "About us", slug: "about-us", content: "Hi", published: false }))
+        expect(page.published_at).toBeNull()
+        expect(await h.as(null, () => pages.getPublishedPageBySlug("about-us"))).toBeNull()
+        const published = await asAdmin(() => pages.setPagePublished(page.id, true))
+        expect(published.published_at).not.toBeNull()
+        expect((await h.as(null, () => pages.getPublishedPageBySlug("about-us")))?.title).toBe("About us")
+        expect(await asAdmin(() => pages.countPages())).toEqual({ total: 1, published: 1 })
+        const reserved = await rejection(asAdmin(() => pages.createPage({ title: "Blog", slug: "blog", content: "", published: true })))
+        expect(reserved.fieldErrors?.slug).toEqual(["Slug already in use"])
+        const dup = await rejection(asAdmin(() => pages.createPage({ title: "Again", slug: "about-us", content: "", published: false })))
+        expect(dup.message).toBe("Slug already in use")
+        const noTitle = await rejection(asAdmin(() => pages.updatePage(page.id, { title: "", slug: "about-us", content: "" })))
+        expect(noTitle.fieldErrors?.title).toEqual(["Title is required"])
+        const listed = await asAdmin(() => pages.listPages({ search: "ABOUT" }))
+        expect(listed.rows.map((r) => r.slug)).toEqual(["about-us"])
+        expect((await h.as(null, () => pages.listPublishedPageSummaries())).map((s) => s.slug)).toEqual(["about-us"])
+        await asAdmin(() => pages.deletePage(page.id))
+        expect((await rejection(asAdmin(() => pages.getPageById(page.id)))).code).toBe("not_found")
+      })
+    })
+
+    describe("messages", () => {
+      it("takes public submissions and lets admins list, mark read and delete them", async () => {
+        const bad = await rejection(h.as(null, () => messages.createMessage({ name: "", email: "nope", message: "x".repeat(5001) })))
+        expect(bad.code).toBe("validation")
+        expect(Object.keys(bad.fieldErrors ?? {}).sort()).toEqual(["email", "message", "name"])
+        const m1 = await h.as(null, () => messages.createMessage({ name: "Ann", email: "ann@example.com", message: "First" }))
+        const m2 = await h.as(null, () => messages.createMessage({ name: "Bob", email: "bob@example.com", message: "Second" }))
+        const list = await asAdmin(() => messages.listMessages({}))
+        expect(list.rows.map((m) => m.id)).toEqual([m2.id, m1.id])
+        expect(await asAdmin(() => messages.countUnreadMessages())).toBe(2)
+        await asAdmin(() => messages.markMessageRead(m1.id))
+        expect(await asAdmin(() => messages.countUnreadMessages())).toBe(1)
+        await asAdmin(() => messages.deleteMessage(m2.id))
+        expect((await asAdmin(() => messages.listMessages({}))).total).toBe(1)
+        expect((await rejection(asAdmin(() => messages.deleteMessage(m2.id)))).code).toBe("not_found")
+      })
+    })
+
+    describe("media", () => {
+      it("stores a featured image checked by its bytes and serves it inline", async () => {
+        const file = await asAdmin(() => media.uploadMedia(new File([PNG_1X1], "My Photo (1).PNG", { type: "text/html" }), { kind: "featured" }))
+        expect(file).toMatchObject({ name: "My-Photo-1-.PNG", size: PNG_1X1.length, content_type: "image/png" })
+        expect(file.url).toMatch(/^\/api\/uploads\/post-images\/[0-9a-z]{1,13}\.png$/)
+        const served = await h.as(null, () => readUpload(file.url.replace("/api/uploads/", "")))
+        expect(served).toMatchObject({ contentType: "image/png", inline: true })
+        expect(Buffer.compare(served!.bytes, PNG_1X1)).toBe(0)
+        expect((await asAdmin(() => media.listMedia())).map((m) => m.id)).toEqual([file.id])
+      })
+
+      it("refuses disguised, empty and oversize featured images", async () => {
+        const html = new File(["<script>alert(1)</script>"], "evil.png", { type: "image/png" })
+        expect((await rejection(asAdmin(() => media.uploadMedia(html, { kind: "featured" })))).message).toMatch(/JPG, PNG, GIF or WebP/)
+        const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], "x.svg")
+        expect((await rejection(asAdmin(() => media.uploadMedia(svg, { kind: "featured" })))).code).toBe("validation")
+        expect((await rejection(asAdmin(() => media.uploadMedia(new File([], "a.png"))))).message).toBe("Choose a file to upload")
+        expect((await rejection(asAdmin(() => media.uploadMedia("not a file")))).code).toBe("validation")
+        const big = await rejection(media.verifyUpload(new File([PNG_1X1, new Uint8Array(2048)], "big.png"), "featured", 1024))
+        expect(big.message).toMatch(/too large/)
+        expect(await tableCounts()).toMatchObject({ media: 0 })
+      })
+
+      it("accepts any media file but serves anything that is not a verified image as a download", async () => {
+        const svg = await asAdmin(() =>
+          media.uploadMedia(new File(['<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'], "../../etc/passwd.svg")),
+        )
+        expect(svg.name).toBe("etc-passwd.svg")
+        expect(svg.content_type).toBe("application/octet-stream")
+        expect(svg.url).toMatch(/^\/api\/uploads\/[0-9a-z]{1,13}-etc-passwd\.svg$/)
+        const served = await h.as(null, () => readUpload(svg.url.replace("/api/uploads/", "")))
+        expect(served?.inline).toBe(false)
+        expect(await h.as(null, () => readUpload("../server.lock"))).toBeNull()
+        expect(await h.as(null, () => readUpload("post-images/missing.png"))).toBeNull()
+
+        const stored = join(h.uploadsDir, svg.url.replace("/api/uploads/", ""))
+        expect(existsSync(stored)).toBe(true)
+        await asAdmin(() => media.deleteMedia(svg.id))
+        expect(existsSync(stored)).toBe(false)
+        expect(await asAdmin(() => media.listMedia())).toEqual([])
+        expect((await rejection(asAdmin(() => media.deleteMedia(svg.id)))).code).toBe("not_found")
+      })
+    })
+
+    describe("accounts and sessions", () => {
+      it("makes the first account the owner and then closes registration", async () => {
+        expect(await asAdmin(() => auth.getCurrentUser())).toMatchObject({ email: OWNER.email, role: "owner" })
+        const second = await rejection(h.as(null, () => auth.signUp("second@example.com", "another good passphrase")))
+        expect(second).toMatchObject({ code: "forbidden", message: "Registration is closed. Ask the site owner to give you access." })
+        // Same message for an e-mail that already has an account.
+        const again = await rejection(h.as(null, () => auth.signUp(OWNER.email, "another good passphrase")))
+        expect(again.message).toBe(second.message)
+        const [{ n }] = await h.db.query<{ n: number }>("select count(*)::int as n from users")
+        expect(n).toBe(1)
+      })
+
+      it("lets only ADMIN_EMAILS register, the first of them as owner", async () => {
+        await h.truncate()
+        h.adminEmails = ["boss@example.com", "editor@example.com"]
+        const outsider = await rejection(h.as(null, () => auth.signUp("intruder@example.com", "a fine passphrase")))
+        expect(outsider.code).toBe("forbidden")
+        await h.as(null, () => auth.signUp("Editor@Example.com", "a fine passphrase"))
+        await h.as(null, () => auth.signUp("boss@example.com", "another fine passphrase"))
+        const roles = await h.db.query("select u.email, m.role from users u join memberships m on m.user_id = u.id order by u.email")
+        expect(roles).toEqual([
+          { email: "boss@example.com", role: "admin" },
+          { email: "editor@example.com", role: "owner" },
+        ])
+        expect((await rejection(h.as(null, () => auth.signUp("boss@example.com", "yet another passphrase")))).code).toBe("forbidden")
+      })
+
+      it("refuses short, overlong, common passwords and a password equal to the e-mail", async () => {
+        await h.truncate()
+        const short = await rejection(h.as(null, () => auth.signUp("a@example.com", "12345")))
+        expect(short.fieldErrors?.password).toEqual(["Password must be at least 6 characters"])
+        const long = await rejection(h.as(null, () => auth.signUp("a@example.com", "x".repeat(257))))
+        expect(long.fieldErrors?.password?.[0]).toMatch(/at most 256/)
+        for (const common of ["password", "qwerty123", "Iloveyou", "football"]) {
+          const err = await rejection(h.as(null, () => auth.signUp("a@example.com", common)))
+          expect(err.message, common).toMatch(/too common/)
+        }
+        const same = await rejection(h.as(null, () => auth.signUp("a@example.com", "A@example.com")))
+        expect(same.message).toMatch(/must not be your email/)
+        expect((await rejection(h.as(null, () => auth.signUp("not-an-email", "fine passphrase")))).fieldErrors?.email).toBeDefined()
+        const [{ n }] = await h.db.query<{ n: number }>("select count(*)::int as n from users")
+        expect(n).toBe(0)
+      })
+
+      it("gives one message for an unknown e-mail and a wrong password, and rotates the token on sign-in", async () => {
+        const unknown = await rejection(h.as(new MemoryJar(), () => auth.signIn("nobody@example.com", "whatever123")))
+        const wrong = await rejection(h.as(new MemoryJar(), () => auth.signIn(OWNER.email, "wrong password")))
+        expect(unknown.message).toBe("Invalid email or password")
+        expect(wrong.message).toBe(unknown.message)
+        expect(wrong.code).toBe(unknown.code)
+
+        const old = admin.clone()
+        const oldToken = admin.get("session")
+        expect(oldToken).toMatch(/^[A-Za-z0-9_-]{43}$/)
+        expect(admin.cookies.get("session")?.options).toMatchObject({ httpOnly: true, sameSite: "lax", path: "/" })
+        await h.as(admin, () => auth.signIn(OWNER.email, OWNER.password))
+        expect(admin.get("session")).not.toBe(oldToken)
+        expect(await h.as(old, () => auth.getCurrentUser())).toBeNull()
+        expect(await h.as(admin, () => auth.getCurrentUser())).not.toBeNull()
+        const stored = await h.db.query<{ token_hash: string }>("select token_hash from sessions")
+        expect(stored).toHaveLength(1)
+        expect(stored[0]!.token_hash).toMatch(/^[0-9a-f]{64}$/)
+        expect(stored[0]!.token_hash).not.toContain(admin.get("session")!)
+      })
+
+      it("ends the session on sign-out and slides the idle expiry while in use", async () => {
+        await h.db.query("update sessions set last_seen_at = now() - interval '20 minutes'")
+        expect(await h.as(admin, () => auth.getCurrentUser())).not.toBeNull()
+        const [{ idle }] = await h.db.query<{ idle: number }>("select extract(epoch from now() - last_seen_at)::int as idle from sessions")
+        expect(idle).toBeLessThan(5)
+        const copy = admin.clone()
+        await h.as(admin, () => auth.signOut())
+        expect(admin.get("session")).toBeUndefined()
+        expect(await h.as(copy, () => auth.getCurrentUser())).toBeNull()
+        expect(await h.db.query("select 1 from sessions")).toHaveLength(0)
+      })
+
+      it("throttles an account after 5 failures and an IP after 30 attempts", async () => {
+        for (let i = 0; i < 5; i++) {
+          expect((await rejection(h.as(null, () => auth.signIn(OWNER.email, `wrong ${i}`), { ip: "198.51.100.7" }))).code).toBe("unauthorized")
+        }
+        // The 6th try waits, even with the right password and from another address.
+        const sixth = await rejection(h.as(null, () => auth.signIn(OWNER.email, OWNER.password), { ip: "198.51.100.8" }))
+        expect(sixth.code).toBe("rate_limited")
+        expect(sixth.message).toMatch(/Too many failed sign-in attempts\. Please wait 30 seconds/)
+        // Unknown e-mails are throttled the same way, so the limit reveals nothing.
+        for (let i = 0; i < 5; i++) await rejection(h.as(null, () => auth.signIn("ghost@example.com", `wrong ${i}`), { ip: "198.51.100.9" }))
+        expect((await rejection(h.as(null, () => auth.signIn("ghost@example.com", "x"), { ip: "198.51.100.9" }))).code).toBe("rate_limited")
+
+        const ip = "192.0.2.44"
+        for (let i = 0; i < 30; i++) {
+          const err = await rejection(h.as(null, () => auth.signIn(`user${i}@example.com`, "wrong"), { ip }))
+          expect(err.code, `attempt ${i + 1}`).toBe("unauthorized")
+        }
+        const blocked = await rejection(h.as(null, () => auth.signIn(OWNER.email, OWNER.password), { ip }))
+        expect(blocked.code).toBe("rate_limited")
+        expect(blocked.message).toMatch(/from your network/)
+      }, 60_000)
+
+      it("turns 20 concurrent first registrations into exactly one owner", async () => {
+        await h.truncate()
+        const attempts = Array.from({ length: 20 }, (_, i) =>
+          h.as(null, () => auth.signUp(`racer${i}@example.com`, `a long passphrase ${i}`), { ip: `10.0.0.${i}` }),
+        )
+        const results = await Promise.allSettled(attempts)
+        expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1)
+        for (const r of results) if (r.status === "rejected") expect((r.reason as DataError).code).toBe("forbidden")
+        expect(await h.db.query("select role from memberships")).toEqual([{ role: "owner" }])
+        expect(await h.db.query("select 1 from users")).toHaveLength(1)
+      }, 60_000)
+
+      it("turns 20 concurrent listed registrations into one owner and admins", async () => {
+        await h.truncate()
+        h.adminEmails = Array.from({ length: 20 }, (_, i) => `listed${i}@example.com`)
+        const results = await Promise.allSettled(
+          h.adminEmails.map((e, i) => h.as(null, () => auth.signUp(e, `a long passphrase ${i}`), { ip: `10.0.1.${i}` })),
+        )
+        expect(results.every((r) => r.status === "fulfilled")).toBe(true)
+        const roles = await h.db.query<{ role: string; n: number }>("select role, count(*)::int as n from memberships group by role order by role")
+        expect(roles).toEqual([
+          { role: "admin", n: 19 },
+          { role: "owner", n: 1 },
+        ])
+      }, 60_000)
+    })
+  })
+}

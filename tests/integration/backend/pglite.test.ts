@@ -1,0 +1,4 @@
+import { pgliteFactory } from "../../helpers/data-harness"
+import { describeDataContract } from "./contract"
+
+describeDataContract(pgliteFactory)

@@ -1,0 +1,9 @@
+import { describe, it } from "vitest"
+
+import { postgresFactory } from "../../helpers/data-harness"
+import { describeDataContract } from "./contract"
+
+const url = process.env.TEST_DATABASE_URL
+
+if (url) describeDataContract(postgresFactory(url))
+else describe.skip("data layer contract: PostgreSQL (set TEST_DATABASE_URL)", () => it("skipped", () => {}))
