@@ -37,7 +37,15 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    // Registers the run's owner account first (see tests/helpers/auth.ts); every spec may then sign in.
+    { name: "setup", testMatch: /auth\.setup\.ts$/ },
+    {
+      name: "chromium",
+      dependencies: ["setup"],
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+    },
+  ],
   webServer: {
     command: `npx next start -p ${PORT} -H 127.0.0.1`,
     url: baseURL,

@@ -5,17 +5,18 @@ import { join } from "node:path"
 
 import type { Db } from "./types"
 
-const MIGRATIONS_DIR = join(process.cwd(), "lib", "backend", "local", "migrations")
+const MIGRATIONS_DIR = join(/*turbopackIgnore: true*/ process.cwd(), "lib", "backend", "local", "migrations")
 // Arbitrary constant: every process migrating the same PostgreSQL database queues on this advisory lock.
 const MIGRATION_LOCK = 72_114_001
 
 export type Migration = { version: string; sql: string }
 
+// The SQL files are read at run time from the project folder (next start runs there); not traced into bundles.
 export function loadMigrations(dir = MIGRATIONS_DIR): Migration[] {
-  return readdirSync(dir)
+  return readdirSync(/*turbopackIgnore: true*/ dir)
     .filter((f) => /^\d{4}_[a-z0-9_]+\.sql$/.test(f))
     .sort()
-    .map((f) => ({ version: f.replace(/\.sql$/, ""), sql: readFileSync(join(dir, f), "utf8") }))
+    .map((f) => ({ version: f.replace(/\.sql$/, ""), sql: readFileSync(join(/*turbopackIgnore: true*/ dir, f), "utf8") }))
 }
 
 /**

@@ -99,8 +99,10 @@ export function localAuth(db: Db, jar: CookieJar, opts: LocalAuthOptions): AuthS
     async signOut() {
       const token = presentedToken()
       if (token) await db.query("delete from sessions where token_hash = $1", [sha256(token)])
+      // Expire with the attributes it was set with: browsers ignore a __Host- cookie change without Secure.
       for (const name of SESSION_COOKIE_NAMES) {
-        if (jar.get(name) !== undefined) jar.delete(name)
+        if (jar.get(name) === undefined) continue
+        jar.set(name, "", { httpOnly: true, secure: name.startsWith("__Host-"), sameSite: "lax", path: "/", expires: new Date(0) })
       }
     },
 

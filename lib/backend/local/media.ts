@@ -1,7 +1,7 @@
 import "server-only"
 
 import { mkdir, open, readFile, rename, rm } from "node:fs/promises"
-import { dirname, join, resolve, sep } from "node:path"
+import { dirname, resolve, sep } from "node:path"
 
 import type { Db, SqlRow } from "@/lib/backend/db/types"
 import type { MediaFile, MediaStore } from "@/lib/backend/types"

@@ -1,13 +1,29 @@
 import type { Metadata } from "next"
+import { redirect } from "next/navigation"
 
-export const metadata: Metadata = { title: "Admin Access", robots: { index: false, follow: false } }
+import { getCurrentUser } from "@/lib/data/auth"
+import { AUTH_MESSAGES } from "@/lib/messages/auth"
+import { safeAdminPath } from "@/lib/safe-redirect"
 
-export default function AdminLoginPage() {
+import { LoginPanel } from "./login-panel"
+
+export const metadata: Metadata = { title: AUTH_MESSAGES.title, robots: { index: false, follow: false } }
+
+type LoginPageProps = { searchParams: Promise<{ next?: string | string[] }> }
+
+export default async function AdminLoginPage({ searchParams }: LoginPageProps) {
+  const { next } = await searchParams
+  const target = safeAdminPath(Array.isArray(next) ? next[0] : next)
+  // A signed-in admin has nothing to do here; a session without admin rights stays (no redirect loop).
+  const user = await getCurrentUser().catch(() => null)
+  if (user?.role) redirect(target)
+
   return (
-    <main className="flex min-h-dvh items-center justify-center bg-sand px-4">
+    <main className="flex min-h-dvh items-center justify-center bg-sand px-4 py-12">
       <div className="w-full max-w-md rounded-xl border bg-card p-8 shadow-sm">
-        <h1 className="text-2xl font-semibold">Admin Access</h1>
-        <p className="mt-1 text-muted-foreground">Sign in to manage your website content</p>
+        <h1 className="text-2xl font-semibold">{AUTH_MESSAGES.title}</h1>
+        <p className="mt-1 text-muted-foreground">{AUTH_MESSAGES.subtitle}</p>
+        <LoginPanel next={target} />
       </div>
     </main>
   )

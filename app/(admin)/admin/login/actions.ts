@@ -1,0 +1,34 @@
+"use server"
+
+import { redirect } from "next/navigation"
+
+import { signIn, signOut, signUp } from "@/lib/data/auth"
+import { toActionResult, type ActionResult } from "@/lib/data/result"
+import { AUTH_MESSAGES } from "@/lib/messages/auth"
+import { safeAdminPath } from "@/lib/safe-redirect"
+
+export type AuthFormState = (ActionResult<{ message: string }> & { at: number }) | null
+
+const field = (form: FormData, name: string) => {
+  const v = form.get(name)
+  return typeof v === "string" ? v : ""
+}
+
+export async function signInAction(_prev: AuthFormState, form: FormData): Promise<AuthFormState> {
+  const result = await toActionResult(() => signIn(field(form, "email"), field(form, "password")))
+  if (!result.ok) return { ...result, at: Date.now() }
+  redirect(safeAdminPath(field(form, "next")))
+}
+
+export async function signUpAction(_prev: AuthFormState, form: FormData): Promise<AuthFormState> {
+  const result = await toActionResult(() => signUp(field(form, "email"), field(form, "password")))
+  if (!result.ok) return { ...result, at: Date.now() }
+  const message = result.data.confirmationRequired ? AUTH_MESSAGES.registerConfirm : AUTH_MESSAGES.registerDone
+  return { ok: true, data: { message }, at: Date.now() }
+}
+
+/** Ends the session and returns to the sign-in page (the admin shell's Logout button posts here). */
+export async function signOutAction(): Promise<void> {
+  await signOut()
+  redirect("/admin/login")
+}

@@ -1,0 +1,100 @@
+"use client"
+
+import { useActionState } from "react"
+
+import { AUTH_MESSAGES } from "@/lib/messages/auth"
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert"
+import { Button } from "@/components/ui/button"
+import { Input } from "@/components/ui/input"
+import { Label } from "@/components/ui/label"
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs"
+
+import { signInAction, signUpAction, type AuthFormState } from "./actions"
+
+type LoginPanelProps = { next: string }
+
+export function LoginPanel({ next }: LoginPanelProps) {
+  const [loginState, login, loggingIn] = useActionState<AuthFormState, FormData>(signInAction, null)
+  const [registerState, register, registering] = useActionState<AuthFormState, FormData>(signUpAction, null)
+
+  return (
+    <Tabs defaultValue="login" className="mt-6">
+      <TabsList className="grid w-full grid-cols-2">
+        <TabsTrigger value="login">{AUTH_MESSAGES.loginTab}</TabsTrigger>
+        <TabsTrigger value="register">{AUTH_MESSAGES.registerTab}</TabsTrigger>
+      </TabsList>
+
+      <TabsContent value="login" className="mt-4">
+        <form action={login} className="space-y-4">
+          <input type="hidden" name="next" value={next} />
+          <StateAlert state={loginState} fallback={AUTH_MESSAGES.loginFallback} />
+          <EmailField id="login-email" />
+          <PasswordField id="login-password" autoComplete="current-password" />
+          <Button type="submit" className="w-full" disabled={loggingIn}>
+            {loggingIn ? AUTH_MESSAGES.loggingIn : AUTH_MESSAGES.loginTab}
+          </Button>
+        </form>
+      </TabsContent>
+
+      <TabsContent value="register" className="mt-4">
+        <form action={register} className="space-y-4">
+          <StateAlert state={registerState} fallback={AUTH_MESSAGES.registerFallback} />
+          <EmailField id="register-email" />
+          <PasswordField id="register-password" autoComplete="new-password" hint={AUTH_MESSAGES.passwordHint} />
+          <Button type="submit" className="w-full" disabled={registering}>
+            {registering ? AUTH_MESSAGES.registering : AUTH_MESSAGES.registerTab}
+          </Button>
+        </form>
+      </TabsContent>
+    </Tabs>
+  )
+}
+
+function StateAlert({ state, fallback }: { state: AuthFormState; fallback: string }) {
+  if (!state) return null
+  if (state.ok) {
+    return (
+      <Alert>
+        <AlertTitle>{AUTH_MESSAGES.successTitle}</AlertTitle>
+        <AlertDescription>{state.data.message}</AlertDescription>
+      </Alert>
+    )
+  }
+  return (
+    <Alert variant="destructive">
+      <AlertTitle>{AUTH_MESSAGES.errorTitle}</AlertTitle>
+      <AlertDescription>{state.error || fallback}</AlertDescription>
+    </Alert>
+  )
+}
+
+function EmailField({ id }: { id: string }) {
+  return (
+    <div className="space-y-2">
+      <Label htmlFor={id}>Email</Label>
+      <Input id={id} name="email" type="email" autoComplete="email" required maxLength={320} />
+    </div>
+  )
+}
+
+function PasswordField({ id, autoComplete, hint }: { id: string; autoComplete: string; hint?: string }) {
+  return (
+    <div className="space-y-2">
+      <Label htmlFor={id}>Password</Label>
+      <Input
+        id={id}
+        name="password"
+        type="password"
+        autoComplete={autoComplete}
+        required
+        maxLength={256}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  )
+}

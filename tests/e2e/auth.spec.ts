@@ -1,0 +1,203 @@
+import { readFileSync } from "node:fs"
+import { join } from "node:path"
+
+import { expect, test } from "@playwright/test"
+
+import { E2E_ADMIN, ensureAdmin, forgetAdminSession, loginViaForm, SESSION_COOKIE } from "../helpers/auth"
+
+test.describe("admin sign-in", () => {
+  test("shows the spec's sign-in screen", async ({ page }) => {
+    await page.goto("/admin/login")
+    await expect(page.getByRole("heading", { name: "Admin Access" })).toBeVisible()
+    await expect(page.getByText("Sign in to manage your website content")).toBeVisible()
+    await expect(page.getByRole("tab", { name: "Login" })).toHaveAttribute("aria-selected", "true")
+    await expect(page.getByLabel("Email")).toHaveAttribute("type", "email")
+    await expect(page.getByLabel("Email")).toHaveAttribute("required", "")
+    await expect(page.getByLabel("Password")).toHaveAttribute("required", "")
+    await page.getByRole("tab", { name: "Register" }).click()
+    await expect(page.getByText("Password must be at least 6 characters")).toBeVisible()
+  })
+
+  test("signs in, reaches /admin with a hardened session cookie, and signs out", async ({ page, context }) => {
+    await page.goto("/admin/login")
+    await loginViaForm(page)
+    await expect(page).toHaveURL(/\/admin$/)
+    await expect(page.getByTestId("admin-user-email")).toHaveText(E2E_ADMIN.email)
+
+    const cookie = (await context.cookies()).find((c) => c.name === SESSION_COOKIE)
+    expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: "Lax", path: "/" })
+    expect(cookie?.domain).toBe("127.0.0.1") // host-only: no Domain attribute
+    expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/)
+
+    // A signed-in visitor to the login page is sent on to /admin.
+    await page.goto("/admin/login")
+    await expect(page).toHaveURL(/\/admin$/)
+
+    const stolen = cookie!
+    await page.getByRole("button", { name: "Logout" }).click()
+    await expect(page).toHaveURL(/\/admin\/login$/)
+    expect((await context.cookies()).find((c) => c.name === SESSION_COOKIE)).toBeUndefined()
+    forgetAdminSession()
+
+    // The old token is dead on the server too, not just deleted in the browser.
+    await context.addCookies([stolen])
+    await page.goto("/admin")
+    await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin$/)
+  })
+
+  test("shows one Error alert for a wrong password and for an unknown e-mail", async ({ page }) => {
+    await page.goto("/admin/login")
+    await loginViaForm(page, E2E_ADMIN.email, "not the right password")
+    const alert = page.getByRole("alert").filter({ hasText: "Error" })
+    await expect(alert).toContainText("Invalid email or password")
+    await loginViaForm(page, "nobody@e2e.test", "not the right password")
+    await expect(alert).toContainText("Invalid email or password")
+    await expect(page).toHaveURL(/\/admin\/login/)
+  })
+
+  test("refuses a second registrant without saying whether the e-mail exists", async ({ page }) => {
+    await page.goto("/admin/login")
+    await page.getByRole("tab", { name: "Register" }).click()
+    const panel = page.getByRole("tabpanel", { name: "Register" })
+    for (const email of ["second@e2e.test", E2E_ADMIN.email]) {
+      await panel.getByLabel("Email").fill(email)
+      await panel.getByLabel("Password").fill("another fine passphrase")
+      const button = panel.getByRole("button", { name: /Register/ })
+      await button.click()
+      const alert = panel.getByRole("alert").filter({ hasText: "Error" })
+      await expect(alert).toContainText("Registration is closed. Ask the site owner to give you access.")
+    }
+    // The refused e-mail cannot sign in either.
+    await page.getByRole("tab", { name: "Login" }).click()
+    await loginViaForm(page, "second@e2e.test", "another fine passphrase")
+    await expect(page.getByRole("alert").filter({ hasText: "Error" })).toContainText("Invalid email or password")
+  })
+
+  test("shows the pending labels while a request runs", async ({ page }) => {
+    await page.goto("/admin/login")
+    // Hold the server action's response so the pending state can be observed.
+    let release: () => void = () => {}
+    const held = new Promise<void>((r) => (release = r))
+    await page.route("**/admin/login**", async (route) => {
+      if (route.request().method() === "POST") await held
+      await route.continue()
+    })
+    await page.getByLabel("Email").fill("pending@e2e.test")
+    await page.getByLabel("Password").fill("whatever password")
+    await page.getByRole("button", { name: "Login", exact: true }).click()
+    await expect(page.getByRole("button", { name: "Logging in..." })).toBeDisabled()
+    release()
+    await expect(page.getByRole("button", { name: "Login", exact: true })).toBeEnabled()
+
+    await page.getByRole("tab", { name: "Register" }).click()
+    let releaseRegister: () => void = () => {}
+    const heldRegister = new Promise<void>((r) => (releaseRegister = r))
+    await page.unroute("**/admin/login**")
+    await page.route("**/admin/login**", async (route) => {
+      if (route.request().method() === "POST") await heldRegister
+      await route.continue()
+    })
+    await page.getByLabel("Email").fill("pending@e2e.test")
+    await page.getByLabel("Password").fill("whatever password")
+    await page.getByRole("button", { name: "Register", exact: true }).click()
+    await expect(page.getByRole("button", { name: "Registering..." })).toBeDisabled()
+    releaseRegister()
+    await expect(page.getByRole("button", { name: "Register", exact: true })).toBeEnabled()
+  })
+})
+
+test.describe("route guard", () => {
+  test("sends a signed-out visitor from /admin/posts to the login and back after sign-in", async ({ page }) => {
+    await page.goto("/admin/posts?q=dental")
+    await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fposts%3Fq%3Ddental$/)
+    await loginViaForm(page)
+    await expect(page).toHaveURL(/\/admin\/posts\?q=dental$/)
+  })
+
+  test("replaces history: Back from the login page does not return to the guarded page", async ({ page }) => {
+    await page.goto("/")
+    await page.goto("/admin/posts")
+    await expect(page).toHaveURL(/\/admin\/login/)
+    await page.goBack()
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
+  })
+
+  test("never redirects off-site or out of /admin after sign-in", async ({ page }) => {
+    await page.goto(`/admin/login?next=${encodeURIComponent("https://evil.example/")}`)
+    await loginViaForm(page)
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/admin$/)
+    // Signed in, the login page forwards to `next` only when it is a plain /admin path.
+    for (const next of ["//evil.example/admin", "/\\evil.example", "/blog", "/admin/../blog", "/adminx", "javascript:alert(1)"]) {
+      await page.goto(`/admin/login?next=${encodeURIComponent(next)}`)
+      await expect(page, next).toHaveURL(/127\.0\.0\.1:\d+\/admin$/)
+    }
+    await page.goto(`/admin/login?next=${encodeURIComponent("/admin/pages?q=a")}`)
+    await expect(page).toHaveURL(/\/admin\/pages\?q=a$/)
+  })
+
+  test("a stale session cookie leads to the login page, not a redirect loop", async ({ page, context, baseURL }) => {
+    await context.addCookies([
+      { name: SESSION_COOKIE, value: "A".repeat(43), domain: new URL(baseURL!).hostname, path: "/", secure: true, httpOnly: true },
+    ])
+    await page.goto("/admin?tab=recent")
+    await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%3Ftab%3Drecent$/)
+    await expect(page.getByRole("heading", { name: "Admin Access" })).toBeVisible()
+  })
+})
+
+test.describe("throttling and direct calls", () => {
+  test("after 5 failed sign-ins the account must wait, even with the right password", async ({ page }) => {
+    await page.goto("/admin/login")
+    const target = "throttle-target@e2e.test"
+    for (let i = 0; i < 5; i++) {
+      await loginViaForm(page, target, `wrong password ${i}`)
+      await expect(page.getByRole("alert").filter({ hasText: "Error" })).toContainText("Invalid email or password")
+    }
+    await loginViaForm(page, target, "wrong password 6")
+    await expect(page.getByRole("alert").filter({ hasText: "Error" })).toContainText(
+      "Too many failed sign-in attempts. Please wait 30 seconds before trying again.",
+    )
+  })
+
+  test("server actions called directly without a session are refused", async ({ request, baseURL }) => {
+    // Every server action in the build, posted the way the browser would, with no cookie at all.
+    const manifest = JSON.parse(readFileSync(join(process.cwd(), ".next/server/server-reference-manifest.json"), "utf8")) as {
+      node: Record<string, { workers: Record<string, unknown>; exportedName?: string }>
+    }
+    const publicActions = new Set(["signInAction", "signUpAction", "signOutAction"])
+    const ids = Object.entries(manifest.node).filter(([, a]) => !publicActions.has(a.exportedName ?? ""))
+    const payloads = [
+      [],
+      ["00000000-0000-4000-8000-000000000000"],
+      ["00000000-0000-4000-8000-000000000000", true],
+      [{ title: "Pwned", slug: "pwned-by-anon", content: "x", published: true }],
+    ]
+    for (const [id, action] of ids) {
+      for (const args of payloads) {
+        const res = await request.post(`${baseURL}/admin/posts`, {
+          headers: { "Next-Action": id, "Content-Type": "text/plain;charset=UTF-8", Accept: "text/x-component" },
+          data: JSON.stringify(args),
+          maxRedirects: 0,
+        })
+        const body = await res.text()
+        expect(res.status(), `${action.exportedName} ${JSON.stringify(args)}`).toBeLessThan(500)
+        expect(body, `${action.exportedName} ${JSON.stringify(args)}`).not.toMatch(/"ok":true/)
+      }
+    }
+    // Nothing the anonymous calls tried to publish is visible.
+    expect((await request.get(`${baseURL}/blog/pwned-by-anon`)).status()).toBe(404)
+  })
+
+  test("the upload route serves nothing for unknown or traversal keys", async ({ request, baseURL }) => {
+    for (const key of ["missing.png", "..%2F..%2Fetc%2Fpasswd", "post-images/..%2Fserver.lock"]) {
+      const res = await request.get(`${baseURL}/api/uploads/${key}`)
+      expect(res.status(), key).toBe(404)
+      expect(res.headers()["x-content-type-options"]).toBe("nosniff")
+    }
+  })
+})
+
+test("ensureAdmin signs in once and reuses the session", async ({ page }) => {
+  await ensureAdmin(page, "/admin")
+  await expect(page.getByTestId("admin-user-email")).toHaveText(E2E_ADMIN.email)
+})
