@@ -1,7 +1,7 @@
+import type { ActionResult } from "@/lib/data/result"
+
 /** Small DTOs the admin client components receive (never raw rows), and the server actions' result type. */
-export type ActionResult<T = void> =
-  | { ok: true; data: T }
-  | { ok: false; error: string; fieldErrors?: Record<string, string[]> }
+export type { ActionResult }
 
 export type PostListItem = { id: string; title: string; slug: string; category: string; published: boolean; createdAt: string }
 export type PageListItem = { id: string; title: string; slug: string; published: boolean; createdAt: string }

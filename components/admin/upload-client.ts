@@ -7,7 +7,7 @@ export type UploadKind = "media" | "featured"
 export type UploadAction = (file: File) => Promise<ActionResult<UploadedFile>>
 
 /** The upload endpoint: the raw file is the request body, streamed to disk on the server (no multipart, no base64). */
-export const UPLOAD_ENDPOINT = "/admin/media/upload"
+export const UPLOAD_ENDPOINT = "/api/admin/media"
 
 export async function uploadFile(file: File, kind: UploadKind): Promise<ActionResult<UploadedFile>> {
   const response = await fetch(`${UPLOAD_ENDPOINT}?kind=${kind}`, {

@@ -1,11 +1,17 @@
+import type { Metadata } from "next"
 import { headers } from "next/headers"
 import { redirect } from "next/navigation"
 
 import { getCurrentUser } from "@/lib/data/auth"
+import { countUnreadMessages } from "@/lib/data/messages"
 import { safeAdminPath } from "@/lib/safe-redirect"
 import { Button } from "@/components/ui/button"
+import { Toaster } from "@/components/ui/sonner"
+import { AdminShell } from "@/components/admin/admin-shell"
 
 import { signOutAction } from "../login/actions"
+
+export const metadata: Metadata = { title: { default: "Admin", template: "%s | Admin" }, robots: { index: false, follow: false } }
 
 /**
  * Every screen under /admin except the login: the session is checked here on the server (the proxy only does an
@@ -30,20 +36,17 @@ export default async function AdminPanelLayout({ children }: { children: React.R
       </main>
     )
   }
+  // The unread badge is a nicety: a failure here must not take the whole admin down.
+  const unread = await countUnreadMessages().catch((error: unknown) => {
+    console.error("[admin:layout] unread count failed", error)
+    return 0
+  })
   return (
-    <div className="min-h-dvh">
-      <header className="flex items-center justify-between border-b px-4 py-3">
-        <span className="font-semibold">Admin</span>
-        <div className="flex items-center gap-3 text-sm">
-          <span data-testid="admin-user-email">{user.email}</span>
-          <form action={signOutAction}>
-            <Button type="submit" variant="outline" size="sm">
-              Logout
-            </Button>
-          </form>
-        </div>
-      </header>
-      {children}
-    </div>
+    <>
+      <AdminShell email={user.email} logout={signOutAction} unreadMessages={unread}>
+        {children}
+      </AdminShell>
+      <Toaster position="top-right" />
+    </>
   )
 }

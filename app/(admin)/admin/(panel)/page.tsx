@@ -1,11 +1,44 @@
 import type { Metadata } from "next"
+import { FileText, Files } from "lucide-react"
 
-export const metadata: Metadata = { title: "Dashboard", robots: { index: false, follow: false } }
+import { toPostListItem } from "@/lib/admin/dto"
+import { loadForScreen } from "@/lib/admin/load"
+import { requireAdmin } from "@/lib/data/auth"
+import { countPages } from "@/lib/data/pages"
+import { countPosts, getRecentPosts } from "@/lib/data/posts"
+import { DASHBOARD } from "@/lib/messages/admin"
+import { PageHeader } from "@/components/admin/page-header"
+import { QuickActions } from "@/components/admin/dashboard/quick-actions"
+import { RecentPosts } from "@/components/admin/dashboard/recent-posts"
+import { StatCard } from "@/components/admin/dashboard/stat-card"
 
-export default function AdminDashboardPage() {
+export const metadata: Metadata = { title: "Dashboard" }
+
+export default async function AdminDashboardPage() {
+  // SPEC §8: a stats failure is logged only; the dashboard still renders.
+  const loaded = await loadForScreen("dashboard", async () => {
+    const [user, posts, pages, recent] = await Promise.all([requireAdmin(), countPosts(), countPages(), getRecentPosts(5)])
+    return { email: user.email, posts, pages, recent: recent.map(toPostListItem) }
+  })
+  const data = loaded.ok ? loaded.data : null
   return (
-    <main className="mx-auto max-w-5xl px-4 py-10">
-      <h1 className="text-2xl font-semibold">Dashboard</h1>
-    </main>
+    <>
+      <PageHeader title={DASHBOARD.title} />
+      {data ? (
+        <p className="-mt-4 mb-6 text-muted-foreground" data-testid="welcome">
+          {DASHBOARD.welcome(data.email)}
+        </p>
+      ) : null}
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <StatCard title={DASHBOARD.totalPosts} counts={data?.posts ?? null} icon={<FileText aria-hidden className="size-4 text-muted-foreground" />} />
+        <StatCard title={DASHBOARD.totalPages} counts={data?.pages ?? null} icon={<Files aria-hidden className="size-4 text-muted-foreground" />} />
+      </div>
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <RecentPosts posts={data?.recent ?? []} />
+        </div>
+        <QuickActions />
+      </div>
+    </>
   )
 }

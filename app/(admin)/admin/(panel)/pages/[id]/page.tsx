@@ -1,0 +1,43 @@
+import type { Metadata } from "next"
+
+import { loadForScreen } from "@/lib/admin/load"
+import { getPageById } from "@/lib/data/pages"
+import { PAGES } from "@/lib/messages/pages"
+import { toPageFormValues } from "@/lib/schemas/page"
+import { BackButton } from "@/components/admin/back-button"
+import { EditorLoadFailed } from "@/components/admin/editor/editor-load-failed"
+import { PageEditor } from "@/components/admin/editor/page-editor"
+import { PageHeader } from "@/components/admin/page-header"
+
+import { renderMarkdownPreview } from "../../actions"
+import { savePage } from "../actions"
+
+type Props = { params: Promise<{ id: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: (await params).id === "new" ? PAGES.createTitle : PAGES.editTitle }
+}
+
+export default async function PageEditorPage({ params }: Props) {
+  const { id } = await params
+  const isNew = id === "new"
+  const title = isNew ? PAGES.createTitle : PAGES.editTitle
+  const header = (
+    <PageHeader title={title} crumbs={[{ label: PAGES.listTitle, href: "/admin/pages" }]} actions={<BackButton href="/admin/pages" label={PAGES.back} />} />
+  )
+  const loaded = isNew ? { ok: true as const, data: null } : await loadForScreen("getPageById", () => getPageById(id))
+  if (!loaded.ok) {
+    return (
+      <>
+        {header}
+        <EditorLoadFailed toast={PAGES.loadOneFailed} message={PAGES.notFound} backHref="/admin/pages" backLabel={PAGES.back} />
+      </>
+    )
+  }
+  return (
+    <>
+      {header}
+      <PageEditor key={id} id={isNew ? null : id} initialValues={toPageFormValues(loaded.data)} save={savePage} renderPreview={renderMarkdownPreview} />
+    </>
+  )
+}

@@ -1,0 +1,35 @@
+"use server"
+
+import { refresh } from "next/cache"
+
+import { runAdminAction } from "@/lib/admin/run-action"
+import { parseInput } from "@/lib/data/errors"
+import { createPage, deletePage as deletePageRow, setPagePublished, updatePage } from "@/lib/data/pages"
+import { pageFormSchema } from "@/lib/schemas/page"
+import type { SavedRecord } from "@/components/admin/editor/types"
+
+// Public paths (/{slug} and the sitemap) are revalidated by the data layer itself
+// (lib/data/revalidate.ts); refresh() re-renders the admin screen that called the action.
+
+export async function savePage(id: string | null, values: unknown) {
+  return runAdminAction<SavedRecord>("savePage", { id }, async () => {
+    const input = parseInput(pageFormSchema, values)
+    const row = id === null ? await createPage(input) : await updatePage(id, input)
+    return { id: row.id, slug: row.slug, published: row.published }
+  })
+}
+
+export async function togglePagePublished(id: string, published: boolean) {
+  return runAdminAction("togglePagePublished", { id, published }, async () => {
+    const row = await setPagePublished(id, published)
+    refresh()
+    return { published: row.published }
+  })
+}
+
+export async function deletePage(id: string) {
+  return runAdminAction("deletePage", { id }, async () => {
+    await deletePageRow(id)
+    refresh()
+  })
+}

@@ -1,0 +1,51 @@
+import type { Metadata } from "next"
+
+import { loadForScreen } from "@/lib/admin/load"
+import { getPostById } from "@/lib/data/posts"
+import { serverEnv } from "@/lib/env"
+import { POSTS } from "@/lib/messages/posts"
+import { toPostFormValues } from "@/lib/schemas/post"
+import { BackButton } from "@/components/admin/back-button"
+import { EditorLoadFailed } from "@/components/admin/editor/editor-load-failed"
+import { PostEditor } from "@/components/admin/editor/post-editor"
+import { PageHeader } from "@/components/admin/page-header"
+
+import { renderMarkdownPreview } from "../../actions"
+import { savePost } from "../actions"
+
+type Props = { params: Promise<{ id: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: (await params).id === "new" ? POSTS.createTitle : POSTS.editTitle }
+}
+
+export default async function PostEditorPage({ params }: Props) {
+  const { id } = await params
+  const isNew = id === "new"
+  const title = isNew ? POSTS.createTitle : POSTS.editTitle
+  const header = (
+    <PageHeader title={title} crumbs={[{ label: POSTS.listTitle, href: "/admin/posts" }]} actions={<BackButton href="/admin/posts" label={POSTS.back} />} />
+  )
+  const loaded = isNew ? { ok: true as const, data: null } : await loadForScreen("getPostById", () => getPostById(id))
+  if (!loaded.ok) {
+    return (
+      <>
+        {header}
+        <EditorLoadFailed toast={POSTS.loadOneFailed} message={POSTS.notFound} backHref="/admin/posts" backLabel={POSTS.back} />
+      </>
+    )
+  }
+  return (
+    <>
+      {header}
+      <PostEditor
+        key={id}
+        id={isNew ? null : id}
+        initialValues={toPostFormValues(loaded.data)}
+        save={savePost}
+        renderPreview={renderMarkdownPreview}
+        maxUploadBytes={serverEnv().MEDIA_MAX_BYTES}
+      />
+    </>
+  )
+}

@@ -1,0 +1,104 @@
+"use client"
+
+import { useState } from "react"
+import { useRouter } from "next/navigation"
+import { zodResolver } from "@hookform/resolvers/zod"
+import { useForm, useWatch } from "react-hook-form"
+
+import { FORM } from "@/lib/messages/common"
+import { PAGES } from "@/lib/messages/pages"
+import { pageFormSchema, type PageFormValues } from "@/lib/schemas/page"
+import { shouldAutoSlug, slugify } from "@/lib/slug"
+import { Card, CardContent } from "@/components/ui/card"
+import { Input } from "@/components/ui/input"
+import { Textarea } from "@/components/ui/textarea"
+
+import { toastError, toastSuccess } from "../toasts"
+import { applyFieldErrors } from "./apply-field-errors"
+import { describedBy, Field } from "./field"
+import { MarkdownField, type RenderPreviewAction } from "./markdown-field"
+import { PublishSettings } from "./publish-settings"
+import type { SaveAction, SavedRecord } from "./types"
+import { useUnsavedChangesGuard } from "./use-unsaved-changes-guard"
+
+const SERVER_FIELDS = ["title", "slug", "content"] as const
+
+type PageEditorProps = {
+  id: string | null
+  initialValues: PageFormValues
+  save: SaveAction<PageFormValues>
+  renderPreview: RenderPreviewAction
+}
+
+export function PageEditor({ id, initialValues, save, renderPreview }: PageEditorProps) {
+  const router = useRouter()
+  const isNew = id === null
+  const [saved, setSaved] = useState<Pick<SavedRecord, "slug" | "published">>({
+    slug: initialValues.slug,
+    published: !isNew && initialValues.published === true,
+  })
+  const { register, handleSubmit, setValue, getValues, setError, reset, control, formState } = useForm({
+    resolver: zodResolver(pageFormSchema),
+    defaultValues: initialValues,
+  })
+  const { errors, isSubmitting, isDirty } = formState
+  useUnsavedChangesGuard(isDirty && !isSubmitting)
+
+  const [content, published] = useWatch({ control, name: ["content", "published"] })
+
+  const titleField = register("title", {
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+      if (shouldAutoSlug({ isNew, slug: getValues("slug") ?? "" })) {
+        setValue("slug", slugify(event.target.value), { shouldDirty: true, shouldValidate: formState.isSubmitted })
+      }
+    },
+  })
+
+  const onSubmit = handleSubmit(async () => {
+    const values = getValues()
+    try {
+      const result = await save(id, values)
+      if (!result.ok) {
+        applyFieldErrors(result.fieldErrors, SERVER_FIELDS, setError)
+        toastError(PAGES.saveFailed, result.error)
+        return
+      }
+      reset(values)
+      setSaved({ slug: result.data.slug, published: result.data.published })
+      toastSuccess(isNew ? PAGES.created : PAGES.updated)
+      if (isNew) router.push(result.data.id ? `/admin/pages/${result.data.id}` : "/admin/pages")
+      else router.refresh()
+    } catch (error) {
+      toastError(PAGES.saveFailed, error)
+    }
+  })
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-6 lg:grid-cols-3" data-testid="page-editor">
+      <Card className="min-w-0 gap-4 lg:col-span-2">
+        <CardContent className="flex flex-col gap-5">
+          <Field id="title" label={PAGES.fieldTitle} error={errors.title?.message}>
+            <Input id="title" autoComplete="off" {...titleField} {...describedBy("title", { error: errors.title?.message })} />
+          </Field>
+          <Field id="slug" label={PAGES.fieldSlug} help={FORM.slugHelp} error={errors.slug?.message}>
+            <Input id="slug" autoComplete="off" spellCheck={false} {...register("slug")} {...describedBy("slug", { help: true, error: errors.slug?.message })} />
+          </Field>
+          <Field id="content" label={PAGES.fieldContent} error={errors.content?.message}>
+            <MarkdownField id="content" value={content ?? ""} renderPreview={renderPreview}>
+              <Textarea id="content" rows={20} className="font-mono text-sm" {...register("content")} {...describedBy("content", { error: errors.content?.message })} />
+            </MarkdownField>
+          </Field>
+        </CardContent>
+      </Card>
+      <div className="flex min-w-0 flex-col gap-6">
+        <PublishSettings
+          published={published === true}
+          onPublishedChange={(next) => setValue("published", next, { shouldDirty: true })}
+          saving={isSubmitting}
+          saveLabel={PAGES.save}
+          liveHref={saved.published && saved.slug ? `/${saved.slug}` : null}
+        />
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,176 @@
+"use client"
+
+import { useState } from "react"
+import { useRouter } from "next/navigation"
+import { zodResolver } from "@hookform/resolvers/zod"
+import { useForm, useWatch } from "react-hook-form"
+
+import { FORM } from "@/lib/messages/common"
+import { META_DESCRIPTION_TARGET, META_TITLE_TARGET, POSTS } from "@/lib/messages/posts"
+import { postFormSchema, type PostFormValues } from "@/lib/schemas/post"
+import { shouldAutoSlug, slugify } from "@/lib/slug"
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card"
+import { Input } from "@/components/ui/input"
+import { Textarea } from "@/components/ui/textarea"
+
+import { toastError, toastSuccess } from "../toasts"
+import { uploadFeaturedImage, type UploadAction } from "../upload-client"
+import { applyFieldErrors } from "./apply-field-errors"
+import { FeaturedImageField } from "./featured-image-field"
+import { describedBy, Field } from "./field"
+import { MarkdownField, type RenderPreviewAction } from "./markdown-field"
+import { MetaCounter } from "./meta-counter"
+import { PublishSettings } from "./publish-settings"
+import type { SaveAction, SavedRecord } from "./types"
+import { useUnsavedChangesGuard } from "./use-unsaved-changes-guard"
+
+const SERVER_FIELDS = [
+  "title",
+  "slug",
+  "excerpt",
+  "content",
+  "category",
+  "tags",
+  "featured_image",
+  "featured_image_alt",
+  "meta_title",
+  "meta_description",
+] as const
+
+type PostEditorProps = {
+  id: string | null
+  initialValues: PostFormValues
+  save: SaveAction<PostFormValues>
+  renderPreview: RenderPreviewAction
+  maxUploadBytes: number
+  upload?: UploadAction
+}
+
+export function PostEditor({ id, initialValues, save, renderPreview, maxUploadBytes, upload = uploadFeaturedImage }: PostEditorProps) {
+  const router = useRouter()
+  const isNew = id === null
+  const [saved, setSaved] = useState<Pick<SavedRecord, "slug" | "published">>({
+    slug: initialValues.slug,
+    published: !isNew && initialValues.published === true,
+  })
+  const form = useForm({ resolver: zodResolver(postFormSchema), defaultValues: initialValues })
+  const { register, handleSubmit, setValue, getValues, setError, reset, control, formState } = form
+  const { errors, isSubmitting, isDirty } = formState
+  useUnsavedChangesGuard(isDirty && !isSubmitting)
+
+  const [content, featuredImage, featuredAlt, published, metaTitle, metaDescription] = useWatch({
+    control,
+    name: ["content", "featured_image", "featured_image_alt", "published", "meta_title", "meta_description"],
+  })
+
+  const titleField = register("title", {
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+      if (shouldAutoSlug({ isNew, slug: getValues("slug") ?? "" })) {
+        setValue("slug", slugify(event.target.value), { shouldDirty: true, shouldValidate: formState.isSubmitted })
+      }
+    },
+  })
+
+  const onSubmit = handleSubmit(async () => {
+    // The raw form values go to the action, which validates them again with the same schema.
+    const values = getValues()
+    try {
+      const result = await save(id, values)
+      if (!result.ok) {
+        applyFieldErrors(result.fieldErrors, SERVER_FIELDS, setError)
+        toastError(POSTS.saveFailed, result.error)
+        return
+      }
+      reset(values)
+      setSaved({ slug: result.data.slug, published: result.data.published })
+      toastSuccess(isNew ? POSTS.created : POSTS.updated)
+      if (isNew) router.push(result.data.id ? `/admin/posts/${result.data.id}` : "/admin/posts")
+      else router.refresh()
+    } catch (error) {
+      toastError(POSTS.saveFailed, error)
+    }
+  })
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-6 lg:grid-cols-3" data-testid="post-editor">
+      <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
+        <Card className="gap-4">
+          <CardContent className="flex flex-col gap-5">
+            <Field id="title" label={POSTS.fieldTitle} error={errors.title?.message}>
+              <Input id="title" autoComplete="off" {...titleField} {...describedBy("title", { error: errors.title?.message })} />
+            </Field>
+            <Field id="slug" label={POSTS.fieldSlug} help={FORM.slugHelp} error={errors.slug?.message}>
+              <Input id="slug" autoComplete="off" spellCheck={false} {...register("slug")} {...describedBy("slug", { help: true, error: errors.slug?.message })} />
+            </Field>
+            <Field id="excerpt" label={POSTS.fieldExcerpt} error={errors.excerpt?.message}>
+              <Textarea id="excerpt" rows={3} {...register("excerpt")} {...describedBy("excerpt", { error: errors.excerpt?.message })} />
+            </Field>
+            <Field id="content" label={POSTS.fieldContent} error={errors.content?.message}>
+              <MarkdownField id="content" value={content ?? ""} renderPreview={renderPreview}>
+                <Textarea id="content" rows={18} className="font-mono text-sm" {...register("content")} {...describedBy("content", { error: errors.content?.message })} />
+              </MarkdownField>
+            </Field>
+          </CardContent>
+        </Card>
+        <Card className="gap-4">
+          <CardHeader>
+            <CardTitle>{POSTS.seoSettings}</CardTitle>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-5">
+            <Field
+              id="meta_title"
+              label={POSTS.fieldMetaTitle}
+              help={POSTS.metaTitleHelp}
+              error={errors.meta_title?.message}
+              aside={<MetaCounter id="meta_title-count" length={(metaTitle ?? "").length} target={META_TITLE_TARGET} />}
+            >
+              <Input id="meta_title" {...register("meta_title")} {...describedBy("meta_title", { help: true, error: errors.meta_title?.message })} />
+            </Field>
+            <Field
+              id="meta_description"
+              label={POSTS.fieldMetaDescription}
+              help={POSTS.metaDescriptionHelp}
+              error={errors.meta_description?.message}
+              aside={<MetaCounter id="meta_description-count" length={(metaDescription ?? "").length} target={META_DESCRIPTION_TARGET} />}
+            >
+              <Textarea
+                id="meta_description"
+                rows={3}
+                {...register("meta_description")}
+                {...describedBy("meta_description", { help: true, error: errors.meta_description?.message })}
+              />
+            </Field>
+          </CardContent>
+        </Card>
+      </div>
+      <div className="flex min-w-0 flex-col gap-6">
+        <PublishSettings
+          published={published === true}
+          onPublishedChange={(next) => setValue("published", next, { shouldDirty: true })}
+          saving={isSubmitting}
+          saveLabel={POSTS.save}
+          liveHref={saved.published && saved.slug ? `/blog/${saved.slug}` : null}
+        />
+        <FeaturedImageField
+          url={featuredImage ?? null}
+          alt={featuredAlt ?? ""}
+          onUrlChange={(url) => setValue("featured_image", url, { shouldDirty: true })}
+          upload={upload}
+          maxBytes={maxUploadBytes}
+          disabled={isSubmitting}
+          altInput={<Input id="featured_image_alt" {...register("featured_image_alt")} {...describedBy("featured_image_alt", { error: errors.featured_image_alt?.message })} />}
+        />
+        <Card className="gap-4">
+          <CardContent className="flex flex-col gap-5">
+            <Field id="category" label={POSTS.fieldCategory} error={errors.category?.message}>
+              <Input id="category" placeholder={POSTS.categoryPlaceholder} {...register("category")} {...describedBy("category", { error: errors.category?.message })} />
+            </Field>
+            <Field id="tags" label={POSTS.fieldTags} help={POSTS.tagsHelp} error={errors.tags?.message}>
+              <Input id="tags" placeholder="seo, dental, social media" {...register("tags")} {...describedBy("tags", { help: true, error: errors.tags?.message })} />
+            </Field>
+          </CardContent>
+        </Card>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,75 @@
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
+import { afterEach, describe, expect, it, vi } from "vitest"
+
+import { INBOX } from "@/lib/messages/inbox"
+import { Toaster } from "@/components/ui/sonner"
+import { MessageList } from "@/components/admin/message-list"
+import type { ActionResult, MessageItem } from "@/components/admin/types"
+
+import { dismissAllToasts, expectToast } from "../../helpers/toast"
+
+afterEach(dismissAllToasts)
+vi.spyOn(console, "error").mockImplementation(() => {})
+
+const unread: MessageItem = { id: "a", name: "Dana", email: "dana@clinic.test", message: "Hi,\nwe need help.", read: false, createdAt: "2025-03-01T10:00:00Z" }
+const read: MessageItem = { id: "b", name: "Lee", email: "lee@spa.test", message: "Thanks!", read: true, createdAt: "2025-02-01T10:00:00Z" }
+const ok = async (): Promise<ActionResult> => ({ ok: true, data: undefined })
+const fail = async (): Promise<ActionResult> => ({ ok: false, error: "db down" })
+
+function renderList(markRead = vi.fn(ok), remove = vi.fn(ok)) {
+  render(
+    <>
+      <MessageList items={[unread, read]} markRead={markRead} remove={remove} />
+      <Toaster />
+    </>,
+  )
+  return { markRead, remove }
+}
+
+describe("MessageList", () => {
+  it("marks unread messages and offers the matching action", () => {
+    renderList()
+    const [first, second] = screen.getAllByTestId("message-item")
+    expect(within(first!).getByTestId("unread-badge").textContent).toBe(INBOX.unread)
+    expect(within(first!).getByRole("link", { name: unread.email }).getAttribute("href")).toBe(`mailto:${unread.email}`)
+    expect(within(first!).getByRole("button", { name: INBOX.markRead })).toBeTruthy()
+    expect(within(second!).queryByTestId("unread-badge")).toBeNull()
+    expect(within(second!).getByRole("button", { name: INBOX.markUnread })).toBeTruthy()
+  })
+
+  it("marks a message as read through the action", async () => {
+    const { markRead } = renderList()
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: INBOX.markRead })))
+    expect(markRead).toHaveBeenCalledWith("a", true)
+  })
+
+  it("toasts an Error when marking fails", async () => {
+    renderList(vi.fn(fail))
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: INBOX.markRead })))
+    await expectToast("Error", INBOX.markFailed)
+  })
+
+  it("deletes after confirmation; Cancel does not", async () => {
+    const { remove } = renderList()
+    fireEvent.click(screen.getByRole("button", { name: `${INBOX.deleteMessage}: Dana` }))
+    let dialog = await screen.findByRole("alertdialog")
+    expect(within(dialog).getByText(INBOX.deleteDescription)).toBeTruthy()
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }))
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull())
+    expect(remove).not.toHaveBeenCalled()
+
+    fireEvent.click(screen.getByRole("button", { name: `${INBOX.deleteMessage}: Dana` }))
+    dialog = await screen.findByRole("alertdialog")
+    await act(async () => fireEvent.click(within(dialog).getByRole("button", { name: "Delete" })))
+    await expectToast("Success", INBOX.deleted)
+    expect(remove).toHaveBeenCalledWith("a")
+  })
+
+  it("toasts an Error when the delete fails", async () => {
+    renderList(vi.fn(ok), vi.fn(fail))
+    fireEvent.click(screen.getByRole("button", { name: `${INBOX.deleteMessage}: Lee` }))
+    const dialog = await screen.findByRole("alertdialog")
+    await act(async () => fireEvent.click(within(dialog).getByRole("button", { name: "Delete" })))
+    await expectToast("Error", INBOX.deleteFailed)
+  })
+})

@@ -1,0 +1,70 @@
+import { expect, test } from "@playwright/test"
+
+import { ADMIN_NAV } from "@/lib/messages/admin"
+
+import { E2E_ADMIN, ensureAdmin, forgetAdminSession } from "../helpers/auth"
+
+test.describe("Admin layout", () => {
+  test("signed-out visitors are sent to the sign-in page, remembering where they were going", async ({ page }) => {
+    await page.goto("/admin/posts?q=seo")
+    await expect(page).toHaveURL(/\/admin\/login\?next=/)
+    expect(new URL(page.url()).searchParams.get("next")).toBe("/admin/posts?q=seo")
+  })
+
+  test("top bar, navigation with the active entry, breadcrumb back to Dashboard", async ({ page }) => {
+    await ensureAdmin(page, "/admin")
+    const header = page.locator("header").first()
+    await expect(header.getByText("Lumora Health")).toBeVisible()
+    await expect(page.getByTestId("admin-badge")).toHaveText("Admin")
+    await expect(page.getByTestId("admin-user-email")).toHaveText(E2E_ADMIN.email)
+    await expect(page.getByRole("button", { name: "Logout" })).toBeVisible()
+    await expect(page.locator("footer")).toHaveCount(0)
+
+    const nav = page.getByTestId("admin-nav-vertical")
+    await expect(nav.getByRole("link")).toHaveText(ADMIN_NAV.map((item) => item.label))
+    await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page")
+
+    await nav.getByRole("link", { name: "Manage Posts" }).click()
+    await expect(page).toHaveURL(/\/admin\/posts$/)
+    await expect(nav.getByRole("link", { name: "Manage Posts" })).toHaveAttribute("aria-current", "page")
+    await expect(nav.getByRole("link", { name: "Dashboard" })).not.toHaveAttribute("aria-current", "page")
+
+    await page.goto("/admin/posts/new")
+    await expect(nav.getByRole("link", { name: "Manage Posts" })).toHaveAttribute("aria-current", "page")
+    const crumbs = page.getByRole("navigation", { name: "Breadcrumb" })
+    await expect(crumbs).toContainText("Dashboard")
+    await expect(crumbs).toContainText("Manage Posts")
+    await expect(crumbs).toContainText("Create New Post")
+    await crumbs.getByRole("link", { name: "Dashboard" }).click()
+    await expect(page).toHaveURL(/\/admin$/)
+
+    for (const item of ADMIN_NAV.slice(2)) {
+      await nav.getByRole("link", { name: item.label }).click()
+      await expect(page).toHaveURL(new RegExp(`${item.href}$`))
+      await expect(nav.getByRole("link", { name: item.label })).toHaveAttribute("aria-current", "page")
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+    }
+  })
+
+  test("works at 375 px: navigation reachable, nothing wider than the screen", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 })
+    for (const path of ["/admin", "/admin/posts", "/admin/posts/new", "/admin/pages", "/admin/media", "/admin/messages"]) {
+      await ensureAdmin(page, path)
+      await expect(page.getByTestId("admin-nav-vertical")).toBeHidden()
+      await expect(page.getByTestId("admin-nav-horizontal")).toBeVisible()
+      const width = await page.evaluate(() => document.documentElement.scrollWidth)
+      expect(width, `${path} fits 375 px`).toBeLessThanOrEqual(375)
+    }
+    await page.getByTestId("admin-nav-horizontal").getByRole("link", { name: "Manage Pages" }).click()
+    await expect(page).toHaveURL(/\/admin\/pages$/)
+  })
+
+  test("Logout ends the session and returns to /admin/login", async ({ page }) => {
+    await ensureAdmin(page, "/admin/pages")
+    await page.getByRole("button", { name: "Logout" }).click()
+    await expect(page).toHaveURL(/\/admin\/login$/)
+    forgetAdminSession()
+    await page.goto("/admin")
+    await expect(page).toHaveURL(/\/admin\/login/)
+  })
+})
