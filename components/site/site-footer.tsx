@@ -10,6 +10,27 @@ import { ScrollToTopButton } from "./scroll-to-top-button"
 const headingClass = "text-sm font-semibold tracking-wider text-white uppercase"
 const linkClass = "text-sm text-[#c9dad6] transition-colors hover:text-white"
 
+type FooterLinksProps = { id: string; title: string; links: readonly { title: string; href: string }[] }
+
+function FooterLinks({ id, title, links }: FooterLinksProps) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className={headingClass}>
+        {title}
+      </h2>
+      <ul className="mt-4 space-y-2">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link href={link.href} className={linkClass}>
+              {link.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
 export function SiteFooter() {
   const year = new Date().getFullYear()
   return (
@@ -28,34 +49,8 @@ export function SiteFooter() {
             <span>Follow us on Instagram</span>
           </a>
         </div>
-        <nav aria-labelledby="footer-services">
-          <h2 id="footer-services" className={headingClass}>
-            Services
-          </h2>
-          <ul className="mt-4 space-y-2">
-            {footerServiceLinks().map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} className={linkClass}>
-                  {link.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-company">
-          <h2 id="footer-company" className={headingClass}>
-            Company
-          </h2>
-          <ul className="mt-4 space-y-2">
-            {FOOTER_COMPANY_LINKS.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} className={linkClass}>
-                  {link.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks id="footer-services" title="Services" links={footerServiceLinks()} />
+        <FooterLinks id="footer-company" title="Company" links={FOOTER_COMPANY_LINKS} />
         <div>
           <h2 className={headingClass}>Contact</h2>
           <address className="mt-4 space-y-3 text-sm not-italic">
