@@ -37,7 +37,7 @@ export function PagesTable({ rows, state, togglePublished, remove }: PagesTableP
       <TableBody>
         {rows.map((page) => (
           <TableRow key={page.id} data-testid="page-row" data-slug={page.slug}>
-            <TableCell className="max-w-[14rem] sm:max-w-md">
+            <TableCell className="max-w-[8.5rem] sm:max-w-md">
               <Link href={`${BASE}/${page.id}`} className="block truncate font-medium hover:underline">
                 {page.title}
               </Link>

@@ -37,7 +37,7 @@ export function PostsTable({ rows, state, togglePublished, remove }: PostsTableP
       <TableBody>
         {rows.map((post) => (
           <TableRow key={post.id} data-testid="post-row" data-slug={post.slug}>
-            <TableCell className="max-w-[14rem] sm:max-w-md">
+            <TableCell className="max-w-[8.5rem] sm:max-w-md">
               <Link href={`${BASE}/${post.id}`} className="block truncate font-medium hover:underline">
                 {post.title}
               </Link>
