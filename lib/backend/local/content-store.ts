@@ -32,15 +32,31 @@ export function contentStore<Row, Input extends { published: boolean }>(db: Db, 
   return {
     async list(q: NormalizedListQuery): Promise<Paged<Row>> {
       const search = q.search.trim()
-      const where = search ? "where title ilike $1" : "where $1::text is null"
-      const arg = search ? containsPattern(search) : null
       const dir = q.order === "asc" ? "asc" : "desc"
-      const orderBy = q.sort === "title" ? `lower(title) ${dir}, id ${dir}` : `created_at ${dir}, id ${dir}`
-      const [rows, count] = await Promise.all([
-        db.query(`select * from ${table} ${where} order by ${orderBy} limit $2 offset $3`, [arg, q.pageSize, (q.page - 1) * q.pageSize]),
-        db.query<{ total: number }>(`select count(*)::int as total from ${table} ${where}`, [arg]),
-      ])
-      return { rows: rows.map(toRow), total: count[0]?.total ?? 0, page: q.page, pageSize: q.pageSize }
+      const order = (t = "") => (q.sort === "title" ? `lower(${t}title) ${dir}, ${t}id ${dir}` : `${t}created_at ${dir}, ${t}id ${dir}`)
+      const orderBy = order()
+      const offset = (q.page - 1) * q.pageSize
+      if (!search) {
+        const [rows, count] = await Promise.all([
+          db.query(`select * from ${table} order by ${orderBy} limit $1 offset $2`, [q.pageSize, offset]),
+          db.query<{ total: number }>(`select count(*)::int as total from ${table}`),
+        ])
+        return { rows: rows.map(toRow), total: count[0]?.total ?? 0, page: q.page, pageSize: q.pageSize }
+      }
+      // With a search, one pass over the titles yields both the page and the total.
+      const pattern = containsPattern(search)
+      const rows = await db.query(
+        `with matched as materialized (select id, title, created_at from ${table} where title ilike $1)
+         select t.*, (select count(*)::int from matched) as total_count
+           from (select id from matched order by ${orderBy} limit $2 offset $3) as page
+           join ${table} t using (id)
+          order by ${order("t.")}`,
+        [pattern, q.pageSize, offset],
+      )
+      const total = rows[0]
+        ? Number(rows[0].total_count)
+        : ((await db.query<{ total: number }>(`select count(*)::int as total from ${table} where title ilike $1`, [pattern]))[0]?.total ?? 0)
+      return { rows: rows.map(toRow), total, page: q.page, pageSize: q.pageSize }
     },
 
     async get(id) {

@@ -1,5 +1,9 @@
 import "server-only"
 
+import { spawn } from "node:child_process"
+import { existsSync } from "node:fs"
+import { join } from "node:path"
+
 import { PGlite } from "@electric-sql/pglite"
 
 import { migrate } from "@/lib/backend/db/migrate"
@@ -49,7 +53,8 @@ async function open(): Promise<Opened> {
 
   const release = acquireDataDirLock(layout)
   try {
-    const pg = await PGlite.create({ dataDir: layout.pgdata })
+    if (!existsSync(join(layout.pgdata, "PG_VERSION"))) await initInChildProcess(layout.pgdata)
+    const pg = await PGlite.create({ dataDir: layout.pgdata, startParams: PGLITE_START_PARAMS })
     const db = pgliteDb(pg, release)
     await migrate(db)
     installShutdown(db, release)
@@ -58,6 +63,25 @@ async function open(): Promise<Opened> {
     release()
     throw err
   }
+}
+
+// A small buffer pool: PGlite keeps its WASM heap for the process's lifetime, and 32 MB holds this site's data.
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"]
+
+/**
+ * Creating a database (initdb) grows PGlite's WASM heap to ~800 MB, which a process never gives back; doing it in a
+ * short-lived child keeps the server at the size of a reopened database (~200 MB).
+ */
+async function initInChildProcess(pgdata: string): Promise<void> {
+  const script = `import("@electric-sql/pglite").then(async ({ PGlite }) => {
+    const pg = await PGlite.create({ dataDir: process.argv[1] }); await pg.close()
+  }).catch((err) => { console.error(err); process.exit(1) })`
+  const ok = await new Promise<boolean>((resolve) => {
+    const child = spawn(process.execPath, ["-e", script, pgdata], { stdio: ["ignore", "inherit", "inherit"] })
+    child.on("error", () => resolve(false))
+    child.on("exit", (code) => resolve(code === 0))
+  })
+  if (!ok) console.warn("[db] creating the database in a child process failed; creating it in this process instead")
 }
 
 function installShutdown(db: Db, release: () => void) {

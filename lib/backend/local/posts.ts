@@ -39,22 +39,27 @@ export function localPosts(db: Db): PostStore {
       const s = search?.trim() ?? ""
       const c = category?.trim().toLowerCase() ?? ""
       // The blog's rules: search is a substring of title, excerpt, content or a tag; a category matches when the
-      // slugified category contains it or a slugified tag equals it.
+      // slugified category contains it or a slugified tag equals it (slugs precomputed by migration 0002).
       const where = `where published
         and ($1::text is null or title ilike $1 or excerpt ilike $1 or content ilike $1
              or exists (select 1 from unnest(tags) t where t ilike $1))
-        and ($2::text is null or strpos(slugify(category), $2) > 0
-             or exists (select 1 from unnest(tags) t where slugify(t) = $2))`
+        and ($2::text is null or strpos(category_slug, $2) > 0 or $2 = any(tag_slugs))`
       const args = [s ? containsPattern(s) : null, c || null]
-      const [rows, count] = await Promise.all([
-        db.query(`select * from posts ${where} order by coalesce(published_at, created_at) desc, slug asc limit $3 offset $4`, [
-          ...args,
-          limit,
-          offset,
-        ]),
-        db.query<{ total: number }>(`select count(*)::int as total from posts ${where}`, args),
-      ])
-      return { rows: rows.map(toPostRow), total: count[0]?.total ?? 0 }
+      // One pass over the matches gives both the page and the total.
+      const rows = await db.query(
+        `with matched as materialized (
+           select id, coalesce(published_at, created_at) as sort_at, slug from posts ${where}
+         )
+         select p.*, (select count(*)::int from matched) as total_count
+           from (select id from matched order by sort_at desc, slug asc limit $3 offset $4) as page
+           join posts p using (id)
+          order by coalesce(p.published_at, p.created_at) desc, p.slug asc`,
+        [...args, limit, offset],
+      )
+      const total = rows[0]
+        ? Number(rows[0].total_count)
+        : ((await db.query<{ total: number }>(`select count(*)::int as total from posts ${where}`, args))[0]?.total ?? 0)
+      return { rows: rows.map(toPostRow), total }
     },
   }
 }

@@ -1,0 +1,6 @@
+// Runs once when the server process starts (never during `next build`): warm the database up early.
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return
+  const { warmUp } = await import("./lib/backend/warm-up")
+  void warmUp()
+}
