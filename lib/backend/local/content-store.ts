@@ -33,7 +33,7 @@ export function contentStore<Row, Input extends { published: boolean }>(db: Db, 
     async list(q: NormalizedListQuery): Promise<Paged<Row>> {
       const search = q.search.trim()
       const dir = q.order === "asc" ? "asc" : "desc"
-      const order = (t = "") => (q.sort === "title" ? `lower(${t}title) ${dir}, ${t}id ${dir}` : `${t}created_at ${dir}, ${t}id ${dir}`)
+      const order = (t = "") => (q.sort === "title" ? `lower(${t}title) ${dir}, ${t}seq ${dir}` : `${t}created_at ${dir}, ${t}seq ${dir}`)
       const orderBy = order()
       const offset = (q.page - 1) * q.pageSize
       if (!search) {
@@ -46,7 +46,7 @@ export function contentStore<Row, Input extends { published: boolean }>(db: Db, 
       // With a search, one pass over the titles yields both the page and the total.
       const pattern = containsPattern(search)
       const rows = await db.query(
-        `with matched as materialized (select id, title, created_at from ${table} where title ilike $1)
+        `with matched as materialized (select id, title, created_at, seq from ${table} where title ilike $1)
          select t.*, (select count(*)::int from matched) as total_count
            from (select id from matched order by ${orderBy} limit $2 offset $3) as page
            join ${table} t using (id)

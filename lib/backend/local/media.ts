@@ -65,7 +65,7 @@ export function localMedia(db: Db, uploadsDir: string): LocalMediaStore {
     },
 
     async list() {
-      const rows = await db.query("select * from media order by created_at desc, id desc")
+      const rows = await db.query("select * from media order by created_at desc, seq desc")
       return rows.map(toMediaFile)
     },
 

@@ -13,7 +13,7 @@ export function localMessages(db: Db): MessageStore {
     },
     async list({ page, pageSize }) {
       const [rows, count] = await Promise.all([
-        db.query("select * from messages order by created_at desc, id desc limit $1 offset $2", [pageSize, (page - 1) * pageSize]),
+        db.query("select * from messages order by created_at desc, seq desc limit $1 offset $2", [pageSize, (page - 1) * pageSize]),
         db.query<{ total: number }>("select count(*)::int as total from messages"),
       ])
       return { rows: rows.map(toMessageRow), total: count[0]?.total ?? 0, page, pageSize }

@@ -31,7 +31,7 @@ export function localPosts(db: Db): PostStore {
     ...base,
 
     async recent(limit) {
-      const rows = await db.query("select * from posts order by created_at desc, id desc limit $1", [limit])
+      const rows = await db.query("select * from posts order by created_at desc, seq desc limit $1", [limit])
       return rows.map(toPostRow)
     },
 
