@@ -50,6 +50,7 @@ test.describe("admin sign-in", () => {
     await loginViaForm(page, E2E_ADMIN.email, "not the right password")
     const alert = page.getByRole("alert").filter({ hasText: "Error" })
     await expect(alert).toContainText("Invalid email or password")
+    await expect(page.getByLabel("Email")).toHaveValue(E2E_ADMIN.email) // a typo does not wipe the form
     await loginViaForm(page, "nobody@e2e.test", "not the right password")
     await expect(alert).toContainText("Invalid email or password")
     await expect(page).toHaveURL(/\/admin\/login/)

@@ -1,6 +1,6 @@
 "use client"
 
-import { useActionState } from "react"
+import { startTransition, useActionState, type FormEvent } from "react"
 
 import { AUTH_MESSAGES } from "@/lib/messages/auth"
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert"
@@ -25,7 +25,7 @@ export function LoginPanel({ next }: LoginPanelProps) {
       </TabsList>
 
       <TabsContent value="login" className="mt-4">
-        <form action={login} className="space-y-4">
+        <form action={login} onSubmit={submitWith(login)} className="space-y-4">
           <input type="hidden" name="next" value={next} />
           <StateAlert state={loginState} fallback={AUTH_MESSAGES.loginFallback} />
           <EmailField id="login-email" />
@@ -37,7 +37,7 @@ export function LoginPanel({ next }: LoginPanelProps) {
       </TabsContent>
 
       <TabsContent value="register" className="mt-4">
-        <form action={register} className="space-y-4">
+        <form action={register} onSubmit={submitWith(register)} className="space-y-4">
           <StateAlert state={registerState} fallback={AUTH_MESSAGES.registerFallback} />
           <EmailField id="register-email" />
           <PasswordField id="register-password" autoComplete="new-password" hint={AUTH_MESSAGES.passwordHint} />
@@ -48,6 +48,16 @@ export function LoginPanel({ next }: LoginPanelProps) {
       </TabsContent>
     </Tabs>
   )
+}
+
+// With JavaScript, submit through the transition ourselves: a form `action` resets the fields after every
+// attempt, which would wipe the e-mail after a typo. Without JavaScript the action attribute still works.
+function submitWith(dispatch: (form: FormData) => void) {
+  return (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    startTransition(() => dispatch(form))
+  }
 }
 
 function StateAlert({ state, fallback }: { state: AuthFormState; fallback: string }) {
