@@ -1,0 +1,18 @@
+import Link from "next/link"
+import { ArrowLeft } from "lucide-react"
+
+import { BLOG_MESSAGES } from "@/lib/blog/messages"
+import { buttonVariants } from "@/components/ui/button"
+
+export default function PostNotFound() {
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-32 text-center">
+      <h1 className="text-4xl font-semibold text-brand-deep">{BLOG_MESSAGES.postNotFound}</h1>
+      <p className="mt-3 text-muted-foreground">The article you are looking for has moved, or it was never published.</p>
+      <Link href="/blog" className={buttonVariants({ size: "lg", className: "mt-8" })}>
+        <ArrowLeft aria-hidden />
+        {BLOG_MESSAGES.backToBlog}
+      </Link>
+    </section>
+  )
+}

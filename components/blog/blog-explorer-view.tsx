@@ -1,0 +1,90 @@
+"use client"
+
+import { Search } from "lucide-react"
+
+import type { BlogCategory } from "@/lib/blog/categories"
+import { BLOG_MESSAGES } from "@/lib/blog/messages"
+import { blogHref } from "@/lib/blog/query"
+import type { BlogPage } from "@/lib/blog/types"
+import { Input } from "@/components/ui/input"
+
+import { BlogGridSkeleton } from "./blog-card-skeleton"
+import { BlogGrid } from "./blog-grid"
+import { BlogPagination } from "./blog-pagination"
+import { CategoryTabs, tabId } from "./category-tabs"
+
+export type BlogExplorerViewProps = {
+  categories: BlogCategory[]
+  query: string
+  category: string
+  /** null while loading */
+  result: BlogPage | null
+  failed?: boolean
+  onQueryChange?: (value: string) => void
+  onCategoryChange?: (slug: string) => void
+  onPageChange?: (page: number) => void
+}
+
+/** The list's markup, without state: rendered as the static fallback and by the interactive explorer. */
+export function BlogExplorerView(props: BlogExplorerViewProps) {
+  const { categories, query, category, result, failed, onQueryChange, onCategoryChange, onPageChange } = props
+  const selectedTab = categories.some((c) => c.slug === category) ? category : null
+  return (
+    <div>
+      <div className="flex flex-col gap-5">
+        <div className="relative max-w-xl">
+          <label htmlFor="blog-search" className="sr-only">
+            Search articles
+          </label>
+          <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+          <Input
+            id="blog-search"
+            type="search"
+            name="q"
+            placeholder="Search articles..."
+            autoComplete="off"
+            value={query}
+            onChange={onQueryChange ? (event) => onQueryChange(event.target.value) : undefined}
+            readOnly={!onQueryChange}
+            className="h-12 bg-card pl-10 text-base"
+          />
+        </div>
+        <CategoryTabs categories={categories} selected={category} onSelect={onCategoryChange} />
+      </div>
+
+      <div
+        id="blog-results"
+        role="tabpanel"
+        aria-labelledby={selectedTab ? tabId(selectedTab) : undefined}
+        aria-label={selectedTab ? undefined : "Articles"}
+        className="mt-10 scroll-mt-24"
+      >
+        {failed ? (
+          <p role="alert" className="rounded-lg border border-destructive/40 bg-destructive/5 p-6 text-center">
+            Something went wrong while loading posts. Please try again.
+          </p>
+        ) : result === null ? (
+          <BlogGridSkeleton />
+        ) : result.posts.length === 0 ? (
+          <div className="rounded-xl border border-dashed bg-card px-6 py-16 text-center" data-testid="no-posts">
+            <h2 className="text-2xl font-semibold">{BLOG_MESSAGES.noPostsTitle}</h2>
+            <p className="mt-2 text-muted-foreground">{BLOG_MESSAGES.noPostsText}</p>
+          </div>
+        ) : (
+          <>
+            <p className="sr-only" role="status">
+              {result.total === 1 ? "1 article" : `${result.total} articles`}
+            </p>
+            <BlogGrid posts={result.posts} priorityFirst={result.page === 1} />
+            <BlogPagination
+              page={result.page}
+              pageCount={result.pageCount}
+              hrefFor={(page) => blogHref({ q: query, category, page })}
+              onNavigate={onPageChange}
+            />
+          </>
+        )}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,61 @@
+import { ChevronLeft, ChevronRight } from "lucide-react"
+
+import { cn } from "@/lib/utils"
+import { buttonVariants } from "@/components/ui/button"
+
+type BlogPaginationProps = {
+  page: number
+  pageCount: number
+  hrefFor: (page: number) => string
+  onNavigate?: (page: number) => void
+}
+
+type Direction = "prev" | "next"
+
+/** Previous / Next with real hrefs; the explorer intercepts clicks so the list updates without a reload. */
+export function BlogPagination({ page, pageCount, hrefFor, onNavigate }: BlogPaginationProps) {
+  if (pageCount <= 1) return null
+
+  const item = (direction: Direction) => {
+    const target = direction === "prev" ? page - 1 : page + 1
+    const disabled = target < 1 || target > pageCount
+    const content = (
+      <>
+        {direction === "prev" ? <ChevronLeft aria-hidden /> : null}
+        {direction === "prev" ? "Previous" : "Next"}
+        {direction === "next" ? <ChevronRight aria-hidden /> : null}
+      </>
+    )
+    if (disabled) {
+      return (
+        <span className={cn(buttonVariants({ variant: "outline" }), "pointer-events-none opacity-50")} aria-disabled="true">
+          {content}
+        </span>
+      )
+    }
+    return (
+      <a
+        href={hrefFor(target)}
+        rel={direction}
+        className={buttonVariants({ variant: "outline" })}
+        onClick={(event) => {
+          if (!onNavigate || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
+          event.preventDefault()
+          onNavigate(target)
+        }}
+      >
+        {content}
+      </a>
+    )
+  }
+
+  return (
+    <nav aria-label="Pagination" className="mt-12 flex items-center justify-between gap-4">
+      {item("prev")}
+      <p className="text-sm text-muted-foreground">
+        Page {page} of {pageCount}
+      </p>
+      {item("next")}
+    </nav>
+  )
+}

@@ -1,0 +1,64 @@
+import Link from "next/link"
+import { ArrowLeft, CalendarDays, Clock, FileText } from "lucide-react"
+
+import { toSlug } from "@/lib/blog/categories"
+import { formatPostDate } from "@/lib/blog/dates"
+import type { BlogPost } from "@/lib/blog/types"
+import { Badge } from "@/components/ui/badge"
+
+import { PostImage } from "./post-image"
+
+/** Title block of a post: category badge, date, read time and word count, then the cover image. */
+export function PostHero({ post }: { post: BlogPost }) {
+  return (
+    <header className="bg-sand">
+      <div className="mx-auto max-w-4xl px-4 pt-10 pb-12 sm:px-6">
+        <Link href="/blog" className="inline-flex items-center gap-2 text-sm font-medium text-primary hover:underline">
+          <ArrowLeft aria-hidden className="size-4" />
+          Back to Blog
+        </Link>
+        <div className="mt-6">
+          <Badge asChild className="bg-primary px-3 py-1 text-sm">
+            <Link href={`/blog/category/${toSlug(post.category) || "general"}`}>{post.category}</Link>
+          </Badge>
+        </div>
+        <h1 className="mt-4 text-4xl leading-tight font-semibold text-brand-deep sm:text-5xl">{post.title}</h1>
+        <p className="mt-4 text-lg text-muted-foreground">{post.excerpt}</p>
+        <dl className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm text-muted-foreground">
+          <div className="flex items-center gap-2">
+            <dt className="sr-only">Author</dt>
+            <dd className="font-medium text-foreground">{post.author}</dd>
+          </div>
+          <div className="flex items-center gap-2">
+            <dt>
+              <CalendarDays aria-hidden className="size-4" />
+              <span className="sr-only">Published</span>
+            </dt>
+            <dd>
+              <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+            </dd>
+          </div>
+          <div className="flex items-center gap-2">
+            <dt>
+              <Clock aria-hidden className="size-4" />
+              <span className="sr-only">Reading time</span>
+            </dt>
+            <dd data-testid="read-time">{post.readTime}</dd>
+          </div>
+          <div className="flex items-center gap-2">
+            <dt>
+              <FileText aria-hidden className="size-4" />
+              <span className="sr-only">Length</span>
+            </dt>
+            <dd data-testid="word-count">{post.wordCount.toLocaleString("en-US")} words</dd>
+          </div>
+        </dl>
+      </div>
+      <div className="mx-auto max-w-5xl px-4 sm:px-6">
+        <div className="relative -mb-16 aspect-[16/9] overflow-hidden rounded-2xl bg-muted shadow-lg sm:-mb-24">
+          <PostImage image={post.image} sizes="(min-width: 1024px) 976px, 100vw" priority />
+        </div>
+      </div>
+    </header>
+  )
+}

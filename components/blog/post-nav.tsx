@@ -1,0 +1,33 @@
+import Link from "next/link"
+import { ArrowLeft, ArrowRight } from "lucide-react"
+
+import type { PostLink } from "@/lib/blog/related"
+
+type PostNavProps = { previous: PostLink | null; next: PostLink | null }
+
+/** Previous (older) and next (newer) post. */
+export function PostNav({ previous, next }: PostNavProps) {
+  if (!previous && !next) return null
+  return (
+    <nav aria-label="More articles" className="grid gap-4 sm:grid-cols-2">
+      {previous ? (
+        <Link href={`/blog/${previous.slug}`} rel="prev" className="group rounded-xl border bg-card p-5 transition-colors hover:border-primary">
+          <span className="flex items-center gap-2 text-sm text-muted-foreground">
+            <ArrowLeft aria-hidden className="size-4" /> Previous Post
+          </span>
+          <span className="mt-2 block font-semibold text-brand-deep group-hover:text-primary">{previous.title}</span>
+        </Link>
+      ) : (
+        <span />
+      )}
+      {next ? (
+        <Link href={`/blog/${next.slug}`} rel="next" className="group rounded-xl border bg-card p-5 text-right transition-colors hover:border-primary">
+          <span className="flex items-center justify-end gap-2 text-sm text-muted-foreground">
+            Next Post <ArrowRight aria-hidden className="size-4" />
+          </span>
+          <span className="mt-2 block font-semibold text-brand-deep group-hover:text-primary">{next.title}</span>
+        </Link>
+      ) : null}
+    </nav>
+  )
+}

@@ -1,0 +1,43 @@
+"use client"
+
+import { SHARE_POPUP, shareLinks, type ShareNetwork } from "@/lib/blog/share"
+
+type ShareButtonsProps = { url: string; title: string }
+
+/** X, Facebook and LinkedIn: each opens a 600x400 popup with this page's address (a new tab without script). */
+export function ShareButtons({ url, title }: ShareButtonsProps) {
+  const open = (event: React.MouseEvent<HTMLAnchorElement>, network: ShareNetwork) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
+    event.preventDefault()
+    const address = window.location.href.split("#")[0] ?? url
+    const target = shareLinks(address, title).find((link) => link.network === network)!
+    const left = Math.max(0, Math.round(window.screenX + (window.outerWidth - SHARE_POPUP.width) / 2))
+    const top = Math.max(0, Math.round(window.screenY + (window.outerHeight - SHARE_POPUP.height) / 2))
+    window.open(
+      target.href,
+      `share-${network}`,
+      `popup=yes,width=${SHARE_POPUP.width},height=${SHARE_POPUP.height},left=${left},top=${top},noopener,noreferrer`,
+    )
+  }
+  return (
+    <div className="flex flex-wrap items-center gap-3" data-testid="share-buttons">
+      <p className="text-sm font-semibold text-brand-deep">Share this article</p>
+      {shareLinks(url, title).map((link) => (
+        <a
+          key={link.network}
+          href={link.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={(event) => open(event, link.network)}
+          className="inline-flex h-10 items-center gap-2 rounded-full border bg-card px-4 text-sm font-medium transition-colors hover:border-primary hover:text-primary"
+          aria-label={`Share on ${link.label}`}
+        >
+          <svg aria-hidden viewBox="0 0 24 24" className="size-4 fill-current">
+            <path d={link.icon} />
+          </svg>
+          {link.label}
+        </a>
+      ))}
+    </div>
+  )
+}

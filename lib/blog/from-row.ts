@@ -1,0 +1,64 @@
+import type { AdminPostRow } from "./admin-posts"
+import { DEFAULT_CATEGORY } from "./categories"
+import { DEFAULT_AUTHOR, DEFAULT_ROBOTS, defaultImage } from "./defaults"
+import { countWords, markdownToPlainText, readingTime } from "./reading-time"
+import type { BlogPost, BlogPostCard } from "./types"
+import { isSafeUrl } from "./url-policy"
+
+const EXCERPT_LENGTH = 160
+
+/** A short plain-text lead for posts saved without an excerpt. */
+export function excerptFrom(markdown: string, length = EXCERPT_LENGTH): string {
+  const text = markdownToPlainText(markdown).replace(/\s+/g, " ").trim()
+  if (text.length <= length) return text
+  const cut = text.slice(0, length)
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), length / 2)).trimEnd()}…`
+}
+
+/** A published admin row as a public post: the spec's defaults fill what the admin form does not carry. */
+export function fromAdminRow(row: AdminPostRow): BlogPost {
+  const image = row.featured_image && isSafeUrl(row.featured_image) ? row.featured_image : null
+  const content = row.content ?? ""
+  return {
+    source: "admin",
+    id: row.id,
+    slug: row.slug,
+    title: row.title ?? "",
+    excerpt: row.excerpt?.trim() || excerptFrom(content),
+    author: DEFAULT_AUTHOR,
+    date: row.published_at ?? row.created_at,
+    updatedAt: row.updated_at ?? row.published_at ?? row.created_at,
+    readTime: readingTime(content),
+    wordCount: countWords(content),
+    category: row.category?.trim() || DEFAULT_CATEGORY,
+    image: image ? { src: image, alt: row.featured_image_alt ?? "" } : defaultImage(),
+    hasOwnImage: Boolean(image),
+    featured: false,
+    tags: (row.tags ?? []).map((tag) => tag.trim()).filter(Boolean),
+    content,
+    metaTitle: row.meta_title ?? "",
+    metaDescription: row.meta_description ?? "",
+    metaLinks: [],
+    metaJsonLd: null,
+    metaSiteVars: {},
+    metaTags: [],
+    canonicalUrl: "",
+    robots: DEFAULT_ROBOTS,
+    twitter: {},
+    facebook: {},
+  }
+}
+
+export function toCard(post: BlogPost): BlogPostCard {
+  return {
+    slug: post.slug,
+    title: post.title,
+    excerpt: post.excerpt,
+    author: post.author,
+    date: post.date,
+    readTime: post.readTime,
+    category: post.category,
+    image: post.image,
+    featured: post.featured,
+  }
+}

@@ -1,0 +1,18 @@
+import rehypeHighlight from "rehype-highlight"
+import rehypeSlug from "rehype-slug"
+import remarkGfm from "remark-gfm"
+import type { PluggableList } from "unified"
+
+import { rehypeCallouts } from "./rehype-callouts"
+import { rehypeUrlPolicy } from "./rehype-url-policy"
+
+/** One plugin list for built-in MDX and admin Markdown, so both render alike. */
+export const REMARK_PLUGINS: PluggableList = [remarkGfm]
+
+export const REHYPE_PLUGINS: PluggableList = [
+  rehypeSlug,
+  rehypeCallouts,
+  // Highlighting runs here, on the server: the page ships coloured spans and no highlighter JavaScript.
+  [rehypeHighlight, { detect: false, plainText: ["text", "txt", "plain"] }],
+  rehypeUrlPolicy,
+]

@@ -1,0 +1,80 @@
+import type { Metadata } from "next"
+
+import { absoluteUrl, SITE } from "@/lib/site"
+
+import { blogAlternates } from "./seo"
+import { applySiteVars, siteVarsFor } from "./site-vars"
+import type { BlogPost } from "./types"
+
+export function postTitle(post: BlogPost): string {
+  const vars = siteVarsFor(post)
+  return post.metaTitle ? applySiteVars(post.metaTitle, vars) : `${post.title} | ${SITE.blogName}`
+}
+
+export function postDescription(post: BlogPost): string {
+  return post.metaDescription ? applySiteVars(post.metaDescription, siteVarsFor(post)) : post.excerpt
+}
+
+export function postOgImage(post: BlogPost): { url: string; width: number; height: number; alt: string } {
+  if (post.hasOwnImage) {
+    return { url: absoluteUrl(post.image.src), width: post.image.width ?? 1200, height: post.image.height ?? 630, alt: post.image.alt || post.title }
+  }
+  return { url: absoluteUrl(`/blog/${post.slug}/og`), width: 1200, height: 630, alt: post.title }
+}
+
+function pick(record: Record<string, string>, key: string): string | undefined {
+  return record[key] || undefined
+}
+
+/** generateMetadata for a post: title, description, canonical, robots, Open Graph, Twitter and extra tags. */
+export function buildPostMetadata(post: BlogPost): Metadata {
+  const vars = siteVarsFor(post)
+  const title = postTitle(post)
+  const description = postDescription(post)
+  const canonical = post.canonicalUrl ? applySiteVars(post.canonicalUrl, vars) : `/blog/${post.slug}`
+  const image = postOgImage(post)
+  const fb = post.facebook
+  const tw = post.twitter
+
+  const other: Record<string, string> = {}
+  for (const tag of post.metaTags) {
+    const key = tag.name ?? tag.property
+    if (key) other[key] = applySiteVars(tag.content, vars)
+  }
+  for (const [key, value] of Object.entries(tw)) {
+    if (!["card", "site", "creator", "title", "description", "image"].includes(key)) other[`twitter:${key}`] = value
+  }
+
+  return {
+    title: { absolute: title },
+    description,
+    authors: [{ name: post.author }],
+    keywords: post.tags.length ? post.tags : undefined,
+    category: post.category,
+    alternates: blogAlternates(canonical),
+    robots: post.robots,
+    openGraph: {
+      type: "article",
+      url: canonical,
+      siteName: SITE.name,
+      title: pick(fb, "title") ?? title,
+      description: pick(fb, "description") ?? description,
+      images: [pick(fb, "image") ? { url: fb.image! } : image],
+      publishedTime: post.date,
+      modifiedTime: post.updatedAt,
+      authors: [post.author],
+      section: pick(fb, "section") ?? post.category,
+      tags: post.tags,
+    },
+    twitter: {
+      card: (pick(tw, "card") as "summary" | "summary_large_image" | undefined) ?? "summary_large_image",
+      site: pick(tw, "site"),
+      creator: pick(tw, "creator"),
+      title: pick(tw, "title") ?? title,
+      description: pick(tw, "description") ?? description,
+      images: [pick(tw, "image") ?? image.url],
+    },
+    facebook: pick(fb, "appId") || pick(fb, "app_id") ? { appId: (pick(fb, "appId") ?? pick(fb, "app_id"))! } : undefined,
+    other,
+  }
+}

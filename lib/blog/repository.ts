@@ -1,0 +1,117 @@
+import "server-only"
+
+import { cache } from "react"
+
+import {
+  getPublishedAdminPostBySlug,
+  listPublishedAdminPosts,
+  listPublishedAdminPostSummaries,
+} from "./admin-posts"
+import { ALL_CATEGORY, belongsToCategoryPage, toSlug } from "./categories"
+import { POSTS_PER_PAGE } from "./defaults"
+import { fromAdminRow, toCard } from "./from-row"
+import { pageOfMerged } from "./merge"
+import { getBuiltInPosts } from "./posts"
+import { adjacentPosts, relatedPosts, type PostLink } from "./related"
+import { comparePosts, filterPosts } from "./search"
+import type { BlogPage, BlogPost } from "./types"
+
+/** The merged public blog: built-in posts plus published admin posts, one type, one order. */
+
+export type ListQuery = { search?: string; category?: string; page?: number; pageSize?: number }
+
+function adminFetcher(search: string, category: string) {
+  return async (offset: number, limit: number) => {
+    const { rows, total } = await listPublishedAdminPosts({
+      search: search || undefined,
+      category: category && category !== ALL_CATEGORY ? category : undefined,
+      limit,
+      offset,
+    })
+    return { rows: rows.map(fromAdminRow), total }
+  }
+}
+
+/** One page of cards for /blog; the HTML never holds more than one page, whatever the archive's size. */
+export async function listPostPage(query: ListQuery = {}): Promise<BlogPage> {
+  const search = (query.search ?? "").trim()
+  const category = toSlug(query.category ?? "") || ALL_CATEGORY
+  const pageSize = query.pageSize ?? POSTS_PER_PAGE
+  const builtIns = filterPosts(await getBuiltInPosts(), { search, category })
+  const fetchAdmin = adminFetcher(search, category)
+  let page = Math.max(1, Math.floor(Number.isFinite(query.page) ? query.page! : 1))
+  let result = await pageOfMerged(builtIns, fetchAdmin, (page - 1) * pageSize, pageSize)
+  const pageCount = Math.max(1, Math.ceil(result.total / pageSize))
+  if (page > pageCount) {
+    // A page past the end (an old link, a shrunken archive) shows the last page instead of nothing.
+    page = pageCount
+    result = await pageOfMerged(builtIns, fetchAdmin, (page - 1) * pageSize, pageSize)
+  }
+  return { posts: result.items.map(toCard), total: result.total, page, pageCount }
+}
+
+/** Finds a post by built-in id or slug, or a published admin post by slug. */
+export const findPost = cache(async (param: string): Promise<BlogPost | null> => {
+  const key = decodeURIComponent(param).trim()
+  if (!key) return null
+  const builtIns = await getBuiltInPosts()
+  const builtIn = builtIns.find((p) => p.id === key || p.slug === key)
+  if (builtIn) return builtIn
+  if (!/^[a-z0-9][a-z0-9-]*$/i.test(key)) return null
+  const row = await getPublishedAdminPostBySlug(key)
+  return row && row.published !== false ? fromAdminRow(row) : null
+})
+
+export const CATEGORY_PAGE_LIMIT = 24
+
+/** The category page: category equals the slug, or a tag does (at most one static page's worth). */
+export async function listCategoryPosts(slug: string, limit = CATEGORY_PAGE_LIMIT): Promise<{ posts: BlogPost[]; more: boolean }> {
+  const builtIns = (await getBuiltInPosts()).filter((p) => belongsToCategoryPage(p, slug))
+  // The data layer matches "category contains the slug"; the page wants equality, so read a little more.
+  const { rows } = await listPublishedAdminPosts({ category: slug, limit: limit * 2, offset: 0 })
+  const reserved = new Set(builtIns.map((p) => p.slug))
+  const admin = rows.map(fromAdminRow).filter((p) => belongsToCategoryPage(p, slug) && !reserved.has(p.slug))
+  const all = [...builtIns, ...admin].sort(comparePosts)
+  return { posts: all.slice(0, limit), more: all.length > limit }
+}
+
+/** "You May Also Like" candidates: the same category across both sources. */
+export async function listRelatedPosts(post: BlogPost): Promise<BlogPost[]> {
+  const builtIns = await getBuiltInPosts()
+  const category = toSlug(post.category)
+  const { rows } = category
+    ? await listPublishedAdminPosts({ category, limit: 12, offset: 0 })
+    : { rows: [] }
+  return relatedPosts(post, [...builtIns, ...rows.map(fromAdminRow)])
+}
+
+type Summary = PostLink & { date: string; updatedAt: string }
+
+/** Slug, title and dates of every public post (sitemaps, previous/next). */
+export const listPostSummaries = cache(async (): Promise<Summary[]> => {
+  const builtIns = await getBuiltInPosts()
+  const reserved = new Set(builtIns.map((p) => p.slug))
+  const admin = (await listPublishedAdminPostSummaries())
+    .filter((s) => !reserved.has(s.slug))
+    .map((s) => ({
+      slug: s.slug,
+      title: s.title,
+      date: s.published_at ?? s.updated_at,
+      updatedAt: s.updated_at,
+    }))
+  const own = builtIns.map((p) => ({ slug: p.slug, title: p.title, date: p.date, updatedAt: p.updatedAt }))
+  return [...own, ...admin].sort(comparePosts)
+})
+
+export async function getAdjacentPosts(post: BlogPost): Promise<{ previous: PostLink | null; next: PostLink | null }> {
+  const { previous, next } = adjacentPosts(post.slug, await listPostSummaries())
+  const link = (p: Summary | null) => (p ? { slug: p.slug, title: p.title } : null)
+  return { previous: link(previous), next: link(next) }
+}
+
+/** The newest posts, whole (RSS). */
+export async function listLatestPosts(limit: number): Promise<BlogPost[]> {
+  const builtIns = (await getBuiltInPosts()).slice().sort(comparePosts)
+  const { items } = await pageOfMerged(builtIns, adminFetcher("", ALL_CATEGORY), 0, limit)
+  return items
+}

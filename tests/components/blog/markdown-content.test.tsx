@@ -1,0 +1,95 @@
+import { render } from "@testing-library/react"
+import { describe, expect, it } from "vitest"
+
+import { renderMarkdown } from "@/components/blog/markdown-content"
+
+async function html(markdown: string) {
+  const { container } = render(await renderMarkdown(markdown))
+  return container
+}
+
+const HOSTILE = [
+  "<script>alert('x')</script>",
+  '<img src="x" onerror="alert(1)">',
+  '<iframe src="https://evil.example/"></iframe>',
+  '<a href="javascript:alert(1)">html link</a>',
+  "[md link](javascript:alert(1))",
+  "[obfuscated](java\tscript:alert(1))",
+  "[data](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==)",
+  "![pic](javascript:alert(1))",
+  '<div onclick="alert(1)" style="background:url(javascript:alert(1))">div</div>',
+  "<svg><script>alert(1)</script></svg>",
+  '<object data="x.swf"></object><embed src="x.swf">',
+  "<style>body{display:none}</style>",
+  '<form action="https://evil.example"><input name="p"></form>',
+  "{alert(1)} <Evil /> export const x = 1",
+].join("\n\n")
+
+describe("admin Markdown (untrusted)", () => {
+  it("drops raw HTML, event handlers, iframes and non-http(s) URLs", async () => {
+    const root = await html(HOSTILE)
+    expect(root.querySelector("script, iframe, object, embed, style, form, svg, input[name]")).toBeNull()
+    for (const el of root.querySelectorAll("*")) {
+      for (const attr of el.getAttributeNames()) expect(attr.startsWith("on"), `${el.tagName} ${attr}`).toBe(false)
+      expect(el.getAttribute("style") ?? "").not.toContain("javascript")
+    }
+    for (const a of root.querySelectorAll("a")) expect(a.getAttribute("href") ?? "").toMatch(/^(https?:|\/|#|mailto:|tel:)/)
+    for (const img of root.querySelectorAll("img")) expect(img.getAttribute("src") ?? "").not.toMatch(/^(javascript|data):/i)
+    expect(root.innerHTML).not.toMatch(/javascript:/i)
+    // MDX syntax is just text here: nothing evaluated, no component resolved
+    expect(root.textContent).toContain("{alert(1)}")
+    expect(root.textContent).toContain("md link")
+  })
+
+  it("renders the Markdown features: headings with anchors, emphasis, code, table, lists, rule, quote, image", async () => {
+    const root = await html(
+      [
+        "# One",
+        "## Two words",
+        "### Three",
+        "#### Four",
+        "**bold** *italic* `inline`",
+        "```js\nconst answer = 42\n```",
+        "| a | b |\n|---|---|\n| 1 | 2 |",
+        "- item\n- item",
+        "1. first\n2. second",
+        "---",
+        "> a quote",
+        "![alt text](https://example.com/pic.png)",
+      ].join("\n\n"),
+    )
+    expect(root.querySelector("h1#one")).not.toBeNull()
+    expect(root.querySelector("h2#two-words")).not.toBeNull()
+    expect(root.querySelector("h3#three")).not.toBeNull()
+    expect(root.querySelector("h4#four")).not.toBeNull()
+    expect(root.querySelector("strong")?.textContent).toBe("bold")
+    expect(root.querySelector("em")?.textContent).toBe("italic")
+    expect(root.querySelector("p code")?.textContent).toBe("inline")
+    // highlighted on the server: coloured spans already in the markup
+    expect(root.querySelector("pre code.hljs .hljs-keyword")?.textContent).toBe("const")
+    expect(root.querySelectorAll("table td")).toHaveLength(2)
+    expect(root.querySelector("ul li")).not.toBeNull()
+    expect(root.querySelector("ol li")).not.toBeNull()
+    expect(root.querySelector("hr")).not.toBeNull()
+    expect(root.querySelector("blockquote")?.textContent).toContain("a quote")
+    expect(root.querySelector("img")?.getAttribute("alt")).toBe("alt text")
+  })
+
+  it("turns > [!NOTE], [!TIP], [!IMPORTANT] and [!WARNING] into callouts", async () => {
+    const root = await html(["> [!NOTE]\n> n", "> [!TIP]\n> t", "> [!IMPORTANT]\n> i", "> [!WARNING]\n> w", "> [!OTHER]\n> o"].join("\n\n"))
+    const types = [...root.querySelectorAll("aside[data-callout]")].map((el) => el.getAttribute("data-callout"))
+    expect(types).toEqual(["note", "tip", "important", "warning"])
+    expect(root.querySelector('aside[data-callout="warning"]')?.textContent?.trim()).toMatch(/^Warning\s*w$/)
+    expect(root.querySelectorAll("blockquote")).toHaveLength(1)
+  })
+
+  it("opens links to other sites in a new tab without opener or referrer", async () => {
+    const root = await html("[out](https://web.dev/articles/vitals) [in](/contact) [mail](mailto:a@b.co)")
+    const [out, inside, mail] = [...root.querySelectorAll("a")]
+    expect(out?.getAttribute("target")).toBe("_blank")
+    expect(out?.getAttribute("rel")).toBe("noopener noreferrer")
+    expect(inside?.getAttribute("target")).toBeNull()
+    expect(inside?.getAttribute("href")).toBe("/contact")
+    expect(mail?.getAttribute("href")).toBe("mailto:a@b.co")
+  })
+})

@@ -1,0 +1,123 @@
+import { expect, test } from "@playwright/test"
+
+import { BLOG_MESSAGES } from "../../lib/blog/messages"
+import { cards, cardTitles, expectNoSeriousAxeViolations } from "./blog-helpers"
+
+test.describe("blog list", () => {
+  test("shows the six built-in posts newest first, the tabs, the calls to action and no axe violation", async ({ page }) => {
+    const response = await page.goto("/blog")
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+    await expect(cards(page)).toHaveCount(6)
+    const titles = await cardTitles(page)
+    expect(titles[0]).toMatch(/^Healthcare Website Conversion/)
+    expect(titles[5]).toMatch(/^Healthcare Social Media Trends for 2025/)
+    await expect(page.getByRole("tab", { name: "All Posts" })).toHaveAttribute("aria-selected", "true")
+    await expect(page.getByRole("tab")).toHaveCount(7)
+    const contactLinks = page.getByRole("main").locator('a[href="/contact"]')
+    expect(await contactLinks.count()).toBeGreaterThanOrEqual(1)
+    await expect(page.getByRole("link", { name: "Blog sitemap" })).toHaveAttribute("href", "/blog/sitemap")
+    await expectNoSeriousAxeViolations(page)
+  })
+
+  test("search waits 300 ms after the last keystroke, then filters and puts ?q= in the address", async ({ page }) => {
+    await page.goto("/blog")
+    const requests: string[] = []
+    page.on("request", (r) => {
+      if (r.url().includes("/blog/search.json")) requests.push(r.url())
+    })
+    const box = page.getByRole("searchbox", { name: "Search articles" })
+    await box.pressSequentially("BOTULINUM", { delay: 40 })
+    const typedAt = Date.now()
+    await page.waitForTimeout(150)
+    expect(new URL(page.url()).search).toBe("")
+    await expect(page).toHaveURL(/\/blog\?q=BOTULINUM$/)
+    expect(Date.now() - typedAt).toBeGreaterThanOrEqual(250)
+    await expect(cards(page)).toHaveCount(1)
+    await expect(cards(page).first()).toContainText("Med Spa Instagram Growth")
+    // one request for the whole word, not one per keystroke
+    expect(requests).toHaveLength(1)
+    expect(requests[0]).toContain("q=BOTULINUM")
+
+    // content and tags count too, case-insensitively: "recall" appears in the dental and email bodies
+    await box.fill("recall")
+    await expect(page).toHaveURL(/q=recall/)
+    await expect(cards(page)).toHaveCount(2)
+
+    // blank shows everything again and leaves the address clean
+    await box.fill("   ")
+    await expect(page).toHaveURL(/\/blog$/)
+    await expect(cards(page)).toHaveCount(6)
+    await expectNoSeriousAxeViolations(page)
+  })
+
+  test("shows six skeleton cards while loading, then the results", async ({ page }) => {
+    await page.goto("/blog")
+    let release!: () => void
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    await page.route("**/blog/search.json*", async (route) => {
+      await gate
+      await route.continue()
+    })
+    await page.getByRole("searchbox", { name: "Search articles" }).fill("email")
+    await expect(page.getByTestId("skeleton-card")).toHaveCount(6)
+    await expectNoSeriousAxeViolations(page)
+    release()
+    await expect(page.getByTestId("skeleton-card")).toHaveCount(0)
+    await expect(cards(page).first()).toContainText("Email Automation")
+  })
+
+  test("says so when nothing matches", async ({ page }) => {
+    await page.goto("/blog?q=zzzz-no-such-words")
+    await expect(page.getByRole("heading", { name: BLOG_MESSAGES.noPostsTitle })).toBeVisible()
+    await expect(cards(page)).toHaveCount(0)
+    await expect(page.getByRole("searchbox", { name: "Search articles" })).toHaveValue("zzzz-no-such-words")
+    await expectNoSeriousAxeViolations(page)
+  })
+
+  test("category tabs filter, live in the address, and 'all' is removed from it", async ({ page }) => {
+    await page.goto("/blog")
+    await page.getByRole("tab", { name: "Email Marketing" }).click()
+    await expect(page).toHaveURL(/\/blog\?category=email-marketing$/)
+    await expect(page.getByRole("tab", { name: "Email Marketing" })).toHaveAttribute("aria-selected", "true")
+    await expect(cards(page)).toHaveCount(1)
+    await expect(cards(page).first()).toContainText("Email Automation")
+    await expectNoSeriousAxeViolations(page)
+
+    await page.getByRole("tab", { name: "All Posts" }).click()
+    await expect(page).toHaveURL(/\/blog$/)
+    await expect(cards(page)).toHaveCount(6)
+
+    // back restores the previous tab
+    await page.goBack()
+    await expect(page).toHaveURL(/category=email-marketing/)
+    await expect(cards(page)).toHaveCount(1)
+
+    // arrow keys move between tabs
+    await page.getByRole("tab", { name: "Email Marketing" }).focus()
+    await page.keyboard.press("ArrowLeft")
+    await expect(page).toHaveURL(/category=social-media/)
+    await expect(page.getByRole("tab", { name: "Social Media" })).toBeFocused()
+  })
+
+  test("?category= selects a tab on arrival and combines with ?q=", async ({ page }) => {
+    await page.goto("/blog?category=social-media")
+    await expect(page.getByRole("tab", { name: "Social Media" })).toHaveAttribute("aria-selected", "true")
+    // category "Social Media" twice, plus a video post tagged Social Media
+    expect((await cardTitles(page)).sort()).toEqual(
+      [
+        "Healthcare Social Media Trends for 2025: What Practices Should Do Now",
+        "Med Spa Instagram Growth: From Pretty Feed to Booked Consultations",
+        "TikTok for Wellness Brands: A Responsible Playbook for Short Video",
+      ].sort(),
+    )
+    await page.goto("/blog?q=academy&category=social-media")
+    await expect(cards(page)).toHaveCount(1)
+    await expect(cards(page).first()).toContainText("TikTok for Wellness Brands")
+    await expect(page.getByRole("searchbox", { name: "Search articles" })).toHaveValue("academy")
+    await page.goto("/blog?category=all")
+    await expect(page).toHaveURL(/\/blog$/)
+    await expect(page.getByRole("tab", { name: "All Posts" })).toHaveAttribute("aria-selected", "true")
+    await expect(cards(page)).toHaveCount(6)
+  })
+})

@@ -1,0 +1,130 @@
+import { describe, expect, it } from "vitest"
+
+import { BUILT_IN_POST_IDS } from "@/lib/blog/built-in-ids"
+import { DEFAULT_IMAGE_SRC } from "@/lib/blog/defaults"
+import { FrontMatterError } from "@/lib/blog/front-matter"
+import { loadBuiltInPosts, parseBuiltInPost, parseBuiltInPosts } from "@/lib/blog/posts"
+import { SITE } from "@/lib/site"
+
+const minimal = (extra = "", body = "Hello world.") => `---\ntitle: "A title"\nexcerpt: "An excerpt"\ndate: "2025-05-01"\n${extra}---\n${body}`
+
+describe("built-in posts", () => {
+  it("are the six posts of the spec with their categories, newest first", async () => {
+    const posts = await loadBuiltInPosts()
+    expect(posts.map((p) => p.id).sort()).toEqual([...BUILT_IN_POST_IDS].sort())
+    const byId = Object.fromEntries(posts.map((p) => [p.id, p]))
+    expect(byId["healthcare-social-media-trends-2025"]).toMatchObject({ category: "Social Media", featured: true })
+    expect(byId["dental-practice-marketing-guide"]?.category).toBe("Dental")
+    expect(byId["tiktok-for-wellness-brands"]?.category).toBe("Video")
+    expect(byId["email-automation-healthcare"]?.category).toBe("Email")
+    expect(byId["medspa-instagram-growth"]?.category).toBe("Social Media")
+    expect(byId["healthcare-website-conversion"]?.category).toBe("Website")
+    const dates = posts.map((p) => Date.parse(p.date))
+    expect(dates).toEqual([...dates].sort((a, b) => b - a))
+  })
+
+  it("are real articles of roughly 900 to 1,500 words with their own images in public/", async () => {
+    const { existsSync } = await import("node:fs")
+    for (const post of await loadBuiltInPosts()) {
+      expect(post.wordCount, post.id).toBeGreaterThanOrEqual(900)
+      expect(post.wordCount, post.id).toBeLessThanOrEqual(1500)
+      expect(post.readTime).toBe(`${Math.ceil(post.wordCount / 200)} min read`)
+      expect(post.slug).toBe(post.id)
+      expect(post.hasOwnImage).toBe(true)
+      expect(existsSync(`public${post.image.src}`), post.image.src).toBe(true)
+      expect(post.image).toMatchObject({ width: 1200, height: 675 })
+    }
+  })
+
+  it("together use every Markdown feature the spec lists", async () => {
+    const all = (await loadBuiltInPosts()).map((p) => p.content).join("\n")
+    for (const [feature, pattern] of Object.entries({
+      h1: /^# \S/m,
+      h2: /^## \S/m,
+      h3: /^### \S/m,
+      h4: /^#### \S/m,
+      bold: /\*\*[^*]+\*\*/,
+      italic: /(^|[^*])\*[^*\s][^*]*\*(?!\*)/m,
+      inlineCode: /[^`]`[^`\n]+`[^`]/,
+      fencedCode: /^```\w+$/m,
+      table: /^\|.*\|\n\|[-| :]+\|$/m,
+      unorderedList: /^- \S/m,
+      orderedList: /^1\. \S/m,
+      link: /\]\((https?:\/\/|\/)[^)]+\)/,
+      image: /!\[[^\]]+\]\([^)]+\)/,
+      rule: /^---$/m,
+      quote: /^> [^[]/m,
+      note: /^> \[!NOTE\]/m,
+      tip: /^> \[!TIP\]/m,
+      important: /^> \[!IMPORTANT\]/m,
+      warning: /^> \[!WARNING\]/m,
+    })) {
+      expect(all, feature).toMatch(pattern)
+    }
+  })
+})
+
+describe("front matter loader", () => {
+  it("applies the spec's defaults", () => {
+    const post = parseBuiltInPost("content/blog/x.mdx", "my-post", minimal())
+    expect(post).toMatchObject({
+      slug: "my-post",
+      author: SITE.name,
+      category: "General",
+      robots: "index, follow",
+      featured: false,
+      tags: [],
+      readTime: "1 min read",
+      hasOwnImage: false,
+      metaTitle: "",
+      canonicalUrl: "",
+    })
+    expect(post.image.src).toBe(DEFAULT_IMAGE_SRC)
+  })
+
+  it("reads an author object's name, a custom slug and a given read time", () => {
+    const post = parseBuiltInPost(
+      "f.mdx",
+      "id",
+      minimal('author:\n  name: "Dr. Ada"\nslug: "custom-slug"\nreadTime: "12 min read"\n'),
+    )
+    expect(post).toMatchObject({ author: "Dr. Ada", slug: "custom-slug", readTime: "12 min read" })
+  })
+
+  it("says 5 min read only when the text cannot be counted", () => {
+    expect(parseBuiltInPost("f.mdx", "id", minimal("", "")).readTime).toBe("5 min read")
+    expect(parseBuiltInPost("f.mdx", "id", minimal("", "word ".repeat(401))).readTime).toBe("3 min read")
+  })
+
+  it.each([
+    ["a missing title", `---\nexcerpt: "x"\ndate: "2025-01-01"\n---\nbody`, "title", "is required"],
+    ["an unparseable date", minimal().replace('"2025-05-01"', '"next tuesday"'), "date", "must be a date"],
+    ["a wrongly typed field", minimal("featured: \"yes\"\n"), "featured", ""],
+    ["an unknown field", minimal("colour: red\n"), "colour", "is not allowed"],
+    ["a bad slug", minimal('slug: "Not A Slug"\n'), "slug", "lowercase"],
+    ["a bad canonical URL", minimal('canonicalUrl: "javascript:alert(1)"\n'), "canonicalUrl", ""],
+    ["a meta tag without name or property", minimal('metaTags:\n  - content: "x"\n'), "metaTags.0", ""],
+  ])("fails on %s, naming the file and the field", (_label, source, field, detail) => {
+    let error: unknown
+    try {
+      parseBuiltInPost("content/blog/broken.mdx", "broken", source)
+    } catch (e) {
+      error = e
+    }
+    expect(error).toBeInstanceOf(FrontMatterError)
+    const message = (error as Error).message
+    expect(message).toContain("content/blog/broken.mdx")
+    expect(message).toContain(`"${field}"`)
+    expect(message).toContain(detail)
+  })
+
+  it("fails without a front matter block, and on two posts with one slug", () => {
+    expect(() => parseBuiltInPost("content/blog/a.mdx", "a", "# Just text")).toThrow(/content\/blog\/a\.mdx/)
+    expect(() =>
+      parseBuiltInPosts([
+        { file: "content/blog/a.mdx", id: "a", source: minimal('slug: "same"\n') },
+        { file: "content/blog/b.mdx", id: "b", source: minimal('slug: "same"\n') },
+      ]),
+    ).toThrow(/"slug".*already used/)
+  })
+})
