@@ -1,58 +1,31 @@
 import "server-only"
 
-import { PHASE_PRODUCTION_BUILD } from "next/constants"
+import type { PostRow, PublishedSummary } from "@/lib/backend/types"
+import { listPublishedPageSummaries } from "@/lib/data/pages"
+import { getPublishedPostBySlug, listPublishedPostSummaries, listPublishedPosts } from "@/lib/data/posts"
 
 /**
- * The one seam between the public blog and the data layer (DATA-API.md): published admin posts and pages.
- * The signatures mirror lib/data/posts.ts and lib/data/pages.ts exactly; until those land on main this module
- * answers "no admin content", so built-in posts work on their own.
+ * The one seam between the public blog and the data layer (DATA-API.md): published admin posts and pages only.
+ * During `next build` the data layer answers "nothing" (the database stays closed), so prerendered pages show
+ * the built-in posts and admin posts join them on the first revalidation.
  */
-export type AdminPostRow = {
-  id: string
-  title: string
-  slug: string
-  excerpt: string
-  content: string
-  category: string
-  tags: string[]
-  published: boolean
-  featured_image: string | null
-  featured_image_alt: string
-  meta_title: string
-  meta_description: string
-  created_at: string
-  updated_at: string
-  published_at: string | null
-}
-
+export type AdminPostRow = PostRow
 export type AdminPostQuery = { search?: string; category?: string; limit: number; offset: number }
-export type AdminPostSummary = { slug: string; title: string; updated_at: string; published_at: string | null }
-export type AdminPageSummary = { slug: string; title: string; updated_at: string; published_at: string | null }
+export type AdminPostSummary = PublishedSummary
+export type AdminPageSummary = PublishedSummary
 
-// `next build` must never open the database (SECURITY.md §9): pages prerendered at build show built-in posts,
-// and admin posts join them on the first regeneration (revalidatePath from lib/data/revalidate.ts, or the timer).
-function duringBuild(): boolean {
-  return process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD
+export function listPublishedAdminPosts(q: AdminPostQuery): Promise<{ rows: AdminPostRow[]; total: number }> {
+  return listPublishedPosts(q)
 }
 
-export async function listPublishedAdminPosts(q: AdminPostQuery): Promise<{ rows: AdminPostRow[]; total: number }> {
-  if (duringBuild()) return { rows: [], total: 0 }
-  void q
-  return { rows: [], total: 0 }
+export function getPublishedAdminPostBySlug(slug: string): Promise<AdminPostRow | null> {
+  return getPublishedPostBySlug(slug)
 }
 
-export async function getPublishedAdminPostBySlug(slug: string): Promise<AdminPostRow | null> {
-  if (duringBuild()) return null
-  void slug
-  return null
+export function listPublishedAdminPostSummaries(): Promise<AdminPostSummary[]> {
+  return listPublishedPostSummaries()
 }
 
-export async function listPublishedAdminPostSummaries(): Promise<AdminPostSummary[]> {
-  if (duringBuild()) return []
-  return []
-}
-
-export async function listPublishedAdminPageSummaries(): Promise<AdminPageSummary[]> {
-  if (duringBuild()) return []
-  return []
+export function listPublishedAdminPageSummaries(): Promise<AdminPageSummary[]> {
+  return listPublishedPageSummaries()
 }

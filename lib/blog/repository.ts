@@ -2,8 +2,11 @@ import "server-only"
 
 import { cache } from "react"
 
+import { SLUG_PATTERN } from "@/lib/schemas/fields"
+
 import {
   getPublishedAdminPostBySlug,
+  listPublishedAdminPageSummaries,
   listPublishedAdminPosts,
   listPublishedAdminPostSummaries,
 } from "./admin-posts"
@@ -57,7 +60,7 @@ export const findPost = cache(async (param: string): Promise<BlogPost | null> =>
   const builtIns = await getBuiltInPosts()
   const builtIn = builtIns.find((p) => p.id === key || p.slug === key)
   if (builtIn) return builtIn
-  if (!/^[a-z0-9][a-z0-9-]*$/i.test(key)) return null
+  if (!SLUG_PATTERN.test(key)) return null
   const row = await getPublishedAdminPostBySlug(key)
   return row && row.published !== false ? fromAdminRow(row) : null
 })
@@ -114,4 +117,14 @@ export async function listLatestPosts(limit: number): Promise<BlogPost[]> {
   const builtIns = (await getBuiltInPosts()).slice().sort(comparePosts)
   const { items } = await pageOfMerged(builtIns, adminFetcher("", ALL_CATEGORY), 0, limit)
   return items
+}
+
+/** Published admin pages for the site map. */
+export async function listPageSummaries(): Promise<{ slug: string; title: string; date: string; updatedAt: string }[]> {
+  return (await listPublishedAdminPageSummaries()).map((p) => ({
+    slug: p.slug,
+    title: p.title,
+    date: p.published_at ?? p.updated_at,
+    updatedAt: p.updated_at,
+  }))
 }

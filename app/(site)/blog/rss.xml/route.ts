@@ -1,0 +1,25 @@
+import { listLatestPosts } from "@/lib/blog/repository"
+import { buildRssXml } from "@/lib/blog/rss"
+import { BLOG_DESCRIPTION, RSS_PATH } from "@/lib/blog/seo"
+import { absoluteUrl, SITE } from "@/lib/site"
+
+export const revalidate = 300
+
+export async function GET() {
+  const posts = await listLatestPosts(50)
+  const xml = buildRssXml({
+    title: SITE.blogName,
+    link: absoluteUrl("/blog"),
+    description: BLOG_DESCRIPTION,
+    selfUrl: absoluteUrl(RSS_PATH),
+    items: posts.map((post) => ({
+      title: post.title,
+      link: absoluteUrl(`/blog/${post.slug}`),
+      description: post.excerpt,
+      pubDate: post.date,
+      categories: [post.category, ...post.tags],
+      author: post.author,
+    })),
+  })
+  return new Response(xml, { headers: { "Content-Type": "application/rss+xml; charset=utf-8" } })
+}

@@ -1,0 +1,11 @@
+import { listPostSummaries } from "@/lib/blog/repository"
+import { blogSitemapUrls, buildSitemapXml } from "@/lib/blog/sitemap-xml"
+import { SITE } from "@/lib/site"
+
+// Cached like the pages; lib/data/revalidate.ts refreshes it when a post changes.
+export const revalidate = 300
+
+export async function GET() {
+  const xml = buildSitemapXml(blogSitemapUrls(await listPostSummaries(), SITE.url))
+  return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8" } })
+}

@@ -1,0 +1,11 @@
+import type { MetadataRoute } from "next"
+
+import { BLOG_SITEMAP_PATH } from "@/lib/blog/seo"
+import { absoluteUrl } from "@/lib/site"
+
+export default function robots(): MetadataRoute.Robots {
+  return {
+    rules: [{ userAgent: "*", allow: "/", disallow: ["/admin", "/api/"] }],
+    sitemap: [absoluteUrl("/sitemap.xml"), absoluteUrl(BLOG_SITEMAP_PATH)],
+  }
+}

@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+
+import * as auth from "@/lib/data/auth"
+import * as posts from "@/lib/data/posts"
+import { BUILT_IN_POST_IDS } from "@/lib/blog/built-in-ids"
+import {
+  findPost,
+  listCategoryPosts,
+  listLatestPosts,
+  listPostPage,
+  listPostSummaries,
+  listRelatedPosts,
+} from "@/lib/blog/repository"
+
+import { MemoryJar, openHarness, pgliteFactory, type Harness } from "../../../helpers/data-harness"
+
+// The merged blog over the real data layer on PGlite: admin posts join the built-in ones, drafts never do.
+describe("public blog over the data layer", () => {
+  let h: Harness
+  const visitor = <T>(fn: () => Promise<T>) => h.as(null, fn)
+
+  beforeAll(async () => {
+    h = await openHarness(pgliteFactory)
+    const admin = new MemoryJar()
+    await h.as(admin, () => auth.signUp("owner@example.com", "correct horse battery staple"))
+    await h.as(admin, () => auth.signIn("owner@example.com", "correct horse battery staple"))
+    const create = (over: Record<string, unknown>) =>
+      h.as(admin, () =>
+        posts.createPost({
+          title: "T",
+          slug: "s",
+          excerpt: "",
+          content: "",
+          category: "",
+          tags: [],
+          published: true,
+          featured_image: null,
+          featured_image_alt: "",
+          meta_title: "",
+          meta_description: "",
+          ...over,
+        }),
+      )
+    await create({
+      title: "Fresh admin post",
+      slug: "fresh-admin-post",
+      content: "Talks about **zebrafish** marketing.",
+      category: "Social Media",
+      tags: ["Client Success"],
+    })
+    await create({ title: "Secret draft", slug: "secret-draft", content: "zebrafish draft", published: false })
+    await create({ title: "Email tips", slug: "email-tips", category: "Email Marketing Tips", content: "flows" })
+    // a bulk archive, older than every built-in post, inserted directly for speed
+    await h.db.exec(`insert into posts (title, slug, excerpt, content, category, tags, published, published_at, created_at, updated_at)
+      select 'Archive ' || g, 'archive-' || lpad(g::text, 3, '0'), 'excerpt', 'archive body', 'Dental', '{}', true,
+             timestamptz '2020-01-01' + g * interval '1 day', now(), now()
+      from generate_series(1, 30) g`)
+  }, 60_000)
+
+  afterAll(async () => {
+    await h?.close()
+  })
+
+  it("merges both sources in one order, counts them all, and paginates by 12", async () => {
+    const first = await visitor(() => listPostPage({}))
+    expect(first.total).toBe(6 + 2 + 30)
+    expect(first.pageCount).toBe(4)
+    expect(first.posts).toHaveLength(12)
+    // the two published admin posts are newest, then the six built-ins, then the archive
+    expect(first.posts.slice(0, 2).map((p) => p.slug).sort()).toEqual(["email-tips", "fresh-admin-post"])
+    expect(first.posts.slice(2, 8).map((p) => p.slug).sort()).toEqual([...BUILT_IN_POST_IDS].sort())
+    expect(first.posts[8]?.slug).toBe("archive-030")
+    const last = await visitor(() => listPostPage({ page: 4 }))
+    expect(last.posts.map((p) => p.slug)).toEqual(["archive-002", "archive-001"])
+    // a page past the end shows the last one
+    expect((await visitor(() => listPostPage({ page: 99 }))).page).toBe(4)
+    const summaries = await visitor(() => listPostSummaries())
+    expect(summaries).toHaveLength(38)
+    expect(summaries.map((s) => s.slug)).not.toContain("secret-draft")
+  })
+
+  it("searches content, titles and tags across both sources, never drafts", async () => {
+    const zebra = await visitor(() => listPostPage({ search: "ZEBRAFISH" }))
+    expect(zebra.posts.map((p) => p.slug)).toEqual(["fresh-admin-post"])
+    const success = await visitor(() => listPostPage({ search: "client success" }))
+    expect(success.posts.map((p) => p.slug).sort()).toEqual(["dental-practice-marketing-guide", "fresh-admin-post"])
+    expect((await visitor(() => listPostPage({ search: "secret draft" }))).total).toBe(0)
+  })
+
+  it("filters by category (contains, or a tag) with the search", async () => {
+    const email = await visitor(() => listPostPage({ category: "email-marketing" }))
+    expect(email.posts.map((p) => p.slug)).toEqual(["email-tips", "email-automation-healthcare"])
+    const both = await visitor(() => listPostPage({ category: "client-success", search: "zebrafish" }))
+    expect(both.posts.map((p) => p.slug)).toEqual(["fresh-admin-post"])
+  })
+
+  it("finds a post by built-in id or published slug; a draft is not found", async () => {
+    expect((await visitor(() => findPost("fresh-admin-post")))?.source).toBe("admin")
+    expect((await visitor(() => findPost("tiktok-for-wellness-brands")))?.source).toBe("built-in")
+    expect(await visitor(() => findPost("secret-draft"))).toBeNull()
+    expect(await visitor(() => findPost("../etc/passwd"))).toBeNull()
+  })
+
+  it("category pages and related posts take the equal-category rule across sources", async () => {
+    const social = await visitor(() => listCategoryPosts("social-media"))
+    expect(social.posts.map((p) => p.slug)).toContain("fresh-admin-post")
+    expect(social.posts.map((p) => p.slug)).toContain("medspa-instagram-growth")
+    const email = await visitor(() => listCategoryPosts("email-marketing"))
+    // "Email Marketing Tips" contains the slug but is not equal to it; the built-in post is tagged Email Marketing
+    expect(email.posts.map((p) => p.slug)).toEqual(["email-automation-healthcare"])
+    const fresh = (await visitor(() => findPost("fresh-admin-post")))!
+    const related = await visitor(() => listRelatedPosts(fresh))
+    expect(related.map((p) => p.slug)).toEqual(["medspa-instagram-growth", "healthcare-social-media-trends-2025"])
+  })
+
+  it("feeds the newest posts first", async () => {
+    const latest = await visitor(() => listLatestPosts(3))
+    expect(latest.map((p) => p.slug).slice(2)).toEqual(["healthcare-website-conversion"])
+  })
+})
