@@ -1,6 +1,7 @@
 import "server-only"
 
-import type { PostRow, PublishedSummary } from "@/lib/backend/types"
+import type { CookieJar, PostRow, PublishedSummary } from "@/lib/backend/types"
+import { runWithDataContext, type DataContext } from "@/lib/data/context"
 import { listPublishedPageSummaries } from "@/lib/data/pages"
 import { getPublishedPostBySlug, listPublishedPostSummaries, listPublishedPosts } from "@/lib/data/posts"
 
@@ -14,18 +15,34 @@ export type AdminPostQuery = { search?: string; category?: string; limit: number
 export type AdminPostSummary = PublishedSummary
 export type AdminPageSummary = PublishedSummary
 
+const noCookies: CookieJar = { get: () => undefined, getAll: () => [], set: () => {}, delete: () => {} }
+
+let makeContext = (): DataContext => ({ jar: noCookies, headers: new Headers() })
+
+/** Tests run the blog over their own backend (the harness's database). */
+export function setPublicDataContext(factory: () => DataContext) {
+  makeContext = factory
+}
+
+// Public reads run as an anonymous visitor with no request data: reading cookies() or headers() would make
+// every statically generated blog page fail at regeneration (DYNAMIC_SERVER_USAGE), and a visitor's session
+// must never change what a cached public page shows.
+function asAnonymous<T>(fn: () => Promise<T>): Promise<T> {
+  return runWithDataContext(makeContext(), fn)
+}
+
 export function listPublishedAdminPosts(q: AdminPostQuery): Promise<{ rows: AdminPostRow[]; total: number }> {
-  return listPublishedPosts(q)
+  return asAnonymous(() => listPublishedPosts(q))
 }
 
 export function getPublishedAdminPostBySlug(slug: string): Promise<AdminPostRow | null> {
-  return getPublishedPostBySlug(slug)
+  return asAnonymous(() => getPublishedPostBySlug(slug))
 }
 
 export function listPublishedAdminPostSummaries(): Promise<AdminPostSummary[]> {
-  return listPublishedPostSummaries()
+  return asAnonymous(() => listPublishedPostSummaries())
 }
 
 export function listPublishedAdminPageSummaries(): Promise<AdminPageSummary[]> {
-  return listPublishedPageSummaries()
+  return asAnonymous(() => listPublishedPageSummaries())
 }

@@ -3,15 +3,23 @@ import { expect, test } from "@playwright/test"
 import { BLOG_MESSAGES } from "../../lib/blog/messages"
 import { cards, cardTitles, expectNoSeriousAxeViolations } from "./blog-helpers"
 
+const BUILT_IN_TITLES = [
+  "Healthcare Website Conversion: Turning Visitors Into Booked Patients",
+  "Med Spa Instagram Growth: From Pretty Feed to Booked Consultations",
+  "Email Automation for Healthcare: Five Flows Every Practice Should Run",
+  "TikTok for Wellness Brands: A Responsible Playbook for Short Video",
+  "The Dental Practice Marketing Guide: Filling the Chair Without Discounting",
+  "Healthcare Social Media Trends for 2025: What Practices Should Do Now",
+]
+
 test.describe("blog list", () => {
   test("shows the six built-in posts newest first, the tabs, the calls to action and no axe violation", async ({ page }) => {
     const response = await page.goto("/blog")
     expect(response?.status()).toBe(200)
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
-    await expect(cards(page)).toHaveCount(6)
-    const titles = await cardTitles(page)
-    expect(titles[0]).toMatch(/^Healthcare Website Conversion/)
-    expect(titles[5]).toMatch(/^Healthcare Social Media Trends for 2025/)
+    // other specs may have published admin posts on this server: the built-in six keep their date order
+    const titles = (await cardTitles(page)).filter((t) => BUILT_IN_TITLES.includes(t))
+    expect(titles).toEqual(BUILT_IN_TITLES)
     await expect(page.getByRole("tab", { name: "All Posts" })).toHaveAttribute("aria-selected", "true")
     await expect(page.getByRole("tab")).toHaveCount(7)
     const contactLinks = page.getByRole("main").locator('a[href="/contact"]')
@@ -47,7 +55,8 @@ test.describe("blog list", () => {
     // blank shows everything again and leaves the address clean
     await box.fill("   ")
     await expect(page).toHaveURL(/\/blog$/)
-    await expect(cards(page)).toHaveCount(6)
+    await expect(cards(page).first()).toBeVisible()
+    expect(await cards(page).count()).toBeGreaterThanOrEqual(6)
     await expectNoSeriousAxeViolations(page)
   })
 
@@ -86,7 +95,7 @@ test.describe("blog list", () => {
 
     await page.getByRole("tab", { name: "All Posts" }).click()
     await expect(page).toHaveURL(/\/blog$/)
-    await expect(cards(page)).toHaveCount(6)
+    await expect(cards(page).filter({ hasText: "Healthcare Social Media Trends" })).toHaveCount(1)
 
     // back restores the previous tab
     await page.goBack()
@@ -118,6 +127,6 @@ test.describe("blog list", () => {
     await page.goto("/blog?category=all")
     await expect(page).toHaveURL(/\/blog$/)
     await expect(page.getByRole("tab", { name: "All Posts" })).toHaveAttribute("aria-selected", "true")
-    await expect(cards(page)).toHaveCount(6)
+    await expect(cards(page).filter({ hasText: "TikTok for Wellness Brands" })).toHaveCount(1)
   })
 })
