@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright"
 import { expect, test } from "@playwright/test"
 
 import { ADMIN_NAV } from "@/lib/messages/admin"
@@ -67,4 +68,16 @@ test.describe("Admin layout", () => {
     await page.goto("/admin")
     await expect(page).toHaveURL(/\/admin\/login/)
   })
+})
+
+test.describe("Admin accessibility", () => {
+  for (const path of ["/admin", "/admin/posts", "/admin/posts/new", "/admin/pages", "/admin/pages/new", "/admin/media", "/admin/messages"]) {
+    test(`${path} has no serious axe violation`, async ({ page }) => {
+      await ensureAdmin(page, path)
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+      const results = await new AxeBuilder({ page }).analyze()
+      const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")
+      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([])
+    })
+  }
 })
