@@ -1,0 +1,56 @@
+import "server-only"
+
+import type { SupabaseClient, User } from "@supabase/supabase-js"
+
+import type { AuthService, Role, SessionUser } from "@/lib/backend/types"
+import { DataError } from "@/lib/data/errors"
+import { AUTH_MESSAGES } from "@/lib/messages/auth"
+
+/**
+ * Supabase Auth with the cookie session of @supabase/ssr. The user is always verified with the Auth server
+ * (getUser), never read from the cookie alone; admin rights come from public.memberships (RLS: own row only).
+ */
+export function supabaseAuth(sb: SupabaseClient): AuthService {
+  async function withRole(user: User): Promise<SessionUser> {
+    const { data } = await sb.from("memberships").select("role").eq("user_id", user.id).maybeSingle()
+    const role = data?.role === "owner" || data?.role === "admin" ? (data.role as Role) : null
+    return { id: user.id, email: user.email ?? "", role }
+  }
+
+  return {
+    async signUp(email, password) {
+      const { data, error } = await sb.auth.signUp({ email, password })
+      if (error) {
+        // The auth.users trigger refuses closed registrations ("Database error saving new user"); an existing
+        // account reads the same, so the answer never reveals whether an e-mail is registered.
+        if (error.status === 500 || /already registered|database error/i.test(error.message)) {
+          throw new DataError("forbidden", AUTH_MESSAGES.registrationClosed)
+        }
+        if (error.status === 429) throw new DataError("rate_limited", error.message)
+        throw new DataError("validation", error.message || AUTH_MESSAGES.registerFallback)
+      }
+      const user = data.user
+      if (!user) throw new DataError("forbidden", AUTH_MESSAGES.registrationClosed)
+      return { user: { id: user.id, email: user.email ?? email, role: null }, confirmationRequired: !data.session }
+    },
+
+    async signIn(email, password) {
+      const { data, error } = await sb.auth.signInWithPassword({ email, password })
+      if (error || !data.user) return null
+      return withRole(data.user)
+    },
+
+    async signOut() {
+      await sb.auth.signOut()
+    },
+
+    async currentUser() {
+      const { data, error } = await sb.auth.getUser()
+      if (error || !data.user) return null
+      return withRole(data.user)
+    },
+
+    // Not visible through RLS; the trigger on auth.users enforces the registration rule anyway.
+    hasOwner: async () => true,
+  }
+}

@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
+
+import { createSupabaseBackend } from "@/lib/backend/supabase"
+import * as auth from "@/lib/data/auth"
+import { runWithDataContext } from "@/lib/data/context"
+import { DataError } from "@/lib/data/errors"
+import * as media from "@/lib/data/media"
+import * as messages from "@/lib/data/messages"
+import * as posts from "@/lib/data/posts"
+
+import { MemoryJar, resetThrottle } from "../../helpers/data-harness"
+import { startSupabaseStub, type RecordedRequest, type StubResponse } from "../../helpers/supabase-stub"
+import * as rec from "./recorded"
+
+const ANON_KEY = "anon-key-for-tests"
+const PNG_1X1 = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64")
+
+function route(req: RecordedRequest): StubResponse | undefined {
+  const bearer = req.headers.authorization === `Bearer ${rec.ACCESS_TOKEN}`
+  const body = req.body as Record<string, unknown> | undefined
+  switch (`${req.method} ${req.path}`) {
+    case "POST /auth/v1/token":
+      return body?.password === "right passphrase" ? { status: 200, body: rec.passwordGrant } : { status: 400, body: rec.invalidCredentials }
+    case "GET /auth/v1/user":
+      return bearer ? { status: 200, body: rec.authUser } : { status: 401, body: { code: 401, error_code: "bad_jwt", msg: "invalid JWT" } }
+    case "POST /auth/v1/logout":
+      return { status: 204 }
+    case "POST /auth/v1/signup":
+      return body?.email === "new@example.com" ? { status: 200, body: rec.signupPendingConfirmation } : { status: 500, body: rec.signupRefusedByTrigger }
+    case "GET /rest/v1/memberships":
+      return { status: 200, body: bearer ? [{ role: "owner" }] : [] }
+    case "GET /rest/v1/posts":
+      return { status: 200, body: [rec.postRow], headers: { "content-range": "0-0/41" } }
+    case "HEAD /rest/v1/posts":
+      return { status: 200, headers: { "content-range": req.query.get("published") ? "*/12" : "*/41" } }
+    case "POST /rest/v1/posts":
+      return body?.slug === rec.postRow.slug ? { status: 409, body: rec.uniqueViolation } : { status: 201, body: [{ ...rec.postRow, ...body }] }
+    case "POST /rest/v1/rpc/search_published_posts":
+      return { status: 200, body: [{ post: rec.postRow, total: 1 }] }
+    case "POST /rest/v1/messages":
+      return { status: 201 }
+    case "POST /storage/v1/object/list/uploads":
+      return { status: 200, body: (body?.prefix ?? "") === "" ? rec.storageList : [] }
+    case "DELETE /storage/v1/object/uploads":
+      return { status: 200, body: [{ name: (body?.prefixes as string[])[0], bucket_id: "uploads" }] }
+  }
+  if (req.method === "POST" && req.path.startsWith("/storage/v1/object/uploads/")) {
+    return { status: 200, body: rec.storageUploaded(req.path.replace("/storage/v1/object/uploads/", "")) }
+  }
+  return undefined
+}
+
+describe("Supabase adapter against recorded API shapes", () => {
+  let stub: Awaited<ReturnType<typeof startSupabaseStub>>
+  let jar: MemoryJar
+  const call = <T>(fn: () => Promise<T>, j: MemoryJar = jar) =>
+    runWithDataContext(
+      { jar: j, headers: new Headers({ "x-forwarded-for": "203.0.113.9" }), backend: async (cj) => createSupabaseBackend(cj, { url: stub.url, anonKey: ANON_KEY }) },
+      fn,
+    )
+  const sent = (method: string, path: string) => stub.requests.filter((r) => r.method === method && r.path === path)
+
+  beforeAll(async () => {
+    stub = await startSupabaseStub(route)
+  })
+  afterAll(() => stub.close())
+  beforeEach(() => {
+    stub.requests.length = 0
+    jar = new MemoryJar()
+    resetThrottle()
+  })
+
+  async function signedIn() {
+    await call(() => auth.signIn("owner@example.com", "right passphrase"))
+    stub.requests.length = 0
+  }
+
+  it("signs in with the password grant, keeps the session in cookies and verifies the user with getUser", async () => {
+    const user = await call(() => auth.signIn("Owner@Example.com", "right passphrase"))
+    expect(user).toEqual({ id: rec.USER_ID, email: "owner@example.com", role: "owner" })
+    const [token] = sent("POST", "/auth/v1/token")
+    expect(token!.query.get("grant_type")).toBe("password")
+    expect(token!.body).toMatchObject({ email: "owner@example.com", password: "right passphrase" })
+    expect(token!.headers.apikey).toBe(ANON_KEY)
+    const cookie = jar.getAll().find((c) => /^sb-127-auth-token(\.0)?$/.test(c.name))
+    expect(cookie?.value).toMatch(/^base64-/)
+
+    stub.requests.length = 0
+    expect(await call(() => auth.requireAdmin())).toMatchObject({ id: rec.USER_ID, role: "owner" })
+    expect(sent("GET", "/auth/v1/user")).toHaveLength(1) // verified with the Auth server, not read from the cookie
+    expect(sent("GET", "/rest/v1/memberships")[0]!.query.get("user_id")).toBe(`eq.${rec.USER_ID}`)
+  })
+
+  it("answers a wrong password with the one generic message and no cookie", async () => {
+    const err = await call(() => auth.signIn("owner@example.com", "wrong")).catch((e: unknown) => e)
+    expect(err).toBeInstanceOf(DataError)
+    expect((err as DataError).message).toBe("Invalid email or password")
+    expect(jar.getAll()).toEqual([])
+  })
+
+  it("refuses admin calls without a session before touching the tables", async () => {
+    const err = await call(() => posts.listPosts({})).catch((e: unknown) => e)
+    expect((err as DataError).code).toBe("unauthorized")
+    expect(stub.requests.filter((r) => r.path.startsWith("/rest/"))).toEqual([])
+  })
+
+  it("maps registration: refused by the trigger → closed; pending confirmation → the spec's text", async () => {
+    const refused = await call(() => auth.signUp("intruder@example.com", "some fine passphrase")).catch((e: unknown) => e)
+    expect((refused as DataError).message).toBe("Registration is closed. Ask the site owner to give you access.")
+    expect(await call(() => auth.signUp("new@example.com", "some fine passphrase"))).toEqual({ confirmationRequired: true })
+    expect(sent("POST", "/auth/v1/signup")[1]!.body).toMatchObject({ email: "new@example.com", password: "some fine passphrase" })
+  })
+
+  it("lists posts with an escaped ilike filter, order, range and an exact count", async () => {
+    await signedIn()
+    const page = await call(() => posts.listPosts({ search: "100%_dental", sort: "title", order: "asc", page: 2, pageSize: 10 }))
+    expect(page).toMatchObject({ total: 41, page: 2, pageSize: 10 })
+    expect(page.rows[0]).toMatchObject({ slug: rec.postRow.slug, tags: ["seo", "local"], created_at: "2025-11-21T08:00:00.123Z" })
+    const [req] = sent("GET", "/rest/v1/posts")
+    expect(req!.query.get("title")).toBe("ilike.%100\\%\\_dental%")
+    expect(req!.query.get("order")).toBe("title.asc,id.asc")
+    expect(req!.query.get("offset")).toBe("10")
+    expect(req!.query.get("limit")).toBe("10")
+    expect(req!.headers.prefer).toContain("count=exact")
+    expect(req!.headers.authorization).toBe(`Bearer ${rec.ACCESS_TOKEN}`)
+  })
+
+  it("counts with two head requests and maps a duplicate slug to the field error", async () => {
+    await signedIn()
+    expect(await call(() => posts.countPosts())).toEqual({ total: 41, published: 12 })
+    expect(sent("HEAD", "/rest/v1/posts").map((r) => r.query.get("published"))).toEqual([null, "eq.true"])
+    const input = { title: "Again", slug: rec.postRow.slug, tags: [], published: false }
+    const err = (await call(() => posts.createPost(input)).catch((e: unknown) => e)) as DataError
+    expect(err.fieldErrors?.slug).toEqual(["Slug already in use"])
+    const created = await call(() => posts.createPost({ ...input, slug: "fresh-one" }))
+    expect(created.slug).toBe("fresh-one")
+    expect(sent("POST", "/rest/v1/posts").at(-1)!.body).toMatchObject({ slug: "fresh-one", tags: [], featured_image: null })
+  })
+
+  it("searches the public blog through the security-invoker RPC with the anon key only", async () => {
+    const found = await call(() => posts.listPublishedPosts({ search: " Dental ", category: "Dental", limit: 12, offset: 0 }))
+    expect(found.total).toBe(1)
+    const [req] = sent("POST", "/rest/v1/rpc/search_published_posts")
+    expect(req!.body).toEqual({ q: "Dental", category: "dental", lim: 12, off: 0 })
+    expect(req!.headers.authorization).toBe(`Bearer ${ANON_KEY}`)
+  })
+
+  it("stores a contact message without reading it back", async () => {
+    const row = await call(() => messages.createMessage({ name: "Ann", email: "ann@example.com", message: "Hello" }))
+    expect(row).toMatchObject({ name: "Ann", read: false })
+    const [req] = sent("POST", "/rest/v1/messages")
+    expect(req!.body).toMatchObject({ id: row.id, name: "Ann", email: "ann@example.com", message: "Hello" })
+    expect(req!.query.get("select")).toBeNull()
+  })
+
+  it("uploads featured images under post-images/{random}.{ext} and media as {random}-{name}; deletes by id", async () => {
+    await signedIn()
+    const featured = await call(() => media.uploadMedia(new File([PNG_1X1], "Photo.PNG"), { kind: "featured" }))
+    const [up] = stub.requests.filter((r) => r.path.startsWith("/storage/v1/object/uploads/"))
+    expect(up!.path).toMatch(/^\/storage\/v1\/object\/uploads\/post-images\/[0-9a-z]{1,13}\.png$/)
+    expect(featured.url).toBe(`${stub.url}/storage/v1/object/public/uploads/${up!.path.replace("/storage/v1/object/uploads/", "")}`)
+    stub.requests.length = 0
+    await call(() => media.uploadMedia(new File(["%PDF-1.4"], "Price list.pdf")))
+    const [doc] = stub.requests.filter((r) => r.path.startsWith("/storage/v1/object/uploads/"))
+    expect(doc!.path).toMatch(/^\/storage\/v1\/object\/uploads\/[0-9a-z]{1,13}-Price-list\.pdf$/)
+
+    const listed = await call(() => media.listMedia())
+    expect(listed).toEqual([
+      expect.objectContaining({ id: rec.storageList[1]!.id, name: "k2j4h6-brochure.pdf", size: 20480 }),
+    ])
+    await call(() => media.deleteMedia(rec.storageList[1]!.id))
+    expect(sent("DELETE", "/storage/v1/object/uploads")[0]!.body).toEqual({ prefixes: ["k2j4h6-brochure.pdf"] })
+  })
+
+  it("signs out through the Auth API", async () => {
+    await signedIn()
+    await call(() => auth.signOut())
+    expect(sent("POST", "/auth/v1/logout")).toHaveLength(1)
+  })
+})

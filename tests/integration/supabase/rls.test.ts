@@ -1,0 +1,203 @@
+import { readdirSync, readFileSync } from "node:fs"
+import { join } from "node:path"
+
+import pg from "pg"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+
+const url = process.env.TEST_DATABASE_URL
+
+// The Supabase migrations on real PostgreSQL, with Supabase's roles and auth/storage schemas emulated: each check
+// runs in a transaction as anon or authenticated, with the JWT claims set the way PostgREST sets them.
+describe.skipIf(!url)("Supabase migrations: row-level security matrix (PostgreSQL)", () => {
+  const dbName = `sb_rls_${process.pid}_${Date.now().toString(36)}`
+  let admin: pg.Client
+  let pool: pg.Pool
+  let ownerId = ""
+  let outsiderId = ""
+
+  type Who = "anon" | "outsider" | "owner"
+  async function as<T>(who: Who, fn: (c: pg.PoolClient) => Promise<T>): Promise<T> {
+    const c = await pool.connect()
+    try {
+      await c.query("begin")
+      const sub = who === "owner" ? ownerId : who === "outsider" ? outsiderId : ""
+      await c.query(`set local role ${who === "anon" ? "anon" : "authenticated"}`)
+      await c.query("select set_config('request.jwt.claims', $1, true)", [
+        JSON.stringify(sub ? { sub, role: "authenticated" } : { role: "anon" }),
+      ])
+      const result = await fn(c)
+      await c.query("rollback") // every check starts from the same data
+      return result
+    } catch (err) {
+      await c.query("rollback").catch(() => {})
+      throw err
+    } finally {
+      c.release()
+    }
+  }
+  /** Rows affected, or "denied" when PostgreSQL refuses the statement outright. */
+  async function attempt(who: Who, sql: string, params: unknown[] = []): Promise<number | "denied"> {
+    try {
+      return await as(who, async (c) => (await c.query(sql, params)).rowCount ?? 0)
+    } catch (err) {
+      const code = (err as { code?: string }).code
+      if (code === "42501" || code === "P0001") return "denied" // insufficient_privilege / RLS check failure
+      throw err
+    }
+  }
+  const count = (who: Who, sql: string) => as(who, async (c) => (await c.query(sql)).rows.length)
+
+  beforeAll(async () => {
+    admin = new pg.Client({ connectionString: url })
+    await admin.connect()
+    await admin.query(`create database ${dbName}`)
+    const dbUrl = new URL(url!)
+    dbUrl.pathname = `/${dbName}`
+    pool = new pg.Pool({ connectionString: dbUrl.toString(), max: 25 })
+    await pool.query(readFileSync(join(process.cwd(), "tests/integration/supabase/emulation.sql"), "utf8"))
+    const dir = join(process.cwd(), "supabase/migrations")
+    for (const f of readdirSync(dir).filter((f) => f.endsWith(".sql")).sort()) {
+      await pool.query(readFileSync(join(dir, f), "utf8"))
+    }
+    // The first account becomes the owner through the trigger on auth.users.
+    ownerId = (await pool.query("insert into auth.users (email) values ('owner@example.com') returning id")).rows[0].id
+    // A signed-in user without membership (created around the trigger, as a stale or foreign account would be).
+    const c = await pool.connect()
+    await c.query("begin; set local session_replication_role = replica")
+    outsiderId = (await c.query("insert into auth.users (email) values ('outsider@example.com') returning id")).rows[0].id
+    await c.query("commit")
+    c.release()
+    await pool.query(`
+      insert into public.posts (title, slug, published) values ('Public post', 'public-post', true), ('Draft post', 'draft-post', false);
+      insert into public.pages (title, slug, published) values ('About', 'about', true), ('Secret', 'secret', false);
+      insert into public.messages (name, email, message) values ('Ann', 'ann@example.com', 'Hello');
+      insert into storage.objects (bucket_id, name) values ('uploads', 'post-images/abc.png'), ('uploads', 'abc-report.pdf');
+    `)
+  }, 120_000)
+
+  afterAll(async () => {
+    await pool?.end()
+    await admin?.query(`drop database if exists ${dbName} with (force)`)
+    await admin?.end()
+  })
+
+  it("makes the first account the owner and refuses every later registration", async () => {
+    expect((await pool.query("select user_id, role from public.memberships")).rows).toEqual([{ user_id: ownerId, role: "owner" }])
+    await expect(pool.query("insert into auth.users (email) values ('late@example.com')")).rejects.toThrow(/Registration is closed/)
+    expect((await pool.query("select count(*)::int as n from auth.users")).rows[0].n).toBe(2)
+  })
+
+  it("lets anon and non-members read only published posts and pages", async () => {
+    for (const who of ["anon", "outsider"] as const) {
+      expect(await count(who, "select slug from public.posts"), who).toBe(1)
+      expect(await count(who, "select slug from public.posts where not published"), who).toBe(0)
+      expect(await count(who, "select slug from public.pages"), who).toBe(1)
+      const found = await as(who, async (c) => (await c.query("select * from public.search_published_posts('post', '', 10, 0)")).rows)
+      expect(found.map((r) => r.post.slug), who).toEqual(["public-post"])
+    }
+    expect(await count("owner", "select slug from public.posts")).toBe(2)
+    expect(await count("owner", "select slug from public.pages")).toBe(2)
+  })
+
+  it("lets anon and non-members change nothing", async () => {
+    const writes: [string, unknown[]][] = [
+      ["insert into public.posts (title, slug) values ('x', 'intruder')", []],
+      ["update public.posts set title = 'Defaced'", []],
+      ["delete from public.posts", []],
+      ["insert into public.pages (title, slug) values ('x', 'intruder')", []],
+      ["update public.pages set published = true", []],
+      ["delete from public.pages", []],
+      ["update public.messages set read = true", []],
+      ["delete from public.messages", []],
+      ["insert into public.memberships (user_id, role) values ($1, 'admin')", [outsiderId]],
+      ["update public.memberships set role = 'admin'", []],
+      ["delete from public.memberships", []],
+      ["insert into storage.objects (bucket_id, name) values ('uploads', 'evil.html')", []],
+      ["insert into storage.objects (bucket_id, name) values ('uploads', 'post-images/evil.png')", []],
+      ["update storage.objects set name = 'renamed.png'", []],
+      ["delete from storage.objects", []],
+      ["insert into private.admin_emails (email) values ('me@example.com')", []],
+    ]
+    for (const who of ["anon", "outsider"] as const) {
+      for (const [sql, params] of writes) {
+        const result = await attempt(who, sql, params)
+        expect(result === "denied" || result === 0, `${who}: ${sql} -> ${result}`).toBe(true)
+      }
+      expect(await count(who, "select * from storage.objects"), who).toBe(0)
+    }
+    expect(await attempt("anon", "select * from public.messages")).toBe("denied")
+    expect(await count("outsider", "select * from public.messages")).toBe(0)
+    expect(await attempt("anon", "select * from public.memberships")).toBe("denied")
+    expect(await count("outsider", "select * from public.memberships")).toBe(0)
+  })
+
+  it("lets anyone send a contact message, but only as unread", async () => {
+    for (const who of ["anon", "outsider", "owner"] as const) {
+      expect(await attempt(who, "insert into public.messages (name, email, message) values ('A', 'a@example.com', 'Hi')")).toBe(1)
+      expect(await attempt(who, "insert into public.messages (name, email, message, read) values ('A', 'a@example.com', 'Hi', true)")).toBe(
+        "denied",
+      )
+    }
+  })
+
+  it("lets an admin do everything, and stamps published_at on first publish", async () => {
+    expect(await attempt("owner", "insert into public.posts (title, slug) values ('New', 'new-post')")).toBe(1)
+    expect(await attempt("owner", "update public.posts set title = 'Edited'")).toBe(2)
+    expect(await attempt("owner", "delete from public.posts")).toBe(2)
+    expect(await attempt("owner", "update public.pages set published = true")).toBe(2)
+    expect(await attempt("owner", "delete from public.pages where slug = 'secret'")).toBe(1)
+    expect(await count("owner", "select * from public.messages")).toBe(1)
+    expect(await attempt("owner", "update public.messages set read = true")).toBe(1)
+    expect(await attempt("owner", "delete from public.messages")).toBe(1)
+    expect(await count("owner", "select * from public.memberships")).toBe(1)
+    const stamped = await as("owner", async (c) => {
+      await c.query("update public.posts set published = true where slug = 'draft-post'")
+      return (await c.query("select published_at from public.posts where slug = 'draft-post'")).rows[0].published_at
+    })
+    expect(stamped).toBeInstanceOf(Date)
+  })
+
+  it("lets an admin upload only into the expected folders, with image extensions for featured images", async () => {
+    expect(await count("owner", "select * from storage.objects")).toBe(2)
+    expect(await attempt("owner", "insert into storage.objects (bucket_id, name) values ('uploads', 'post-images/k3j2h1.webp')")).toBe(1)
+    expect(await attempt("owner", "insert into storage.objects (bucket_id, name) values ('uploads', 'x7y8-brochure.pdf')")).toBe(1)
+    for (const name of ["post-images/evil.svg", "post-images/a/b.png", "elsewhere/file.png", "post-images/evil.html"]) {
+      expect(await attempt("owner", "insert into storage.objects (bucket_id, name) values ('uploads', $1)", [name]), name).toBe("denied")
+    }
+    expect(await attempt("owner", "insert into storage.objects (bucket_id, name) values ('other', 'a.png')")).toBe("denied")
+    expect(await attempt("owner", "delete from storage.objects where name = 'abc-report.pdf'")).toBe(1)
+    const bucket = (await pool.query("select public, file_size_limit from storage.buckets where id = 'uploads'")).rows[0]
+    expect(bucket).toEqual({ public: true, file_size_limit: "10485760" })
+  })
+
+  it("takes membership changes into account on the next statement", async () => {
+    await pool.query("delete from public.memberships where user_id = $1", [ownerId])
+    try {
+      expect(await count("owner", "select slug from public.posts")).toBe(1)
+      expect(await attempt("owner", "delete from public.posts")).toBe(0)
+    } finally {
+      await pool.query("insert into public.memberships (user_id, role) values ($1, 'owner')", [ownerId])
+    }
+  })
+
+  it("turns 20 concurrent first registrations into exactly one owner", async () => {
+    await pool.query("truncate public.memberships; delete from auth.users")
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, i) => pool.query("insert into auth.users (email) values ($1)", [`racer${i}@example.com`])),
+    )
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1)
+    expect((await pool.query("select role, count(*)::int as n from public.memberships group by role")).rows).toEqual([{ role: "owner", n: 1 }])
+  }, 60_000)
+
+  it("with an allow-list, lets only listed e-mails register: the first owner, the rest admins", async () => {
+    await pool.query("truncate public.memberships; delete from auth.users; insert into private.admin_emails values ('boss@example.com'), ('ed@example.com')")
+    await expect(pool.query("insert into auth.users (email) values ('intruder@example.com')")).rejects.toThrow(/Registration is closed/)
+    await pool.query("insert into auth.users (email) values ('Ed@Example.com')")
+    await pool.query("insert into auth.users (email) values ('boss@example.com')")
+    const roles = await pool.query("select u.email, m.role from auth.users u join public.memberships m on m.user_id = u.id order by u.email")
+    expect(roles.rows).toEqual([
+      { email: "Ed@Example.com", role: "owner" },
+      { email: "boss@example.com", role: "admin" },
+    ])
+  })
+})
