@@ -131,3 +131,6 @@ export const FOOTER_COMPANY_LINKS = [
   { title: "Privacy Policy", href: "/privacy-policy" },
   { title: "Terms of Service", href: "/terms-of-service" },
 ] as const
+
+/** Office hours shown with the contact details. */
+export const OFFICE_HOURS = "Monday to Friday, 8:00 am to 6:00 pm CT"

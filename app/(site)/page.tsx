@@ -1,6 +1,37 @@
-import { SITE } from "@/lib/site"
-import { PageIntro } from "@/components/site/page-intro"
+import type { Metadata } from "next"
 
+import { absoluteUrl, SITE } from "@/lib/site"
+import { ContactSection } from "@/components/contact/contact-section"
+import { EcosystemSection } from "@/components/home/ecosystem-section"
+import { Hero } from "@/components/home/hero"
+import { IndustriesSection } from "@/components/home/industries-section"
+import { IntroOverlay } from "@/components/home/intro-overlay"
+import { IntroSection } from "@/components/home/intro-section"
+import { PhoneMockupSection } from "@/components/home/phone-mockup-section"
+import { ServicesSection } from "@/components/home/services-section"
+import { WhyUsSection } from "@/components/home/why-us-section"
+import { RevealObserver } from "@/components/motion/reveal-observer"
+
+export const metadata: Metadata = {
+  title: { absolute: `${SITE.name} | ${SITE.tagline}` },
+  description: SITE.description,
+  alternates: { canonical: absoluteUrl("/") },
+}
+
+/** Home, in the spec's order (SPEC §2): hero, intro, services, ecosystem, phone, why us, industries, contact. */
 export default function HomePage() {
-  return <PageIntro eyebrow={SITE.name} title={SITE.tagline} description={SITE.description} />
+  return (
+    <>
+      <IntroOverlay />
+      <Hero />
+      <IntroSection />
+      <ServicesSection />
+      <EcosystemSection />
+      <PhoneMockupSection />
+      <WhyUsSection />
+      <IndustriesSection />
+      <ContactSection />
+      <RevealObserver />
+    </>
+  )
 }

@@ -1,9 +1,17 @@
 import type { Metadata } from "next"
 
-import { PageIntro } from "@/components/site/page-intro"
+import { absoluteUrl } from "@/lib/site"
+import { ContactSection } from "@/components/contact/contact-section"
 
-export const metadata: Metadata = { title: "Get in Touch", description: "Tell us about your practice and your goals: we answer every message within one business day." }
+const description =
+  "Tell us about your practice and your goals: our team replies to every message within one business day."
 
-export default function Page() {
-  return <PageIntro eyebrow="Contact" title="Get in Touch" description="Tell us about your practice and your goals: we answer every message within one business day." />
+export const metadata: Metadata = {
+  title: "Get in Touch",
+  description,
+  alternates: { canonical: absoluteUrl("/contact") },
+}
+
+export default function ContactPage() {
+  return <ContactSection headingLevel="h1" title="Get in Touch" description={description} reveal={false} />
 }

@@ -1,12 +1,15 @@
 import type { Metadata } from "next"
 
-import { PageIntro } from "@/components/site/page-intro"
+import { absoluteUrl } from "@/lib/site"
+import { WORK } from "@/components/work/content"
+import { WorkPage } from "@/components/work/work-page"
 
 export const metadata: Metadata = {
   title: "Our Work",
-  description: "Results we have delivered for healthcare and wellness brands.",
+  description: WORK.description,
+  alternates: { canonical: absoluteUrl("/work") },
 }
 
-export default function WorkPage() {
-  return <PageIntro eyebrow="Work" title="Our Work" description="Results we have delivered for healthcare and wellness brands." />
+export default function Page() {
+  return <WorkPage title="Our Work" />
 }

@@ -1,9 +1,11 @@
 import type { Metadata } from "next"
 
-import { PageIntro } from "@/components/site/page-intro"
+import { WORK } from "@/components/work/content"
+import { WorkPage } from "@/components/work/work-page"
 
-export const metadata: Metadata = { title: "Case Study", robots: { index: false } }
+// Any project id shows the case-study view: the title is "Case Study" whenever the path is not exactly /work.
+export const metadata: Metadata = { title: "Case Study", description: WORK.description, robots: { index: false } }
 
 export default function CaseStudyPage() {
-  return <PageIntro eyebrow="Work" title="Case Study" description="A closer look at how we grew a healthcare brand." />
+  return <WorkPage title="Case Study" />
 }

@@ -1,0 +1,46 @@
+import { Clock, Mail, MapPin, Phone } from "lucide-react"
+
+import { OFFICE_HOURS, SITE } from "@/lib/site"
+
+import { CONTACT_SECTION } from "./content"
+
+const rowClass = "flex items-start gap-3"
+const iconClass = "mt-0.5 size-5 shrink-0 text-primary"
+
+export function ContactDetails() {
+  return (
+    <div>
+      <h3 className="text-lg font-semibold">{CONTACT_SECTION.detailsTitle}</h3>
+      <address className="mt-4 space-y-3 not-italic" data-testid="contact-details">
+        <a href={`mailto:${SITE.email}`} className={`${rowClass} rounded-sm hover:text-primary`}>
+          <Mail aria-hidden className={iconClass} />
+          <span>
+            <span className="sr-only">Email: </span>
+            {SITE.email}
+          </span>
+        </a>
+        <a href={SITE.phoneHref} className={`${rowClass} rounded-sm hover:text-primary`}>
+          <Phone aria-hidden className={iconClass} />
+          <span>
+            <span className="sr-only">Phone: </span>
+            {SITE.phone}
+          </span>
+        </a>
+        <p className={rowClass}>
+          <MapPin aria-hidden className={iconClass} />
+          <span>
+            <span className="sr-only">Office: </span>
+            {SITE.address}
+          </span>
+        </p>
+        <p className={rowClass}>
+          <Clock aria-hidden className={iconClass} />
+          <span>
+            <span className="sr-only">Hours: </span>
+            {OFFICE_HOURS}
+          </span>
+        </p>
+      </address>
+    </div>
+  )
+}

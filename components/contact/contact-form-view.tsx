@@ -1,0 +1,164 @@
+"use client"
+
+import { useEffect, useId, useRef, useState } from "react"
+import { CheckCircle2 } from "lucide-react"
+
+import type { ContactField } from "@/lib/schemas/contact"
+import { CONTACT_FIELDS, CONTACT_LIMITS, HONEYPOT_FIELD } from "@/lib/contact/config"
+import { toFieldErrors } from "@/lib/contact/field-errors"
+import { CONTACT_LABELS, CONTACT_TEXT, formatFieldErrors } from "@/lib/contact/messages"
+import { contactFailure, type ContactFieldErrors, type ContactResult, type ContactValues } from "@/lib/contact/types"
+import { Button } from "@/components/ui/button"
+import { FieldError } from "@/components/ui/field-error"
+import { Input } from "@/components/ui/input"
+import { Label } from "@/components/ui/label"
+import { Textarea } from "@/components/ui/textarea"
+
+/** What the form hands to its submit path: the values plus the two bot signals. */
+export type ContactSubmission = { values: ContactValues; honeypot: string; elapsedMs: number }
+export type ContactSubmit = (submission: ContactSubmission) => Promise<ContactResult>
+
+type Status = "idle" | "submitting" | "succeeded" | "failed"
+
+// The zod schema is fetched on first interaction rather than with the page: it sits on every marketing page, and
+// the first-load budget matters more than 16 KB arriving while the visitor types.
+let schemaModule: Promise<typeof import("@/lib/schemas/contact")> | null = null
+const loadSchema = () => (schemaModule ??= import("@/lib/schemas/contact"))
+
+
+function readValues(form: HTMLFormElement): ContactValues {
+  const data = new FormData(form)
+  const text = (key: string) => {
+    const value = data.get(key)
+    return typeof value === "string" ? value : ""
+  }
+  return { name: text("name"), email: text("email"), message: text("message") }
+}
+
+/** The contact form's states (SPEC §4): idle, submitting, succeeded (thank-you panel) or failed (form stays). */
+export function ContactFormView({ submit }: { submit: ContactSubmit }) {
+  const id = useId()
+  const [status, setStatus] = useState<Status>("idle")
+  const [fieldErrors, setFieldErrors] = useState<ContactFieldErrors>({})
+  const [formErrors, setFormErrors] = useState<string[]>([])
+  const startedAt = useRef(0)
+
+  useEffect(() => {
+    if (status === "idle") startedAt.current = performance.now()
+  }, [status])
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = event.currentTarget
+    const values = readValues(form)
+    const honeypot = new FormData(form).get(HONEYPOT_FIELD)
+
+    let result: ContactResult
+    try {
+      const { contactSchema } = await loadSchema()
+      const parsed = contactSchema.safeParse(values)
+      if (!parsed.success) {
+        const errors = toFieldErrors(parsed.error.issues)
+        setFieldErrors(errors)
+        const first = CONTACT_FIELDS.find((field) => errors[field])
+        if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
+        return
+      }
+      setFieldErrors({})
+      setFormErrors([])
+      setStatus("submitting")
+      result = await submit({
+        values: parsed.data,
+        honeypot: typeof honeypot === "string" ? honeypot : "",
+        elapsedMs: Math.round(performance.now() - startedAt.current),
+      })
+    } catch (error) {
+      // The request itself failed (offline, server unreachable): show the error's own message.
+      result = contactFailure([error instanceof Error && error.message ? error.message : CONTACT_TEXT.genericError])
+    }
+    if (result.ok) {
+      setStatus("succeeded")
+      return
+    }
+    setFieldErrors(result.fieldErrors)
+    setFormErrors(result.errors.filter((message) => message !== CONTACT_TEXT.genericError))
+    setStatus("failed")
+  }
+
+  if (status === "succeeded") {
+    return (
+      <div role="status" data-testid="contact-success" className="mt-6 rounded-2xl bg-accent p-8 text-center">
+        <CheckCircle2 aria-hidden className="mx-auto size-12 text-primary" />
+        <p className="mt-4 font-display text-2xl font-semibold">{CONTACT_TEXT.successTitle}</p>
+        <p className="mt-3 text-muted-foreground">{CONTACT_TEXT.successBody}</p>
+        <Button type="button" variant="outline" className="mt-6" onClick={() => setStatus("idle")}>
+          {CONTACT_TEXT.sendAnother}
+        </Button>
+      </div>
+    )
+  }
+
+  const control = (field: ContactField) => {
+    const invalid = Boolean(fieldErrors[field]?.length)
+    return {
+      id: `${id}-${field}`,
+      name: field,
+      required: true,
+      "aria-invalid": invalid || undefined,
+      "aria-describedby": invalid ? `${id}-${field}-error` : undefined,
+      maxLength: CONTACT_LIMITS[field],
+    }
+  }
+  const error = (field: ContactField) => (
+    <FieldError id={`${id}-${field}-error`} data-testid={`${field}-error`}>
+      {formatFieldErrors(CONTACT_LABELS[field], fieldErrors[field])}
+    </FieldError>
+  )
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={() => void loadSchema().catch(() => (schemaModule = null))}
+      className="mt-6 space-y-5"
+      aria-label={CONTACT_TEXT.formTitle}
+      data-testid="contact-form"
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <div className="space-y-2">
+          <Label htmlFor={`${id}-name`}>{CONTACT_LABELS.name}</Label>
+          <Input autoComplete="name" {...control("name")} />
+          {error("name")}
+        </div>
+        <div className="space-y-2">
+          <Label htmlFor={`${id}-email`}>{CONTACT_LABELS.email}</Label>
+          <Input type="email" autoComplete="email" inputMode="email" {...control("email")} />
+          {error("email")}
+        </div>
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor={`${id}-message`}>{CONTACT_LABELS.message}</Label>
+        <Textarea rows={6} placeholder="A few words about your practice, your goals and your timeline" {...control("message")} />
+        {error("message")}
+      </div>
+      {/* Honeypot: invisible to people and assistive technology; bots that fill every field give themselves away. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor={`${id}-hp`}>Leave this field empty</label>
+        <input id={`${id}-hp`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      {status === "failed" ? (
+        <div role="alert" data-testid="contact-error" className="rounded-lg border border-destructive/30 bg-destructive/5 p-4 text-sm text-destructive">
+          {formErrors.map((message) => (
+            <p key={message} className="font-medium">
+              {message}
+            </p>
+          ))}
+          <p className="font-medium">{CONTACT_TEXT.genericError}</p>
+        </div>
+      ) : null}
+      <Button type="submit" size="lg" variant="gradient" className="w-full rounded-full sm:w-auto" disabled={status === "submitting"}>
+        {status === "submitting" ? CONTACT_TEXT.submitting : CONTACT_TEXT.submit}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,48 @@
+import { CONTACT_ANCHOR_ID } from "@/lib/site"
+import { CONTACT_TEXT } from "@/lib/contact/messages"
+import { Reveal } from "@/components/motion/reveal"
+import { SectionHeading } from "@/components/home/section-heading"
+
+import { ContactDetails } from "./contact-details"
+import { ContactForm } from "./contact-form"
+import { CONTACT_SECTION } from "./content"
+import { PartnerCategories } from "./partner-categories"
+
+type ContactSectionProps = {
+  /** The contact page uses the section's title as its h1. */
+  headingLevel?: "h1" | "h2"
+  title?: string
+  description?: string
+  /** Wrap in the scroll reveal; off where the section is the page's first content. */
+  reveal?: boolean
+}
+
+/** The contact anchor (id contact) every "Get Started"-type button scrolls to. */
+export function ContactSection({
+  headingLevel = "h2",
+  title = CONTACT_SECTION.title,
+  description = CONTACT_SECTION.description,
+  reveal = true,
+}: ContactSectionProps) {
+  const body = (
+    <>
+      <SectionHeading id="contact-title" as={headingLevel} eyebrow={CONTACT_SECTION.eyebrow} title={title} description={description} />
+      <div className="mt-14 grid gap-10 lg:grid-cols-[1fr_1.4fr] lg:gap-14">
+        <div className="space-y-10">
+          <PartnerCategories />
+          <ContactDetails />
+        </div>
+        <div className="rounded-3xl border bg-card p-6 shadow-xl sm:p-10">
+          <h3 className="text-2xl font-semibold">{CONTACT_TEXT.formTitle}</h3>
+          <ContactForm />
+        </div>
+      </div>
+    </>
+  )
+  const inner = "mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8 lg:py-28"
+  return (
+    <section id={CONTACT_ANCHOR_ID} aria-labelledby="contact-title" className="bg-sand" data-testid="contact-section">
+      {reveal ? <Reveal className={inner}>{body}</Reveal> : <div className={inner}>{body}</div>}
+    </section>
+  )
+}

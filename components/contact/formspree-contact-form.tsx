@@ -1,0 +1,31 @@
+"use client"
+
+import { useMemo } from "react"
+import { createClient } from "@formspree/core"
+import { useSubmit } from "@formspree/react"
+
+import { HONEYPOT_FIELD } from "@/lib/contact/config"
+import { toContactResult } from "@/lib/contact/formspree"
+
+import { ContactFormView, type ContactSubmit } from "./contact-form-view"
+
+type FormspreeContactFormProps = {
+  formId: string
+  project?: string
+  /** The provider's origin; only tests point it elsewhere (a local stub serving recorded responses). */
+  endpoint?: string
+}
+
+/** The hosted path (SPEC §7): POST {origin}/f/{formId}, or /p/{project}/f/{formId} when a project is set. */
+export function FormspreeContactForm({ formId, project, endpoint }: FormspreeContactFormProps) {
+  const client = useMemo(() => createClient({ project }), [project])
+  const send = useSubmit<Record<string, string>>(formId, { client, origin: endpoint })
+
+  const submit: ContactSubmit = async ({ values, honeypot }) => {
+    // SECURITY.md §8: a filled honeypot gets a pretend success and nothing is sent.
+    if (honeypot) return { ok: true }
+    return toContactResult(await send({ ...values, [HONEYPOT_FIELD]: "" }))
+  }
+
+  return <ContactFormView submit={submit} />
+}

@@ -1,0 +1,61 @@
+import Image from "next/image"
+import Link from "next/link"
+import { ArrowRight } from "lucide-react"
+
+import { cn } from "@/lib/utils"
+import { buttonVariants } from "@/components/ui/button"
+import { Reveal } from "@/components/motion/reveal"
+import dashboard from "@/public/images/home/ecosystem-dashboard.webp"
+
+import { HOME_ECOSYSTEM } from "./content"
+import { SectionHeading } from "./section-heading"
+
+export function EcosystemSection() {
+  return (
+    <section aria-labelledby="ecosystem-title" className="bg-background">
+      <div className="mx-auto grid max-w-7xl gap-14 px-4 py-20 sm:px-6 lg:grid-cols-2 lg:items-center lg:px-8 lg:py-28">
+        <Reveal>
+          <SectionHeading
+            id="ecosystem-title"
+            align="left"
+            eyebrow={HOME_ECOSYSTEM.eyebrow}
+            title={HOME_ECOSYSTEM.title}
+            description={HOME_ECOSYSTEM.description}
+          />
+          <ul className="mt-10 space-y-6">
+            {HOME_ECOSYSTEM.points.map(({ title, description, icon: Icon }) => (
+              <li key={title} className="flex gap-4">
+                <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent text-primary">
+                  <Icon aria-hidden className="size-5" />
+                </span>
+                <div>
+                  <h3 className="font-sans text-lg font-semibold tracking-normal">{title}</h3>
+                  <p className="mt-1 text-muted-foreground">{description}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <Link href="/services" className={cn(buttonVariants({ size: "lg" }), "mt-10 rounded-full")}>
+            {HOME_ECOSYSTEM.cta}
+            <ArrowRight aria-hidden />
+          </Link>
+        </Reveal>
+        <Reveal delay={120}>
+          {/* Scales slightly on hover and on tap (:active); transform only. */}
+          <div
+            data-testid="ecosystem-image"
+            className="overflow-hidden rounded-3xl shadow-2xl ring-1 ring-black/5 transition-[scale] duration-500 ease-out motion-safe:hover:scale-[1.03] motion-safe:active:scale-[1.03]"
+          >
+            <Image
+              src={dashboard}
+              alt={HOME_ECOSYSTEM.imageAlt}
+              sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
+              placeholder="blur"
+              className="h-auto w-full"
+            />
+          </div>
+        </Reveal>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,58 @@
+import { ChevronDown } from "lucide-react"
+
+import { SITE } from "@/lib/site"
+import { cn } from "@/lib/utils"
+import { buttonVariants } from "@/components/ui/button"
+import { ContactLink } from "@/components/site/contact-link"
+import { Logo } from "@/components/site/logo"
+
+import { HOME_HERO } from "./content"
+import { HeroGlow } from "./hero-glow"
+import styles from "./hero.module.css"
+import { ScrollToButton } from "./scroll-to-button"
+
+const delay = (seconds: number) => ({ "--enter-delay": `${seconds}s` }) as React.CSSProperties
+
+/** Full-screen hero: the viewport minus the fixed 64 px header, sized in svh so mobile toolbars never shift it. */
+export function Hero() {
+  return (
+    <section
+      aria-labelledby="hero-title"
+      data-testid="hero"
+      className="relative isolate flex min-h-[calc(100svh-4rem)] flex-col items-center justify-center overflow-hidden bg-brand-deep px-4 pt-12 pb-28 text-center text-white sm:px-6"
+    >
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_40rem_at_85%_-10%,rgb(200_132_110/0.35),transparent_60%),radial-gradient(50rem_35rem_at_0%_110%,rgb(15_94_89/0.9),transparent_65%)]"
+      />
+      <HeroGlow />
+      <div className={styles.enter} style={delay(0.5)}>
+        <Logo variant="light" className="rounded-lg p-1" />
+      </div>
+      <p className="mt-10 text-sm font-semibold tracking-[0.2em] text-[#f0c6b6] uppercase">{HOME_HERO.eyebrow}</p>
+      <h1
+        id="hero-title"
+        className={`${styles.enter} mt-4 max-w-4xl text-4xl leading-[1.08] font-semibold text-balance sm:text-6xl lg:text-7xl`}
+        style={delay(0.8)}
+      >
+        {HOME_HERO.title}
+      </h1>
+      <p className="mt-6 max-w-2xl font-display text-xl text-[#f0c6b6] italic sm:text-2xl">{SITE.tagline}</p>
+      <p className="mt-4 max-w-2xl text-base text-[#d5e4e1] sm:text-lg">{HOME_HERO.line}</p>
+      <div className={`${styles.enter} mt-10`} style={delay(1.1)}>
+        <ContactLink className={cn(buttonVariants({ variant: "gradient", size: "lg" }), "rounded-full px-8")}>
+          {HOME_HERO.cta}
+        </ContactLink>
+      </div>
+      <div className={`${styles.enter} absolute bottom-8 left-1/2 -translate-x-1/2`} style={delay(1.5)}>
+        <ScrollToButton
+          targetId="content"
+          aria-label="Scroll to content"
+          className="inline-flex size-12 items-center justify-center rounded-full border border-white/25 text-white transition-colors hover:bg-white/10"
+        >
+          <ChevronDown aria-hidden className={`${styles.bounce} size-6`} />
+        </ScrollToButton>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,2 @@
+/** sessionStorage key: set once the home intro has played in this browser session. */
+export const INTRO_SEEN_KEY = "lumora:intro-seen"

@@ -1,0 +1,33 @@
+"use client"
+
+import { useLayoutEffect } from "react"
+
+import { INTRO_SEEN_KEY } from "./intro-constants"
+
+function decide(): "play" | "skip" {
+  try {
+    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return "skip"
+    if (window.sessionStorage.getItem(INTRO_SEEN_KEY)) return "skip"
+    window.sessionStorage.setItem(INTRO_SEEN_KEY, "1")
+    return "play"
+  } catch {
+    return "skip"
+  }
+}
+
+/**
+ * The inline script decides on a full page load. On a client-side navigation to the home page it did not run,
+ * so decide here, before paint; once the visitor leaves the home page the intro counts as played.
+ */
+export function IntroSession() {
+  useLayoutEffect(() => {
+    const root = document.documentElement
+    if (!root.dataset.intro) root.dataset.intro = decide()
+    const mountedAt = performance.now()
+    return () => {
+      // React's development double-mount unmounts at once; only a real departure marks the intro as played.
+      if (performance.now() - mountedAt > 100) root.dataset.intro = "skip"
+    }
+  }, [])
+  return null
+}

@@ -1,0 +1,18 @@
+import { cn } from "@/lib/utils"
+
+import styles from "./reveal.module.css"
+
+type RevealProps = React.HTMLAttributes<HTMLElement> & {
+  as?: "div" | "section" | "article" | "li" | "ul" | "ol" | "header"
+  /** Extra delay in milliseconds, for staggering siblings. */
+  delay?: number
+}
+
+/**
+ * A block that fades and rises into view when its top passes 80% of the viewport height. Server component:
+ * it only marks the element; one <RevealObserver /> per page does the watching.
+ */
+export function Reveal({ as: Tag = "div", delay, className, style, ...props }: RevealProps) {
+  const merged = delay ? ({ ...style, "--reveal-delay": `${delay}ms` } as React.CSSProperties) : style
+  return <Tag data-reveal="" className={cn(styles.reveal, className)} style={merged} {...props} />
+}
