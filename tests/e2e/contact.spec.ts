@@ -1,0 +1,145 @@
+import { expect, test, type Page } from "@playwright/test"
+
+import { SITE } from "@/lib/site"
+import { CONTACT_TEXT } from "@/lib/contact/messages"
+import { CONTACT_SECTION, PARTNER_CATEGORIES } from "@/components/contact/content"
+
+import { axeViolations } from "../helpers/marketing"
+
+// Each test speaks from its own address, so the per-IP limit of one never touches another.
+let ipCounter = 0
+async function useFreshIp(page: Page) {
+  ipCounter += 1
+  const ip = `198.51.100.${(Date.now() % 200) + ipCounter}`
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": ip })
+  return ip
+}
+
+function uniqueMessage(tag: string) {
+  return `${tag} ${Date.now().toString(36)}: we run two dental offices and want more implant consultations.`
+}
+
+async function fillForm(page: Page, values: { name: string; email: string; message: string }) {
+  const form = page.getByTestId("contact-form")
+  await form.getByLabel("Name").fill(values.name)
+  await form.getByLabel("Email").fill(values.email)
+  await form.getByLabel("Message").fill(values.message)
+}
+
+/** The server drops forms sent faster than a person types (3 s), so wait like a person would. */
+const MIN_FILL_WAIT = 3200
+
+test.describe("/contact", () => {
+  test("Get in Touch, partner categories, contact information and the form", async ({ page }) => {
+    await page.goto("/contact")
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Get in Touch")
+    await expect(page.getByTestId("partner-categories").getByRole("listitem")).toHaveText([...PARTNER_CATEGORIES])
+    await expect(page.getByRole("heading", { name: CONTACT_SECTION.detailsTitle })).toBeVisible()
+    await expect(page.getByTestId("contact-details")).toContainText(SITE.email)
+    await expect(page.getByTestId("contact-details")).toContainText(SITE.phone)
+    await expect(page.getByTestId("contact-details")).toContainText(SITE.address)
+    await expect(page.getByRole("heading", { name: CONTACT_TEXT.formTitle })).toBeVisible()
+    const form = page.getByTestId("contact-form")
+    await expect(form.getByLabel("Name")).toHaveAttribute("required", "")
+    await expect(form.getByLabel("Email")).toHaveAttribute("type", "email")
+    await expect(form.getByLabel("Message")).toHaveAttribute("required", "")
+  })
+
+  test("validation: each field's errors under it, prefixed with its label", async ({ page }) => {
+    await page.goto("/contact")
+    const form = page.getByTestId("contact-form")
+    await form.getByRole("button", { name: CONTACT_TEXT.submit }).click()
+    await expect(form.getByTestId("name-error")).toHaveText("Name is required")
+    await expect(form.getByTestId("email-error")).toHaveText("Email is required")
+    await expect(form.getByTestId("message-error")).toHaveText("Message is required")
+    await expect(form.getByLabel("Name")).toBeFocused()
+    await form.getByLabel("Email").fill("dr.patel@")
+    await form.getByRole("button", { name: CONTACT_TEXT.submit }).click()
+    await expect(form.getByTestId("email-error")).toHaveText("Email should be a valid email address")
+    await expect(form.getByLabel("Email")).toHaveAttribute("aria-invalid", "true")
+  })
+
+  test("success: Sending... while the request runs, then the thank-you panel", async ({ page }) => {
+    await useFreshIp(page)
+    await page.goto("/contact")
+    await fillForm(page, { name: "Dr. Priya Patel", email: "priya@brightsmile.dental", message: uniqueMessage("success") })
+    await page.waitForTimeout(MIN_FILL_WAIT)
+    // Hold the server action briefly so the submitting state can be seen.
+    await page.route("**/contact", async (route) => {
+      if (route.request().method() === "POST") await new Promise((r) => setTimeout(r, 700))
+      await route.continue()
+    })
+    await page.getByRole("button", { name: CONTACT_TEXT.submit }).click()
+    const sending = page.getByRole("button", { name: CONTACT_TEXT.submitting })
+    await expect(sending).toBeVisible()
+    await expect(sending).toBeDisabled()
+    const panel = page.getByTestId("contact-success")
+    await expect(panel).toContainText(CONTACT_TEXT.successTitle)
+    await expect(page.getByTestId("contact-form")).toHaveCount(0)
+    await panel.getByRole("button", { name: CONTACT_TEXT.sendAnother }).click()
+    await expect(page.getByTestId("contact-form").getByLabel("Name")).toHaveValue("")
+  })
+
+  test("a request that never reaches the server: its own message and the generic one; the form stays", async ({ page }) => {
+    await page.goto("/contact")
+    const message = uniqueMessage("offline")
+    await fillForm(page, { name: "Dr. Priya Patel", email: "priya@brightsmile.dental", message })
+    await page.route("**/contact", (route) => (route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue()))
+    await page.getByRole("button", { name: CONTACT_TEXT.submit }).click()
+    const alert = page.getByTestId("contact-error")
+    await expect(alert).toContainText(CONTACT_TEXT.genericError)
+    expect((await alert.innerText()).split("\n").filter(Boolean).length).toBeGreaterThanOrEqual(2)
+    await expect(page.getByTestId("contact-form").getByLabel("Message")).toHaveValue(message)
+    await expect(page.getByRole("button", { name: CONTACT_TEXT.submit })).toBeEnabled()
+  })
+
+  test("the sixth message from one address in ten minutes is refused with a clear message", async ({ browser }) => {
+    test.setTimeout(60_000)
+    const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": `203.0.113.${(Date.now() % 200) + 20}` } })
+    const pages = await Promise.all(Array.from({ length: 6 }, () => context.newPage()))
+    await Promise.all(pages.map((p) => p.goto("/contact")))
+    for (const [i, p] of pages.entries()) {
+      await fillForm(p, { name: `Clinic ${i}`, email: `team${i}@clinic.example`, message: uniqueMessage(`limit-${i}`) })
+    }
+    await pages[0]!.waitForTimeout(MIN_FILL_WAIT)
+    for (const p of pages.slice(0, 5)) {
+      await p.getByRole("button", { name: CONTACT_TEXT.submit }).click()
+      await expect(p.getByTestId("contact-success")).toBeVisible()
+    }
+    const last = pages[5]!
+    await last.getByRole("button", { name: CONTACT_TEXT.submit }).click()
+    const alert = last.getByTestId("contact-error")
+    await expect(alert).toContainText("You have sent several messages in a short time. Please try again in 10 minutes.")
+    await expect(alert).toContainText(CONTACT_TEXT.genericError)
+    await context.close()
+  })
+
+  test("a filled honeypot gets the thank-you panel (and nothing is stored)", async ({ page }) => {
+    await useFreshIp(page)
+    await page.goto("/contact")
+    await fillForm(page, { name: "Buy Followers", email: "bot@spam.example", message: uniqueMessage("honeypot") })
+    await page.locator('input[name="_gotcha"]').fill("https://spam.example", { force: true })
+    await page.waitForTimeout(MIN_FILL_WAIT)
+    await page.getByRole("button", { name: CONTACT_TEXT.submit }).click()
+    await expect(page.getByTestId("contact-success")).toBeVisible()
+  })
+
+  test("a form sent faster than a person could type gets the thank-you panel (and nothing is stored)", async ({ page }) => {
+    await useFreshIp(page)
+    await page.goto("/contact")
+    await fillForm(page, { name: "Fast Bot", email: "fast@spam.example", message: uniqueMessage("too-fast") })
+    await page.getByRole("button", { name: CONTACT_TEXT.submit }).click()
+    await expect(page.getByTestId("contact-success")).toBeVisible()
+  })
+
+  for (const width of [375, 1280]) {
+    test(`axe finds nothing at ${width} px, idle and with errors`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto("/contact")
+      expect(await axeViolations(page)).toEqual([])
+      await page.getByRole("button", { name: CONTACT_TEXT.submit }).click()
+      await expect(page.getByTestId("name-error")).toBeVisible()
+      expect(await axeViolations(page)).toEqual([])
+    })
+  }
+})

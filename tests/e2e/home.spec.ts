@@ -1,0 +1,306 @@
+import { expect, test, type Page } from "@playwright/test"
+
+import { SERVICES, SITE } from "@/lib/site"
+import { CONTACT_TEXT } from "@/lib/contact/messages"
+import { CONTACT_SECTION, PARTNER_CATEGORIES } from "@/components/contact/content"
+import {
+  HOME_ECOSYSTEM,
+  HOME_HERO,
+  HOME_INDUSTRIES,
+  HOME_INTRO,
+  HOME_MOBILE,
+  HOME_SERVICES,
+  HOME_WHY_US,
+} from "@/components/home/content"
+
+import { axeViolations, cumulativeLayoutShift, expectScrolledTo, INTRO_SEEN_KEY, skipIntro } from "../helpers/marketing"
+
+test.describe("home page content", () => {
+  test.beforeEach(async ({ page }) => {
+    await skipIntro(page)
+    await page.goto("/")
+  })
+
+  test("sections come in the spec's order with their headings", async ({ page }) => {
+    const headings = await page.locator("main h1, main h2").allInnerTexts()
+    const order = [
+      HOME_HERO.title,
+      HOME_INTRO.title,
+      HOME_SERVICES.title,
+      HOME_ECOSYSTEM.title,
+      HOME_MOBILE.title,
+      HOME_WHY_US.title,
+      HOME_INDUSTRIES.title,
+      CONTACT_SECTION.title,
+    ]
+    expect(headings.map((h) => h.replace(/\s+/g, " ").trim())).toEqual(order)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(HOME_HERO.title)
+  })
+
+  test("hero: logo linking home, headline, tagline, line and button", async ({ page }) => {
+    const hero = page.getByTestId("hero")
+    const logo = hero.getByRole("link", { name: SITE.name })
+    await expect(logo).toHaveAttribute("href", "/")
+    await expect(logo.getByRole("img", { name: SITE.name })).toBeVisible()
+    await expect(hero).toContainText(SITE.tagline)
+    await expect(hero).toContainText(HOME_HERO.line)
+    await expect(hero.getByRole("link", { name: HOME_HERO.cta })).toBeVisible()
+    await expect(hero.getByRole("link", { name: "Scroll to content" })).toBeVisible()
+    // The hero fills the screen below the 64 px header.
+    const box = (await hero.boundingBox())!
+    expect(box.y).toBe(64)
+    expect(box.height).toBeGreaterThanOrEqual(800 - 64 - 1)
+  })
+
+  test("hero entrance delays are 0.5, 0.8, 1.1 and 1.5 s", async ({ page }) => {
+    const hero = page.getByTestId("hero")
+    const delay = (loc: ReturnType<Page["locator"]>) => loc.evaluate((el) => getComputedStyle(el).animationDelay)
+    expect(await delay(hero.getByRole("link", { name: SITE.name }).locator(".."))).toBe("0.5s")
+    expect(await delay(hero.getByRole("heading", { level: 1 }))).toBe("0.8s")
+    expect(await delay(hero.getByRole("link", { name: HOME_HERO.cta }).locator(".."))).toBe("1.1s")
+    expect(await delay(hero.getByRole("link", { name: "Scroll to content" }).locator(".."))).toBe("1.5s")
+  })
+
+  test("Elevate Your Brand scrolls smoothly to #contact", async ({ page }) => {
+    await page.getByRole("link", { name: HOME_HERO.cta }).click()
+    await expectScrolledTo(page, "contact")
+    await expect(page).toHaveURL(/\/$/)
+  })
+
+  test("the bouncing arrow scrolls to #content", async ({ page }) => {
+    const arrow = page.getByRole("link", { name: "Scroll to content" })
+    expect(await arrow.locator("svg").evaluate((el) => getComputedStyle(el).animationIterationCount)).toBe("infinite")
+    await arrow.click()
+    await expectScrolledTo(page, "content")
+  })
+
+  test("intro section text and Initiate a Consultation → scroll to #contact", async ({ page }) => {
+    const intro = page.locator("#content")
+    for (const paragraph of HOME_INTRO.paragraphs) await expect(intro).toContainText(paragraph)
+    await intro.getByRole("link", { name: HOME_INTRO.cta }).click()
+    await expectScrolledTo(page, "contact")
+  })
+
+  test("Our Services (id services) has six cards with descriptions and Learn More links", async ({ page }) => {
+    const section = page.locator("#services")
+    await expect(section.getByRole("heading", { level: 2 })).toHaveText(HOME_SERVICES.title)
+    await expect(section.getByTestId("service-card")).toHaveCount(6)
+    for (const service of SERVICES) {
+      const card = section.getByTestId("service-card").filter({ hasText: service.title })
+      await expect(card.getByRole("heading", { level: 3 })).toHaveText(service.title)
+      await expect(card).toContainText(service.description)
+      const link = card.getByRole("link", { name: /^Learn More/ })
+      await expect(link).toHaveText(new RegExp(`^${HOME_SERVICES.cta}`))
+      await expect(link).toHaveAttribute("href", service.href)
+    }
+    await section.getByTestId("service-card").filter({ hasText: "Email Marketing" }).getByRole("link").click()
+    await expect(page).toHaveURL(/\/services\/email-marketing$/)
+  })
+
+  test("ecosystem: three points, Explore our Services, and the image scales on hover", async ({ page }) => {
+    const section = page.locator("section", { has: page.getByRole("heading", { name: HOME_ECOSYSTEM.title }) })
+    for (const point of HOME_ECOSYSTEM.points) {
+      await expect(section.getByRole("heading", { level: 3, name: point.title })).toBeVisible()
+      await expect(section).toContainText(point.description)
+    }
+    const image = section.getByTestId("ecosystem-image")
+    await expect(image.getByRole("img", { name: HOME_ECOSYSTEM.imageAlt })).toBeVisible()
+    const scale = () => image.evaluate((el) => getComputedStyle(el).scale)
+    expect(await scale()).toBe("none")
+    await image.hover()
+    await expect.poll(scale).toBe("1.03")
+    await page.mouse.move(5, 400)
+    await expect.poll(scale).toBe("none")
+    // A tap (pointer held down) scales it too.
+    await image.hover()
+    await page.mouse.move(5, 400)
+    const box = (await image.boundingBox())!
+    await page.mouse.move(box.x + 10, box.y + 10)
+    await page.mouse.down()
+    await expect.poll(scale).toBe("1.03")
+    await page.mouse.up()
+    await section.getByRole("link", { name: HOME_ECOSYSTEM.cta }).click()
+    await expect(page).toHaveURL(/\/services$/)
+  })
+
+  test("phone mockup, why-us (five items) and industries (five items)", async ({ page }) => {
+    await expect(page.getByTestId("phone-mockup").getByRole("img", { name: HOME_MOBILE.imageAlt })).toBeVisible()
+    for (const bullet of HOME_MOBILE.bullets) await expect(page.getByText(bullet)).toBeVisible()
+    for (const { items, title } of [HOME_WHY_US, HOME_INDUSTRIES]) {
+      const section = page.locator("section", { has: page.getByRole("heading", { level: 2, name: title }) })
+      await expect(section.getByRole("heading", { level: 3 })).toHaveText(items.map((i) => i.title))
+      for (const item of items) await expect(section).toContainText(item.description)
+    }
+  })
+
+  test("contact section (id contact): partner categories, contact information and the form", async ({ page }) => {
+    const contact = page.locator("#contact")
+    await expect(contact.getByRole("heading", { name: CONTACT_SECTION.partnersTitle })).toBeVisible()
+    await expect(contact.getByTestId("partner-categories").getByRole("listitem")).toHaveText([...PARTNER_CATEGORIES])
+    await expect(contact.getByRole("heading", { name: CONTACT_SECTION.detailsTitle })).toBeVisible()
+    await expect(contact.getByRole("link", { name: new RegExp(SITE.email) })).toHaveAttribute("href", `mailto:${SITE.email}`)
+    await expect(contact.getByRole("link", { name: /555-0148/ })).toHaveAttribute("href", SITE.phoneHref)
+    await expect(contact.getByRole("heading", { name: CONTACT_TEXT.formTitle })).toBeVisible()
+    await expect(contact.getByRole("button", { name: CONTACT_TEXT.submit })).toBeVisible()
+  })
+
+  test("the glow follows the mouse over the hero", async ({ page }) => {
+    const glow = page.getByTestId("hero-glow")
+    await expect(glow).toHaveCSS("opacity", "0")
+    await page.mouse.move(300, 300)
+    await expect.poll(() => glow.evaluate((el) => el.style.transform)).toBe("translate3d(300px, 236px, 0px)")
+    await expect(glow).toHaveCSS("opacity", "1")
+    await page.mouse.move(700, 500, { steps: 4 })
+    await expect.poll(() => glow.evaluate((el) => el.style.transform)).toBe("translate3d(700px, 436px, 0px)")
+  })
+
+  test("sections reveal once their top passes 80% of the viewport height", async ({ page }) => {
+    const block = page.locator("section", { has: page.getByRole("heading", { name: HOME_WHY_US.title }) }).locator("[data-reveal]").first()
+    await expect(block).not.toHaveAttribute("data-revealed")
+    await expect(block).toHaveCSS("opacity", "0")
+    const scrollTopTo = (fraction: number) =>
+      block.evaluate((el, f) => {
+        const top = el.getBoundingClientRect().top + window.scrollY
+        window.scrollTo({ top: top - window.innerHeight * f, behavior: "instant" })
+      }, fraction)
+    await scrollTopTo(0.86)
+    await page.waitForTimeout(300)
+    await expect(block).not.toHaveAttribute("data-revealed")
+    await scrollTopTo(0.74)
+    await expect(block).toHaveAttribute("data-revealed", "")
+    await expect(block).toHaveCSS("opacity", "1")
+  })
+})
+
+test.describe("home intro", () => {
+  test("the page is server-rendered beneath the intro from the first byte", async ({ request }) => {
+    const html = await (await request.get("/")).text()
+    expect(html).toContain('data-testid="intro-overlay"')
+    expect(html.indexOf('data-testid="intro-overlay"')).toBeLessThan(html.indexOf(HOME_HERO.title))
+    expect(html).toContain(HOME_INTRO.paragraphs[0])
+    expect(html).toContain(`id="contact"`)
+  })
+
+  test("plays loading (0–800 ms), logo (800–2000 ms), then fades out over 0.5 s", async ({ page }) => {
+    // Sample every frame from the overlay's first appearance.
+    await page.addInitScript(() => {
+      const marks: Record<string, number> = {}
+      ;(window as unknown as { __intro: Record<string, number> }).__intro = marks
+      const tick = () => {
+        const overlay = document.querySelector<HTMLElement>('[data-testid="intro-overlay"]')
+        if (overlay) {
+          const now = performance.now()
+          const visible = (el: Element | null) => !!el && getComputedStyle(el).visibility !== "hidden" && Number(getComputedStyle(el).opacity) > 0.5
+          marks.start ??= now
+          if (visible(overlay.querySelector('[data-testid="intro-progress"]'))) marks.progressSeen ??= now - marks.start
+          else if (marks.progressSeen !== undefined) marks.progressGone ??= now - marks.start
+          if (visible(overlay.querySelector('[data-testid="intro-logo"]'))) marks.logoSeen ??= now - marks.start
+          if (getComputedStyle(overlay).visibility === "hidden") marks.overlayGone ??= now - marks.start
+        }
+        if (marks.overlayGone === undefined) requestAnimationFrame(tick)
+      }
+      requestAnimationFrame(tick)
+    })
+    await page.goto("/")
+    const overlay = page.getByTestId("intro-overlay")
+    await expect(overlay).toBeVisible()
+    // The CSS timeline itself.
+    const timings = await page.evaluate(() =>
+      document.getAnimations().map((a) => {
+        const t = a.effect!.getTiming()
+        return { name: (a as CSSAnimation).animationName, delay: t.delay, duration: t.duration }
+      }),
+    )
+    expect(timings).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: expect.stringMatching(/progress/), delay: 0, duration: 800 }),
+        expect.objectContaining({ name: expect.stringMatching(/stage-out/), delay: 800 }),
+        expect.objectContaining({ name: expect.stringMatching(/logo-in/), delay: 800 }),
+        expect.objectContaining({ name: expect.stringMatching(/overlay-out/), delay: 2000, duration: 500 }),
+      ]),
+    )
+    await expect(overlay).toBeHidden({ timeout: 6000 })
+    const marks = await page.evaluate(() => (window as unknown as { __intro: Record<string, number> }).__intro)
+    expect(marks.progressSeen).toBeLessThan(400)
+    // Lower bounds allow for the sampler starting a few frames after the CSS animations did.
+    expect(marks.progressGone).toBeGreaterThanOrEqual(650)
+    expect(marks.logoSeen).toBeGreaterThanOrEqual(650)
+    expect(marks.logoSeen).toBeLessThan(2000)
+    expect(marks.overlayGone).toBeGreaterThanOrEqual(2300)
+    expect(await page.evaluate((k) => sessionStorage.getItem(k), INTRO_SEEN_KEY)).toBe("1")
+  })
+
+  test("does not play again in the same browser session", async ({ page }) => {
+    await page.goto("/")
+    await expect(page.getByTestId("intro-overlay")).toBeHidden({ timeout: 6000 })
+    await page.reload()
+    await expect(page.getByTestId("intro-overlay")).toBeHidden()
+    expect(await page.evaluate(() => document.documentElement.dataset.intro)).toBe("skip")
+    // Nor after a client-side navigation away and back.
+    await page.getByTestId("site-header").getByRole("link", { name: "Work", exact: true }).click()
+    await expect(page).toHaveURL(/\/work$/)
+    await page.getByTestId("site-header").getByRole("link", { name: SITE.name }).click()
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(HOME_HERO.title)
+    await expect(page.getByTestId("intro-overlay")).toBeHidden()
+  })
+
+  test("plays once when the session reaches the home page by a client-side navigation", async ({ page }) => {
+    await page.goto("/work")
+    await page.getByTestId("site-header").getByRole("link", { name: SITE.name }).click()
+    await expect(page.getByTestId("intro-overlay")).toBeVisible()
+    await expect(page.getByTestId("intro-overlay")).toBeHidden({ timeout: 6000 })
+    await page.getByTestId("site-header").getByRole("link", { name: "Work", exact: true }).click()
+    await expect(page).toHaveURL(/\/work$/)
+    await page.getByTestId("site-header").getByRole("link", { name: SITE.name }).click()
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(HOME_HERO.title)
+    await expect(page.getByTestId("intro-overlay")).toBeHidden()
+  })
+
+  test.describe("under prefers-reduced-motion", () => {
+    test.use({ reducedMotion: "reduce" })
+
+    test("never shows the intro, the entrance animations, the glow or the reveal", async ({ page }) => {
+      await page.goto("/")
+      await expect(page.getByTestId("intro-overlay")).toBeHidden()
+      const h1 = page.getByRole("heading", { level: 1 })
+      await expect(h1).toHaveCSS("animation-name", "none")
+      await expect(h1).toHaveCSS("opacity", "1")
+      await page.mouse.move(300, 300)
+      await page.waitForTimeout(200)
+      await expect(page.getByTestId("hero-glow")).toHaveCSS("opacity", "0")
+      const later = page.locator("section", { has: page.getByRole("heading", { name: HOME_WHY_US.title }) }).locator("[data-reveal]").first()
+      await expect(later).toHaveCSS("opacity", "1")
+    })
+  })
+})
+
+test.describe("home page quality", () => {
+  test("no layout shift and the largest paint is the page's own content, intro included (375 px)", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 })
+    await page.addInitScript(() => {
+      const w = window as unknown as { __lcp: string[] }
+      w.__lcp = []
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[]) {
+          const el = entry.element
+          w.__lcp.push(el ? (el.closest('[data-testid="intro-overlay"]') ? "overlay" : el.closest("main") ? "main" : el.tagName) : "none")
+        }
+      }).observe({ type: "largest-contentful-paint", buffered: true })
+    })
+    await page.goto("/")
+    await expect(page.getByTestId("intro-overlay")).toBeHidden({ timeout: 6000 })
+    expect(await cumulativeLayoutShift(page)).toBeLessThan(0.02)
+    const lcp = await page.evaluate(() => (window as unknown as { __lcp: string[] }).__lcp)
+    expect(lcp.at(-1)).toBe("main")
+  })
+
+  for (const width of [375, 1280]) {
+    test(`axe finds nothing at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 })
+      await skipIntro(page)
+      await page.emulateMedia({ reducedMotion: "reduce" })
+      await page.goto("/")
+      expect(await axeViolations(page)).toEqual([])
+    })
+  }
+})

@@ -1,0 +1,74 @@
+import { expect, test } from "@playwright/test"
+
+import { WORK } from "@/components/work/content"
+
+import { axeViolations, cumulativeLayoutShift, expectScrolledTo } from "../helpers/marketing"
+
+for (const [path, title] of [
+  ["/work", "Our Work"],
+  ["/work/dental-growth", "Case Study"],
+  ["/work/work", "Case Study"],
+] as const) {
+  test(`${path} is titled "${title}" and shows the metrics, industries and success metrics`, async ({ page }) => {
+    await page.goto(path)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title)
+    await expect(page).toHaveTitle(new RegExp(`^${title} \\|`))
+    const metrics = page.getByTestId("work-metrics").getByRole("listitem")
+    await expect(metrics).toHaveCount(3)
+    for (const [i, [value, label]] of [["115%", "Engagement Rate"], ["64%", "Conversion Lift"], ["3.2x", "ROI Increase"]].entries()) {
+      await metrics.nth(i).scrollIntoViewIfNeeded()
+      await expect(metrics.nth(i)).toBeVisible()
+      await expect(metrics.nth(i)).toContainText(value!)
+      await expect(metrics.nth(i)).toContainText(label!)
+    }
+    await expect(page.getByTestId("work-industries").getByRole("heading", { level: 3 })).toHaveText([
+      "Dental & Orthodontics",
+      "Medical Aesthetics & Dermatology",
+      "Functional Medicine & Wellness",
+      "Mental Health & Therapy",
+    ])
+    const success = page.getByTestId("work-success")
+    await expect(success).toContainText("Consultation bookings up 32-47%")
+    await expect(success).toContainText("Program completion up 28%")
+    for (const item of WORK.success) await expect(success).toContainText(item.detail)
+  })
+}
+
+test("Book a Consultation scrolls to the contact section", async ({ page }) => {
+  for (const index of [0, 1]) {
+    await page.goto("/work")
+    await page.locator("main").getByRole("link", { name: WORK.cta }).nth(index).click()
+    await expectScrolledTo(page, "contact")
+    await expect(page).toHaveURL(/\/work$/)
+  }
+})
+
+test("the metrics fade in with framer-motion, and are simply shown under reduced motion", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 500 })
+  await page.goto("/work")
+  const card = page.getByTestId("work-metrics").getByRole("listitem").first()
+  await expect(card).toHaveCSS("opacity", "0")
+  await card.scrollIntoViewIfNeeded()
+  await expect(card).toHaveCSS("opacity", "1")
+  await page.emulateMedia({ reducedMotion: "reduce" })
+  await page.reload()
+  await expect(page.getByTestId("work-metrics").getByRole("listitem").last()).toHaveCSS("opacity", "1")
+})
+
+test("/work: no layout shift", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 })
+  await page.goto("/work")
+  await page.waitForLoadState("networkidle")
+  expect(await cumulativeLayoutShift(page)).toBeLessThan(0.02)
+})
+
+for (const path of ["/work", "/work/dental-growth"]) {
+  for (const width of [375, 1280]) {
+    test(`${path}: axe finds nothing at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 })
+      await page.emulateMedia({ reducedMotion: "reduce" })
+      await page.goto(path)
+      expect(await axeViolations(page)).toEqual([])
+    })
+  }
+}
