@@ -7,10 +7,11 @@ import { CONTACT_SECTION } from "./content"
 const rowClass = "flex items-start gap-3"
 const iconClass = "mt-0.5 size-5 shrink-0 text-primary"
 
-export function ContactDetails() {
+/** `as` follows the section: h3 under its h2, h2 where the section title is the page's h1. */
+export function ContactDetails({ as: Heading = "h3" }: { as?: "h2" | "h3" }) {
   return (
     <div>
-      <h3 className="text-lg font-semibold">{CONTACT_SECTION.detailsTitle}</h3>
+      <Heading className="text-lg font-semibold">{CONTACT_SECTION.detailsTitle}</Heading>
       <address className="mt-4 space-y-3 not-italic" data-testid="contact-details">
         <a href={`mailto:${SITE.email}`} className={`${rowClass} rounded-sm hover:text-primary`}>
           <Mail aria-hidden className={iconClass} />

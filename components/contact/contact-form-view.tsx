@@ -1,6 +1,6 @@
 "use client"
 
-import { useEffect, useId, useRef, useState } from "react"
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react"
 import { CheckCircle2 } from "lucide-react"
 
 import type { ContactField } from "@/lib/schemas/contact"
@@ -19,6 +19,8 @@ export type ContactSubmission = { values: ContactValues; honeypot: string; elaps
 export type ContactSubmit = (submission: ContactSubmission) => Promise<ContactResult>
 
 type Status = "idle" | "submitting" | "succeeded" | "failed"
+
+const noSubscription = () => () => {}
 
 // The zod schema is fetched on first interaction rather than with the page: it sits on every marketing page, and
 // the first-load budget matters more than 16 KB arriving while the visitor types.
@@ -41,6 +43,8 @@ export function ContactFormView({ submit }: { submit: ContactSubmit }) {
   const [status, setStatus] = useState<Status>("idle")
   const [fieldErrors, setFieldErrors] = useState<ContactFieldErrors>({})
   const [formErrors, setFormErrors] = useState<string[]>([])
+  // Until React runs, a submit would be a plain GET with the message in the URL: the button waits for hydration.
+  const ready = useSyncExternalStore(noSubscription, () => true, () => false)
   const startedAt = useRef(0)
 
   useEffect(() => {
@@ -156,7 +160,7 @@ export function ContactFormView({ submit }: { submit: ContactSubmit }) {
           <p className="font-medium">{CONTACT_TEXT.genericError}</p>
         </div>
       ) : null}
-      <Button type="submit" size="lg" variant="gradient" className="w-full rounded-full sm:w-auto" disabled={status === "submitting"}>
+      <Button type="submit" size="lg" variant="gradient" className="w-full rounded-full sm:w-auto" disabled={!ready || status === "submitting"}>
         {status === "submitting" ? CONTACT_TEXT.submitting : CONTACT_TEXT.submit}
       </Button>
     </form>

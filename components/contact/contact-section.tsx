@@ -24,16 +24,17 @@ export function ContactSection({
   description = CONTACT_SECTION.description,
   reveal = true,
 }: ContactSectionProps) {
+  const Sub = headingLevel === "h1" ? "h2" : "h3"
   const body = (
     <>
       <SectionHeading id="contact-title" as={headingLevel} eyebrow={CONTACT_SECTION.eyebrow} title={title} description={description} />
       <div className="mt-14 grid gap-10 lg:grid-cols-[1fr_1.4fr] lg:gap-14">
         <div className="space-y-10">
-          <PartnerCategories />
-          <ContactDetails />
+          <PartnerCategories as={Sub} />
+          <ContactDetails as={Sub} />
         </div>
         <div className="rounded-3xl border bg-card p-6 shadow-xl sm:p-10">
-          <h3 className="text-2xl font-semibold">{CONTACT_TEXT.formTitle}</h3>
+          <Sub className="text-2xl font-semibold">{CONTACT_TEXT.formTitle}</Sub>
           <ContactForm />
         </div>
       </div>

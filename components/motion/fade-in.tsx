@@ -7,17 +7,18 @@ import { cn } from "@/lib/utils"
 type FadeInProps = { children: React.ReactNode; delay?: number; className?: string; as?: "div" | "li" }
 
 /**
- * Fades and rises into view once its top passes 80% of the viewport (SPEC §9); opacity and transform only.
- * Under reduced motion the CSS override keeps it simply visible. Needs a MotionProvider above it.
+ * Rises into place once its top passes 80% of the viewport (SPEC §9). Transform only, like the CSS reveal, so text
+ * is never drawn at partial opacity (its contrast holds throughout). Under reduced motion the CSS override keeps it
+ * still. Needs a MotionProvider above it.
  */
 export function FadeIn({ children, delay = 0, className, as = "div" }: FadeInProps) {
   const Component = as === "li" ? m.li : m.div
   return (
     <Component
       data-motion=""
-      className={cn("motion-reduce:!transform-none motion-reduce:!opacity-100", className)}
-      initial={{ opacity: 0, y: 24 }}
-      whileInView={{ opacity: 1, y: 0 }}
+      className={cn("motion-reduce:!transform-none", className)}
+      initial={{ y: 48, scale: 0.96 }}
+      whileInView={{ y: 0, scale: 1 }}
       viewport={{ once: true, margin: "0px 0px -20% 0px" }}
       transition={{ duration: 0.6, ease: [0.22, 1, 0.36, 1], delay }}
     >
@@ -26,11 +27,11 @@ export function FadeIn({ children, delay = 0, className, as = "div" }: FadeInPro
   )
 }
 
-/** Without JavaScript nothing would ever fade in: keep such blocks visible. */
+/** Without JavaScript nothing would ever move into place: keep such blocks where they belong. */
 export function FadeInNoScript() {
   return (
     <noscript>
-      <style>{"[data-motion]{opacity:1!important;transform:none!important}"}</style>
+      <style>{"[data-motion]{transform:none!important}"}</style>
     </noscript>
   )
 }

@@ -13,12 +13,20 @@ import {
   HOME_WHY_US,
 } from "@/components/home/content"
 
-import { axeViolations, cumulativeLayoutShift, expectScrolledTo, INTRO_SEEN_KEY, skipIntro } from "../helpers/marketing"
+import {
+  axeViolations,
+  cumulativeLayoutShift,
+  expectScrolledTo,
+  INTRO_SEEN_KEY,
+  skipIntro,
+  waitForHydration,
+} from "../helpers/marketing"
 
 test.describe("home page content", () => {
   test.beforeEach(async ({ page }) => {
     await skipIntro(page)
     await page.goto("/")
+    await waitForHydration(page)
   })
 
   test("sections come in the spec's order with their headings", async ({ page }) => {
@@ -147,8 +155,12 @@ test.describe("home page content", () => {
   test("the glow follows the mouse over the hero", async ({ page }) => {
     const glow = page.getByTestId("hero-glow")
     await expect(glow).toHaveCSS("opacity", "0")
-    await page.mouse.move(300, 300)
-    await expect.poll(() => glow.evaluate((el) => el.style.transform)).toBe("translate3d(300px, 236px, 0px)")
+    // Moves made before hydration go unheard, so keep moving until the glow answers.
+    await expect(async () => {
+      await page.mouse.move(290, 300)
+      await page.mouse.move(300, 300)
+      expect(await glow.evaluate((el) => el.style.transform)).toBe("translate3d(300px, 236px, 0px)")
+    }).toPass({ timeout: 10_000 })
     await expect(glow).toHaveCSS("opacity", "1")
     await page.mouse.move(700, 500, { steps: 4 })
     await expect.poll(() => glow.evaluate((el) => el.style.transform)).toBe("translate3d(700px, 436px, 0px)")
@@ -157,7 +169,7 @@ test.describe("home page content", () => {
   test("sections reveal once their top passes 80% of the viewport height", async ({ page }) => {
     const block = page.locator("section", { has: page.getByRole("heading", { name: HOME_WHY_US.title }) }).locator("[data-reveal]").first()
     await expect(block).not.toHaveAttribute("data-revealed")
-    await expect(block).toHaveCSS("opacity", "0")
+    await expect(block).not.toHaveCSS("transform", "none")
     const scrollTopTo = (fraction: number) =>
       block.evaluate((el, f) => {
         const top = el.getBoundingClientRect().top + window.scrollY
@@ -168,7 +180,7 @@ test.describe("home page content", () => {
     await expect(block).not.toHaveAttribute("data-revealed")
     await scrollTopTo(0.74)
     await expect(block).toHaveAttribute("data-revealed", "")
-    await expect(block).toHaveCSS("opacity", "1")
+    await expect(block).toHaveCSS("transform", "none")
   })
 })
 
@@ -269,6 +281,7 @@ test.describe("home intro", () => {
       await page.waitForTimeout(200)
       await expect(page.getByTestId("hero-glow")).toHaveCSS("opacity", "0")
       const later = page.locator("section", { has: page.getByRole("heading", { name: HOME_WHY_US.title }) }).locator("[data-reveal]").first()
+      await expect(later).toHaveCSS("transform", "none")
       await expect(later).toHaveCSS("opacity", "1")
     })
   })

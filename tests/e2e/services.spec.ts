@@ -4,12 +4,13 @@ import { EMAIL_MARKETING } from "@/components/services/email-marketing-content"
 import { SOCIAL_MEDIA } from "@/components/services/social-media-content"
 import { WEBSITE_DEVELOPMENT } from "@/components/services/website-development-content"
 
-import { axeViolations, cumulativeLayoutShift, expectScrolledTo } from "../helpers/marketing"
+import { axeViolations, cumulativeLayoutShift, expectScrolledTo, waitForHydration } from "../helpers/marketing"
 
 /** Every contact-type button on a page scrolls to its #contact section and stays on the page. */
 async function expectButtonsScrollToContact(page: Page, path: string, names: string[]) {
   for (const name of names) {
     await page.goto(path)
+    await waitForHydration(page)
     const button = page.locator("main").getByRole("link", { name, exact: true }).first()
     await button.click()
     await expectScrolledTo(page, "contact")
@@ -123,6 +124,7 @@ test.describe("/services/email-marketing", () => {
     await expect(page).toHaveURL(/\/services$/)
     await expectButtonsScrollToContact(page, path, ["Get Started"])
     await page.goto(path)
+    await waitForHydration(page)
     await page.locator("main").getByRole("link", { name: "Get Started" }).last().click()
     await expectScrolledTo(page, "contact")
   })

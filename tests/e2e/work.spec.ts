@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test"
 
 import { WORK } from "@/components/work/content"
 
-import { axeViolations, cumulativeLayoutShift, expectScrolledTo } from "../helpers/marketing"
+import { axeViolations, cumulativeLayoutShift, expectScrolledTo, waitForHydration } from "../helpers/marketing"
 
 for (const [path, title] of [
   ["/work", "Our Work"],
@@ -37,22 +37,23 @@ for (const [path, title] of [
 test("Book a Consultation scrolls to the contact section", async ({ page }) => {
   for (const index of [0, 1]) {
     await page.goto("/work")
+    await waitForHydration(page)
     await page.locator("main").getByRole("link", { name: WORK.cta }).nth(index).click()
     await expectScrolledTo(page, "contact")
     await expect(page).toHaveURL(/\/work$/)
   }
 })
 
-test("the metrics fade in with framer-motion, and are simply shown under reduced motion", async ({ page }) => {
+test("the metrics rise into place with framer-motion, and stay still under reduced motion", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 500 })
   await page.goto("/work")
   const card = page.getByTestId("work-metrics").getByRole("listitem").first()
-  await expect(card).toHaveCSS("opacity", "0")
-  await card.scrollIntoViewIfNeeded()
-  await expect(card).toHaveCSS("opacity", "1")
+  await expect(card).not.toHaveCSS("transform", "none")
+  await card.evaluate((el) => window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY - 100, behavior: "instant" }))
+  await expect(card).toHaveCSS("transform", "none")
   await page.emulateMedia({ reducedMotion: "reduce" })
   await page.reload()
-  await expect(page.getByTestId("work-metrics").getByRole("listitem").last()).toHaveCSS("opacity", "1")
+  await expect(page.getByTestId("work-metrics").getByRole("listitem").last()).toHaveCSS("transform", "none")
 })
 
 test("/work: no layout shift", async ({ page }) => {

@@ -50,3 +50,11 @@ export const MARKETING_PAGES = [
   "/resources",
   "/contact",
 ] as const
+
+/**
+ * Waits until React has hydrated a page with scroll reveal (its observer marks <html> from an effect). Links that
+ * scroll in place only do so once hydrated; before that they are plain links.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.reveal === "on")
+}
