@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server"
 
+import { adminCsp, supabaseOriginOf } from "@/lib/admin-csp"
 import { refreshSupabaseSession } from "@/lib/backend/supabase/proxy"
 
 // Optimistic guard only: a visitor without a session is sent to the sign-in page before any rendering. The real
@@ -16,11 +17,20 @@ export async function proxy(request: NextRequest) {
   const isLogin = pathname === "/admin/login" || pathname.startsWith("/admin/login/")
 
   // The panel layout reads this to build ?next= when a stale session reaches it (layouts do not get the path).
+  const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64")
+  const csp = adminCsp(nonce, {
+    dev: process.env.NODE_ENV !== "production",
+    supabaseOrigin: supabaseOriginOf(process.env.NEXT_PUBLIC_SUPABASE_URL),
+  })
   // Built on demand: a Supabase refresh rewrites the request's cookies, which must reach the page.
   const next = () => {
     const headers = new Headers(request.headers)
     headers.set("x-admin-path", pathname + search)
-    return NextResponse.next({ request: { headers } })
+    headers.set("x-nonce", nonce)
+    headers.set("Content-Security-Policy", csp)
+    const response = NextResponse.next({ request: { headers } })
+    response.headers.set("Content-Security-Policy", csp)
+    return response
   }
 
   let response = next()

@@ -6,8 +6,18 @@ import { expect, test } from "@playwright/test"
 import { E2E_ADMIN, ensureAdmin, forgetAdminSession, loginViaForm, SESSION_COOKIE } from "../helpers/auth"
 
 test.describe("admin sign-in", () => {
-  test("shows the spec's sign-in screen", async ({ page }) => {
-    await page.goto("/admin/login")
+  test("shows the spec's sign-in screen under a per-request nonce CSP", async ({ page }) => {
+    const violations: string[] = []
+    page.on("console", (m) => {
+      if (/Content Security Policy|Refused to/i.test(m.text())) violations.push(m.text())
+    })
+    const response = await page.goto("/admin/login")
+    const csp = response?.headers()["content-security-policy"] ?? ""
+    const scriptSrc = csp.split(";").find((d) => d.trim().startsWith("script-src")) ?? ""
+    expect(scriptSrc).toMatch(/'nonce-[A-Za-z0-9+/=]{16,}' 'strict-dynamic'/)
+    expect(scriptSrc).not.toContain("unsafe-inline")
+    const again = (await page.request.get("/admin/login")).headers()["content-security-policy"]
+    expect(again).not.toBe(csp) // a fresh nonce per request
     await expect(page.getByRole("heading", { name: "Admin Access" })).toBeVisible()
     await expect(page.getByText("Sign in to manage your website content")).toBeVisible()
     await expect(page.getByRole("tab", { name: "Login" })).toHaveAttribute("aria-selected", "true")
@@ -16,6 +26,7 @@ test.describe("admin sign-in", () => {
     await expect(page.getByLabel("Password")).toHaveAttribute("required", "")
     await page.getByRole("tab", { name: "Register" }).click()
     await expect(page.getByText("Password must be at least 6 characters")).toBeVisible()
+    expect(violations).toEqual([])
   })
 
   test("signs in, reaches /admin with a hardened session cookie, and signs out", async ({ page, context }) => {
