@@ -41,7 +41,7 @@ export async function createPost(input: unknown): Promise<PostRow> {
   checkSlug(data)
   const { backend } = await resolveBackend()
   const row = await backend.posts.create(data)
-  await revalidatePostPaths(row.slug)
+  await revalidatePostPaths(row)
   return row
 }
 
@@ -55,7 +55,7 @@ export async function updatePost(id: unknown, input: unknown): Promise<PostRow> 
   if (!before) throw notFound()
   const row = await backend.posts.update(postId, data)
   if (!row) throw notFound()
-  await revalidatePostPaths(before.slug, row.slug)
+  await revalidatePostPaths(before, row)
   return row
 }
 
@@ -66,7 +66,7 @@ export async function setPostPublished(id: unknown, published: unknown): Promise
   const { backend } = await resolveBackend()
   const row = await backend.posts.setPublished(postId, flag)
   if (!row) throw notFound()
-  await revalidatePostPaths(row.slug)
+  await revalidatePostPaths(row)
   return row
 }
 
@@ -75,7 +75,7 @@ export async function deletePost(id: unknown): Promise<void> {
   const { backend } = await resolveBackend()
   const row = await backend.posts.remove(parseId(id))
   if (!row) throw notFound()
-  await revalidatePostPaths(row.slug)
+  await revalidatePostPaths(row)
 }
 
 export async function countPosts(): Promise<{ total: number; published: number }> {

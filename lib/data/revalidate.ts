@@ -2,6 +2,8 @@ import "server-only"
 
 import { revalidatePath } from "next/cache"
 
+import { toSlug } from "@/lib/blog/categories"
+
 import { currentContext } from "./context"
 
 function revalidate(path: string, type?: "page" | "layout") {
@@ -18,11 +20,21 @@ async function insideNext(): Promise<boolean> {
   return !!ctx && !ctx.backend
 }
 
-/** The one place that refreshes public pages after a post changes (issue 4 §9). */
-export async function revalidatePostPaths(...slugs: (string | null | undefined)[]): Promise<void> {
+type PostPaths = { slug: string; category?: string; tags?: readonly string[] }
+
+/**
+ * The one place that refreshes public pages after a post changes (issue 4 §9). Pass the row before and after the
+ * change. Category pages the post was or is listed on are revalidated by their literal URL: a route pattern
+ * ("/blog/category/[categorySlug]") only marks cached pages stale, so their next request would still serve the
+ * old list once; the pattern stays for the pages that only show it in passing (related posts, previous/next).
+ */
+export async function revalidatePostPaths(...posts: (PostPaths | string | null | undefined)[]): Promise<void> {
   if (!(await insideNext())) return
+  const rows = posts.filter(Boolean).map((p) => (typeof p === "string" ? { slug: p } : (p as PostPaths)))
   revalidate("/blog")
-  for (const slug of new Set(slugs.filter(Boolean))) revalidate(`/blog/${slug}`)
+  for (const slug of new Set(rows.map((r) => r.slug).filter(Boolean))) revalidate(`/blog/${slug}`)
+  const categories = new Set(rows.flatMap((r) => [r.category ?? "", ...(r.tags ?? [])].map(toSlug)).filter(Boolean))
+  for (const category of categories) revalidate(`/blog/category/${category}`)
   revalidate("/blog/category/[categorySlug]", "page")
   revalidate("/blog/[postId]", "page")
   revalidate("/sitemap.xml")
