@@ -1,3 +1,4 @@
+import { dependOnBlogList } from "@/lib/blog/cache-tags"
 import { listPageSummaries, listPostSummaries } from "@/lib/blog/repository"
 import { siteSitemapUrls } from "@/lib/blog/site-sitemap"
 import { buildSitemapXml } from "@/lib/blog/sitemap-xml"
@@ -6,6 +7,7 @@ import { buildSitemapXml } from "@/lib/blog/sitemap-xml"
 export const revalidate = 300
 
 export async function GET() {
+  await dependOnBlogList()
   const [posts, pages] = await Promise.all([listPostSummaries(), listPageSummaries()])
   const xml = buildSitemapXml(siteSitemapUrls(posts, pages))
   return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8" } })

@@ -1,33 +1,32 @@
+import Image from "next/image"
 import Link from "next/link"
 
 import { formatPostDate } from "@/lib/blog/dates"
 import type { BlogPostCard } from "@/lib/blog/types"
 
-import { PostImage } from "./post-image"
+import "./blog.css"
 
 type BlogCardProps = { post: BlogPostCard; priority?: boolean }
 
 export function BlogCard({ post, priority }: BlogCardProps) {
+  const local = post.image.src.startsWith("/") && !post.image.src.startsWith("//")
   return (
-    <article className="relative flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm hover:shadow-md" data-testid="blog-card">
-      <div className="relative aspect-[16/9] bg-muted">
-        <PostImage image={{ ...post.image, alt: "" }} width={480} height={270} priority={priority} />
+    <article className="blog-card" data-testid="blog-card">
+      <div className="blog-card-media">
+        {/* Decorative: the title next to it says what the card is. Fixed size, so a two-entry srcset. */}
+        <Image src={post.image.src} alt="" width={480} height={270} priority={priority} unoptimized={!local} />
       </div>
-      <div className="flex flex-1 flex-col p-5">
-        <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
-          <span className="rounded-md bg-secondary px-2 py-0.5 font-medium text-secondary-foreground">{post.category}</span>
-          {post.featured ? <span className="rounded-md bg-blush px-2 py-0.5 font-medium text-brand-deep">Featured</span> : null}
-        </div>
-        <h3 className="mt-3 text-xl leading-snug font-semibold text-brand-deep">
-          <Link href={`/blog/${post.slug}`} className="after:absolute after:inset-0 focus-visible:outline-none">
-            {post.title}
-          </Link>
+      <div className="blog-card-body">
+        <p className="blog-card-tags">
+          <span className="blog-chip">{post.category}</span>
+          {post.featured ? <span className="blog-chip blog-chip-featured">Featured</span> : null}
+        </p>
+        <h3 className="blog-card-title">
+          <Link href={`/blog/${post.slug}`}>{post.title}</Link>
         </h3>
-        <p className="mt-2 line-clamp-3 text-sm text-muted-foreground">{post.excerpt}</p>
-        <p className="mt-auto pt-4 text-xs text-muted-foreground">
-          <time dateTime={post.date}>{formatPostDate(post.date)}</time>
-          <span aria-hidden> · </span>
-          {post.readTime}
+        <p className="blog-card-excerpt">{post.excerpt}</p>
+        <p className="blog-card-meta">
+          <time dateTime={post.date}>{formatPostDate(post.date)}</time> · {post.readTime}
         </p>
       </div>
     </article>

@@ -52,9 +52,7 @@ export function BlogPagination({ page, pageCount, hrefFor, onNavigate }: BlogPag
   return (
     <nav aria-label="Pagination" className="mt-12 flex items-center justify-between gap-4">
       {item("prev")}
-      <p className="text-sm text-muted-foreground">
-        Page {page} of {pageCount}
-      </p>
+      <p className="text-sm text-muted-foreground">{`Page ${page} of ${pageCount}`}</p>
       {item("next")}
     </nav>
   )

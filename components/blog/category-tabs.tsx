@@ -1,5 +1,6 @@
 import type { BlogCategory } from "@/lib/blog/categories"
-import { cn } from "@/lib/utils"
+
+import "./blog.css"
 
 type CategoryTabsProps = {
   categories: BlogCategory[]
@@ -34,12 +35,7 @@ export function CategoryTabs({ categories, selected, onSelect }: CategoryTabsPro
             tabIndex={active || (!categories.some((c) => c.slug === selected) && index === 0) ? 0 : -1}
             onClick={() => onSelect?.(category.slug)}
             onKeyDown={(event) => onKeyDown(event, index)}
-            className={cn(
-              "shrink-0 rounded-full border px-4 py-2 text-sm font-medium whitespace-nowrap transition-colors",
-              active
-                ? "border-primary bg-primary text-primary-foreground"
-                : "border-border bg-card text-foreground hover:border-primary hover:text-primary",
-            )}
+            className="blog-tab"
           >
             {category.name}
           </button>

@@ -54,11 +54,10 @@ export function toCard(post: BlogPost): BlogPostCard {
     slug: post.slug,
     title: post.title,
     excerpt: post.excerpt,
-    author: post.author,
     date: post.date,
     readTime: post.readTime,
     category: post.category,
-    image: post.image,
+    image: { src: post.image.src },
     featured: post.featured,
   }
 }

@@ -4,6 +4,11 @@ type Keyed = { date: string; slug: string }
 export type AdminPage<T> = { rows: T[]; total: number }
 export type FetchAdmin<T> = (offset: number, limit: number) => Promise<AdminPage<T>>
 
+/** Merges two lists already in the blog's order into one (linear; no re-sorting of a long list). */
+export function mergeByDate<T extends Keyed>(a: T[], b: T[]): T[] {
+  return mergeSorted([...a].sort(comparePosts), [...b].sort(comparePosts))
+}
+
 function mergeSorted<T extends Keyed>(a: T[], b: T[]): T[] {
   const out: T[] = []
   let i = 0

@@ -13,15 +13,17 @@ import {
 import { ALL_CATEGORY, belongsToCategoryPage, toSlug } from "./categories"
 import { POSTS_PER_PAGE } from "./defaults"
 import { fromAdminRow, toCard } from "./from-row"
-import { pageOfMerged } from "./merge"
+import { mergeByDate, pageOfMerged } from "./merge"
 import { getBuiltInPosts } from "./posts"
+import { freshSearchIndex, searchIndexPage } from "./search-index"
 import { adjacentPosts, relatedPosts, type PostLink } from "./related"
 import { comparePosts, filterPosts } from "./search"
-import type { BlogPage, BlogPost } from "./types"
+import type { BlogPage, BlogPost, BlogPostCard } from "./types"
 
 /** The merged public blog: built-in posts plus published admin posts, one type, one order. */
 
-export type ListQuery = { search?: string; category?: string; page?: number; pageSize?: number }
+/** `useIndex: false` asks the database even when the search index is fresh (tests compare the two). */
+export type ListQuery = { search?: string; category?: string; page?: number; pageSize?: number; useIndex?: boolean }
 
 function adminFetcher(search: string, category: string) {
   return async (offset: number, limit: number) => {
@@ -40,9 +42,16 @@ export async function listPostPage(query: ListQuery = {}): Promise<BlogPage> {
   const search = (query.search ?? "").trim()
   const category = toSlug(query.category ?? "") || ALL_CATEGORY
   const pageSize = query.pageSize ?? POSTS_PER_PAGE
+  const requested = Math.max(1, Math.floor(Number.isFinite(query.page) ? query.page! : 1))
+  if (query.useIndex !== false) {
+    // The in-memory index answers while it is fresh (text search would scan every body in the database);
+    // otherwise the database does, which is always current.
+    const index = freshSearchIndex()
+    if (index) return searchIndexPage(index, search, category, requested, pageSize)
+  }
   const builtIns = filterPosts(await getBuiltInPosts(), { search, category })
   const fetchAdmin = adminFetcher(search, category)
-  let page = Math.max(1, Math.floor(Number.isFinite(query.page) ? query.page! : 1))
+  let page = requested
   let result = await pageOfMerged(builtIns, fetchAdmin, (page - 1) * pageSize, pageSize)
   const pageCount = Math.max(1, Math.ceil(result.total / pageSize))
   if (page > pageCount) {
@@ -55,7 +64,12 @@ export async function listPostPage(query: ListQuery = {}): Promise<BlogPage> {
 
 /** Finds a post by built-in id or slug, or a published admin post by slug. */
 export const findPost = cache(async (param: string): Promise<BlogPost | null> => {
-  const key = decodeURIComponent(param).trim()
+  let key: string
+  try {
+    key = decodeURIComponent(param).trim()
+  } catch {
+    return null
+  }
   if (!key) return null
   const builtIns = await getBuiltInPosts()
   const builtIn = builtIns.find((p) => p.id === key || p.slug === key)
@@ -68,42 +82,41 @@ export const findPost = cache(async (param: string): Promise<BlogPost | null> =>
 export const CATEGORY_PAGE_LIMIT = 24
 
 /** The category page: category equals the slug, or a tag does (at most one static page's worth). */
-export async function listCategoryPosts(slug: string, limit = CATEGORY_PAGE_LIMIT): Promise<{ posts: BlogPost[]; more: boolean }> {
+export async function listCategoryPosts(slug: string, limit = CATEGORY_PAGE_LIMIT): Promise<{ posts: BlogPostCard[]; more: boolean }> {
   const builtIns = (await getBuiltInPosts()).filter((p) => belongsToCategoryPage(p, slug))
   // The data layer matches "category contains the slug"; the page wants equality, so read a little more.
   const { rows } = await listPublishedAdminPosts({ category: slug, limit: limit * 2, offset: 0 })
   const reserved = new Set(builtIns.map((p) => p.slug))
   const admin = rows.map(fromAdminRow).filter((p) => belongsToCategoryPage(p, slug) && !reserved.has(p.slug))
   const all = [...builtIns, ...admin].sort(comparePosts)
-  return { posts: all.slice(0, limit), more: all.length > limit }
+  return { posts: all.slice(0, limit).map(toCard), more: all.length > limit }
 }
 
 /** "You May Also Like" candidates: the same category across both sources. */
-export async function listRelatedPosts(post: BlogPost): Promise<BlogPost[]> {
+export async function listRelatedPosts(post: BlogPost): Promise<BlogPostCard[]> {
   const builtIns = await getBuiltInPosts()
   const category = toSlug(post.category)
   const { rows } = category
     ? await listPublishedAdminPosts({ category, limit: 12, offset: 0 })
     : { rows: [] }
-  return relatedPosts(post, [...builtIns, ...rows.map(fromAdminRow)])
+  return relatedPosts(post, [...builtIns, ...rows.map(fromAdminRow)]).map(toCard)
 }
 
 type Summary = PostLink & { date: string; updatedAt: string }
+export type FeedPost = Pick<BlogPost, "slug" | "title" | "excerpt" | "date" | "category" | "tags" | "author">
 
-/** Slug, title and dates of every public post (sitemaps, previous/next). */
+/** Slug, title and dates of every public post (sitemaps, previous/next), newest first. */
 export const listPostSummaries = cache(async (): Promise<Summary[]> => {
+  const index = freshSearchIndex()
+  if (index) return index.entries.map((e) => ({ slug: e.slug, title: e.title, date: e.date, updatedAt: e.updatedAt }))
   const builtIns = await getBuiltInPosts()
   const reserved = new Set(builtIns.map((p) => p.slug))
+  // The data layer returns them in the list's order already; the built-ins are merged in (dates parsed once).
   const admin = (await listPublishedAdminPostSummaries())
     .filter((s) => !reserved.has(s.slug))
-    .map((s) => ({
-      slug: s.slug,
-      title: s.title,
-      date: s.published_at ?? s.updated_at,
-      updatedAt: s.updated_at,
-    }))
+    .map((s) => ({ slug: s.slug, title: s.title, date: s.published_at ?? s.updated_at, updatedAt: s.updated_at }))
   const own = builtIns.map((p) => ({ slug: p.slug, title: p.title, date: p.date, updatedAt: p.updatedAt }))
-  return [...own, ...admin].sort(comparePosts)
+  return mergeByDate(own, admin)
 })
 
 export async function getAdjacentPosts(post: BlogPost): Promise<{ previous: PostLink | null; next: PostLink | null }> {
@@ -112,8 +125,10 @@ export async function getAdjacentPosts(post: BlogPost): Promise<{ previous: Post
   return { previous: link(previous), next: link(next) }
 }
 
-/** The newest posts, whole (RSS). */
-export async function listLatestPosts(limit: number): Promise<BlogPost[]> {
+/** The newest posts (RSS). */
+export async function listLatestPosts(limit: number): Promise<FeedPost[]> {
+  const index = freshSearchIndex()
+  if (index) return index.entries.slice(0, limit)
   const builtIns = (await getBuiltInPosts()).slice().sort(comparePosts)
   const { items } = await pageOfMerged(builtIns, adminFetcher("", ALL_CATEGORY), 0, limit)
   return items

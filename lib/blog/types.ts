@@ -43,11 +43,10 @@ export type BlogPostCard = {
   slug: string
   title: string
   excerpt: string
-  author: string
   date: string
   readTime: string
   category: string
-  image: BlogImage
+  image: { src: string }
   featured: boolean
 }
 

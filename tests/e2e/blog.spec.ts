@@ -35,17 +35,38 @@ test.describe("blog list", () => {
       if (r.url().includes("/blog/search.json")) requests.push(r.url())
     })
     const box = page.getByRole("searchbox", { name: "Search articles" })
-    await box.pressSequentially("BOTULINUM", { delay: 40 })
-    const typedAt = Date.now()
-    await page.waitForTimeout(150)
-    expect(new URL(page.url()).search).toBe("")
+    // Timed inside the page (a loaded machine must not make the test flaky): every address change must come
+    // at least 300 ms after the keystroke before it.
+    await box.evaluate((input) => {
+      const w = window as unknown as { __inputs: number[]; __changes: { at: number; url: string }[] }
+      w.__inputs = []
+      w.__changes = []
+      input.addEventListener("input", () => w.__inputs.push(performance.now()))
+      const replace = history.replaceState.bind(history)
+      history.replaceState = (data, unused, url) => {
+        w.__changes.push({ at: performance.now(), url: String(url) })
+        replace(data, unused, url)
+      }
+    })
+    await box.pressSequentially("BOTULINUM", { delay: 30 })
     await expect(page).toHaveURL(/\/blog\?q=BOTULINUM$/)
-    expect(Date.now() - typedAt).toBeGreaterThanOrEqual(250)
     await expect(cards(page)).toHaveCount(1)
     await expect(cards(page).first()).toContainText("Med Spa Instagram Growth")
-    // one request for the whole word, not one per keystroke
-    expect(requests).toHaveLength(1)
-    expect(requests[0]).toContain("q=BOTULINUM")
+    const { inputs, changes } = await page.evaluate(() => {
+      const w = window as unknown as { __inputs: number[]; __changes: { at: number; url: string }[] }
+      return { inputs: w.__inputs, changes: w.__changes }
+    })
+    expect(inputs).toHaveLength(9)
+    expect(changes.length).toBeGreaterThanOrEqual(1)
+    for (const change of changes) {
+      const lastInput = Math.max(...inputs.filter((t) => t <= change.at))
+      expect(change.at - lastInput, change.url).toBeGreaterThanOrEqual(295)
+    }
+    expect(changes.at(-1)?.url).toBe("/blog?q=BOTULINUM")
+    // at most one request per settled search, never one per keystroke
+    expect(requests.length).toBeGreaterThanOrEqual(1)
+    expect(requests.length).toBeLessThanOrEqual(changes.length)
+    expect(requests.at(-1)).toContain("q=BOTULINUM")
 
     // content and tags count too, case-insensitively: "recall" appears in the dental and email bodies
     await box.fill("recall")
@@ -113,7 +134,7 @@ test.describe("blog list", () => {
     await page.goto("/blog?category=social-media")
     await expect(page.getByRole("tab", { name: "Social Media" })).toHaveAttribute("aria-selected", "true")
     // category "Social Media" twice, plus a video post tagged Social Media
-    expect((await cardTitles(page)).sort()).toEqual(
+    expect((await cardTitles(page)).filter((t) => BUILT_IN_TITLES.includes(t)).sort()).toEqual(
       [
         "Healthcare Social Media Trends for 2025: What Practices Should Do Now",
         "Med Spa Instagram Growth: From Pretty Feed to Booked Consultations",

@@ -1,8 +1,8 @@
 import type { Metadata } from "next"
 import { notFound } from "next/navigation"
 
+import { dependOnBlogList } from "@/lib/blog/cache-tags"
 import { ctaForCategory } from "@/lib/blog/cta"
-import { toCard } from "@/lib/blog/from-row"
 import { blogPostingJsonLd } from "@/lib/blog/json-ld"
 import { buildPostMetadata, postDescription } from "@/lib/blog/metadata"
 import { getBuiltInPosts } from "@/lib/blog/posts"
@@ -37,6 +37,7 @@ export async function generateMetadata({ params }: PostPageProps): Promise<Metad
 export default async function PostPage({ params }: PostPageProps) {
   const post = await findPost((await params).postId)
   if (!post) notFound()
+  await dependOnBlogList()
   const [adjacent, related] = await Promise.all([getAdjacentPosts(post), listRelatedPosts(post)])
   const url = absoluteUrl(`/blog/${post.slug}`)
 
@@ -63,7 +64,7 @@ export default async function PostPage({ params }: PostPageProps) {
       <div className="mx-auto max-w-5xl space-y-16 px-4 pb-20 sm:px-6">
         <PostCta cta={ctaForCategory(post.category)} />
         <PostNav previous={adjacent.previous} next={adjacent.next} />
-        <RelatedPosts posts={related.map(toCard)} />
+        <RelatedPosts posts={related} />
       </div>
     </article>
   )

@@ -1,3 +1,4 @@
+import { dependOnBlogList } from "@/lib/blog/cache-tags"
 import { listLatestPosts } from "@/lib/blog/repository"
 import { buildRssXml } from "@/lib/blog/rss"
 import { BLOG_DESCRIPTION, RSS_PATH } from "@/lib/blog/seo"
@@ -6,6 +7,7 @@ import { absoluteUrl, SITE } from "@/lib/site"
 export const revalidate = 300
 
 export async function GET() {
+  await dependOnBlogList()
   const posts = await listLatestPosts(50)
   const xml = buildRssXml({
     title: SITE.blogName,

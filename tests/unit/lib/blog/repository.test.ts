@@ -4,6 +4,7 @@ import { createLocalBackend } from "@/lib/backend/local"
 import * as auth from "@/lib/data/auth"
 import * as posts from "@/lib/data/posts"
 import { setPublicDataContext } from "@/lib/blog/admin-posts"
+import { freshSearchIndex, invalidateSearchIndex, rebuildSearchIndex } from "@/lib/blog/search-index"
 import { BUILT_IN_POST_IDS } from "@/lib/blog/built-in-ids"
 import {
   findPost,
@@ -63,6 +64,7 @@ describe("public blog over the data layer", () => {
       select 'Archive ' || g, 'archive-' || lpad(g::text, 3, '0'), 'excerpt', 'archive body', 'Dental', '{}', true,
              timestamptz '2020-01-01' + g * interval '1 day', now(), now()
       from generate_series(1, 30) g`)
+    invalidateSearchIndex()
   }, 60_000)
 
   afterAll(async () => {
@@ -119,6 +121,28 @@ describe("public blog over the data layer", () => {
     const fresh = (await visitor(() => findPost("fresh-admin-post")))!
     const related = await visitor(() => listRelatedPosts(fresh))
     expect(related.map((p) => p.slug)).toEqual(["medspa-instagram-growth", "healthcare-social-media-trends-2025"])
+  })
+
+  it("the in-memory search index answers exactly like the database", async () => {
+    await rebuildSearchIndex()
+    expect(freshSearchIndex(), "the index answers once built").not.toBeNull()
+    const queries = [
+      { search: "zebrafish" },
+      { search: "ZEBRAFISH", category: "client-success" },
+      { search: "client success" },
+      { search: "archive", page: 2 },
+      { search: "archive", page: 99 },
+      { search: "e", category: "social-media" },
+      { search: "recall", category: "email-marketing" },
+      { search: "patients", category: "dental" },
+      { search: "secret draft" },
+      { search: "100%_" },
+    ]
+    for (const q of queries) {
+      const viaIndex = await visitor(() => listPostPage(q))
+      const viaDb = await visitor(() => listPostPage({ ...q, useIndex: false }))
+      expect(viaIndex, JSON.stringify(q)).toEqual(viaDb)
+    }
   })
 
   it("feeds the newest posts first", async () => {

@@ -3,8 +3,8 @@ import Link from "next/link"
 import { notFound } from "next/navigation"
 import { ArrowLeft } from "lucide-react"
 
+import { dependOnBlogList } from "@/lib/blog/cache-tags"
 import { ALL_CATEGORY, BLOG_CATEGORIES, categoryTitleFromSlug, toSlug } from "@/lib/blog/categories"
-import { toCard } from "@/lib/blog/from-row"
 import { BLOG_MESSAGES } from "@/lib/blog/messages"
 import { getBuiltInPosts } from "@/lib/blog/posts"
 import { blogHref } from "@/lib/blog/query"
@@ -41,6 +41,7 @@ export async function generateMetadata({ params }: CategoryPageProps): Promise<M
 export default async function CategoryPage({ params }: CategoryPageProps) {
   const slug = slugFrom((await params).categorySlug)
   if (!slug) notFound()
+  await dependOnBlogList()
   const { posts, more } = await listCategoryPosts(slug)
 
   return (
@@ -53,7 +54,9 @@ export default async function CategoryPage({ params }: CategoryPageProps) {
           </Link>
           <h1 className="mt-6 text-4xl font-semibold sm:text-5xl">{categoryTitleFromSlug(slug)}</h1>
           <p className="mt-3 text-lg text-muted-foreground">
-            {posts.length === 0 ? "Articles from the journal" : `${posts.length}${more ? "+" : ""} articles in this category`}
+            {posts.length === 0
+              ? "Articles from the journal"
+              : `${posts.length}${more ? "+" : ""} ${posts.length === 1 ? "article" : "articles"} in this category`}
           </p>
         </div>
       </section>
@@ -67,7 +70,7 @@ export default async function CategoryPage({ params }: CategoryPageProps) {
           </div>
         ) : (
           <>
-            <BlogGrid posts={posts.map(toCard)} priorityFirst />
+            <BlogGrid posts={posts} priorityFirst />
             {more ? (
               <div className="mt-12 text-center">
                 <Link href={blogHref({ q: "", category: slug, page: 1 })} className={buttonVariants({ variant: "outline", size: "lg" })}>
