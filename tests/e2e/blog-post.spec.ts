@@ -74,14 +74,18 @@ test.describe("blog post", () => {
   })
 
   test("previous and next walk the list in date order", async ({ page }) => {
-    await page.goto(FULL)
+    // built-in posts in the middle of the list (admin posts published during the run are all newer)
+    await page.goto("/blog/email-automation-healthcare")
     const nav = page.getByRole("navigation", { name: "More articles" })
-    await expect(nav.getByRole("link", { name: /Next Post/ })).toHaveCount(0)
+    await expect(nav.getByRole("link", { name: /Next Post/ })).toContainText("Med Spa Instagram Growth")
     await nav.getByRole("link", { name: /Previous Post/ }).click()
-    await expect(page).toHaveURL(/\/blog\/medspa-instagram-growth$/)
-    await expect(page.getByRole("heading", { level: 1 })).toContainText("Med Spa Instagram Growth")
+    await expect(page).toHaveURL(/\/blog\/tiktok-for-wellness-brands$/)
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("TikTok for Wellness Brands")
     await page.getByRole("navigation", { name: "More articles" }).getByRole("link", { name: /Next Post/ }).click()
-    await expect(page).toHaveURL(/healthcare-website-conversion$/)
+    await expect(page).toHaveURL(/\/blog\/email-automation-healthcare$/)
+    // the oldest post has no previous one
+    await page.goto("/blog/healthcare-social-media-trends-2025")
+    await expect(page.getByRole("navigation", { name: "More articles" }).getByRole("link", { name: /Previous Post/ })).toHaveCount(0)
   })
 
   test("'You May Also Like' lists up to 3 posts of the same category, never the post itself", async ({ page }) => {
@@ -89,7 +93,11 @@ test.describe("blog post", () => {
     const related = page.getByTestId("related-posts")
     await expect(related.getByRole("heading", { name: BLOG_MESSAGES.relatedTitle })).toBeVisible()
     const titles = await related.getByTestId("blog-card").getByRole("heading").allInnerTexts()
-    expect(titles).toEqual(["Healthcare Social Media Trends for 2025: What Practices Should Do Now"])
+    expect(titles.length).toBeLessThanOrEqual(3)
+    expect(titles).not.toContain("Med Spa Instagram Growth: From Pretty Feed to Booked Consultations")
+    // the other built-in Social Media post (admin posts of the same category may come first, being newer)
+    if (titles.length < 3) expect(titles).toContain("Healthcare Social Media Trends for 2025: What Practices Should Do Now")
+    expect(titles).not.toContain("TikTok for Wellness Brands: A Responsible Playbook for Short Video")
     // the only Website post has no other post of its category
     await page.goto(FULL)
     await expect(page.getByTestId("related-posts")).toHaveCount(0)
