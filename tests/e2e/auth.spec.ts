@@ -171,33 +171,73 @@ test.describe("throttling and direct calls", () => {
     )
   })
 
-  test("server actions called directly without a session are refused", async ({ request, baseURL }) => {
-    // Every server action in the build, posted the way the browser would, with no cookie at all.
+  test("admin server actions called directly without a session are refused, with zero data changed", async ({ page, browser, baseURL }) => {
+    // A real post to aim at, created through the editor as the owner.
+    await ensureAdmin(page, "/admin/posts/new")
+    await page.getByLabel("Title", { exact: true }).fill(`Guard target ${Date.now().toString(36)}`)
+    await page.getByRole("button", { name: "Save Post" }).click()
+    await expect(page).toHaveURL(/\/admin\/posts\/[0-9a-f-]{36}$/)
+    const postId = new URL(page.url()).pathname.split("/").pop()!
+
+    const screens = ["/admin/posts", "/admin/pages", "/admin/messages", "/admin/media", `/admin/posts/${postId}`]
+    const snapshot = async () => {
+      const out: string[] = []
+      for (const path of screens) {
+        await page.goto(path)
+        await expect(page.getByRole("main")).toBeVisible()
+        out.push(await page.getByRole("main").innerText())
+      }
+      return out
+    }
+    const before = await snapshot()
+
+    // Every admin action of the build, posted to its own page the way the browser would, with no cookie at all.
     const manifest = JSON.parse(readFileSync(join(process.cwd(), ".next/server/server-reference-manifest.json"), "utf8")) as {
       node: Record<string, { workers: Record<string, unknown>; exportedName?: string }>
     }
-    const publicActions = new Set(["signInAction", "signUpAction", "signOutAction"])
-    const ids = Object.entries(manifest.node).filter(([, a]) => !publicActions.has(a.exportedName ?? ""))
+    const actions = Object.entries(manifest.node)
+      .map(([id, a]) => ({ id, name: a.exportedName ?? id, worker: Object.keys(a.workers)[0] ?? "" }))
+      .filter((a) => a.worker.startsWith("app/(admin)/admin/(panel)/") && a.name !== "signOutAction")
+    expect(actions.length).toBeGreaterThan(5)
     const payloads = [
       [],
-      ["00000000-0000-4000-8000-000000000000"],
-      ["00000000-0000-4000-8000-000000000000", true],
-      [{ title: "Pwned", slug: "pwned-by-anon", content: "x", published: true }],
+      [postId],
+      [postId, true],
+      [postId, false],
+      [postId, { title: "Pwned", slug: "pwned-by-anon", content: "x", published: true }],
+      [{ id: postId, title: "Pwned", slug: "pwned-by-anon", published: true }],
     ]
-    for (const [id, action] of ids) {
-      for (const args of payloads) {
-        const res = await request.post(`${baseURL}/admin/posts`, {
-          headers: { "Next-Action": id, "Content-Type": "text/plain;charset=UTF-8", Accept: "text/x-component" },
-          data: JSON.stringify(args),
-          maxRedirects: 0,
-        })
-        const body = await res.text()
-        expect(res.status(), `${action.exportedName} ${JSON.stringify(args)}`).toBeLessThan(500)
-        expect(body, `${action.exportedName} ${JSON.stringify(args)}`).not.toMatch(/"ok":true/)
+    const anonymous = await browser.newContext({ baseURL })
+    try {
+      for (const action of actions) {
+        const path = action.worker.replace(/^app/, "").replace(/\/\([^)]*\)/g, "").replace(/\/page$/, "").replace("[id]", postId) || "/"
+        for (const args of payloads) {
+          const res = await anonymous.request.post(path, {
+            headers: { "Next-Action": action.id, "Content-Type": "text/plain;charset=UTF-8", Accept: "text/x-component" },
+            data: JSON.stringify(args),
+            maxRedirects: 0,
+          })
+          const label = `${action.name} at ${path} with ${JSON.stringify(args)}`
+          expect(res.status(), label).toBeLessThan(500)
+          expect(await res.text(), label).not.toMatch(/"ok":true/)
+        }
       }
+    } finally {
+      await anonymous.close()
     }
-    // Nothing the anonymous calls tried to publish is visible.
-    expect((await request.get(`${baseURL}/blog/pwned-by-anon`)).status()).toBe(404)
+    expect(await snapshot()).toEqual(before)
+
+    // Control: the very same request with the owner's cookie does reach the action, so the refusals above are real.
+    const toggle = actions.find((a) => a.name === "togglePostPublished")!
+    const allowed = await page.request.post("/admin/posts", {
+      headers: { "Next-Action": toggle.id, "Content-Type": "text/plain;charset=UTF-8", Accept: "text/x-component" },
+      data: JSON.stringify([postId, true]),
+    })
+    expect(await allowed.text()).toMatch(/"ok":true/)
+    await page.request.post("/admin/posts", {
+      headers: { "Next-Action": toggle.id, "Content-Type": "text/plain;charset=UTF-8", Accept: "text/x-component" },
+      data: JSON.stringify([postId, false]),
+    })
   })
 
   test("the upload route serves nothing for unknown or traversal keys", async ({ request, baseURL }) => {
