@@ -16,7 +16,7 @@ export function IntroOverlay() {
   return (
     <>
       <script dangerouslySetInnerHTML={{ __html: decideScript }} />
-      <div className={styles.overlay} data-testid="intro-overlay" aria-hidden="true">
+      <div className={styles.overlay} data-intro-overlay="" data-testid="intro-overlay" aria-hidden="true">
         <div className={styles.stage}>
           <div className={styles.progress} data-testid="intro-progress">
             <div className={styles.bar} />

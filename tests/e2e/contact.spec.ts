@@ -4,6 +4,7 @@ import { SITE } from "@/lib/site"
 import { CONTACT_TEXT } from "@/lib/contact/messages"
 import { CONTACT_SECTION, PARTNER_CATEGORIES } from "@/components/contact/content"
 
+import { ensureAdmin } from "../helpers/auth"
 import { axeViolations } from "../helpers/marketing"
 
 // Each test speaks from its own address, so the per-IP limit of one never touches another.
@@ -24,6 +25,15 @@ async function fillForm(page: Page, values: { name: string; email: string; messa
   await form.getByLabel("Name").fill(values.name)
   await form.getByLabel("Email").fill(values.email)
   await form.getByLabel("Message").fill(values.message)
+}
+
+/** Every stored message, read as the admin sees them (the inbox's CSV export), from a separate tab. */
+async function storedMessages(page: Page): Promise<string> {
+  const admin = await page.context().newPage()
+  await ensureAdmin(admin, "/admin/messages")
+  const csv = await admin.evaluate(() => fetch("/admin/messages/export").then((r) => r.text()))
+  await admin.close()
+  return csv
 }
 
 /** The server drops forms sent faster than a person types (3 s), so wait like a person would. */
@@ -62,7 +72,8 @@ test.describe("/contact", () => {
   test("success: Sending... while the request runs, then the thank-you panel", async ({ page }) => {
     await useFreshIp(page)
     await page.goto("/contact")
-    await fillForm(page, { name: "Dr. Priya Patel", email: "priya@brightsmile.dental", message: uniqueMessage("success") })
+    const message = uniqueMessage("success")
+    await fillForm(page, { name: "Dr. Priya Patel", email: "priya@brightsmile.dental", message })
     await page.waitForTimeout(MIN_FILL_WAIT)
     // Hold the server action briefly so the submitting state can be seen.
     await page.route("**/contact", async (route) => {
@@ -78,6 +89,9 @@ test.describe("/contact", () => {
     await expect(page.getByTestId("contact-form")).toHaveCount(0)
     await panel.getByRole("button", { name: CONTACT_TEXT.sendAnother }).click()
     await expect(page.getByTestId("contact-form").getByLabel("Name")).toHaveValue("")
+    // Stored before the panel showed: the admin's inbox has it, unread.
+    const csv = await storedMessages(page)
+    expect(csv).toContain(`Dr. Priya Patel,priya@brightsmile.dental,${message},no`)
   })
 
   test("a request that never reaches the server: its own message and the generic one; the form stays", async ({ page }) => {
@@ -111,25 +125,35 @@ test.describe("/contact", () => {
     const alert = last.getByTestId("contact-error")
     await expect(alert).toContainText("You have sent several messages in a short time. Please try again in 10 minutes.")
     await expect(alert).toContainText(CONTACT_TEXT.genericError)
+    await expect(last.getByTestId("contact-form").getByLabel("Name")).toHaveValue("Clinic 5")
+    const csv = await storedMessages(last)
+    for (const i of [0, 1, 2, 3, 4]) expect(csv).toContain(`Clinic ${i},team${i}@clinic.example`)
+    expect(csv).not.toContain("Clinic 5,")
     await context.close()
   })
 
   test("a filled honeypot gets the thank-you panel (and nothing is stored)", async ({ page }) => {
     await useFreshIp(page)
     await page.goto("/contact")
-    await fillForm(page, { name: "Buy Followers", email: "bot@spam.example", message: uniqueMessage("honeypot") })
+    const message = uniqueMessage("honeypot")
+    await fillForm(page, { name: "Buy Followers", email: "bot@spam.example", message })
     await page.locator('input[name="_gotcha"]').fill("https://spam.example", { force: true })
     await page.waitForTimeout(MIN_FILL_WAIT)
     await page.getByRole("button", { name: CONTACT_TEXT.submit }).click()
     await expect(page.getByTestId("contact-success")).toBeVisible()
+    expect(await storedMessages(page)).not.toContain(message)
   })
 
   test("a form sent faster than a person could type gets the thank-you panel (and nothing is stored)", async ({ page }) => {
     await useFreshIp(page)
     await page.goto("/contact")
-    await fillForm(page, { name: "Fast Bot", email: "fast@spam.example", message: uniqueMessage("too-fast") })
+    const message = uniqueMessage("too-fast")
+    await fillForm(page, { name: "Fast Bot", email: "fast@spam.example", message })
     await page.getByRole("button", { name: CONTACT_TEXT.submit }).click()
     await expect(page.getByTestId("contact-success")).toBeVisible()
+    const csv = await storedMessages(page)
+    expect(csv).toContain("Name,Email,Message")
+    expect(csv).not.toContain(message)
   })
 
   for (const width of [375, 1280]) {

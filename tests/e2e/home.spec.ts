@@ -202,12 +202,14 @@ test.describe("home intro", () => {
         const overlay = document.querySelector<HTMLElement>('[data-testid="intro-overlay"]')
         if (overlay) {
           const now = performance.now()
-          const visible = (el: Element | null) => !!el && getComputedStyle(el).visibility !== "hidden" && Number(getComputedStyle(el).opacity) > 0.5
+          const visible = (el: Element | null) => !!el && Number(getComputedStyle(el).opacity) > 0.5
           marks.start ??= now
           if (visible(overlay.querySelector('[data-testid="intro-progress"]'))) marks.progressSeen ??= now - marks.start
           else if (marks.progressSeen !== undefined) marks.progressGone ??= now - marks.start
           if (visible(overlay.querySelector('[data-testid="intro-logo"]'))) marks.logoSeen ??= now - marks.start
-          if (getComputedStyle(overlay).visibility === "hidden") marks.overlayGone ??= now - marks.start
+          const style = getComputedStyle(overlay)
+          if (Number(style.opacity) < 0.5 && marks.fadeHalf === undefined) marks.fadeHalf = now - marks.start
+          if (style.display === "none") marks.overlayGone ??= now - marks.start
         }
         if (marks.overlayGone === undefined) requestAnimationFrame(tick)
       }
@@ -238,7 +240,10 @@ test.describe("home intro", () => {
     expect(marks.progressGone).toBeGreaterThanOrEqual(650)
     expect(marks.logoSeen).toBeGreaterThanOrEqual(650)
     expect(marks.logoSeen).toBeLessThan(2000)
+    // Half-faded a little after 2.25 s (ease-in), removed once the 0.5 s fade has ended.
+    expect(marks.fadeHalf).toBeGreaterThanOrEqual(2100)
     expect(marks.overlayGone).toBeGreaterThanOrEqual(2300)
+    expect(await page.evaluate(() => document.documentElement.dataset.intro)).toBe("done")
     expect(await page.evaluate((k) => sessionStorage.getItem(k), INTRO_SEEN_KEY)).toBe("1")
   })
 
