@@ -172,14 +172,15 @@ test.describe("throttling and direct calls", () => {
   })
 
   test("admin server actions called directly without a session are refused, with zero data changed", async ({ page, browser, baseURL }) => {
-    // A real post to aim at, created through the editor as the owner.
-    await ensureAdmin(page, "/admin/posts/new")
+    // A real record to aim at, created through the editor as the owner. A page rather than a post: page changes
+    // do not revalidate the blog, which other specs read.
+    await ensureAdmin(page, "/admin/pages/new")
     await page.getByLabel("Title", { exact: true }).fill(`Guard target ${Date.now().toString(36)}`)
-    await page.getByRole("button", { name: "Save Post" }).click()
-    await expect(page).toHaveURL(/\/admin\/posts\/[0-9a-f-]{36}$/)
-    const postId = new URL(page.url()).pathname.split("/").pop()!
+    await page.getByRole("button", { name: "Save Page" }).click()
+    await expect(page).toHaveURL(/\/admin\/pages\/[0-9a-f-]{36}$/)
+    const recordId = new URL(page.url()).pathname.split("/").pop()!
 
-    const screens = ["/admin/posts", "/admin/pages", "/admin/messages", "/admin/media", `/admin/posts/${postId}`]
+    const screens = ["/admin/posts", "/admin/pages", "/admin/messages", "/admin/media", `/admin/pages/${recordId}`]
     const snapshot = async () => {
       const out: string[] = []
       for (const path of screens) {
@@ -201,16 +202,16 @@ test.describe("throttling and direct calls", () => {
     expect(actions.length).toBeGreaterThan(5)
     const payloads = [
       [],
-      [postId],
-      [postId, true],
-      [postId, false],
-      [postId, { title: "Pwned", slug: "pwned-by-anon", content: "x", published: true }],
-      [{ id: postId, title: "Pwned", slug: "pwned-by-anon", published: true }],
+      [recordId],
+      [recordId, true],
+      [recordId, false],
+      [recordId, { title: "Pwned", slug: "pwned-by-anon", content: "x", published: true }],
+      [{ id: recordId, title: "Pwned", slug: "pwned-by-anon", published: true }],
     ]
     const anonymous = await browser.newContext({ baseURL })
     try {
       for (const action of actions) {
-        const path = action.worker.replace(/^app/, "").replace(/\/\([^)]*\)/g, "").replace(/\/page$/, "").replace("[id]", postId) || "/"
+        const path = action.worker.replace(/^app/, "").replace(/\/\([^)]*\)/g, "").replace(/\/page$/, "").replace("[id]", recordId) || "/"
         for (const args of payloads) {
           const res = await anonymous.request.post(path, {
             headers: { "Next-Action": action.id, "Content-Type": "text/plain;charset=UTF-8", Accept: "text/x-component" },
@@ -228,15 +229,15 @@ test.describe("throttling and direct calls", () => {
     expect(await snapshot()).toEqual(before)
 
     // Control: the very same request with the owner's cookie does reach the action, so the refusals above are real.
-    const toggle = actions.find((a) => a.name === "togglePostPublished")!
-    const allowed = await page.request.post("/admin/posts", {
+    const toggle = actions.find((a) => a.name === "togglePagePublished")!
+    const allowed = await page.request.post("/admin/pages", {
       headers: { "Next-Action": toggle.id, "Content-Type": "text/plain;charset=UTF-8", Accept: "text/x-component" },
-      data: JSON.stringify([postId, true]),
+      data: JSON.stringify([recordId, true]),
     })
     expect(await allowed.text()).toMatch(/"ok":true/)
-    await page.request.post("/admin/posts", {
+    await page.request.post("/admin/pages", {
       headers: { "Next-Action": toggle.id, "Content-Type": "text/plain;charset=UTF-8", Accept: "text/x-component" },
-      data: JSON.stringify([postId, false]),
+      data: JSON.stringify([recordId, false]),
     })
   })
 
