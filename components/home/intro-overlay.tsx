@@ -1,13 +1,12 @@
 import { SITE } from "@/lib/site"
 
-import { INTRO_SEEN_KEY, INTRO_TOTAL_MS } from "./intro-constants"
+import { INTRO_SEEN_KEY } from "./intro-constants"
 import { IntroSession } from "./intro-session"
 import styles from "./intro-overlay.module.css"
 
 // Runs while the HTML is parsed, before the overlay is painted: a second visit in this browser session or
-// reduced motion hides it at once (no flash); the first visit marks the session, and removes the overlay when its
-// fade has ended (a timer here, so the page never depends on the app's scripts loading to become usable).
-const decideScript = `(function(){var d=document.documentElement;try{if(matchMedia("(prefers-reduced-motion: reduce)").matches||sessionStorage.getItem(${JSON.stringify(INTRO_SEEN_KEY)})){d.dataset.intro="skip"}else{sessionStorage.setItem(${JSON.stringify(INTRO_SEEN_KEY)},"1");d.dataset.intro="play";setTimeout(function(){if(d.dataset.intro==="play")d.dataset.intro="done"},${INTRO_TOTAL_MS})}}catch(e){d.dataset.intro="skip"}})()`
+// reduced motion hides it at once (no flash); the first visit marks the session.
+const decideScript = `(function(){var d=document.documentElement;try{if(matchMedia("(prefers-reduced-motion: reduce)").matches||sessionStorage.getItem(${JSON.stringify(INTRO_SEEN_KEY)})){d.dataset.intro="skip"}else{sessionStorage.setItem(${JSON.stringify(INTRO_SEEN_KEY)},"1");d.dataset.intro="play"}}catch(e){d.dataset.intro="skip"}})()`
 
 /**
  * The home page's intro. The page itself is server-rendered underneath from the first byte; this fixed layer
@@ -37,10 +36,6 @@ export function IntroOverlay() {
         </div>
         <IntroSession />
       </div>
-      {/* Without JavaScript the overlay is never removed: let clicks through once it has faded. */}
-      <noscript>
-        <style>{"[data-intro-overlay]{pointer-events:none}"}</style>
-      </noscript>
     </>
   )
 }

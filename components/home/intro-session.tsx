@@ -2,7 +2,7 @@
 
 import { useLayoutEffect } from "react"
 
-import { INTRO_SEEN_KEY, INTRO_TOTAL_MS } from "./intro-constants"
+import { INTRO_SEEN_KEY } from "./intro-constants"
 
 function decide(): "play" | "skip" {
   try {
@@ -17,28 +17,29 @@ function decide(): "play" | "skip" {
 
 /**
  * The inline script decides on a full page load. On a client-side navigation to the home page it did not run,
- * so decide here, before paint, and remove the overlay once it has faded. Once the visitor leaves the home page
- * the intro counts as played.
+ * so decide here, before paint. When the fade-out ends (or had already ended before hydration) the overlay is
+ * removed (data-intro="done"); once the visitor leaves the home page the intro counts as played.
  */
 export function IntroSession() {
   useLayoutEffect(() => {
     const root = document.documentElement
-    let timer: ReturnType<typeof setTimeout> | undefined
-    if (!root.dataset.intro) {
-      root.dataset.intro = decide()
-      if (root.dataset.intro === "play") {
-        timer = setTimeout(() => {
-          if (root.dataset.intro === "play") root.dataset.intro = "done"
-        }, INTRO_TOTAL_MS)
-      }
+    if (!root.dataset.intro) root.dataset.intro = decide()
+    const overlay = document.querySelector<HTMLElement>("[data-intro-overlay]")
+    const finish = () => {
+      if (root.dataset.intro === "play") root.dataset.intro = "done"
+    }
+    const onEnd = (event: AnimationEvent) => {
+      if (event.target === overlay) finish()
+    }
+    if (overlay && root.dataset.intro === "play") {
+      if (overlay.getAnimations().every((animation) => animation.playState === "finished")) finish()
+      else overlay.addEventListener("animationend", onEnd)
     }
     const mountedAt = performance.now()
     return () => {
+      overlay?.removeEventListener("animationend", onEnd)
       // React's development double-mount unmounts at once; only a real departure marks the intro as played.
-      if (performance.now() - mountedAt > 100) {
-        clearTimeout(timer)
-        root.dataset.intro = "skip"
-      }
+      if (performance.now() - mountedAt > 100) root.dataset.intro = "skip"
     }
   }, [])
   return null

@@ -194,39 +194,37 @@ test.describe("home intro", () => {
   })
 
   test("plays loading (0–800 ms), logo (800–2000 ms), then fades out over 0.5 s", async ({ page }) => {
-    // Sample every frame from the overlay's first appearance (the page may still be loading when it ends).
+    // Sample every frame from the overlay's first appearance.
     await page.addInitScript(() => {
-      const w = window as unknown as { __intro: Record<string, number>; __timings: unknown[] }
       const marks: Record<string, number> = {}
-      w.__intro = marks
+      ;(window as unknown as { __intro: Record<string, number> }).__intro = marks
       const tick = () => {
         const overlay = document.querySelector<HTMLElement>('[data-testid="intro-overlay"]')
         if (overlay) {
           const now = performance.now()
           const visible = (el: Element | null) => !!el && Number(getComputedStyle(el).opacity) > 0.5
-          if (marks.start === undefined) {
-            marks.start = now
-            w.__timings = document.getAnimations().map((a) => {
-              const t = a.effect!.getTiming()
-              return { name: (a as CSSAnimation).animationName, delay: t.delay, duration: t.duration }
-            })
-          }
+          marks.start ??= now
           if (visible(overlay.querySelector('[data-testid="intro-progress"]'))) marks.progressSeen ??= now - marks.start
           else if (marks.progressSeen !== undefined) marks.progressGone ??= now - marks.start
           if (visible(overlay.querySelector('[data-testid="intro-logo"]'))) marks.logoSeen ??= now - marks.start
-          if (getComputedStyle(overlay).display === "none") marks.overlayGone ??= now - marks.start
+          const style = getComputedStyle(overlay)
+          if (Number(style.opacity) < 0.5 && marks.fadeHalf === undefined) marks.fadeHalf = now - marks.start
+          if (style.display === "none") marks.overlayGone ??= now - marks.start
         }
         if (marks.overlayGone === undefined) requestAnimationFrame(tick)
       }
       requestAnimationFrame(tick)
     })
-    await page.goto("/", { waitUntil: "commit" })
-    await page.waitForFunction(() => (window as unknown as { __intro?: { overlayGone?: number } }).__intro?.overlayGone !== undefined, null, {
-      timeout: 10_000,
-    })
-    await expect(page.getByTestId("intro-overlay")).toBeHidden()
-    // The CSS timeline itself, as the browser saw it on the first frame.
-    const timings = await page.evaluate(() => (window as unknown as { __timings: unknown[] }).__timings)
+    await page.goto("/")
+    const overlay = page.getByTestId("intro-overlay")
+    await expect(overlay).toBeVisible()
+    // The CSS timeline itself.
+    const timings = await page.evaluate(() =>
+      document.getAnimations().map((a) => {
+        const t = a.effect!.getTiming()
+        return { name: (a as CSSAnimation).animationName, delay: t.delay, duration: t.duration }
+      }),
+    )
     expect(timings).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ name: expect.stringMatching(/progress/), delay: 0, duration: 800 }),
@@ -235,13 +233,15 @@ test.describe("home intro", () => {
         expect.objectContaining({ name: expect.stringMatching(/overlay-out/), delay: 2000, duration: 500 }),
       ]),
     )
+    await expect(overlay).toBeHidden({ timeout: 6000 })
     const marks = await page.evaluate(() => (window as unknown as { __intro: Record<string, number> }).__intro)
     expect(marks.progressSeen).toBeLessThan(400)
     // Lower bounds allow for the sampler starting a few frames after the CSS animations did.
     expect(marks.progressGone).toBeGreaterThanOrEqual(650)
     expect(marks.logoSeen).toBeGreaterThanOrEqual(650)
     expect(marks.logoSeen).toBeLessThan(2000)
-    // Removed once the 0.5 s fade has ended.
+    // Half-faded a little after 2.25 s (ease-in), removed once the 0.5 s fade has ended.
+    expect(marks.fadeHalf).toBeGreaterThanOrEqual(2100)
     expect(marks.overlayGone).toBeGreaterThanOrEqual(2300)
     expect(await page.evaluate(() => document.documentElement.dataset.intro)).toBe("done")
     expect(await page.evaluate((k) => sessionStorage.getItem(k), INTRO_SEEN_KEY)).toBe("1")
