@@ -1,6 +1,9 @@
 import { fileURLToPath } from "node:url"
 import { defineConfig } from "vitest/config"
 
+// vitest's failure reporter runs in this process and needs Map.groupBy (missing on Node 20).
+import "./tests/helpers/node-polyfills"
+
 const root = fileURLToPath(new URL(".", import.meta.url))
 
 export default defineConfig({

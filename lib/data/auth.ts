@@ -1,21 +1,45 @@
 import "server-only"
 
-import type { Role, SessionUser } from "@/lib/backend/types"
+import type { Backend, Role, SessionUser } from "@/lib/backend/types"
 import { AUTH_MESSAGES } from "@/lib/messages/auth"
 import { clientIp } from "@/lib/request-ip"
 import { signInSchema, signUpSchema } from "@/lib/schemas/auth"
 
 import { resolveBackend } from "./backend"
 import { isCommonPassword } from "./common-passwords"
+import { requestMemo } from "./context"
 import { DataError, parseInput } from "./errors"
 import { loginThrottle } from "./login-throttle"
 
 export type AdminUser = { id: string; email: string; role: Role }
 
+const SESSION_USER = Symbol("session user")
+
+/**
+ * The session is looked up once per request: the layout, the page and every data function it calls share the
+ * answer (concurrent callers share the pending lookup). A failed lookup is not remembered.
+ */
+async function sessionUser(backend: Backend): Promise<SessionUser | null> {
+  const memo = await requestMemo()
+  const known = memo.get(SESSION_USER) as Promise<SessionUser | null> | undefined
+  if (known) return known
+  const lookup = backend.auth.currentUser()
+  memo.set(SESSION_USER, lookup)
+  lookup.catch(() => memo.get(SESSION_USER) === lookup && memo.delete(SESSION_USER))
+  return lookup
+}
+
+/** Sign-in, sign-out and sign-up change who the rest of this request is acting for. */
+async function rememberSessionUser(user: SessionUser | null | undefined): Promise<void> {
+  const memo = await requestMemo()
+  if (user === undefined) memo.delete(SESSION_USER)
+  else memo.set(SESSION_USER, Promise.resolve(user))
+}
+
 /** The signed-in user (role null = no admin rights), or null. Expired sessions end here. */
 export async function getCurrentUser(): Promise<SessionUser | null> {
   const { backend } = await resolveBackend()
-  return backend.auth.currentUser()
+  return sessionUser(backend)
 }
 
 /**
@@ -25,7 +49,7 @@ export async function getCurrentUser(): Promise<SessionUser | null> {
 export async function requireAdmin(): Promise<AdminUser> {
   const { backend, ctx } = await resolveBackend()
   if (ctx.headers.has("x-middleware-subrequest")) throw new DataError("forbidden", "Forbidden")
-  const user = await backend.auth.currentUser()
+  const user = await sessionUser(backend)
   if (!user) throw new DataError("unauthorized", "Please sign in to continue")
   if (!user.role) throw new DataError("forbidden", "Your account has no access to the admin area")
   return { id: user.id, email: user.email, role: user.role }
@@ -59,6 +83,7 @@ export async function signIn(email: unknown, password: unknown): Promise<Session
     throw new DataError("unauthorized", AUTH_MESSAGES.invalidCredentials)
   }
   throttle.succeeded(account)
+  await rememberSessionUser(user)
   return user
 }
 
@@ -79,12 +104,14 @@ export async function signUp(email: unknown, password: unknown): Promise<{ confi
   const wait = loginThrottle().check(clientIp(ctx.headers), `signup:${input.email}`)
   if (wait.ip > 0) throw new DataError("rate_limited", AUTH_MESSAGES.tooManyFromIp(wait.ip / 1000), { retryAfterMs: wait.ip })
   const { confirmationRequired } = await backend.auth.signUp(input.email, input.password)
+  await rememberSessionUser(undefined)
   return { confirmationRequired }
 }
 
 export async function signOut(): Promise<void> {
   const { backend } = await resolveBackend()
   await backend.auth.signOut()
+  await rememberSessionUser(null)
 }
 
 /** Startup hint: without ADMIN_EMAILS, the first visitor to register becomes the owner. */

@@ -12,15 +12,32 @@ import type { Backend, CookieJar } from "@/lib/backend/types"
  */
 export type DataContext = { jar: CookieJar; headers: Headers; backend?: (jar: CookieJar) => Promise<Backend> }
 
-const storage = new AsyncLocalStorage<DataContext>()
+/** Values remembered for the rest of one request (see requestMemo). */
+export type RequestMemo = Map<symbol, unknown>
 
+const storage = new AsyncLocalStorage<{ ctx: DataContext; memo: RequestMemo }>()
+
+// Next hands every call within one request the same Headers object, so it identifies the request.
+const nextMemos = new WeakMap<object, RequestMemo>()
+
+/** Runs fn as one request: a fresh memo each call, even when the same context object is reused. */
 export function runWithDataContext<T>(ctx: DataContext, fn: () => Promise<T>): Promise<T> {
-  return storage.run(ctx, fn)
+  return storage.run({ ctx, memo: new Map() }, fn)
+}
+
+/** The current request's memo: one runWithDataContext call, or one Next request. */
+export async function requestMemo(): Promise<RequestMemo> {
+  const own = storage.getStore()
+  if (own) return own.memo
+  const hdrs = await headers()
+  let memo = nextMemos.get(hdrs)
+  if (!memo) nextMemos.set(hdrs, (memo = new Map()))
+  return memo
 }
 
 export async function currentContext(): Promise<DataContext> {
   const own = storage.getStore()
-  if (own) return own
+  if (own) return own.ctx
   const [store, hdrs] = await Promise.all([cookies(), headers()])
   const jar: CookieJar = {
     get: (name) => store.get(name)?.value,
