@@ -220,4 +220,31 @@ test.describe("Manage Posts and the post editor", () => {
     await page.getByRole("link", { name: POSTS.back }).click()
     await expect(page).toHaveURL(/\/admin\/posts$/)
   })
+  test("the browser's Back button with unsaved changes asks first", async ({ page }) => {
+    await ensureAdmin(page, "/admin/posts")
+    await page.getByRole("link", { name: POSTS.newPost }).click()
+    await expect(page).toHaveURL(/\/admin\/posts\/new$/)
+    const title = page.getByLabel(POSTS.fieldTitle, { exact: true })
+    await title.fill("Half-written")
+
+    const asked: string[] = []
+    page.once("dialog", (dialog) => {
+      asked.push(dialog.type())
+      void dialog.dismiss()
+    })
+    await page.goBack()
+    await expect.poll(() => asked).toEqual(["confirm"])
+    await expect(page).toHaveURL(/\/admin\/posts\/new$/)
+    await expect(title).toHaveValue("Half-written")
+
+    // Cancel put the guard back: Back asks again, and accepting leaves for the list.
+    page.once("dialog", (dialog) => {
+      asked.push(dialog.type())
+      void dialog.accept()
+    })
+    await page.goBack()
+    await expect(page).toHaveURL(/\/admin\/posts$/)
+    expect(asked).toEqual(["confirm", "confirm"])
+    await expect(page.getByRole("heading", { name: POSTS.listTitle })).toBeVisible()
+  })
 })

@@ -42,7 +42,7 @@ export function PageEditor({ id, initialValues, save, renderPreview }: PageEdito
     defaultValues: initialValues,
   })
   const { errors, isSubmitting, isDirty } = formState
-  useUnsavedChangesGuard(isDirty && !isSubmitting)
+  const { leave } = useUnsavedChangesGuard(isDirty && !isSubmitting)
 
   const [content, published] = useWatch({ control, name: ["content", "published"] })
 
@@ -66,7 +66,7 @@ export function PageEditor({ id, initialValues, save, renderPreview }: PageEdito
       reset(values)
       setSaved({ slug: result.data.slug, published: result.data.published })
       toastSuccess(isNew ? PAGES.created : PAGES.updated)
-      if (isNew) router.push(result.data.id ? `/admin/pages/${result.data.id}` : "/admin/pages")
+      if (isNew) leave(result.data.id ? `/admin/pages/${result.data.id}` : "/admin/pages", router)
       else router.refresh()
     } catch (error) {
       toastError(PAGES.saveFailed, error)

@@ -56,7 +56,7 @@ export function PostEditor({ id, initialValues, save, renderPreview, maxUploadBy
   const form = useForm({ resolver: zodResolver(postFormSchema), defaultValues: initialValues })
   const { register, handleSubmit, setValue, getValues, setError, reset, control, formState } = form
   const { errors, isSubmitting, isDirty } = formState
-  useUnsavedChangesGuard(isDirty && !isSubmitting)
+  const { leave } = useUnsavedChangesGuard(isDirty && !isSubmitting)
 
   const [content, featuredImage, featuredAlt, published, metaTitle, metaDescription] = useWatch({
     control,
@@ -84,7 +84,7 @@ export function PostEditor({ id, initialValues, save, renderPreview, maxUploadBy
       reset(values)
       setSaved({ slug: result.data.slug, published: result.data.published })
       toastSuccess(isNew ? POSTS.created : POSTS.updated)
-      if (isNew) router.push(result.data.id ? `/admin/posts/${result.data.id}` : "/admin/posts")
+      if (isNew) leave(result.data.id ? `/admin/posts/${result.data.id}` : "/admin/posts", router)
       else router.refresh()
     } catch (error) {
       toastError(POSTS.saveFailed, error)

@@ -10,13 +10,17 @@ import "../../helpers/dom-polyfills"
 import { dismissAllToasts, expectToast } from "../../helpers/toast"
 
 const push = vi.fn()
-vi.mock("next/navigation", () => ({ useRouter: () => ({ push, refresh: vi.fn(), replace: vi.fn() }) }))
+const replace = vi.fn()
+vi.mock("next/navigation", () => ({ useRouter: () => ({ push, refresh: vi.fn(), replace }) }))
 vi.spyOn(console, "error").mockImplementation(() => {})
 
 const { PageEditor } = await import("@/components/admin/editor/page-editor")
 
 afterEach(dismissAllToasts)
-beforeEach(() => push.mockClear())
+beforeEach(() => {
+  push.mockClear()
+  replace.mockClear()
+})
 
 const ID = "7d2f4c1a-0b7e-4a55-9a43-2f0e6c9d1b22"
 
@@ -51,7 +55,9 @@ describe("PageEditor", () => {
     await submit()
     await expectToast("Success", PAGES.created)
     expect(save).toHaveBeenCalledWith(null, expect.objectContaining({ title: "About Us", slug: "about-us", published: true }))
-    expect(push).toHaveBeenCalledWith(`/admin/pages/${ID}`)
+    // Typing pushed the unsaved-changes sentinel entry; the new page takes its place in the history.
+    expect(replace).toHaveBeenCalledWith(`/admin/pages/${ID}`)
+    expect(push).not.toHaveBeenCalled()
     expect(screen.getByRole("link", { name: "View on site" }).getAttribute("href")).toBe("/about-us")
   })
 
@@ -60,6 +66,7 @@ describe("PageEditor", () => {
     await submit()
     await expectToast("Success", PAGES.updated)
     expect(push).not.toHaveBeenCalled()
+    expect(replace).not.toHaveBeenCalled()
   })
 
   it("toasts Error / 'Failed to save page' and shows a colliding slug under the field", async () => {
@@ -69,5 +76,6 @@ describe("PageEditor", () => {
     await expectToast("Error", PAGES.saveFailed)
     expect(screen.getByText("Slug already in use")).toBeTruthy()
     expect(push).not.toHaveBeenCalled()
+    expect(replace).not.toHaveBeenCalled()
   })
 })

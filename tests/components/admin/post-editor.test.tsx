@@ -11,13 +11,17 @@ import "../../helpers/dom-polyfills"
 import { dismissAllToasts, expectToast } from "../../helpers/toast"
 
 const push = vi.fn()
-vi.mock("next/navigation", () => ({ useRouter: () => ({ push, refresh: vi.fn(), replace: vi.fn() }) }))
+const replace = vi.fn()
+vi.mock("next/navigation", () => ({ useRouter: () => ({ push, refresh: vi.fn(), replace }) }))
 vi.spyOn(console, "error").mockImplementation(() => {})
 
 const { PostEditor } = await import("@/components/admin/editor/post-editor")
 
 afterEach(dismissAllToasts)
-beforeEach(() => push.mockClear())
+beforeEach(() => {
+  push.mockClear()
+  replace.mockClear()
+})
 
 const NEW_ID = "3f0c1b8e-8a47-4f51-9d55-1c1f0c6a2b10"
 const okSave: SaveAction<PostFormValues> = async (id) => ({ ok: true, data: { id: id ?? NEW_ID, slug: "s", published: false } })
@@ -78,7 +82,9 @@ describe("PostEditor", () => {
     await submit()
     await expectToast("Success", POSTS.created)
     expect(saveSpy).toHaveBeenCalledWith(null, expect.objectContaining({ title: "Hello World", slug: "hello-world", tags: " a, , b " }))
-    expect(push).toHaveBeenCalledWith(`/admin/posts/${NEW_ID}`)
+    // Typing pushed the unsaved-changes sentinel entry; the new post takes its place in the history.
+    expect(replace).toHaveBeenCalledWith(`/admin/posts/${NEW_ID}`)
+    expect(push).not.toHaveBeenCalled()
   })
 
   it("toasts 'Post updated successfully' for an existing post, without navigating", async () => {
@@ -86,6 +92,7 @@ describe("PostEditor", () => {
     await submit()
     await expectToast("Success", POSTS.updated)
     expect(push).not.toHaveBeenCalled()
+    expect(replace).not.toHaveBeenCalled()
   })
 
   it("toasts Error / 'Failed to save post' and puts the server's field error under the slug", async () => {
@@ -96,6 +103,7 @@ describe("PostEditor", () => {
     expect(screen.getByText("Slug already in use")).toBeTruthy()
     expect(field(POSTS.fieldSlug).getAttribute("aria-invalid")).toBe("true")
     expect(push).not.toHaveBeenCalled()
+    expect(replace).not.toHaveBeenCalled()
   })
 
   it("toasts Error / 'Failed to save post' when the action itself throws", async () => {
