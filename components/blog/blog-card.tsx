@@ -4,6 +4,8 @@ import Link from "next/link"
 import { formatPostDate } from "@/lib/blog/dates"
 import type { BlogPostCard } from "@/lib/blog/types"
 
+import { PostLinkPending } from "./post-link-pending"
+
 import "./blog.css"
 
 type BlogCardProps = { post: BlogPostCard; priority?: boolean }
@@ -22,7 +24,10 @@ export function BlogCard({ post, priority }: BlogCardProps) {
           {post.featured ? <span className="blog-chip blog-chip-featured">Featured</span> : null}
         </p>
         <h3 className="blog-card-title">
-          <Link href={`/blog/${post.slug}`}>{post.title}</Link>
+          <Link href={`/blog/${post.slug}`}>
+            {post.title}
+            <PostLinkPending />
+          </Link>
         </h3>
         <p className="blog-card-excerpt">{post.excerpt}</p>
         <p className="blog-card-meta">

@@ -1,3 +1,4 @@
+import { METADATA_OWNED_PROPERTIES } from "@/lib/blog/metadata"
 import { applySiteVars, siteVarsFor } from "@/lib/blog/site-vars"
 import type { BlogPost } from "@/lib/blog/types"
 import { isSafeUrl } from "@/lib/blog/url-policy"
@@ -23,7 +24,7 @@ export function PostHeadTags({ post }: { post: BlogPost }) {
           />
         ))}
       {post.metaTags
-        .filter((tag) => tag.property)
+        .filter((tag) => tag.property && !METADATA_OWNED_PROPERTIES.has(tag.property))
         .map((tag) => (
           <meta key={tag.property} property={tag.property} content={applySiteVars(tag.content, vars)} />
         ))}

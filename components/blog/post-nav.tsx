@@ -3,6 +3,9 @@ import { ArrowLeft, ArrowRight } from "lucide-react"
 
 import type { PostLink } from "@/lib/blog/related"
 
+import { PostLinkPending } from "./post-link-pending"
+import "./blog.css"
+
 type PostNavProps = { previous: PostLink | null; next: PostLink | null }
 
 /** Previous (older) and next (newer) post. */
@@ -11,21 +14,23 @@ export function PostNav({ previous, next }: PostNavProps) {
   return (
     <nav aria-label="More articles" className="grid gap-4 sm:grid-cols-2">
       {previous ? (
-        <Link href={`/blog/${previous.slug}`} rel="prev" className="group rounded-xl border bg-card p-5 transition-colors hover:border-primary">
+        <Link href={`/blog/${previous.slug}`} rel="prev" className="group relative rounded-xl border bg-card p-5 transition-colors hover:border-primary">
           <span className="flex items-center gap-2 text-sm text-muted-foreground">
             <ArrowLeft aria-hidden className="size-4" /> Previous Post
           </span>
           <span className="mt-2 block font-semibold text-brand-deep group-hover:text-primary">{previous.title}</span>
+          <PostLinkPending />
         </Link>
       ) : (
         <span />
       )}
       {next ? (
-        <Link href={`/blog/${next.slug}`} rel="next" className="group rounded-xl border bg-card p-5 text-right transition-colors hover:border-primary">
+        <Link href={`/blog/${next.slug}`} rel="next" className="group relative rounded-xl border bg-card p-5 text-right transition-colors hover:border-primary">
           <span className="flex items-center justify-end gap-2 text-sm text-muted-foreground">
             Next Post <ArrowRight aria-hidden className="size-4" />
           </span>
           <span className="mt-2 block font-semibold text-brand-deep group-hover:text-primary">{next.title}</span>
+          <PostLinkPending />
         </Link>
       ) : null}
     </nav>

@@ -26,6 +26,29 @@ function pick(record: Record<string, string>, key: string): string | undefined {
   return record[key] || undefined
 }
 
+/**
+ * Open Graph properties that generateMetadata already writes from the post's own fields. A metaTags entry with
+ * one of these names feeds that field instead of being written a second time by PostHeadTags.
+ */
+export const METADATA_OWNED_PROPERTIES: ReadonlySet<string> = new Set([
+  "og:type",
+  "og:url",
+  "og:site_name",
+  "og:title",
+  "og:description",
+  "og:image",
+  "article:published_time",
+  "article:modified_time",
+  "article:author",
+  "article:section",
+  "article:tag",
+])
+
+function metaProperty(post: BlogPost, property: string): string | undefined {
+  const tag = post.metaTags.find((t) => t.property === property)
+  return tag?.content ? applySiteVars(tag.content, siteVarsFor(post)) : undefined
+}
+
 /** generateMetadata for a post: title, description, canonical, robots, Open Graph, Twitter and extra tags. */
 export function buildPostMetadata(post: BlogPost): Metadata {
   const vars = siteVarsFor(post)
@@ -63,7 +86,7 @@ export function buildPostMetadata(post: BlogPost): Metadata {
       publishedTime: post.date,
       modifiedTime: post.updatedAt,
       authors: [post.author],
-      section: pick(fb, "section") ?? post.category,
+      section: pick(fb, "section") ?? metaProperty(post, "article:section") ?? post.category,
       tags: post.tags,
     },
     twitter: {

@@ -29,8 +29,11 @@ export const RESERVED_PAGE_SLUGS: readonly string[] = [
   "500",
 ]
 
+/** Paths under /blog that the app serves itself: a post there would be shadowed by them. */
+const RESERVED_BLOG_PATHS: readonly string[] = ["category", "sitemap", "rss", "feed", "search"]
+
 export function isReservedPostSlug(slug: string): boolean {
-  return (BUILT_IN_POST_IDS as readonly string[]).includes(slug)
+  return (BUILT_IN_POST_IDS as readonly string[]).includes(slug) || RESERVED_BLOG_PATHS.includes(slug)
 }
 
 export function isReservedPageSlug(slug: string): boolean {

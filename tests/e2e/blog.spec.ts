@@ -97,6 +97,24 @@ test.describe("blog list", () => {
     await expect(cards(page).first()).toContainText("Email Automation")
   })
 
+  test("shows 'Loading post...' on the clicked card while the post is on its way", async ({ page }) => {
+    const target = "/blog/tiktok-for-wellness-brands"
+    // Hold the post's RSC payload (prefetch included) so the pending state is visible.
+    await page.route(
+      (url) => url.pathname === target,
+      async (route) => {
+        if (route.request().headers()["rsc"]) await new Promise((resolve) => setTimeout(resolve, 1500))
+        await route.continue()
+      },
+    )
+    await page.goto("/blog")
+    const card = cards(page).filter({ hasText: "TikTok for Wellness Brands" })
+    await card.getByRole("link").click()
+    await expect(card.getByRole("status")).toHaveText(BLOG_MESSAGES.loadingPost)
+    await expect(page).toHaveURL(target)
+    await expect(page.getByRole("heading", { level: 1, name: /TikTok for Wellness Brands/ })).toBeVisible()
+  })
+
   test("says so when nothing matches", async ({ page }) => {
     await page.goto("/blog?q=zzzz-no-such-words")
     await expect(page.getByRole("heading", { name: BLOG_MESSAGES.noPostsTitle })).toBeVisible()
@@ -133,8 +151,8 @@ test.describe("blog list", () => {
   test("?category= selects a tab on arrival and combines with ?q=", async ({ page }) => {
     await page.goto("/blog?category=social-media")
     await expect(page.getByRole("tab", { name: "Social Media" })).toHaveAttribute("aria-selected", "true")
-    // category "Social Media" twice, plus a video post tagged Social Media
-    expect((await cardTitles(page)).filter((t) => BUILT_IN_TITLES.includes(t)).sort()).toEqual(
+    // category "Social Media" twice, plus a video post tagged Social Media (polled: the filter applies on hydration)
+    await expect.poll(async () => (await cardTitles(page)).filter((t) => BUILT_IN_TITLES.includes(t)).sort()).toEqual(
       [
         "Healthcare Social Media Trends for 2025: What Practices Should Do Now",
         "Med Spa Instagram Growth: From Pretty Feed to Booked Consultations",

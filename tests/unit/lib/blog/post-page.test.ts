@@ -3,13 +3,14 @@ import { describe, expect, it } from "vitest"
 import { ctaForCategory } from "@/lib/blog/cta"
 import { excerptFrom, fromAdminRow } from "@/lib/blog/from-row"
 import { blogPostingJsonLd, serializeJsonLd } from "@/lib/blog/json-ld"
-import { buildPostMetadata, postTitle } from "@/lib/blog/metadata"
+import { buildPostMetadata, METADATA_OWNED_PROPERTIES, postTitle } from "@/lib/blog/metadata"
 import { parseBuiltInPost } from "@/lib/blog/posts"
 import { countWords, readingTime } from "@/lib/blog/reading-time"
 import { adjacentPosts, relatedPosts } from "@/lib/blog/related"
 import { SHARE_POPUP, shareLinks } from "@/lib/blog/share"
 import { applySiteVars } from "@/lib/blog/site-vars"
 import { isExternalUrl, isSafeUrl } from "@/lib/blog/url-policy"
+import { isReservedPostSlug } from "@/lib/data/reserved-slugs"
 import { SITE } from "@/lib/site"
 
 const row = (over: Record<string, unknown> = {}) =>
@@ -159,6 +160,18 @@ describe("SEO helpers", () => {
     expect(meta.twitter).toMatchObject({ creator: "@someone", card: "summary_large_image" })
     // no image of its own: the generated Open Graph image
     expect(JSON.stringify(meta.openGraph)).toContain("/blog/seo-post/og")
+  })
+
+  it("takes an article:section meta tag into Open Graph once, instead of writing it twice", () => {
+    const withSection = { ...builtIn, metaTags: [{ property: "article:section", content: "Web Design" }, { property: "og:locale", content: "en_US" }] }
+    expect(buildPostMetadata(withSection).openGraph).toMatchObject({ section: "Web Design" })
+    expect(METADATA_OWNED_PROPERTIES.has("article:section")).toBe(true)
+    expect(METADATA_OWNED_PROPERTIES.has("og:locale")).toBe(false)
+  })
+
+  it("refuses post slugs that /blog serves itself or that a built-in post holds", () => {
+    for (const slug of ["sitemap", "category", "tiktok-for-wellness-brands"]) expect(isReservedPostSlug(slug)).toBe(true)
+    expect(isReservedPostSlug("my-clinic-news")).toBe(false)
   })
 
   it("serialises JSON-LD with no '<' left, so a title cannot close the script element", () => {

@@ -1,0 +1,20 @@
+"use client"
+
+import { useLinkStatus } from "next/link"
+
+import { BLOG_MESSAGES } from "@/lib/blog/messages"
+
+/**
+ * "Loading post..." over the card or link that was clicked, while the post is on its way. Rendered inside a
+ * next/link; the post page itself has no loading boundary, so a prerendered post paints whole (no layout shift).
+ */
+export function PostLinkPending() {
+  const { pending } = useLinkStatus()
+  if (!pending) return null
+  return (
+    <span role="status" className="post-link-pending">
+      <span aria-hidden className="post-link-spinner" />
+      {BLOG_MESSAGES.loadingPost}
+    </span>
+  )
+}
