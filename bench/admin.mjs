@@ -36,6 +36,18 @@ async function waitForUnlock() {
 async function stop(server) {
   server.stop()
   await waitForUnlock()
+  // next start waits for open keep-alive connections (this script's fetches) before it exits, while the database
+  // is already closed; a server left running like that would keep answering on the port with "PGlite is closed".
+  const alive = () => {
+    try {
+      process.kill(-server.pid, 0)
+      return true
+    } catch {
+      return false
+    }
+  }
+  for (let i = 0; i < 50 && alive(); i++) await sleep(100)
+  if (alive()) process.kill(-server.pid, "SIGKILL")
   await sleep(500)
 }
 

@@ -19,7 +19,8 @@ export async function startServer({ port = 3390, env = {} } = {}) {
   for (;;) {
     try {
       const res = await fetch(url + "/robots.txt")
-      if (res.status < 500) break
+      // Only our own server counts: a previous one may still be answering on the port while it shuts down.
+      if (res.status < 500 && log.includes("Ready")) break
     } catch {}
     if (Date.now() > deadline) throw new Error(`server did not start:\n${log}`)
     await new Promise((r) => setTimeout(r, 300))
