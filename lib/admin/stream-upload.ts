@@ -1,11 +1,13 @@
 import "server-only"
 
-import { createWriteStream, openAsBlob } from "node:fs"
+import { createWriteStream } from "node:fs"
 import { mkdtemp, rm } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { Readable, Transform } from "node:stream"
 import { pipeline } from "node:stream/promises"
+
+import { StagedUpload } from "@/lib/data/media"
 
 export class UploadTooLargeError extends Error {
   constructor() {
@@ -16,13 +18,13 @@ export class UploadTooLargeError extends Error {
 
 /**
  * Streams a request body to a temporary file, counting bytes and aborting as soon as the limit is passed, then
- * hands the caller a disk-backed File: the upload is never held in memory here, so the data layer's single read
- * is the only in-memory copy. The temporary file is removed when `consume` settles.
+ * hands the caller that file: the data layer checks its first bytes and the backend copies it into storage, so
+ * the upload is never held in memory whole. The temporary file is removed when `consume` settles.
  */
 export async function withStreamedUpload<T>(
   body: ReadableStream<Uint8Array>,
-  meta: { name: string; type: string; limit: number },
-  consume: (file: File) => Promise<T>,
+  meta: { name: string; limit: number },
+  consume: (file: StagedUpload) => Promise<T>,
 ): Promise<T> {
   const dir = await mkdtemp(join(tmpdir(), "admin-upload-"))
   try {
@@ -35,8 +37,7 @@ export async function withStreamedUpload<T>(
       },
     })
     await pipeline(Readable.fromWeb(body as import("node:stream/web").ReadableStream<Uint8Array>), limiter, createWriteStream(path))
-    const blob = await openAsBlob(path, { type: meta.type })
-    return await consume(new File([blob], meta.name, { type: meta.type }))
+    return await consume(new StagedUpload(path, meta.name, received))
   } finally {
     await rm(dir, { recursive: true, force: true })
   }

@@ -82,8 +82,10 @@ export type MessageStore = {
 }
 
 export type UploadKind = "media" | "featured"
-/** A file already checked by the data layer: bytes, cleaned name, verified content type. */
-export type VerifiedUpload = { bytes: Uint8Array; name: string; ext: string; contentType: string; kind: UploadKind }
+/** Where an upload's bytes are: in memory, or in a file on this server that adapters copy or stream, never read whole. */
+export type UploadBody = { bytes: Uint8Array } | { path: string }
+/** A file already checked by the data layer: its body and size, cleaned name, verified content type. */
+export type VerifiedUpload = { body: UploadBody; size: number; name: string; ext: string; contentType: string; kind: UploadKind }
 
 export type MediaStore = {
   upload(file: VerifiedUpload): Promise<MediaFile>

@@ -55,8 +55,7 @@ export function imageSize(b: Uint8Array, type: RasterType): { width: number; hei
             continue
           }
           const len = dv.getUint16(i + 2)
-          const isSof = marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc
-          if (isSof) return { width: dv.getUint16(i + 7), height: dv.getUint16(i + 5) }
+          if (isJpegSof(marker)) return { width: dv.getUint16(i + 7), height: dv.getUint16(i + 5) }
           i += 2 + len
         }
         return null
@@ -65,6 +64,29 @@ export function imageSize(b: Uint8Array, type: RasterType): { width: number; hei
   } catch {
     return null
   }
+}
+
+const isJpegSof = (marker: number) => marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc
+
+/**
+ * A JPEG's dimensions, walking its segments through `readAt` (a file read at an offset), so large metadata before
+ * the frame header is skipped, never read. Same rules as imageSize; null when the header cannot be read.
+ */
+export async function jpegSize(readAt: (offset: number, length: number) => Promise<Uint8Array>): Promise<{ width: number; height: number } | null> {
+  let i = 2
+  for (let steps = 0; steps < 10_000; steps++) {
+    const b = await readAt(i, 10)
+    if (b.length < 10 || b[0] !== 0xff) return null
+    const marker = b[1]!
+    if (marker === 0xff) {
+      i++
+      continue
+    }
+    const dv = new DataView(b.buffer, b.byteOffset, b.byteLength)
+    if (isJpegSof(marker)) return { width: dv.getUint16(7), height: dv.getUint16(5) }
+    i += 2 + dv.getUint16(2)
+  }
+  return null
 }
 
 /** The original name as metadata only: [A-Za-z0-9._-], no leading dots, at most 100 characters. */

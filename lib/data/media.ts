@@ -1,12 +1,14 @@
 import "server-only"
 
+import { open } from "node:fs/promises"
+
 import type { MediaFile, UploadKind, VerifiedUpload } from "@/lib/backend/types"
 import { serverEnv } from "@/lib/env"
 
 import { requireAdmin } from "./auth"
 import { resolveBackend } from "./backend"
 import { DataError, parseId } from "./errors"
-import { cleanFileName, extensionOf, IMAGE_EXTENSIONS, imageSize, MAX_IMAGE_SIDE, sniffRaster } from "./file-types"
+import { cleanFileName, extensionOf, IMAGE_EXTENSIONS, imageSize, jpegSize, MAX_IMAGE_SIDE, sniffRaster, type RasterType } from "./file-types"
 
 const invalid = (message: string) => new DataError("validation", message, { fieldErrors: { file: [message] } })
 
@@ -38,31 +40,78 @@ async function readLimited(file: Blob, limit: number): Promise<Uint8Array> {
 }
 
 /**
+ * An upload this server already holds in a file (see lib/admin/stream-upload.ts). It is checked by reading its first
+ * bytes only and then copied into storage, so a large upload is never held in memory. A class, so that no plain
+ * object sent by a client can pass for one.
+ */
+export class StagedUpload {
+  constructor(
+    readonly path: string,
+    readonly name: string,
+    readonly size: number,
+  ) {}
+}
+
+// Enough for every header imageSize reads (PNG, GIF, WebP); JPEG dimensions are found by walking its segments.
+const HEAD_BYTES = 64 * 1024
+
+/** The staged file's first bytes and, for a JPEG, its dimensions read segment by segment from the file. */
+async function inspectStaged(file: StagedUpload): Promise<{ head: Uint8Array; jpeg: { width: number; height: number } | null }> {
+  const handle = await open(file.path, "r")
+  try {
+    const head = new Uint8Array(Math.min(HEAD_BYTES, file.size))
+    const { bytesRead } = await handle.read(head, 0, head.byteLength, 0)
+    const readAt = async (offset: number, length: number) => {
+      const out = new Uint8Array(length)
+      const { bytesRead: n } = await handle.read(out, 0, length, offset)
+      return out.subarray(0, n)
+    }
+    const jpeg = sniffRaster(head) === "image/jpeg" ? await jpegSize(readAt) : null
+    return { head: head.subarray(0, bytesRead), jpeg }
+  } finally {
+    await handle.close()
+  }
+}
+
+/**
  * Checks an upload by its bytes (the browser's Content-Type is ignored): featured images must be JPG, PNG, GIF or
  * WebP with matching magic bytes and sane dimensions; media may be anything, but only a verified raster image is
  * recorded as an image (everything else is served as a download).
  */
 export async function verifyUpload(file: unknown, kind: UploadKind, limit = serverEnv().MEDIA_MAX_BYTES): Promise<VerifiedUpload> {
-  if (!(file instanceof Blob) || file.size === 0) throw invalid("Choose a file to upload")
-  const rawName = typeof (file as File).name === "string" ? (file as File).name : "file"
+  const staged = file instanceof StagedUpload
+  if (!(staged || file instanceof Blob) || file.size === 0) throw invalid("Choose a file to upload")
+  const rawName = staged ? file.name : typeof (file as File).name === "string" ? (file as File).name : "file"
   const name = cleanFileName(rawName)
   const ext = extensionOf(name)
-  const bytes = await readLimited(file, limit)
+  let bytes: Uint8Array
+  let dimensions: (type: RasterType) => { width: number; height: number } | null
+  if (staged) {
+    if (file.size > limit) throw invalid(`File is too large (at most ${formatMb(limit)})`)
+    const inspected = await inspectStaged(file)
+    bytes = inspected.head
+    dimensions = (type) => (type === "image/jpeg" ? inspected.jpeg : imageSize(inspected.head, type))
+  } else {
+    bytes = await readLimited(file, limit)
+    dimensions = (type) => imageSize(bytes, type)
+  }
   const sniffed = sniffRaster(bytes)
   const expected = IMAGE_EXTENSIONS[ext]
+  const body = staged ? { path: file.path } : { bytes }
+  const size = staged ? file.size : bytes.byteLength
 
   if (kind === "featured") {
     if (!expected || !sniffed || sniffed !== expected) throw invalid("Featured images must be JPG, PNG, GIF or WebP files")
   }
   if (sniffed && expected === sniffed) {
-    const size = imageSize(bytes, sniffed)
-    if (!size || size.width < 1 || size.height < 1) throw invalid("The image could not be read")
-    if (size.width > MAX_IMAGE_SIDE || size.height > MAX_IMAGE_SIDE) {
+    const dims = dimensions(sniffed)
+    if (!dims || dims.width < 1 || dims.height < 1) throw invalid("The image could not be read")
+    if (dims.width > MAX_IMAGE_SIDE || dims.height > MAX_IMAGE_SIDE) {
       throw invalid(`Images may be at most ${MAX_IMAGE_SIDE.toLocaleString("en-US")} pixels per side`)
     }
-    return { bytes, name, ext, contentType: sniffed, kind }
+    return { body, size, name, ext, contentType: sniffed, kind }
   }
-  return { bytes, name, ext, contentType: "application/octet-stream", kind }
+  return { body, size, name, ext, contentType: "application/octet-stream", kind }
 }
 
 export async function uploadMedia(file: unknown, opts: { kind?: UploadKind } = {}): Promise<MediaFile> {

@@ -1,6 +1,7 @@
 import "server-only"
 
-import { mkdir, open, readFile, rename, rm } from "node:fs/promises"
+import { constants } from "node:fs"
+import { copyFile, mkdir, open, readFile, rename, rm } from "node:fs/promises"
 import { dirname, resolve, sep } from "node:path"
 
 import type { Db, SqlRow } from "@/lib/backend/db/types"
@@ -44,9 +45,12 @@ export function localMedia(db: Db, uploadsDir: string): LocalMediaStore {
       const target = pathOf(key)
       await mkdir(dirname(target), { recursive: true })
       const tmp = `${target}.${process.pid}.tmp`
-      const handle = await open(tmp, "wx")
+      // A staged file is copied by the kernel (never through this process's memory); the temporary one may sit on
+      // another file system, so it is not renamed.
+      if ("path" in file.body) await copyFile(file.body.path, tmp, constants.COPYFILE_EXCL)
+      const handle = await open(tmp, "path" in file.body ? "r+" : "wx")
       try {
-        await handle.writeFile(file.bytes)
+        if ("bytes" in file.body) await handle.writeFile(file.body.bytes)
         await handle.sync()
       } finally {
         await handle.close()
@@ -55,7 +59,7 @@ export function localMedia(db: Db, uploadsDir: string): LocalMediaStore {
       try {
         const rows = await db.query(
           "insert into media (key, name, size, content_type, kind) values ($1, $2, $3, $4, $5) returning *",
-          [key, file.name, file.bytes.byteLength, file.contentType, file.kind],
+          [key, file.name, file.size, file.contentType, file.kind],
         )
         return toMediaFile(rows[0]!)
       } catch (err) {

@@ -1,5 +1,7 @@
 import "server-only"
 
+import { openAsBlob } from "node:fs"
+
 import type { SupabaseClient } from "@supabase/supabase-js"
 
 import type { MediaFile, MediaStore } from "@/lib/backend/types"
@@ -34,11 +36,13 @@ export function supabaseMedia(sb: SupabaseClient): MediaStore {
   return {
     async upload(file) {
       const path = file.kind === "featured" ? `${FEATURED_FOLDER}/${randomName()}.${file.ext}` : `${randomName()}-${file.name}`
-      const { data, error } = await bucket().upload(path, file.bytes, { contentType: file.contentType, upsert: false })
+      // A staged file goes up as a disk-backed Blob, streamed from the file rather than read into memory.
+      const body = "path" in file.body ? await openAsBlob(file.body.path, { type: file.contentType }) : file.body.bytes
+      const { data, error } = await bucket().upload(path, body, { contentType: file.contentType, upsert: false })
       if (error) throw fromPostgrest({ message: error.message }, "upload")
       const name = path.split("/").pop()!
       return toFile(
-        { id: data.id ?? path, name, created_at: new Date().toISOString(), metadata: { size: file.bytes.byteLength, mimetype: file.contentType } },
+        { id: data.id ?? path, name, created_at: new Date().toISOString(), metadata: { size: file.size, mimetype: file.contentType } },
         path,
       )
     },

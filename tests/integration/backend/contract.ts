@@ -1,4 +1,6 @@
-import { existsSync } from "node:fs"
+import { randomBytes } from "node:crypto"
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
 import { join } from "node:path"
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
@@ -321,6 +323,33 @@ export function describeDataContract(factory: DbFactory) {
         expect(served).toMatchObject({ contentType: "image/png", inline: true })
         expect(Buffer.compare(served!.bytes, PNG_1X1)).toBe(0)
         expect((await asAdmin(() => media.listMedia())).map((m) => m.id)).toEqual([file.id])
+      })
+
+      it("stores a staged upload (a file on the server) after reading only its header, byte for byte", async () => {
+        const dir = mkdtempSync(join(tmpdir(), "staged-"))
+        try {
+          // A JPEG whose frame header sits after 200 KB of metadata, followed by 2 MB of data: found by walking segments.
+          const app = (n: number) => Buffer.concat([Buffer.from([0xff, 0xe1, 0xff, 0xff]), Buffer.alloc(0xfffd, n)])
+          const sof = Buffer.from([0xff, 0xc0, 0x00, 0x11, 0x08, 0x01, 0x2c, 0x02, 0x58, 0x03])
+          const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8]), app(1), app(2), app(3), app(4), sof, randomBytes(2 * 1024 * 1024)])
+          writeFileSync(join(dir, "body"), jpeg)
+          const photo = await asAdmin(() => media.uploadMedia(new media.StagedUpload(join(dir, "body"), "Big photo.jpg", jpeg.length), { kind: "featured" }))
+          expect(photo).toMatchObject({ name: "Big-photo.jpg", size: jpeg.length, content_type: "image/jpeg" })
+          const served = await h.as(null, () => readUpload(photo.url.replace("/api/uploads/", "")))
+          expect(Buffer.compare(served!.bytes, jpeg)).toBe(0)
+
+          const tall = Buffer.from(jpeg)
+          tall.writeUInt16BE(20_000, 4 * 0x10001 + 2 + 5)
+          writeFileSync(join(dir, "tall"), tall)
+          const refused = await rejection(asAdmin(() => media.uploadMedia(new media.StagedUpload(join(dir, "tall"), "tall.jpg", tall.length), { kind: "featured" })))
+          expect(refused.message).toMatch(/at most 12,000 pixels/)
+          writeFileSync(join(dir, "fake"), "<script>alert(1)</script>")
+          const fake = await rejection(asAdmin(() => media.uploadMedia(new media.StagedUpload(join(dir, "fake"), "fake.png", 25), { kind: "featured" })))
+          expect(fake.message).toMatch(/JPG, PNG, GIF or WebP/)
+          expect(await tableCounts()).toMatchObject({ media: 1 })
+        } finally {
+          rmSync(dir, { recursive: true, force: true })
+        }
       })
 
       it("refuses disguised, empty and oversize featured images", async () => {

@@ -42,8 +42,7 @@ export async function POST(request: NextRequest) {
     if (declared > limit) return reply({ ok: false, error: tooLargeMessage(limit) }, 413)
     if (!request.body) return reply({ ok: false, error: "Choose a file to upload" }, 400)
 
-    const type = request.headers.get("content-type") ?? "application/octet-stream"
-    const media = await withStreamedUpload(request.body, { name, type, limit }, (file) => uploadMedia(file, { kind }))
+    const media = await withStreamedUpload(request.body, { name, limit }, (file) => uploadMedia(file, { kind }))
     return reply({ ok: true, data: { id: media.id, name: media.name, size: media.size, url: media.url } }, 201)
   } catch (error) {
     if (error instanceof UploadTooLargeError) {
