@@ -29,8 +29,8 @@ export function isDataError(err: unknown): err is DataError {
 }
 
 /** Parses with zod; a failure becomes a validation DataError with field errors. */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const parsed = schema.safeParse(input)
+export function parseInput<S extends z.core.$ZodType>(schema: S, input: unknown): z.output<S> {
+  const parsed = z.safeParse(schema, input)
   if (parsed.success) return parsed.data
   const fieldErrors: Record<string, string[]> = {}
   for (const issue of parsed.error.issues) {

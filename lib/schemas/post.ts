@@ -1,4 +1,4 @@
-import { z } from "zod"
+import { z } from "zod/mini"
 
 import type { PostRow } from "@/lib/backend/types"
 
@@ -12,25 +12,30 @@ export function parseTags(value: string): string[] {
     .filter(Boolean)
 }
 
-const tagField = z.string().trim().min(1).max(60, "Each tag must be at most 60 characters")
+const tagField = z.string().check(z.trim(), z.minLength(1), z.maxLength(60, "Each tag must be at most 60 characters"))
+const tagList = z.array(tagField).check(z.maxLength(30, "At most 30 tags"))
 
 // A stored upload (/api/uploads/...) or an http(s) URL; never javascript:, data: or protocol-relative.
 const featuredImageField = z
-  .string()
-  .trim()
-  .max(2048, "Featured image URL is too long")
-  .nullish()
-  .transform((v) => (v ? v : null))
-  .refine((v) => v === null || /^\/(?![/\\])/.test(v) || /^https?:\/\/[^\s]+$/i.test(v), {
-    message: "Featured image must be an uploaded image or an http(s) URL",
-  })
+  .pipe(
+    z.nullish(z.string().check(z.trim(), z.maxLength(2048, "Featured image URL is too long"))),
+    z.transform((v) => (v ? v : null)),
+  )
+  .check(
+    z.refine((v) => v === null || /^\/(?![/\\])/.test(v) || /^https?:\/\/[^\s]+$/i.test(v), {
+      error: "Featured image must be an uploaded image or an http(s) URL",
+    }),
+  )
 
 const baseFields = {
   title: titleField,
   slug: slugField,
   excerpt: optionalText(1000, "Excerpt"),
   content: contentField,
-  category: optionalText(100, "Category").transform((v) => v.trim()),
+  category: z.pipe(
+    optionalText(100, "Category"),
+    z.transform((v) => v.trim()),
+  ),
   published: publishedField,
   featured_image: featuredImageField,
   featured_image_alt: optionalText(300, "Image alt text"),
@@ -41,22 +46,25 @@ const baseFields = {
 /** The post editor's form: tags as one comma-separated string. */
 export const postFormSchema = z.object({
   ...baseFields,
-  tags: z
-    .string()
-    .max(2000, "Tags must be at most 2,000 characters")
-    .nullish()
-    .transform((v) => parseTags(v ?? ""))
-    .pipe(z.array(tagField).max(30, "At most 30 tags")),
+  tags: z.pipe(
+    z.pipe(
+      z.nullish(z.string().check(z.maxLength(2000, "Tags must be at most 2,000 characters"))),
+      z.transform((v) => parseTags(v ?? "")),
+    ),
+    tagList,
+  ),
 })
 
 /** What the data layer accepts (and re-validates): the parsed form, tags as an array. */
 export const postInputSchema = z.object({
   ...baseFields,
-  tags: z
-    .array(z.string())
-    .nullish()
-    .transform((v) => (v ?? []).map((t) => t.trim()).filter(Boolean))
-    .pipe(z.array(tagField).max(30, "At most 30 tags")),
+  tags: z.pipe(
+    z.pipe(
+      z.nullish(z.array(z.string())),
+      z.transform((v) => (v ?? []).map((t) => t.trim()).filter(Boolean)),
+    ),
+    tagList,
+  ),
 })
 
 export type PostFormValues = z.input<typeof postFormSchema>
