@@ -50,7 +50,11 @@ export function Hero() {
           aria-label="Scroll to content"
           className="inline-flex size-12 items-center justify-center rounded-full border border-white/25 text-white transition-colors hover:bg-white/10"
         >
-          <ChevronDown aria-hidden className={`${styles.bounce} size-6`} />
+          {/* The bounce runs on an HTML wrapper: Chrome composites it there, while an SVG's own transform animation
+              repaints on the main thread every frame, forever. */}
+          <span aria-hidden className={`${styles.bounce} inline-flex`}>
+            <ChevronDown className="size-6" />
+          </span>
         </ScrollToButton>
       </div>
     </section>
