@@ -77,7 +77,8 @@ test.describe("home page content", () => {
 
   test("the bouncing arrow scrolls to #content", async ({ page }) => {
     const arrow = page.getByRole("link", { name: "Scroll to content" })
-    expect(await arrow.locator("svg").evaluate((el) => getComputedStyle(el).animationIterationCount)).toBe("infinite")
+    // The bounce sits on the icon's HTML wrapper (composited), not on the SVG itself.
+    expect(await arrow.locator("span:has(> svg)").evaluate((el) => getComputedStyle(el).animationIterationCount)).toBe("infinite")
     await arrow.click()
     await expectScrolledTo(page, "content")
   })
