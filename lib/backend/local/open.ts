@@ -45,7 +45,7 @@ async function open(): Promise<Opened> {
   const layout = dataDirLayout(env.DATA_DIR)
 
   if (backendKind(env) === "postgres") {
-    const db = postgresDb(env.DATABASE_URL!)
+    const db = trackActivity(postgresDb(env.DATABASE_URL!))
     await migrate(db)
     installShutdown(db, () => {})
     return { db, uploadsDir: layout.uploads, kind: "postgres" }
@@ -55,7 +55,7 @@ async function open(): Promise<Opened> {
   try {
     if (!existsSync(join(layout.pgdata, "PG_VERSION"))) await initInChildProcess(layout.pgdata)
     const pg = await PGlite.create({ dataDir: layout.pgdata, startParams: PGLITE_START_PARAMS })
-    const db = pgliteDb(pg, release)
+    const db = trackActivity(pgliteDb(pg, release))
     await migrate(db)
     installShutdown(db, release)
     return { db, uploadsDir: layout.uploads, kind: "embedded" }
@@ -84,22 +84,49 @@ async function initInChildProcess(pgdata: string): Promise<void> {
   if (!ok) console.warn("[db] creating the database in a child process failed; creating it in this process instead")
 }
 
-function installShutdown(db: Db, release: () => void) {
+/** Counts the queries in flight, so a shutdown can wait for the requests Next is still finishing. */
+function trackActivity(db: Db): Db & { idleFor(): number } {
+  let inFlight = 0
+  let lastDone = Date.now()
+  const track = async <T>(run: () => Promise<T>): Promise<T> => {
+    inFlight++
+    try {
+      return await run()
+    } finally {
+      inFlight--
+      lastDone = Date.now()
+    }
+  }
+  return {
+    ...db,
+    query: (sql, params) => track(() => db.query(sql, params)),
+    exec: (sql) => track(() => db.exec(sql)),
+    transaction: (fn) => track(() => db.transaction(fn)),
+    idleFor: () => (inFlight > 0 ? 0 : Date.now() - lastDone),
+  }
+}
+
+const DRAIN_IDLE_MS = 300
+const DRAIN_MAX_MS = 10_000
+
+function installShutdown(db: Db & { idleFor(): number }, release: () => void) {
   process.once("exit", release)
   let closing = false
-  const onSignal = (signal: NodeJS.Signals) => {
+  const onSignal = async (signal: NodeJS.Signals) => {
     if (closing) return
     closing = true
-    // next start also handles the signal (closes the server, then exits); alone (scripts), we exit ourselves.
+    // Alone (scripts), close and exit now. Under next start, which also handles the signal, it stops taking
+    // connections, finishes the requests in flight and then exits: close only once those have stopped querying,
+    // so none of them meets a closed database. (If Next exits first, the database recovers like after a crash.)
     const alone = process.listenerCount(signal) === 0
-    void db
-      .close()
-      .catch((err) => console.error("[db] close failed:", err))
-      .finally(() => {
-        release()
-        if (alone) process.exit(signal === "SIGINT" ? 130 : 143)
-      })
+    if (!alone) {
+      const deadline = Date.now() + DRAIN_MAX_MS
+      while (db.idleFor() < DRAIN_IDLE_MS && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50))
+    }
+    await db.close().catch((err) => console.error("[db] close failed:", err))
+    release()
+    if (alone) process.exit(signal === "SIGINT" ? 130 : 143)
   }
-  process.once("SIGTERM", onSignal)
-  process.once("SIGINT", onSignal)
+  process.once("SIGTERM", (signal) => void onSignal(signal))
+  process.once("SIGINT", (signal) => void onSignal(signal))
 }
