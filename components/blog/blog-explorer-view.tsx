@@ -6,7 +6,7 @@ import type { BlogCategory } from "@/lib/blog/categories"
 import { BLOG_MESSAGES } from "@/lib/blog/messages"
 import { blogHref } from "@/lib/blog/query"
 import type { BlogPage } from "@/lib/blog/types"
-import { Input } from "@/components/ui/input"
+import { CONTROL_BASE } from "@/components/ui/field-styles"
 
 import { BlogGridSkeleton } from "./blog-card-skeleton"
 import { BlogGrid } from "./blog-grid"
@@ -37,7 +37,7 @@ export function BlogExplorerView(props: BlogExplorerViewProps) {
             Search articles
           </label>
           <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-          <Input
+          <input
             id="blog-search"
             type="search"
             name="q"
@@ -46,7 +46,7 @@ export function BlogExplorerView(props: BlogExplorerViewProps) {
             value={query}
             onChange={onQueryChange ? (event) => onQueryChange(event.target.value) : undefined}
             readOnly={!onQueryChange}
-            className="h-12 bg-card pl-10 text-base"
+            className={`${CONTROL_BASE} h-12 bg-card py-2 pr-3 pl-10 text-base`}
           />
         </div>
         <CategoryTabs categories={categories} selected={category} onSelect={onCategoryChange} />

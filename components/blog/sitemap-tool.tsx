@@ -5,7 +5,7 @@ import { Download } from "lucide-react"
 
 import { BLOG_MESSAGES } from "@/lib/blog/messages"
 import { BLOG_SITEMAP_PATH } from "@/lib/blog/seo"
-import { Button } from "@/components/ui/button"
+import { buttonVariants } from "@/components/ui/button-variants"
 
 type State = { status: "loading" } | { status: "ready"; xml: string } | { status: "error" }
 
@@ -61,10 +61,10 @@ export function SitemapTool() {
         <p className="text-sm text-muted-foreground" role="status">
           {count} URLs
         </p>
-        <Button onClick={() => download(state.xml)}>
+        <button type="button" className={buttonVariants()} onClick={() => download(state.xml)}>
           <Download aria-hidden />
           {BLOG_MESSAGES.downloadSitemap}
-        </Button>
+        </button>
       </div>
       <pre
         className="max-h-[36rem] overflow-auto rounded-xl border bg-[#f4f6f5] p-5 text-xs leading-relaxed text-[#1f2d2b]"

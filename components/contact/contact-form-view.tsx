@@ -8,11 +8,10 @@ import { CONTACT_FIELDS, CONTACT_LIMITS, HONEYPOT_FIELD } from "@/lib/contact/co
 import { toFieldErrors } from "@/lib/contact/field-errors"
 import { CONTACT_LABELS, CONTACT_TEXT, formatFieldErrors } from "@/lib/contact/messages"
 import { contactFailure, type ContactFieldErrors, type ContactResult, type ContactValues } from "@/lib/contact/types"
-import { Button } from "@/components/ui/button"
-import { FieldError } from "@/components/ui/field-error"
-import { Input } from "@/components/ui/input"
-import { Label } from "@/components/ui/label"
-import { Textarea } from "@/components/ui/textarea"
+// Plain elements with the ui primitives' classes: this form is on most public pages, and the primitives' class
+// merging (tailwind-merge) would add ~10 KB gzip to each of them.
+import { buttonVariants } from "@/components/ui/button-variants"
+import { FIELD_ERROR_CLASS, INPUT_CLASS, LABEL_CLASS, TEXTAREA_CLASS } from "@/components/ui/field-styles"
 
 /** What the form hands to its submit path: the values plus the two bot signals. */
 export type ContactSubmission = { values: ContactValues; honeypot: string; elapsedMs: number }
@@ -95,9 +94,9 @@ export function ContactFormView({ submit }: { submit: ContactSubmit }) {
         <CheckCircle2 aria-hidden className="mx-auto size-12 text-primary" />
         <p className="mt-4 font-display text-2xl font-semibold">{CONTACT_TEXT.successTitle}</p>
         <p className="mt-3 text-muted-foreground">{CONTACT_TEXT.successBody}</p>
-        <Button type="button" variant="outline" className="mt-6" onClick={() => setStatus("idle")}>
+        <button type="button" className={buttonVariants({ variant: "outline", className: "mt-6" })} onClick={() => setStatus("idle")}>
           {CONTACT_TEXT.sendAnother}
-        </Button>
+        </button>
       </div>
     )
   }
@@ -113,11 +112,15 @@ export function ContactFormView({ submit }: { submit: ContactSubmit }) {
       maxLength: CONTACT_LIMITS[field],
     }
   }
-  const error = (field: ContactField) => (
-    <FieldError id={`${id}-${field}-error`} data-testid={`${field}-error`}>
-      {formatFieldErrors(CONTACT_LABELS[field], fieldErrors[field])}
-    </FieldError>
-  )
+  const error = (field: ContactField) => {
+    const message = formatFieldErrors(CONTACT_LABELS[field], fieldErrors[field])
+    if (!message) return null
+    return (
+      <p id={`${id}-${field}-error`} data-testid={`${field}-error`} role="alert" className={FIELD_ERROR_CLASS}>
+        {message}
+      </p>
+    )
+  }
 
   return (
     <form
@@ -130,19 +133,30 @@ export function ContactFormView({ submit }: { submit: ContactSubmit }) {
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <div className="space-y-2">
-          <Label htmlFor={`${id}-name`}>{CONTACT_LABELS.name}</Label>
-          <Input autoComplete="name" {...control("name")} />
+          <label htmlFor={`${id}-name`} className={LABEL_CLASS}>
+            {CONTACT_LABELS.name}
+          </label>
+          <input className={INPUT_CLASS} autoComplete="name" {...control("name")} />
           {error("name")}
         </div>
         <div className="space-y-2">
-          <Label htmlFor={`${id}-email`}>{CONTACT_LABELS.email}</Label>
-          <Input type="email" autoComplete="email" inputMode="email" {...control("email")} />
+          <label htmlFor={`${id}-email`} className={LABEL_CLASS}>
+            {CONTACT_LABELS.email}
+          </label>
+          <input className={INPUT_CLASS} type="email" autoComplete="email" inputMode="email" {...control("email")} />
           {error("email")}
         </div>
       </div>
       <div className="space-y-2">
-        <Label htmlFor={`${id}-message`}>{CONTACT_LABELS.message}</Label>
-        <Textarea rows={6} placeholder="A few words about your practice, your goals and your timeline" {...control("message")} />
+        <label htmlFor={`${id}-message`} className={LABEL_CLASS}>
+            {CONTACT_LABELS.message}
+          </label>
+        <textarea
+          className={TEXTAREA_CLASS}
+          rows={6}
+          placeholder="A few words about your practice, your goals and your timeline"
+          {...control("message")}
+        />
         {error("message")}
       </div>
       {/* Honeypot: invisible to people and assistive technology; bots that fill every field give themselves away. */}
@@ -160,9 +174,13 @@ export function ContactFormView({ submit }: { submit: ContactSubmit }) {
           <p className="font-medium">{CONTACT_TEXT.genericError}</p>
         </div>
       ) : null}
-      <Button type="submit" size="lg" variant="gradient" className="w-full rounded-full sm:w-auto" disabled={!ready || status === "submitting"}>
+      <button
+        type="submit"
+        className={buttonVariants({ variant: "gradient", size: "lg", shape: "pill", className: "w-full sm:w-auto" })}
+        disabled={!ready || status === "submitting"}
+      >
         {status === "submitting" ? CONTACT_TEXT.submitting : CONTACT_TEXT.submit}
-      </Button>
+      </button>
     </form>
   )
 }

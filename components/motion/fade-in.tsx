@@ -2,7 +2,7 @@
 
 import { m } from "framer-motion"
 
-import { cn } from "@/lib/utils"
+import { clsx } from "clsx"
 
 type FadeInProps = { children: React.ReactNode; delay?: number; className?: string; as?: "div" | "li" }
 
@@ -16,7 +16,7 @@ export function FadeIn({ children, delay = 0, className, as = "div" }: FadeInPro
   return (
     <Component
       data-motion=""
-      className={cn("motion-reduce:!transform-none", className)}
+      className={clsx("motion-reduce:!transform-none", className)}
       initial={{ y: 48, scale: 0.96 }}
       whileInView={{ y: 0, scale: 1 }}
       viewport={{ once: true, margin: "0px 0px -20% 0px" }}
