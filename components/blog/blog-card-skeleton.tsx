@@ -1,4 +1,6 @@
-import { Skeleton } from "@/components/ui/skeleton"
+// Plain divs rather than the ui Skeleton: the list is a client leaf, and the primitive's class merging would add
+// tailwind-merge to /blog's bundle.
+const bone = "animate-pulse bg-muted"
 
 export const SKELETON_CARD_COUNT = 6
 
@@ -11,12 +13,12 @@ export function BlogGridSkeleton() {
       </span>
       {Array.from({ length: SKELETON_CARD_COUNT }, (_, i) => (
         <div key={i} className="overflow-hidden rounded-xl border bg-card" data-testid="skeleton-card">
-          <Skeleton className="aspect-[16/9] rounded-none" />
+          <div className={`${bone} aspect-[16/9]`} />
           <div className="space-y-3 p-5">
-            <Skeleton className="h-5 w-24" />
-            <Skeleton className="h-6 w-full" />
-            <Skeleton className="h-4 w-5/6" />
-            <Skeleton className="h-4 w-2/3" />
+            <div className={`${bone} rounded-md h-5 w-24`} />
+            <div className={`${bone} rounded-md h-6 w-full`} />
+            <div className={`${bone} rounded-md h-4 w-5/6`} />
+            <div className={`${bone} rounded-md h-4 w-2/3`} />
           </div>
         </div>
       ))}

@@ -1,7 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react"
 
-import { cn } from "@/lib/utils"
-import { buttonVariants } from "@/components/ui/button"
+import { buttonVariants } from "@/components/ui/button-variants"
 
 type BlogPaginationProps = {
   page: number
@@ -28,7 +27,7 @@ export function BlogPagination({ page, pageCount, hrefFor, onNavigate }: BlogPag
     )
     if (disabled) {
       return (
-        <span className={cn(buttonVariants({ variant: "outline" }), "pointer-events-none opacity-50")} aria-disabled="true">
+        <span className={buttonVariants({ variant: "outline", className: "pointer-events-none opacity-50" })} aria-disabled="true">
           {content}
         </span>
       )
