@@ -5,6 +5,7 @@ import * as auth from "@/lib/data/auth"
 import { MEDIA } from "@/lib/messages/media"
 import { PAGES } from "@/lib/messages/pages"
 import { POSTS } from "@/lib/messages/posts"
+import { ContentList } from "@/components/admin/content-list"
 import { EditorLoadFailed } from "@/components/admin/editor/editor-load-failed"
 import { LoadErrorToast } from "@/components/admin/load-error-toast"
 import { StatCard } from "@/components/admin/dashboard/stat-card"
@@ -36,6 +37,8 @@ function findAll(node: ReactNode, match: (el: ReactElement) => boolean, out: Rea
   if (Array.isArray(node)) node.forEach((n) => findAll(n, match, out))
   else if (isValidElement(node)) {
     if (match(node)) out.push(node)
+    // The list screens render through ContentList, a plain server component: expand it to see what it renders.
+    if (node.type === ContentList) findAll(ContentList(node.props as Parameters<typeof ContentList>[0]), match, out)
     findAll((node.props as { children?: ReactNode }).children, match, out)
   }
   return out
