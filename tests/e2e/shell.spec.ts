@@ -105,6 +105,11 @@ test.describe("header", () => {
 
   test("Book a Call scrolls smoothly to #contact when the page has one", async ({ page }) => {
     await page.goto("/privacy-policy")
+    // Add the section only once React has hydrated <main>: hydration removes DOM nodes it did not render.
+    await page.waitForFunction(() => {
+      const main = document.querySelector("main")
+      return !!main && Object.keys(main).some((key) => key.startsWith("__reactFiber"))
+    })
     await page.evaluate(() => {
       const el = document.createElement("section")
       el.id = "contact"
