@@ -1,6 +1,6 @@
 import localFont from "next/font/local"
 
-// Fonts ship from npm packages: next/font/google would download at build time.
+// Fonts ship from npm packages (@fontsource-variable) through next/font/local: nothing is downloaded at build time.
 export const inter = localFont({
   src: "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
   variable: "--font-inter",
