@@ -186,6 +186,8 @@ test.describe("throttling and direct calls", () => {
       for (const path of screens) {
         await page.goto(path)
         await expect(page.getByRole("main")).toBeVisible()
+        // The streamed screen replaces its loading boundary: read it only once that has gone.
+        await expect(page.getByTestId("admin-loading").or(page.getByTestId("editor-loading"))).toHaveCount(0)
         out.push(await page.getByRole("main").innerText())
       }
       return out
