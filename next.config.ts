@@ -45,7 +45,8 @@ const nextConfig: NextConfig = {
     dangerouslyAllowSVG: false,
   },
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders }]
+    // Every path but /api/uploads, whose files carry their own sandbox policy (a later rule would replace it).
+    return [{ source: "/((?!api/uploads/).*)", headers: securityHeaders }]
   },
 }
 

@@ -2,14 +2,15 @@ import { NextResponse, type NextRequest } from "next/server"
 
 import { adminCsp, supabaseOriginOf } from "@/lib/admin-csp"
 import { refreshSupabaseSession } from "@/lib/backend/supabase/proxy"
+import { sessionCookieNameFromEnv } from "@/lib/session-cookie-name"
 
 // Optimistic guard only: a visitor without a session is sent to the sign-in page before any rendering. The real
 // check is requireAdmin() in the data layer (and the panel layout), which also slides the embedded session.
-const SESSION_COOKIES = ["__Host-session", "session"]
+const SESSION_COOKIE = sessionCookieNameFromEnv()
 const supabaseMode = !!(process.env.NEXT_PUBLIC_SUPABASE_URL && process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY)
 
 function hasSessionCookie(request: NextRequest): boolean {
-  return request.cookies.getAll().some((c) => c.value && SESSION_COOKIES.includes(c.name))
+  return !!request.cookies.get(SESSION_COOKIE)?.value
 }
 
 export async function proxy(request: NextRequest) {

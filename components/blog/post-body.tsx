@@ -2,6 +2,7 @@ import type { BlogPost } from "@/lib/blog/types"
 
 import { MarkdownContent } from "./markdown-content"
 import { MdxContent } from "./mdx-content"
+import { UserContentHash } from "./user-content-hash"
 import "./prose.css"
 
 /** One body for both sources: our MDX files may use site components, admin Markdown never runs as MDX. */
@@ -9,6 +10,7 @@ export function PostBody({ post }: { post: Pick<BlogPost, "source" | "content"> 
   return (
     <div className="blog-prose" data-testid="post-body">
       {post.source === "built-in" ? <MdxContent source={post.content} /> : <MarkdownContent source={post.content} />}
+      <UserContentHash />
     </div>
   )
 }

@@ -2,6 +2,7 @@ import "server-only"
 
 import { cache } from "react"
 
+import { PUBLIC_MAX_OFFSET } from "@/lib/data/posts"
 import { SLUG_PATTERN } from "@/lib/schemas/fields"
 
 import {
@@ -51,7 +52,9 @@ export async function listPostPage(query: ListQuery = {}): Promise<BlogPage> {
   }
   const builtIns = filterPosts(await getBuiltInPosts(), { search, category })
   const fetchAdmin = adminFetcher(search, category)
-  let page = requested
+  // A page number far past any archive (an edited link) is clamped before it becomes an offset; the check below
+  // then moves it to the last page that exists.
+  let page = Math.min(requested, Math.floor((PUBLIC_MAX_OFFSET - builtIns.length) / pageSize))
   let result = await pageOfMerged(builtIns, fetchAdmin, (page - 1) * pageSize, pageSize)
   const pageCount = Math.max(1, Math.ceil(result.total / pageSize))
   if (page > pageCount) {
@@ -64,13 +67,9 @@ export async function listPostPage(query: ListQuery = {}): Promise<BlogPage> {
 
 /** Finds a post by built-in id or slug, or a published admin post by slug. */
 export const findPost = cache(async (param: string): Promise<BlogPost | null> => {
-  let key: string
-  try {
-    key = decodeURIComponent(param).trim()
-  } catch {
-    return null
-  }
-  if (!key) return null
+  // Params arrive decoded already (decoding again would misread a literal "%").
+  const key = param.trim()
+  if (!key || key.length > 200) return null
   const builtIns = await getBuiltInPosts()
   const builtIn = builtIns.find((p) => p.id === key || p.slug === key)
   if (builtIn) return builtIn

@@ -2,8 +2,8 @@ import "server-only"
 
 import type { Backend, Role, SessionUser } from "@/lib/backend/types"
 import { AUTH_MESSAGES } from "@/lib/messages/auth"
-import { clientIp } from "@/lib/request-ip"
-import { signInSchema, signUpSchema } from "@/lib/schemas/auth"
+import { clientIp, ipLimitKey } from "@/lib/request-ip"
+import { PASSWORD_MAX, signInSchema, signUpSchema } from "@/lib/schemas/auth"
 
 import { resolveBackend } from "./backend"
 import { isCommonPassword } from "./common-passwords"
@@ -66,18 +66,25 @@ export async function requireOwner(): Promise<AdminUser> {
  * account and per IP (DataError rate_limited with a clear wait time).
  */
 export async function signIn(email: unknown, password: unknown): Promise<SessionUser> {
-  const input = signInSchema.safeParse({ email, password })
-  if (!input.success) throw new DataError("validation", AUTH_MESSAGES.invalidCredentials)
-  const account = input.data.email.trim().toLowerCase()
   const { backend, ctx } = await resolveBackend()
   const throttle = loginThrottle()
-  const wait = throttle.check(clientIp(ctx.headers), account)
+  const ip = ipLimitKey(clientIp(ctx.headers))
+  const input = signInSchema.safeParse({ email, password })
+  if (!input.success) {
+    // Out-of-bounds input still counts against the address, and is never kept (not even as a key).
+    const wait = throttle.check(ip, "")
+    if (wait.ip > 0) throw new DataError("rate_limited", AUTH_MESSAGES.tooManyFromIp(wait.ip / 1000), { retryAfterMs: wait.ip })
+    throw new DataError("validation", AUTH_MESSAGES.invalidCredentials)
+  }
+  const account = input.data.email.toLowerCase()
+  const wait = throttle.check(ip, account)
   if (wait.ip > 0) throw new DataError("rate_limited", AUTH_MESSAGES.tooManyFromIp(wait.ip / 1000), { retryAfterMs: wait.ip })
   if (wait.account > 0) {
     throw new DataError("rate_limited", AUTH_MESSAGES.tooManyForAccount(wait.account / 1000), { retryAfterMs: wait.account })
   }
   const pw = input.data.password
-  const user = account.length <= 320 && pw.length <= 256 ? await backend.auth.signIn(account, pw) : null
+  // Registration allows at most PASSWORD_MAX characters, so a longer one cannot match: no hash is spent on it.
+  const user = pw.length <= PASSWORD_MAX ? await backend.auth.signIn(account, pw) : null
   if (!user) {
     throttle.failed(account)
     throw new DataError("unauthorized", AUTH_MESSAGES.invalidCredentials)
@@ -101,7 +108,7 @@ export async function signUp(email: unknown, password: unknown): Promise<{ confi
   }
   const { backend, ctx } = await resolveBackend()
   // Registration attempts count against the same per-IP budget as sign-ins.
-  const wait = loginThrottle().check(clientIp(ctx.headers), `signup:${input.email}`)
+  const wait = loginThrottle().check(ipLimitKey(clientIp(ctx.headers)), `signup:${input.email}`)
   if (wait.ip > 0) throw new DataError("rate_limited", AUTH_MESSAGES.tooManyFromIp(wait.ip / 1000), { retryAfterMs: wait.ip })
   const { confirmationRequired } = await backend.auth.signUp(input.email, input.password)
   await rememberSessionUser(undefined)

@@ -93,11 +93,14 @@ export async function getRecentPosts(limit: unknown = 5): Promise<PostRow[]> {
 
 // ---- public: published rows only, no session ----
 
+/** The deepest offset a public list may ask for; callers clamp page numbers to it. */
+export const PUBLIC_MAX_OFFSET = 1_000_000
+
 const publicQuerySchema = z.object({
   search: z.string().max(200).optional(),
   category: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(0).max(1000),
-  offset: z.coerce.number().int().min(0).max(1_000_000),
+  offset: z.coerce.number().int().min(0).max(PUBLIC_MAX_OFFSET),
 })
 
 /** During `next build` the database stays closed: public reads see no admin posts then. */

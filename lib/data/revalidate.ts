@@ -32,7 +32,10 @@ export async function revalidatePostPaths(...posts: (PostPaths | string | null |
   if (!(await insideNext())) return
   const rows = posts.filter(Boolean).map((p) => (typeof p === "string" ? { slug: p } : (p as PostPaths)))
   revalidate("/blog")
-  for (const slug of new Set(rows.map((r) => r.slug).filter(Boolean))) revalidate(`/blog/${slug}`)
+  for (const slug of new Set(rows.map((r) => r.slug).filter(Boolean))) {
+    revalidate(`/blog/${slug}`)
+    revalidate(`/blog/${slug}/og`)
+  }
   const categories = new Set(rows.flatMap((r) => [r.category ?? "", ...(r.tags ?? [])].map(toSlug)).filter(Boolean))
   for (const category of categories) revalidate(`/blog/category/${category}`)
   revalidate("/blog/category/[categorySlug]", "page")

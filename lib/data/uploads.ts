@@ -1,11 +1,22 @@
 import "server-only"
 
+import type { ByteRange } from "@/lib/http-range"
+
 import { resolveBackend } from "./backend"
 import { isInlineSafe } from "./file-types"
 
-export type ServedUpload = { bytes: Buffer; contentType: string; inline: boolean; downloadName: string }
+export type ServedUpload = {
+  size: number
+  contentType: string
+  inline: boolean
+  downloadName: string
+  /** The bytes as a stream (whole, or one inclusive range): a file is never read whole into memory to serve it. */
+  stream(range?: ByteRange): ReadableStream<Uint8Array>
+}
 
 const KEY_PATTERN = /^(?:post-images\/)?[A-Za-z0-9][A-Za-z0-9._-]{0,160}$/
+
+type StreamingStore = { openRead(key: string): Promise<{ file: { name: string; contentType: string }; size: number; stream: ServedUpload["stream"] } | null> }
 
 /**
  * PUBLIC: an uploaded file of the embedded/PostgreSQL backend by its storage key (uploads are public, as in the
@@ -14,14 +25,15 @@ const KEY_PATTERN = /^(?:post-images\/)?[A-Za-z0-9][A-Za-z0-9._-]{0,160}$/
 export async function readUpload(key: string): Promise<ServedUpload | null> {
   if (!KEY_PATTERN.test(key) || key.includes("..")) return null
   const { backend } = await resolveBackend()
-  const media = backend.media as Partial<{ read(key: string): Promise<{ file: { name: string; contentType: string }; bytes: Buffer } | null> }>
-  if (!media.read) return null
-  const found = await media.read(key)
+  const media = backend.media as Partial<StreamingStore>
+  if (!media.openRead) return null
+  const found = await media.openRead(key)
   if (!found) return null
   return {
-    bytes: found.bytes,
+    size: found.size,
     contentType: found.file.contentType,
     inline: isInlineSafe(found.file.contentType),
     downloadName: found.file.name,
+    stream: found.stream,
   }
 }

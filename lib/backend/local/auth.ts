@@ -26,12 +26,9 @@ function closed(): DataError {
 export function localAuth(db: Db, jar: CookieJar, opts: LocalAuthOptions): AuthService {
   const adminEmails = opts.adminEmails.map((e) => e.toLowerCase())
 
+  /** Only the cookie this mode sets counts (a planted plain `session` cookie is ignored under __Host-). */
   function presentedToken(): string | undefined {
-    for (const name of SESSION_COOKIE_NAMES) {
-      const v = jar.get(name)
-      if (v) return v
-    }
-    return undefined
+    return jar.get(sessionCookie().name) || undefined
   }
 
   async function startSession(userId: string): Promise<void> {
@@ -46,6 +43,12 @@ export function localAuth(db: Db, jar: CookieJar, opts: LocalAuthOptions): AuthS
     async signUp(email, password) {
       const allowedByList = adminEmails.length === 0 || adminEmails.includes(email)
       if (!allowedByList) throw closed()
+      // Hash only when this registration could succeed: a closed one must not keep the hashing slots busy.
+      const [open] = await db.query<{ ok: boolean }>(
+        `select not exists (select 1 from users where email = $1) and ($2 or not exists (select 1 from users)) as ok`,
+        [email, adminEmails.length > 0],
+      )
+      if (!open?.ok) throw closed()
       const passwordHash = await hashPassword(password)
       const created = await db
         .transaction(async (tx) => {

@@ -1,7 +1,8 @@
 import "server-only"
 
-import { constants } from "node:fs"
-import { copyFile, mkdir, open, readFile, rename, rm } from "node:fs/promises"
+import { constants, createReadStream } from "node:fs"
+import { copyFile, mkdir, open, rename, rm, stat } from "node:fs/promises"
+import { Readable } from "node:stream"
 import { dirname, resolve, sep } from "node:path"
 
 import type { Db, SqlRow } from "@/lib/backend/db/types"
@@ -14,9 +15,12 @@ export const UPLOADS_ROUTE = "/api/uploads"
 
 export type StoredFile = { key: string; name: string; size: number; contentType: string; kind: "media" | "featured" }
 
+/** A stored file ready to be streamed: whole, or one byte range (inclusive), never read whole into memory. */
+export type OpenedFile = { file: StoredFile; size: number; stream(range?: { start: number; end: number }): ReadableStream<Uint8Array> }
+
 export type LocalMediaStore = MediaStore & {
   /** The stored file for a key from the URL, or null: the key is only ever looked up, never joined into a path. */
-  read(key: string): Promise<{ file: StoredFile; bytes: Buffer } | null>
+  openRead(key: string): Promise<OpenedFile | null>
 }
 
 function toMediaFile(r: SqlRow): MediaFile {
@@ -81,7 +85,7 @@ export function localMedia(db: Db, uploadsDir: string): LocalMediaStore {
       return true
     },
 
-    async read(key) {
+    async openRead(key) {
       const rows = await db.query("select key, name, size, content_type, kind from media where key = $1", [key])
       const r = rows[0]
       if (!r) return null
@@ -92,11 +96,18 @@ export function localMedia(db: Db, uploadsDir: string): LocalMediaStore {
         contentType: String(r.content_type),
         kind: r.kind === "featured" ? "featured" : "media",
       }
+      const path = pathOf(file.key)
+      let size: number
       try {
-        return { file, bytes: await readFile(pathOf(file.key)) }
+        size = (await stat(path)).size
       } catch (err) {
         if ((err as NodeJS.ErrnoException).code === "ENOENT") return null
         throw err
+      }
+      return {
+        file,
+        size,
+        stream: (range) => Readable.toWeb(createReadStream(path, range ? { start: range.start, end: range.end } : {})) as ReadableStream<Uint8Array>,
       }
     },
   }

@@ -111,13 +111,21 @@ const DRAIN_MAX_MS = 10_000
 
 function installShutdown(db: Db & { idleFor(): number }, release: () => void) {
   process.once("exit", release)
+  // Under server/index.mjs the server drains its requests first and then runs these hooks: close after that.
+  const hooks = (globalThis as Record<symbol, unknown>)[Symbol.for("lumora.shutdown-hooks")] as Set<() => Promise<void>> | undefined
+  if (hooks) {
+    hooks.add(async () => {
+      await db.close().catch((err) => console.error("[db] close failed:", err))
+      release()
+    })
+    return
+  }
   let closing = false
   const onSignal = async (signal: NodeJS.Signals) => {
     if (closing) return
     closing = true
-    // Alone (scripts), close and exit now. Under next start, which also handles the signal, it stops taking
-    // connections, finishes the requests in flight and then exits: close only once those have stopped querying,
-    // so none of them meets a closed database. (If Next exits first, the database recovers like after a crash.)
+    // Alone (scripts), close and exit now. Under `next start` or `next dev`, which also handle the signal and
+    // finish the requests in flight, close only once those have stopped querying, so none meets a closed database.
     const alone = process.listenerCount(signal) === 0
     if (!alone) {
       const deadline = Date.now() + DRAIN_MAX_MS

@@ -30,7 +30,11 @@ export function supabaseAuth(sb: SupabaseClient): AuthService {
         throw new DataError("validation", error.message || AUTH_MESSAGES.registerFallback)
       }
       const user = data.user
-      if (!user) throw new DataError("forbidden", AUTH_MESSAGES.registrationClosed)
+      // With e-mail confirmation on, Supabase answers an already registered address with a stand-in user that
+      // has no identities (and sends nothing): that must read exactly like a closed registration too.
+      if (!user || (Array.isArray(user.identities) && user.identities.length === 0)) {
+        throw new DataError("forbidden", AUTH_MESSAGES.registrationClosed)
+      }
       return { user: { id: user.id, email: user.email ?? email, role: null }, confirmationRequired: !data.session }
     },
 

@@ -9,6 +9,7 @@ export function fromPostgrest(error: PostgrestLikeError, what: string): DataErro
   if (!error) return new Error(`${what} failed`)
   if (error.code === "23505") return new DataError("conflict", "Slug already in use", { fieldErrors: { slug: ["Slug already in use"] } })
   if (error.code === "42501") return new DataError("forbidden", "You do not have permission to do this")
-  if (error.code === "23514" || error.code === "22P02") return new DataError("validation", "Some fields are invalid")
+  if (error.code === "23514" || error.code === "22P02" || error.code === "22023") return new DataError("validation", "Some fields are invalid")
+  if (error.code === "54000") return new DataError("rate_limited", "Too many messages. Please try again later.")
   return new Error(`${what} failed: ${error.code ?? ""} ${error.message ?? ""}`)
 }

@@ -1,6 +1,5 @@
 import "server-only"
 
-import { randomUUID } from "node:crypto"
 
 import type { Backend, CookieJar, MessageStore, PageRow, PostRow, PostStore } from "@/lib/backend/types"
 import { toMessageRow, toPageRow, toPostRow } from "@/lib/backend/local/rows"
@@ -44,11 +43,11 @@ export function createSupabaseBackend(jar: CookieJar, config?: SupabaseConfig): 
 
   const messages: MessageStore = {
     async create(input) {
-      // Visitors may insert but not read messages back, so the row is built here rather than returned.
-      const row = { id: randomUUID(), ...input }
-      const { error } = await sb.from("messages").insert(row)
+      // The only way in is the checked function (no direct insert for the public key); visitors cannot read
+      // messages back, so the row is built here from the id it returns.
+      const { data, error } = await sb.rpc("submit_contact_message", { p_name: input.name, p_email: input.email, p_message: input.message })
       if (error) throw fromPostgrest(error, "create message")
-      return toMessageRow({ ...row, read: false, created_at: new Date() })
+      return toMessageRow({ id: String(data), ...input, read: false, created_at: new Date() })
     },
     async list({ page, pageSize }) {
       const offset = (page - 1) * pageSize

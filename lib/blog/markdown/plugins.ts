@@ -5,6 +5,7 @@ import type { PluggableList } from "unified"
 
 import { rehypeCallouts } from "./rehype-callouts"
 import { rehypeUrlPolicy } from "./rehype-url-policy"
+import { rehypeUserContentIds } from "./rehype-user-content-ids"
 
 /** One plugin list for built-in MDX and admin Markdown, so both render alike. */
 export const REMARK_PLUGINS: PluggableList = [remarkGfm]
@@ -15,4 +16,6 @@ export const REHYPE_PLUGINS: PluggableList = [
   // Highlighting runs here, on the server: the page ships coloured spans and no highlighter JavaScript.
   [rehypeHighlight, { detect: false, plainText: ["text", "txt", "plain"] }],
   rehypeUrlPolicy,
+  // Last: every id, name and in-page link of a body, whatever made it, carries the user-content- prefix.
+  rehypeUserContentIds,
 ]

@@ -26,7 +26,9 @@ function route(req: RecordedRequest): StubResponse | undefined {
     case "POST /auth/v1/logout":
       return { status: 204 }
     case "POST /auth/v1/signup":
-      return body?.email === "new@example.com" ? { status: 200, body: rec.signupPendingConfirmation } : { status: 500, body: rec.signupRefusedByTrigger }
+      if (body?.email === "new@example.com") return { status: 200, body: rec.signupPendingConfirmation }
+      if (body?.email === "existing@example.com") return { status: 200, body: rec.signupExistingObfuscated }
+      return { status: 500, body: rec.signupRefusedByTrigger }
     case "GET /rest/v1/memberships":
       return { status: 200, body: bearer ? [{ role: "owner" }] : [] }
     case "GET /rest/v1/posts":
@@ -37,6 +39,8 @@ function route(req: RecordedRequest): StubResponse | undefined {
       return body?.slug === rec.postRow.slug ? { status: 409, body: rec.uniqueViolation } : { status: 201, body: [{ ...rec.postRow, ...body }] }
     case "POST /rest/v1/rpc/search_published_posts":
       return { status: 200, body: [{ post: rec.postRow, total: 1 }] }
+    case "POST /rest/v1/rpc/submit_contact_message":
+      return { status: 200, body: "5f0c6a52-7d1e-4c39-9a43-0d6f3b1e2a77" }
     case "POST /rest/v1/messages":
       return { status: 201 }
     case "POST /storage/v1/object/list/uploads":
@@ -111,6 +115,16 @@ describe("Supabase adapter against recorded API shapes", () => {
     expect(sent("POST", "/auth/v1/signup")[1]!.body).toMatchObject({ email: "new@example.com", password: "some fine passphrase" })
   })
 
+  it("answers an already registered e-mail exactly like a closed registration (no account enumeration)", async () => {
+    const closed = await call(() => auth.signUp("intruder@example.com", "some fine passphrase")).catch((e: unknown) => e)
+    const existing = await call(() => auth.signUp("existing@example.com", "some fine passphrase")).catch((e: unknown) => e)
+    expect(existing).toBeInstanceOf(DataError)
+    expect({ code: (existing as DataError).code, message: (existing as DataError).message }).toEqual({
+      code: (closed as DataError).code,
+      message: "Registration is closed. Ask the site owner to give you access.",
+    })
+  })
+
   it("lists posts with an escaped ilike filter, order, range and an exact count", async () => {
     await signedIn()
     const page = await call(() => posts.listPosts({ search: "100%_dental", sort: "title", order: "asc", page: 2, pageSize: 10 }))
@@ -145,12 +159,12 @@ describe("Supabase adapter against recorded API shapes", () => {
     expect(req!.headers.authorization).toBe(`Bearer ${ANON_KEY}`)
   })
 
-  it("stores a contact message without reading it back", async () => {
+  it("stores a contact message through the checked function, never by a direct insert", async () => {
     const row = await call(() => messages.createMessage({ name: "Ann", email: "ann@example.com", message: "Hello" }))
-    expect(row).toMatchObject({ name: "Ann", read: false })
-    const [req] = sent("POST", "/rest/v1/messages")
-    expect(req!.body).toMatchObject({ id: row.id, name: "Ann", email: "ann@example.com", message: "Hello" })
-    expect(req!.query.get("select")).toBeNull()
+    expect(row).toMatchObject({ id: "5f0c6a52-7d1e-4c39-9a43-0d6f3b1e2a77", name: "Ann", read: false })
+    const [req] = sent("POST", "/rest/v1/rpc/submit_contact_message")
+    expect(req!.body).toEqual({ p_name: "Ann", p_email: "ann@example.com", p_message: "Hello" })
+    expect(sent("POST", "/rest/v1/messages")).toHaveLength(0)
   })
 
   it("uploads featured images under post-images/{random}.{ext} and media as {random}-{name}; deletes by id", async () => {

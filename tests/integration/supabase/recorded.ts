@@ -42,6 +42,25 @@ export const signupPendingConfirmation = {
   confirmed_at: null,
   confirmation_sent_at: "2025-11-22T09:00:00.000000Z",
   last_sign_in_at: null,
+  identities: [
+    {
+      identity_id: "9c1e2d3f-4a5b-4c6d-8e7f-0a1b2c3d4e5f",
+      id: USER_ID,
+      user_id: USER_ID,
+      identity_data: { email: "new@example.com", email_verified: false, phone_verified: false, sub: USER_ID },
+      provider: "email",
+      created_at: "2025-11-22T09:00:00.000000Z",
+      updated_at: "2025-11-22T09:00:00.000000Z",
+      email: "new@example.com",
+    },
+  ],
+}
+// Sign-up of an address that already has an account, with confirmation on: a stand-in user with no identities.
+export const signupExistingObfuscated = {
+  ...signupPendingConfirmation,
+  id: "1e2d3c4b-5a69-4877-8695-a4b3c2d1e0f9",
+  email: "existing@example.com",
+  identities: [],
 }
 
 export const postRow = {

@@ -131,13 +131,48 @@ describe.skipIf(!url)("Supabase migrations: row-level security matrix (PostgreSQ
     expect(await count("outsider", "select * from public.memberships")).toBe(0)
   })
 
-  it("lets anyone send a contact message, but only as unread", async () => {
-    for (const who of ["anon", "outsider", "owner"] as const) {
-      expect(await attempt(who, "insert into public.messages (name, email, message) values ('A', 'a@example.com', 'Hi')")).toBe(1)
-      expect(await attempt(who, "insert into public.messages (name, email, message, read) values ('A', 'a@example.com', 'Hi', true)")).toBe(
-        "denied",
-      )
+  it("refuses a direct insert into messages with the public key: contact messages go through the checked function", async () => {
+    for (const who of ["anon", "outsider"] as const) {
+      expect(await attempt(who, "insert into public.messages (name, email, message) values ('A', 'a@example.com', 'Hi')")).toBe("denied")
+      expect(
+        await attempt(who, "insert into public.messages (name, email, message, created_at) values ('A', 'a@example.com', 'Hi', '2001-01-01')"),
+      ).toBe("denied")
     }
+  })
+
+  it("stores a contact message through submit_contact_message, unread and stamped by the database", async () => {
+    const stored = await as("anon", async (c) => {
+      const id = (await c.query("select public.submit_contact_message(' Ann ', 'Ann@Example.com', 'Hello there') as id")).rows[0].id
+      await c.query("reset role")
+      return (await c.query("select name, email, message, read, created_at > now() - interval '1 minute' as fresh from public.messages where id = $1", [id])).rows[0]
+    })
+    expect(stored).toEqual({ name: "Ann", email: "ann@example.com", message: "Hello there", read: false, fresh: true })
+  })
+
+  it("refuses invalid fields and floods in submit_contact_message", async () => {
+    const code = (sql: string) =>
+      as("anon", async (c) => {
+        try {
+          await c.query(sql)
+          return "ok"
+        } catch (err) {
+          return (err as { code?: string }).code
+        }
+      })
+    expect(await code("select public.submit_contact_message('', 'a@example.com', 'Hi')")).toBe("22023")
+    expect(await code("select public.submit_contact_message('A', 'not-an-email', 'Hi')")).toBe("22023")
+    expect(await code(`select public.submit_contact_message('A', 'a@example.com', repeat('x', 5001))`)).toBe("22023")
+    expect(await code(`select public.submit_contact_message(repeat('x', 201), 'a@example.com', 'Hi')`)).toBe("22023")
+    const sixth = await as("anon", async (c) => {
+      for (let i = 0; i < 5; i++) await c.query("select public.submit_contact_message('A', 'flood@example.com', 'Hi')")
+      try {
+        await c.query("select public.submit_contact_message('A', 'flood@example.com', 'Hi')")
+        return "stored"
+      } catch (err) {
+        return (err as { code?: string }).code
+      }
+    })
+    expect(sixth).toBe("54000")
   })
 
   it("lets an admin do everything, and stamps published_at on first publish", async () => {

@@ -5,7 +5,8 @@ import { PlaceholderPage } from "@/components/site/placeholder-page"
 type Props = { params: Promise<{ resourceId: string }> }
 
 function titleFromId(id: string): string {
-  const words = decodeURIComponent(id).split("-").filter(Boolean)
+  // Params arrive decoded already.
+  const words = id.split("-").filter(Boolean)
   const title = words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(" ")
   return title.slice(0, 80) || "Resource"
 }

@@ -1,9 +1,20 @@
 import { ImageResponse } from "next/og"
 
+import { getBuiltInPosts } from "@/lib/blog/posts"
 import { findPost } from "@/lib/blog/repository"
 import { SITE } from "@/lib/site"
 
 type Context = { params: Promise<{ postId: string }> }
+
+// Rendering an image costs real CPU, so it is never done per request: built-in posts' images are made at build
+// time; an admin post's on its first request, then cached until lib/data/revalidate.ts revalidates it with the
+// post (the timer is only a backstop).
+export const revalidate = 86400
+
+export async function generateStaticParams() {
+  const posts = await getBuiltInPosts()
+  return [...new Set(posts.flatMap((post) => [post.slug, post.id]))].map((postId) => ({ postId }))
+}
 
 // next/og's bundled font covers Latin text; anything else would make it fetch fonts from the network.
 const latin = (text: string) => text.replace(/[^\u0020-\u007e\u00a0-\u00ff\u2018-\u201d\u2013\u2014\u2026]/g, "").trim()

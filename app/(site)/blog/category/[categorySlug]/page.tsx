@@ -24,12 +24,17 @@ export async function generateStaticParams() {
   return [...slugs].map((categorySlug) => ({ categorySlug }))
 }
 
+// Next hands params over already decoded: decoding again would throw on a literal "%". A slug no category can have
+// (empty or overlong) is a 404, never a query.
+const MAX_CATEGORY_SLUG = 200
 function slugFrom(param: string): string {
-  return toSlug(decodeURIComponent(param))
+  const slug = toSlug(param)
+  return slug.length <= MAX_CATEGORY_SLUG ? slug : ""
 }
 
 export async function generateMetadata({ params }: CategoryPageProps): Promise<Metadata> {
   const slug = slugFrom((await params).categorySlug)
+  if (!slug) return { title: "Category not found", robots: { index: false } }
   const title = `${categoryTitleFromSlug(slug)} Articles`
   return {
     title,

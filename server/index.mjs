@@ -1,0 +1,125 @@
+// The production server: Next's request handler (its documented custom-server API) behind a thin layer that owns
+// what Next cannot know or answers badly. `npm start` runs it; `node server/index.mjs -p 3000 -H 127.0.0.1`.
+//   - The client address: X-Forwarded-For is rewritten to the one address the per-IP limits may trust (the
+//     connection, or the Nth entry from the right with TRUSTED_PROXY_COUNT=N), so a client cannot choose its own.
+//   - Malformed requests Next would answer with a 500 get a 4xx here (see request-guard.mjs).
+//   - Shutdown on SIGTERM/SIGINT: stop accepting, let requests in flight finish, run the app's shutdown hooks
+//     (the embedded database closes), exit.
+import { createServer } from "node:http"
+import { dirname, join } from "node:path"
+import { fileURLToPath } from "node:url"
+
+import next from "next"
+
+import { parseTrustedProxyCount, resolveClientAddress } from "./client-address.mjs"
+import { checkRequest, isActionRequest, refusalPage } from "./request-guard.mjs"
+
+const SHUTDOWN_HOOKS = Symbol.for("lumora.shutdown-hooks")
+const SERVER_MARK = Symbol.for("lumora.server")
+const DRAIN_MAX_MS = 10_000
+
+function argValue(names) {
+  const args = process.argv.slice(2)
+  for (let i = 0; i < args.length; i++) {
+    for (const name of names) {
+      if (args[i] === name) return args[i + 1]
+      if (args[i].startsWith(`${name}=`)) return args[i].slice(name.length + 1)
+    }
+  }
+  return undefined
+}
+
+const port = Number(argValue(["-p", "--port"]) ?? process.env.PORT ?? 3000)
+const hostname = argValue(["-H", "--hostname"]) ?? process.env.HOSTNAME ?? undefined
+let trustedProxies
+try {
+  trustedProxies = parseTrustedProxyCount(process.env.TRUSTED_PROXY_COUNT)
+} catch (err) {
+  console.error(err instanceof Error ? err.message : err)
+  process.exit(1)
+}
+
+process.env.NODE_ENV = "production"
+/** @type {Set<() => Promise<void> | void>} */
+const hooks = new Set()
+globalThis[SHUTDOWN_HOOKS] = hooks
+globalThis[SERVER_MARK] = true
+
+const started = Date.now()
+const root = join(dirname(fileURLToPath(import.meta.url)), "..")
+const app = next({ dev: false, dir: root, hostname: hostname ?? "localhost", port })
+const handle = app.getRequestHandler()
+await app.prepare()
+
+let active = 0
+
+const server = createServer((req, res) => {
+  active++
+  res.once("close", () => active--)
+
+  const refusal = checkRequest(req, { trustForwardedHost: trustedProxies > 0 })
+  if (refusal) {
+    const body = refusalPage(refusal)
+    res.writeHead(refusal.status, {
+      "Content-Type": "text/html; charset=utf-8",
+      "Content-Length": Buffer.byteLength(body),
+      "Content-Security-Policy": "default-src 'none'",
+      "X-Content-Type-Options": "nosniff",
+      "Cache-Control": "no-store",
+      // A refused body is not read: the connection closes once the answer is out.
+      Connection: "close",
+    })
+    res.end(req.method === "HEAD" ? undefined : body)
+    return
+  }
+
+  req.headers["x-forwarded-for"] = resolveClientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], trustedProxies)
+  delete req.headers["x-real-ip"]
+  if (trustedProxies === 0) {
+    // Without a proxy these are the client's own words: Next fills them from the connection instead.
+    delete req.headers["x-forwarded-host"]
+    delete req.headers["x-forwarded-proto"]
+    delete req.headers["x-forwarded-port"]
+  }
+
+  if (isActionRequest(req)) {
+    // A server action that Next could not decode (a body that is not what its client sends) fails inside Next
+    // with a 500; our actions return their own failures as values, so a 5xx here is the request's fault.
+    const writeHead = res.writeHead
+    res.writeHead = function (status, ...rest) {
+      return writeHead.call(this, status >= 500 ? 400 : status, ...rest)
+    }
+  }
+
+  handle(req, res).catch((err) => {
+    console.error("[server] request failed", err)
+    if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain" })
+    res.end()
+  })
+})
+
+server.listen(port, hostname, () => {
+  const shown = hostname && hostname !== "0.0.0.0" && hostname !== "::" ? hostname : "localhost"
+  console.log(`▲ Ready on http://${shown}:${port} in ${Date.now() - started} ms`)
+})
+
+let closing = false
+async function shutdown(signal) {
+  if (closing) return
+  closing = true
+  server.close()
+  server.closeIdleConnections()
+  const deadline = Date.now() + DRAIN_MAX_MS
+  while (active > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25))
+  server.closeAllConnections()
+  for (const hook of hooks) {
+    try {
+      await hook()
+    } catch (err) {
+      console.error("[server] shutdown hook failed", err)
+    }
+  }
+  process.exit(signal === "SIGINT" ? 130 : 0)
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"))
+process.on("SIGINT", () => void shutdown("SIGINT"))
