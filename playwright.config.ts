@@ -47,7 +47,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx next start -p ${PORT} -H 127.0.0.1`,
+    command: `node server/index.mjs -p ${PORT} -H 127.0.0.1`,
     url: baseURL,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -98,6 +98,10 @@ const server = createServer((req, res) => {
   })
 })
 
+server.once("error", (err) => {
+  console.error(`[server] cannot listen on ${hostname ?? "*"}:${port}: ${err instanceof Error ? err.message : err}`)
+  process.exit(1)
+})
 server.listen(port, hostname, () => {
   const shown = hostname && hostname !== "0.0.0.0" && hostname !== "::" ? hostname : "localhost"
   console.log(`▲ Ready on http://${shown}:${port} in ${Date.now() - started} ms`)

@@ -3,6 +3,7 @@ import "server-only"
 import { cache } from "react"
 
 import { PUBLIC_MAX_OFFSET } from "@/lib/data/posts"
+import { decodeParam } from "@/lib/route-param"
 import { SLUG_PATTERN } from "@/lib/schemas/fields"
 
 import {
@@ -67,8 +68,7 @@ export async function listPostPage(query: ListQuery = {}): Promise<BlogPage> {
 
 /** Finds a post by built-in id or slug, or a published admin post by slug. */
 export const findPost = cache(async (param: string): Promise<BlogPost | null> => {
-  // Params arrive decoded already (decoding again would misread a literal "%").
-  const key = param.trim()
+  const key = decodeParam(param).trim()
   if (!key || key.length > 200) return null
   const builtIns = await getBuiltInPosts()
   const builtIn = builtIns.find((p) => p.id === key || p.slug === key)

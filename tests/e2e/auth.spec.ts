@@ -225,6 +225,20 @@ test.describe("throttling and direct calls", () => {
           expect(await res.text(), label).not.toMatch(/"ok":true/)
         }
       }
+      // The session is checked before validation: invalid input tells a caller without a valid session nothing
+      // about the form. A forged cookie gets past the proxy's optimistic redirect, so the data layer answers.
+      await anonymous.addCookies([{ name: SESSION_COOKIE, value: "forged-session-token", url: baseURL!, secure: true }])
+      for (const name of ["savePost", "savePage"]) {
+        const action = actions.find((a) => a.name === name)!
+        const res = await anonymous.request.post(name === "savePost" ? "/admin/posts/new" : "/admin/pages/new", {
+          headers: { "Next-Action": action.id, "Content-Type": "text/plain;charset=UTF-8", Accept: "text/x-component" },
+          data: JSON.stringify([null, { title: "", slug: "NOT A SLUG", content: 42 }]),
+          maxRedirects: 0,
+        })
+        const body = await res.text()
+        expect(body, name).toContain("Please sign in to continue")
+        expect(body, name).not.toMatch(/Title is required|Slug may only|Slug is required/)
+      }
     } finally {
       await anonymous.close()
     }

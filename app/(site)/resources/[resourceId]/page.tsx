@@ -1,12 +1,12 @@
 import type { Metadata } from "next"
 
+import { decodeParam } from "@/lib/route-param"
 import { PlaceholderPage } from "@/components/site/placeholder-page"
 
 type Props = { params: Promise<{ resourceId: string }> }
 
 function titleFromId(id: string): string {
-  // Params arrive decoded already.
-  const words = id.split("-").filter(Boolean)
+  const words = decodeParam(id).split("-").filter(Boolean)
   const title = words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(" ")
   return title.slice(0, 80) || "Resource"
 }

@@ -10,6 +10,7 @@ import { getBuiltInPosts } from "@/lib/blog/posts"
 import { blogHref } from "@/lib/blog/query"
 import { listCategoryPosts } from "@/lib/blog/repository"
 import { blogAlternates } from "@/lib/blog/seo"
+import { decodeParam } from "@/lib/route-param"
 import { buttonVariants } from "@/components/ui/button"
 import { BlogGrid } from "@/components/blog/blog-grid"
 
@@ -24,11 +25,10 @@ export async function generateStaticParams() {
   return [...slugs].map((categorySlug) => ({ categorySlug }))
 }
 
-// Next hands params over already decoded: decoding again would throw on a literal "%". A slug no category can have
-// (empty or overlong) is a 404, never a query.
+// A slug no category can have (empty or overlong) is a 404, never a query.
 const MAX_CATEGORY_SLUG = 200
 function slugFrom(param: string): string {
-  const slug = toSlug(param)
+  const slug = toSlug(decodeParam(param))
   return slug.length <= MAX_CATEGORY_SLUG ? slug : ""
 }
 

@@ -1,0 +1,9 @@
+export type ServerProcess = {
+  url: string
+  dataDir: string
+  pid: number | undefined
+  log(): string
+  rssBytes(): number
+  stop(): Promise<void>
+}
+export function startServer(options: { port: number; env?: Record<string, string>; readyTimeoutMs?: number }): Promise<ServerProcess>

@@ -1,0 +1,61 @@
+// Starts the production server (server/index.mjs, what `npm start` runs) as a child process on its own port and
+// DATA_DIR, for tests and benchmark scripts. Requires a prior `npm run build`.
+import { spawn } from "node:child_process"
+import { mkdtempSync, readFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+
+/**
+ * @param {{ port: number, env?: Record<string, string>, readyTimeoutMs?: number }} options
+ */
+export async function startServer({ port, env = {}, readyTimeoutMs = 90_000 }) {
+  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), "server-data-"))
+  const url = `http://127.0.0.1:${port}`
+  const child = spawn(process.execPath, ["server/index.mjs", "-p", String(port), "-H", "127.0.0.1"], {
+    env: { ...process.env, NODE_ENV: "production", NEXT_PUBLIC_SITE_URL: url, ...env, DATA_DIR: dataDir },
+    stdio: ["ignore", "pipe", "pipe"],
+    // Its own process group, so a caller can signal everything it started with process.kill(-pid).
+    detached: true,
+  })
+  let log = ""
+  child.stdout.on("data", (d) => (log += d))
+  child.stderr.on("data", (d) => (log += d))
+  const exited = new Promise((resolve) => child.once("exit", resolve))
+  const deadline = Date.now() + readyTimeoutMs
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited during start-up:\n${log}`)
+    // Only our own server counts: a previous one may still be answering on the port while it shuts down.
+    if (log.includes("Ready")) {
+      try {
+        const res = await fetch(url + "/robots.txt")
+        if (res.status < 500) break
+      } catch {}
+    }
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL")
+      throw new Error(`server did not start within ${readyTimeoutMs} ms:\n${log}`)
+    }
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  return {
+    url,
+    dataDir,
+    pid: child.pid,
+    log: () => log,
+    /** Resident memory of the server process, in bytes. */
+    rssBytes() {
+      const line = readFileSync(`/proc/${child.pid}/status`, "utf8")
+        .split("\n")
+        .find((l) => l.startsWith("VmRSS:"))
+      return Number(line?.match(/(\d+)/)?.[1] ?? 0) * 1024
+    },
+    /** SIGTERM, then waits for the process to exit (SIGKILL after 15 s). */
+    async stop() {
+      if (child.exitCode !== null) return
+      child.kill("SIGTERM")
+      const timer = setTimeout(() => child.kill("SIGKILL"), 15_000)
+      await exited
+      clearTimeout(timer)
+    },
+  }
+}
