@@ -12,7 +12,7 @@ import { fileURLToPath } from "node:url"
 import next from "next"
 
 import { parseTrustedProxyCount, resolveClientAddress } from "./client-address.mjs"
-import { checkRequest, isActionRequest, refusalPage } from "./request-guard.mjs"
+import { checkRequest, mayBeDecodedAsAction, refusalPage } from "./request-guard.mjs"
 
 const SHUTDOWN_HOOKS = Symbol.for("lumora.shutdown-hooks")
 const SERVER_MARK = Symbol.for("lumora.server")
@@ -82,7 +82,7 @@ const server = createServer((req, res) => {
     delete req.headers["x-forwarded-port"]
   }
 
-  if (isActionRequest(req)) {
+  if (mayBeDecodedAsAction(req)) {
     // A server action that Next could not decode (a body that is not what its client sends) fails inside Next
     // with a 500; our actions return their own failures as values, so a 5xx here is the request's fault.
     const writeHead = res.writeHead

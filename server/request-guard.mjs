@@ -33,6 +33,21 @@ export function isActionRequest(req) {
 }
 
 /**
+ * A request Next may decode as a server action: one with the Next-Action header, or a form post to a page (a
+ * form submitted before the page's script ran carries its action in the body). Next answers a body it cannot
+ * decode with a 500; our actions return their own failures as values, so for these a 5xx is the request's fault.
+ *
+ * @param {{ method?: string, url?: string, headers: Record<string, string | string[] | undefined> }} req
+ */
+export function mayBeDecodedAsAction(req) {
+  if (req.method !== "POST") return false
+  if (req.headers["next-action"] !== undefined) return true
+  if ((req.url ?? "").startsWith("/api/")) return false
+  const type = (first(req.headers["content-type"]) ?? "").split(";")[0].trim().toLowerCase()
+  return type === "multipart/form-data" || type === "application/x-www-form-urlencoded"
+}
+
+/**
  * @param {{ headers: Record<string, string | string[] | undefined> }} req
  * @param {boolean} trustForwardedHost
  * @returns {Refusal | null}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 
-import { checkRequest, refusalPage } from "@/server/request-guard.mjs"
+import { checkRequest, mayBeDecodedAsAction, refusalPage } from "@/server/request-guard.mjs"
 
 const page = (url: string) => checkRequest({ method: "GET", url, headers: {} }, { trustForwardedHost: false })
 const action = (headers: Record<string, string>) =>
@@ -38,5 +38,16 @@ describe("checkRequest", () => {
     const html = refusalPage({ title: "Bad request", detail: "The address of this request could not be read." })
     expect(html).toContain("<h1>Bad request</h1>")
     expect(html).not.toContain("<script")
+  })
+})
+
+describe("mayBeDecodedAsAction", () => {
+  it("covers action calls and form posts to pages, not route handlers or reads", () => {
+    expect(mayBeDecodedAsAction({ method: "POST", url: "/contact", headers: { "next-action": "x" } })).toBe(true)
+    expect(mayBeDecodedAsAction({ method: "POST", url: "/admin/login", headers: { "content-type": "multipart/form-data; boundary=a" } })).toBe(true)
+    expect(mayBeDecodedAsAction({ method: "POST", url: "/", headers: { "content-type": "application/x-www-form-urlencoded" } })).toBe(true)
+    expect(mayBeDecodedAsAction({ method: "POST", url: "/api/admin/media", headers: { "content-type": "multipart/form-data" } })).toBe(false)
+    expect(mayBeDecodedAsAction({ method: "POST", url: "/", headers: { "content-type": "application/json" } })).toBe(false)
+    expect(mayBeDecodedAsAction({ method: "GET", url: "/", headers: { "next-action": "x" } })).toBe(false)
   })
 })
