@@ -3,7 +3,7 @@
 import dynamic from "next/dynamic"
 
 import { FORMSPREE_FORM_ID, FORMSPREE_PROJECT } from "@/lib/contact/config"
-import { sendContactMessage } from "@/app/(site)/contact/actions"
+import { sendContactMessage } from "@/lib/contact/send-message"
 
 import { ContactFormView, type ContactSubmit } from "./contact-form-view"
 

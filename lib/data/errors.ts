@@ -1,32 +1,8 @@
 import { z } from "zod"
 
-export type DataErrorCode =
-  | "unauthorized"
-  | "forbidden"
-  | "not_found"
-  | "validation"
-  | "conflict"
-  | "rate_limited"
-  | "unavailable"
+export { DataError, isDataError, type DataErrorCode } from "@/lib/errors"
 
-/** An expected failure with a message safe to show to the user. Anything else is a bug and is logged. */
-export class DataError extends Error {
-  readonly code: DataErrorCode
-  readonly fieldErrors?: Record<string, string[]>
-  readonly retryAfterMs?: number
-
-  constructor(code: DataErrorCode, message: string, extra: { fieldErrors?: Record<string, string[]>; retryAfterMs?: number } = {}) {
-    super(message)
-    this.name = "DataError"
-    this.code = code
-    if (extra.fieldErrors) this.fieldErrors = extra.fieldErrors
-    if (extra.retryAfterMs !== undefined) this.retryAfterMs = extra.retryAfterMs
-  }
-}
-
-export function isDataError(err: unknown): err is DataError {
-  return err instanceof DataError
-}
+import { DataError } from "@/lib/errors"
 
 /** Parses with zod; a failure becomes a validation DataError with field errors. */
 export function parseInput<S extends z.core.$ZodType>(schema: S, input: unknown): z.output<S> {

@@ -4,7 +4,7 @@ import { createHash, randomBytes } from "node:crypto"
 
 import type { Db } from "@/lib/backend/db/types"
 import type { AuthService, CookieJar, Role, SessionUser } from "@/lib/backend/types"
-import { DataError } from "@/lib/data/errors"
+import { DataError } from "@/lib/errors"
 import { AUTH_MESSAGES } from "@/lib/messages/auth"
 
 import { burnVerify, hashPassword, needsRehash, verifyPassword } from "./passwords"

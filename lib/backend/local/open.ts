@@ -10,7 +10,7 @@ import { migrate } from "@/lib/backend/db/migrate"
 import { pgliteDb } from "@/lib/backend/db/pglite"
 import { postgresDb } from "@/lib/backend/db/postgres"
 import type { Db } from "@/lib/backend/db/types"
-import { DataError } from "@/lib/data/errors"
+import { DataError } from "@/lib/errors"
 import { backendKind, isBuildPhase, serverEnv } from "@/lib/env"
 
 import { acquireDataDirLock, dataDirLayout } from "./data-dir"

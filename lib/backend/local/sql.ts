@@ -1,6 +1,6 @@
 import "server-only"
 
-import { DataError } from "@/lib/data/errors"
+import { DataError } from "@/lib/errors"
 
 /** A case-insensitive "contains" pattern for ILIKE, with the wildcard characters of the input escaped. */
 export function containsPattern(search: string): string {

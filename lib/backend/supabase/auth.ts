@@ -3,7 +3,7 @@ import "server-only"
 import type { SupabaseClient, User } from "@supabase/supabase-js"
 
 import type { AuthService, Role, SessionUser } from "@/lib/backend/types"
-import { DataError } from "@/lib/data/errors"
+import { DataError } from "@/lib/errors"
 import { AUTH_MESSAGES } from "@/lib/messages/auth"
 
 /**
