@@ -58,10 +58,12 @@ describe("admin Markdown (untrusted)", () => {
         "![alt text](https://example.com/pic.png)",
       ].join("\n\n"),
     )
-    expect(root.querySelector("h1#one")).not.toBeNull()
-    expect(root.querySelector("h2#two-words")).not.toBeNull()
-    expect(root.querySelector("h3#three")).not.toBeNull()
-    expect(root.querySelector("h4#four")).not.toBeNull()
+    expect(root.querySelector("h1#user-content-one")).not.toBeNull()
+    expect(root.querySelector("h2#user-content-two-words")).not.toBeNull()
+    expect(root.querySelector("h3#user-content-three")).not.toBeNull()
+    expect(root.querySelector("h4#user-content-four")).not.toBeNull()
+    // No id without the prefix: a heading cannot take the name of a page global.
+    expect([...root.querySelectorAll("[id]")].every((el) => el.id.startsWith("user-content-"))).toBe(true)
     expect(root.querySelector("strong")?.textContent).toBe("bold")
     expect(root.querySelector("em")?.textContent).toBe("italic")
     expect(root.querySelector("p code")?.textContent).toBe("inline")
