@@ -51,6 +51,9 @@ export default defineConfig({
     url: baseURL,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { DATA_DIR: dataDir, NEXT_PUBLIC_SITE_URL: baseURL, NODE_ENV: "production" },
+    // The run plays one trusted proxy in front of the server, so a spec can be a client of its own by sending
+    // X-Forwarded-For (the per-IP limits would otherwise count the whole run as one visitor). What a client alone
+    // could do with that header is tried in hardening.spec.ts, on servers with no trusted proxy.
+    env: { DATA_DIR: dataDir, NEXT_PUBLIC_SITE_URL: baseURL, NODE_ENV: "production", TRUSTED_PROXY_COUNT: "1" },
   },
 })

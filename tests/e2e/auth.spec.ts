@@ -227,7 +227,7 @@ test.describe("throttling and direct calls", () => {
       }
       // The session is checked before validation: invalid input tells a caller without a valid session nothing
       // about the form. A forged cookie gets past the proxy's optimistic redirect, so the data layer answers.
-      await anonymous.addCookies([{ name: SESSION_COOKIE, value: "forged-session-token", url: baseURL!, secure: true }])
+      await anonymous.addCookies([{ name: SESSION_COOKIE, value: "forged-session-token", domain: new URL(baseURL!).hostname, path: "/", secure: true, httpOnly: true }])
       for (const name of ["savePost", "savePage"]) {
         const action = actions.find((a) => a.name === name)!
         const res = await anonymous.request.post(name === "savePost" ? "/admin/posts/new" : "/admin/pages/new", {

@@ -22,7 +22,7 @@ test.describe("blog post", () => {
     await page.goto(FULL)
     const body = page.getByTestId("post-body")
     for (const level of [1, 2, 3, 4]) await expect(body.locator(`h${level}[id]`).first()).toBeVisible()
-    await expect(body.locator("h2#speed-the-silent-conversion-killer")).toBeVisible()
+    await expect(body.locator("h2#user-content-speed-the-silent-conversion-killer")).toBeVisible()
     await expect(body.locator("strong").first()).toBeVisible()
     await expect(body.locator("em").first()).toBeVisible()
     await expect(body.locator("p code").first()).toHaveText("tel:")
