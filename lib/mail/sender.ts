@@ -1,0 +1,57 @@
+import "server-only"
+
+import nodemailer, { type Transporter } from "nodemailer"
+
+import type { EmailMessage } from "./types"
+
+export type MailSettings = { smtpUrl: string; from: string }
+
+// One pooled transport per SMTP_URL for the process: connections are reused between notifications.
+let cached: { url: string; transport: Transporter } | null = null
+
+function transportFor(url: string): Transporter {
+  if (cached?.url === url) return cached.transport
+  cached?.transport.close()
+  const transport = nodemailer.createTransport({
+    url,
+    pool: true,
+    maxConnections: 3,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  })
+  cached = { url, transport }
+  return transport
+}
+
+/**
+ * Sends one e-mail through SMTP (nodemailer). Throws with the server's reason when it is refused or unreachable;
+ * the outbox then retries later. After a failure the pool is rebuilt so a restarted server gets fresh connections.
+ */
+export async function sendEmail(message: EmailMessage, settings: MailSettings): Promise<void> {
+  const transport = transportFor(settings.smtpUrl)
+  try {
+    const info = await transport.sendMail({
+      from: settings.from,
+      to: message.to,
+      replyTo: message.replyTo,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      headers: message.headers,
+    })
+    if ((info.rejected?.length ?? 0) > 0 && (info.accepted?.length ?? 0) === 0) throw new Error(`Every recipient was refused: ${info.response}`)
+  } catch (error) {
+    if (cached?.transport === transport) {
+      cached = null
+      transport.close()
+    }
+    throw error
+  }
+}
+
+/** Closes the pooled connections (tests and shutdown). */
+export function closeMailTransport(): void {
+  cached?.transport.close()
+  cached = null
+}
