@@ -5,6 +5,7 @@
  */
 import type { PageInput } from "@/lib/schemas/page"
 import type { PostInput } from "@/lib/schemas/post"
+import type { Utm } from "@/lib/utm"
 
 export type PostRow = {
   id: string
@@ -36,9 +37,6 @@ export type PageRow = {
 }
 
 export type MessageFolder = "inbox" | "spam" | "archived"
-export const UTM_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const
-export type UtmKey = (typeof UTM_KEYS)[number]
-export type Utm = Partial<Record<UtmKey, string>>
 
 /** Where a lead came from: the form's page, the referrer's origin and the landing URL's UTM parameters. */
 export type LeadContext = { page_path: string; referrer_origin: string; utm: Utm }

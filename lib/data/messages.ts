@@ -5,7 +5,6 @@ import { randomUUID } from "node:crypto"
 import { z } from "zod"
 
 import {
-  UTM_KEYS,
   type Backend,
   type MessageCounts,
   type MessageFolder,
@@ -18,6 +17,7 @@ import { serverEnv } from "@/lib/env"
 import { contactNotificationJobs } from "@/lib/notifications/contact-message"
 import { wakeOutbox } from "@/lib/outbox/signal"
 import { absoluteUrl } from "@/lib/site"
+import { UTM_KEYS } from "@/lib/utm"
 
 import { requireAdmin } from "./auth"
 import { resolveBackend } from "./backend"

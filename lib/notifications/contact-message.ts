@@ -1,6 +1,7 @@
-import { UTM_KEYS, type MessageRow, type OutboxJobInput } from "@/lib/backend/types"
+import type { MessageRow, OutboxJobInput } from "@/lib/backend/types"
 import { escapeHtml } from "@/lib/mail/html"
 import type { EmailMessage } from "@/lib/mail/types"
+import { UTM_KEYS } from "@/lib/utm"
 
 export const CONTACT_TOPIC = "contact-message"
 

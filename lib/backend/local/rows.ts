@@ -1,7 +1,8 @@
 import "server-only"
 
 import type { SqlRow } from "@/lib/backend/db/types"
-import { UTM_KEYS, type MessageRow, type OutboxJob, type PageRow, type PostRow, type Utm } from "@/lib/backend/types"
+import type { MessageRow, OutboxJob, PageRow, PostRow } from "@/lib/backend/types"
+import { UTM_KEYS, type Utm } from "@/lib/utm"
 
 function iso(v: unknown): string {
   return (v instanceof Date ? v : new Date(String(v))).toISOString()
