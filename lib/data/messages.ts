@@ -110,16 +110,15 @@ function jobsFor(jobs: OutboxJob[], id: string) {
 
 export type MessageDetail = MessageWithDelivery & { jobs: OutboxJob[] }
 
-/** One message with its notifications; opening it marks it read. */
+/** One message with its notifications (reading never writes: the screen marks it read with a POST action). */
 export async function getMessage(id: unknown): Promise<MessageDetail> {
   await requireAdmin()
   const messageId = parseId(id)
   const { backend } = await resolveBackend()
   const row = await backend.messages.get(messageId)
   if (!row) throw notFound()
-  if (!row.read) await backend.messages.setRead(messageId, true)
   const jobs = backend.outbox ? await backend.outbox.listByRefs([messageId]) : []
-  return { ...row, read: true, delivery: deliveryState(jobs), jobs }
+  return { ...row, delivery: deliveryState(jobs), jobs }
 }
 
 export async function markMessageRead(id: unknown, read: unknown = true): Promise<void> {
@@ -180,7 +179,8 @@ export async function countMessages(): Promise<MessageCounts> {
 export type NotificationStatus = {
   /** False in Supabase mode: no worker on this server can read the outbox. */
   supported: boolean
-  email: { on: boolean; recipients: string[] }
+  /** configured: SMTP_URL is set; on: and there is someone to e-mail. */
+  email: { configured: boolean; on: boolean; recipients: string[] }
   webhook: { on: boolean; signed: boolean }
 }
 
@@ -192,7 +192,7 @@ export async function getNotificationStatus(): Promise<NotificationStatus> {
   const config = await notifyConfig(backend)
   return {
     supported: Boolean(backend.outbox),
-    email: { on: Boolean(config?.recipients.length), recipients: config?.recipients ?? [] },
+    email: { configured: Boolean(env.SMTP_URL), on: Boolean(config?.recipients.length), recipients: config?.recipients ?? [] },
     webhook: { on: Boolean(config?.webhook), signed: Boolean(env.WEBHOOK_SECRET) },
   }
 }
