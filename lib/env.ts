@@ -51,6 +51,11 @@ export function serverEnv(): ServerEnv {
   return cached
 }
 
+/** Tests only: forget the parsed environment so the next serverEnv() reads process.env again. */
+export function resetServerEnv(): void {
+  cached = undefined
+}
+
 /** Which backend the environment selects: Supabase, then PostgreSQL, else the embedded default. */
 export function backendKind(env: ServerEnv = serverEnv()): "supabase" | "postgres" | "embedded" {
   if (env.NEXT_PUBLIC_SUPABASE_URL && env.NEXT_PUBLIC_SUPABASE_ANON_KEY) return "supabase"
