@@ -3,6 +3,8 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { defineConfig, devices } from "@playwright/test"
 
+import { E2E_NOTIFICATION_ENV } from "./tests/helpers/e2e-notifications"
+
 const PORT = Number(process.env.E2E_PORT ?? 3217)
 const baseURL = `http://127.0.0.1:${PORT}`
 const debianChromium = "/usr/bin/chromium"
@@ -51,6 +53,7 @@ export default defineConfig({
     url: baseURL,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { DATA_DIR: dataDir, NEXT_PUBLIC_SITE_URL: baseURL, NODE_ENV: "production" },
+    // Notifications go to the SMTP server and webhook receiver tests/e2e/notifications.spec.ts runs.
+    env: { DATA_DIR: dataDir, NEXT_PUBLIC_SITE_URL: baseURL, NODE_ENV: "production", ...E2E_NOTIFICATION_ENV },
   },
 })
