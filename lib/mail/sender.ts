@@ -26,28 +26,20 @@ function transportFor(url: string): Transporter {
 
 /**
  * Sends one e-mail through SMTP (nodemailer). Throws with the server's reason when it is refused or unreachable;
- * the outbox then retries later. After a failure the pool is rebuilt so a restarted server gets fresh connections.
+ * the outbox then retries later. The pool drops a broken connection and opens a new one on the next send.
  */
 export async function sendEmail(message: EmailMessage, settings: MailSettings): Promise<void> {
   const transport = transportFor(settings.smtpUrl)
-  try {
-    const info = await transport.sendMail({
-      from: settings.from,
-      to: message.to,
-      replyTo: message.replyTo,
-      subject: message.subject,
-      text: message.text,
-      html: message.html,
-      headers: message.headers,
-    })
-    if ((info.rejected?.length ?? 0) > 0 && (info.accepted?.length ?? 0) === 0) throw new Error(`Every recipient was refused: ${info.response}`)
-  } catch (error) {
-    if (cached?.transport === transport) {
-      cached = null
-      transport.close()
-    }
-    throw error
-  }
+  const info = await transport.sendMail({
+    from: settings.from,
+    to: message.to,
+    replyTo: message.replyTo,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    headers: message.headers,
+  })
+  if ((info.rejected?.length ?? 0) > 0 && (info.accepted?.length ?? 0) === 0) throw new Error(`Every recipient was refused: ${info.response}`)
 }
 
 /** Closes the pooled connections (tests and shutdown). */

@@ -31,6 +31,9 @@ export async function deliverJob(job: OutboxJob, settings: DeliverySettings): Pr
 
 /** The first line of an error, short enough to show in the admin. */
 export function describeError(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error)
+  let message = error instanceof Error ? error.message : String(error)
+  // fetch reports "fetch failed" and keeps the reason (refused, timed out, DNS) in its cause.
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : ""
+  if (cause && !message.includes(cause)) message = `${message} (${cause})`
   return (message.split("\n")[0] ?? "").slice(0, 300) || "Unknown error"
 }
