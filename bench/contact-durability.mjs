@@ -4,7 +4,6 @@
 // messages from 4 concurrent clients, and kills the server with SIGKILL at a random moment. Afterwards a last
 // server delivers what is left; then the database is opened directly. Every message the client saw acknowledged
 // (HTTP 200) must be stored, and e-mailed exactly once (counted at the SMTP server by subject).
-import { spawn } from "node:child_process"
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"

@@ -20,6 +20,8 @@ export async function startMailSink(port = 0) {
       })
     },
   })
+  // A client killed mid-conversation resets its connection: expected here, not a reason to stop.
+  server.on("error", () => {})
   await new Promise((resolve) => server.listen(port, "127.0.0.1", resolve))
   return {
     mails,

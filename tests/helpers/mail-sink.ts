@@ -21,8 +21,8 @@ export async function startMailSink(port = 0): Promise<MailSink> {
   let server: SMTPServer | null = null
   let boundPort = port
 
-  const create = () =>
-    new SMTPServer({
+  const create = () => {
+    const server = new SMTPServer({
       authOptional: true,
       disabledCommands: ["STARTTLS"],
       logger: false,
@@ -43,6 +43,10 @@ export async function startMailSink(port = 0): Promise<MailSink> {
         })
       },
     })
+    // A sender that drops its connection mid-conversation is no reason to stop listening.
+    server.on("error", () => {})
+    return server
+  }
 
   const sink: MailSink = {
     get port() {
@@ -56,6 +60,7 @@ export async function startMailSink(port = 0): Promise<MailSink> {
       server = create()
       await new Promise<void>((resolve, reject) => {
         server!.once("error", reject)
+        server!.once("listening", () => server!.off("error", reject))
         server!.listen(boundPort, "127.0.0.1", () => resolve())
       })
       boundPort = (server.server.address() as { port: number }).port
