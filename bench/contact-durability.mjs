@@ -69,7 +69,7 @@ for (let round = 1; round <= ROUNDS; round++) {
   const clients = Array.from({ length: CLIENTS }, async () => {
     while (!stop) await sendOne(server.url)
   })
-  const killAfter = 300 + Math.random() * 2000
+  const killAfter = 1000 + Math.random() * 3000
   await new Promise((r) => setTimeout(r, killAfter))
   process.kill(-server.pid, "SIGKILL")
   stop = true

@@ -145,6 +145,11 @@ export type OutboxStore = {
   listByRefs(refs: string[]): Promise<OutboxJob[]>
   /** Makes the ref's pending or failed jobs due now with a fresh schedule; returns how many. */
   retryNow(ref: string): Promise<number>
+  /**
+   * Makes every claimed job claimable again. Only safe where no other worker can be running: the embedded
+   * database, which one process owns, after a crash left its claims behind.
+   */
+  releaseClaims(): Promise<number>
   /** Deletes delivered or failed jobs older than `days`. */
   prune(days: number): Promise<number>
 }

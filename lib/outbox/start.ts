@@ -29,6 +29,12 @@ export async function startOutboxWorker(): Promise<OutboxWorker | null> {
   const store = localOutbox(db)
   const messages = localMessages(db)
   const settings = deliverySettings(env)
+  // One process owns an embedded database (its lock file), so claims found at start-up belong to a process that
+  // died: release them now rather than after their lease. Several servers on PostgreSQL wait for the lease.
+  if (db.kind === "pglite") {
+    const released = await store.releaseClaims()
+    if (released) console.warn(`[outbox] ${released} notification(s) claimed by a stopped server are due again`)
+  }
   const worker = createOutboxWorker({
     store,
     deliver: (job) => deliverJob(job, settings),

@@ -35,7 +35,7 @@ export type OutboxWorker = {
  * job is failed and the admin can retry it by hand.
  */
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
-  const { store, deliver, retryBaseMs, pollMs = 5_000, batchSize = 20, leaseMs = 120_000, log = console } = options
+  const { store, deliver, retryBaseMs, pollMs = 5_000, batchSize = 10, leaseMs = 120_000, log = console } = options
   let running = false
   let timer: NodeJS.Timeout | null = null
   let unsubscribe: (() => void) | null = null
@@ -43,27 +43,26 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let again = false
   let lastHousekeeping = 0
 
-  async function attempt(job: OutboxJob): Promise<"sent" | { error: string }> {
+  // Each job's result is recorded the moment it is known: a crash then repeats at most the deliveries whose
+  // success was not yet written, not a whole batch.
+  async function attempt(job: OutboxJob): Promise<void> {
+    let error: string
     try {
       await deliver(job)
-      return "sent"
-    } catch (error) {
-      return { error: describeError(error) }
+      error = ""
+    } catch (cause) {
+      error = describeError(cause)
     }
+    if (!error) return store.markSent([job.id])
+    const last = job.attempts >= job.max_attempts
+    const retryAt = last ? null : new Date(Date.now() + retryDelayMs(job.attempts, retryBaseMs))
+    await store.markFailed(job.id, error, retryAt)
+    log.warn(`[outbox] ${job.kind} ${job.id} attempt ${job.attempts} failed${last ? " for good" : ""}: ${error}`)
   }
 
   async function runBatch(): Promise<number> {
     const jobs = await store.claim(batchSize, leaseMs)
-    const results = await Promise.all(jobs.map(async (job) => [job, await attempt(job)] as const))
-    const sent = results.filter(([, r]) => r === "sent").map(([job]) => job.id)
-    await store.markSent(sent)
-    for (const [job, result] of results) {
-      if (result === "sent") continue
-      const last = job.attempts >= job.max_attempts
-      const retryAt = last ? null : new Date(Date.now() + retryDelayMs(job.attempts, retryBaseMs))
-      await store.markFailed(job.id, result.error, retryAt)
-      log.warn(`[outbox] ${job.kind} ${job.id} attempt ${job.attempts} failed${last ? " for good" : ""}: ${result.error}`)
-    }
+    await Promise.all(jobs.map(attempt))
     return jobs.length
   }
 

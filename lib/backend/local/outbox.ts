@@ -74,6 +74,11 @@ export function localOutbox(db: Db): OutboxStore {
       return rows.length
     },
 
+    async releaseClaims() {
+      const rows = await db.query("update outbox set locked_until = null where status = 'pending' and locked_until is not null returning id")
+      return rows.length
+    },
+
     async prune(days) {
       const rows = await db.query(
         `delete from outbox where status in ('sent', 'failed') and created_at < now() - make_interval(days => $1) returning id`,

@@ -199,6 +199,10 @@ export function describeOutboxContract(factory: DbFactory) {
       const again = await store.claim(10, 60_000)
       expect(again).toHaveLength(6)
       expect(again.every((j) => j.attempts === 2)).toBe(true)
+      // the embedded server's start-up, after a crash: its own old claims are released at once
+      expect(await store.claim(10, 60_000)).toEqual([])
+      expect(await store.releaseClaims()).toBe(6)
+      expect(await store.claim(10, 60_000)).toHaveLength(6)
     })
 
     it("deleting a message drops its queued notifications", async () => {
