@@ -3,7 +3,6 @@ import "server-only"
 import type { Db } from "@/lib/backend/db/types"
 import type { MessageStore } from "@/lib/backend/types"
 
-import { insertOutboxJobs } from "./outbox"
 import { toMessageRow } from "./rows"
 import { containsPattern } from "./sql"
 
@@ -11,29 +10,37 @@ const SEARCH = "(name ilike $2 or email ilike $2 or message ilike $2)"
 
 export function localMessages(db: Db): MessageStore {
   return {
-    create(input, notifications) {
-      return db.transaction(async (tx) => {
-        const rows = await tx.query(
-          `insert into messages (id, name, email, message, folder, spam_reason, possible_spam, spam_since,
+    // One statement, so one transaction: the message and its notification jobs are stored together or not at
+    // all, without holding the connection across several round trips (PGlite has only one).
+    async create(input, notifications) {
+      const rows = await db.query(
+        `with m as (
+           insert into messages (id, name, email, message, folder, spam_reason, possible_spam, spam_since,
                                  page_path, referrer_origin, utm)
            values ($1, $2, $3, $4, $5, $6, $7, case when $5 = 'spam' then now() end, $8, $9, $10::jsonb)
-           returning *`,
-          [
-            input.id,
-            input.name,
-            input.email,
-            input.message,
-            input.folder,
-            input.spam_reason,
-            input.possible_spam,
-            input.page_path,
-            input.referrer_origin,
-            JSON.stringify(input.utm),
-          ],
-        )
-        await insertOutboxJobs(tx, notifications)
-        return toMessageRow(rows[0]!)
-      })
+           returning *
+         ), jobs as (
+           insert into outbox (kind, topic, ref, payload)
+           select j.kind, j.topic, j.ref, j.payload
+             from jsonb_to_recordset($11::jsonb) as j(kind text, topic text, ref text, payload jsonb)
+           returning 1
+         )
+         select m.*, (select count(*) from jobs)::int as queued from m`,
+        [
+          input.id,
+          input.name,
+          input.email,
+          input.message,
+          input.folder,
+          input.spam_reason,
+          input.possible_spam,
+          input.page_path,
+          input.referrer_origin,
+          JSON.stringify(input.utm),
+          JSON.stringify(notifications),
+        ],
+      )
+      return toMessageRow(rows[0]!)
     },
 
     async list({ folder, search, page, pageSize }) {

@@ -5,8 +5,8 @@ import type { OutboxJobInput, OutboxStore } from "@/lib/backend/types"
 
 import { toOutboxJob } from "./rows"
 
-/** Inserts jobs with the given connection: inside a caller's transaction they commit or roll back with it. */
-export async function insertOutboxJobs(q: Queryable, jobs: OutboxJobInput[]): Promise<void> {
+/** Inserts jobs in one transaction. */
+async function insertOutboxJobs(q: Queryable, jobs: OutboxJobInput[]): Promise<void> {
   for (const job of jobs) {
     await q.query("insert into outbox (kind, topic, ref, payload) values ($1, $2, $3, $4::jsonb)", [
       job.kind,
