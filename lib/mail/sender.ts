@@ -15,7 +15,9 @@ function transportFor(url: string): Transporter {
   const transport = nodemailer.createTransport({
     url,
     pool: true,
-    maxConnections: 3,
+    // Each e-mail takes several round trips, each waiting for a busy server's event loop: a few connections in
+    // parallel keep notifications flowing while the form is under load.
+    maxConnections: 5,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
