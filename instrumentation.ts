@@ -1,6 +1,10 @@
-// Runs once when the server process starts (never during `next build`): warm the database up early.
+// Runs once when the server process starts (never during `next build`): warm the database up early, then start
+// the outbox worker that delivers notifications in the background (it never delays a request).
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return
   const { warmUp } = await import("./lib/backend/warm-up")
+  const { startOutboxWorker } = await import("./lib/outbox/start")
   void warmUp()
+    .then(() => startOutboxWorker())
+    .catch((error: unknown) => console.error("[outbox] the worker could not start:", error))
 }

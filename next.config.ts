@@ -39,7 +39,7 @@ const securityHeaders = [
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
-  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2"],
+  serverExternalPackages: ["@electric-sql/pglite", "nodemailer", "@node-rs/argon2"],
   images: {
     formats: ["image/avif", "image/webp"],
     dangerouslyAllowSVG: false,

@@ -3,6 +3,8 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { defineConfig, devices } from "@playwright/test"
 
+import { E2E_NOTIFICATION_ENV } from "./tests/helpers/e2e-notifications"
+
 const PORT = Number(process.env.E2E_PORT ?? 3217)
 const baseURL = `http://127.0.0.1:${PORT}`
 const debianChromium = "/usr/bin/chromium"
@@ -53,7 +55,8 @@ export default defineConfig({
     timeout: 120_000,
     // The run plays one trusted proxy in front of the server, so a spec can be a client of its own by sending
     // X-Forwarded-For (the per-IP limits would otherwise count the whole run as one visitor). What a client alone
-    // could do with that header is tried in hardening.spec.ts, on servers with no trusted proxy.
-    env: { DATA_DIR: dataDir, NEXT_PUBLIC_SITE_URL: baseURL, NODE_ENV: "production", TRUSTED_PROXY_COUNT: "1" },
+    // could do with that header is tried in hardening.spec.ts, on servers with no trusted proxy. Notifications go
+    // to the SMTP server and webhook receiver that tests/e2e/notifications.spec.ts runs.
+    env: { DATA_DIR: dataDir, NEXT_PUBLIC_SITE_URL: baseURL, NODE_ENV: "production", TRUSTED_PROXY_COUNT: "1", ...E2E_NOTIFICATION_ENV },
   },
 })

@@ -18,9 +18,17 @@ const schema = z.object({
   SESSION_COOKIE_INSECURE: flag,
   // How many reverse proxies in front of the server append to X-Forwarded-For (0 = the last entry is the client).
   TRUSTED_PROXY_COUNT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(10).default(0)),
+  // Notifications of new contact messages (docs/notifications.md). Without SMTP_URL and WEBHOOK_URL they are off.
+  SMTP_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional()),
+  MAIL_FROM: optionalString,
+  NOTIFY_EMAILS: optionalString,
+  WEBHOOK_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional()),
+  WEBHOOK_SECRET: optionalString,
+  // The first retry's delay; each next one doubles, up to a day. Tests shorten it.
+  OUTBOX_RETRY_BASE_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().positive().max(86_400).default(60)),
 })
 
-export type ServerEnv = z.infer<typeof schema> & { adminEmails: string[] }
+export type ServerEnv = z.infer<typeof schema> & { adminEmails: string[]; notifyEmails: string[] }
 
 let cached: ServerEnv | undefined
 
@@ -35,8 +43,17 @@ export function serverEnv(): ServerEnv {
     .split(",")
     .map((e) => e.trim().toLowerCase())
     .filter(Boolean)
-  cached = { ...parsed.data, adminEmails }
+  const notifyEmails = (parsed.data.NOTIFY_EMAILS ?? "")
+    .split(",")
+    .map((e) => e.trim())
+    .filter(Boolean)
+  cached = { ...parsed.data, adminEmails, notifyEmails }
   return cached
+}
+
+/** Tests only: forget the parsed environment so the next serverEnv() reads process.env again. */
+export function resetServerEnv(): void {
+  cached = undefined
 }
 
 /** Which backend the environment selects: Supabase, then PostgreSQL, else the embedded default. */

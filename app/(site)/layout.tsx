@@ -1,5 +1,6 @@
 import { buttonVariants } from "@/components/ui/button"
 import { FloatingCta } from "@/components/site/floating-cta"
+import { LeadContextCapture } from "@/components/site/lead-context-capture"
 import { SiteFooter } from "@/components/site/site-footer"
 import { SiteHeader } from "@/components/site/site-header"
 import { SkipLink } from "@/components/site/skip-link"
@@ -16,6 +17,7 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
       <FloatingCta ctaClassName={buttonVariants({ className: "rounded-full" })} />
       <SiteFooter />
       <TopClickScroll />
+      <LeadContextCapture />
     </>
   )
 }

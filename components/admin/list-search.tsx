@@ -7,15 +7,24 @@ import { Input } from "@/components/ui/input"
 
 import { DEFAULT_LIST_STATE, type ListState } from "./list-query"
 
-type ListSearchProps = { basePath: string; state: ListState; placeholder: string }
+type ListSearchProps = {
+  basePath: string
+  state: ListState
+  placeholder: string
+  /** Other URL state the search keeps (the inbox's view). */
+  hidden?: Record<string, string>
+}
 
 /** Search runs on submit (a GET form): the text lands in ?q=, sort and order are kept, paging restarts. */
-export function ListSearch({ basePath, state, placeholder }: ListSearchProps) {
+export function ListSearch({ basePath, state, placeholder, hidden = {} }: ListSearchProps) {
   const keepSort = state.sort !== DEFAULT_LIST_STATE.sort || state.order !== DEFAULT_LIST_STATE.order
   return (
     <Form action={basePath} role="search" className="flex w-full max-w-md gap-2">
       {/* keyed on the query so Back/Forward show the text of the URL they land on */}
       <Input key={state.q} type="search" name="q" defaultValue={state.q} placeholder={placeholder} aria-label={placeholder} maxLength={200} />
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       {keepSort ? (
         <>
           <input type="hidden" name="sort" value={state.sort} />

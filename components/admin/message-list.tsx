@@ -1,6 +1,7 @@
 "use client"
 
 import { useState, useTransition } from "react"
+import Link from "next/link"
 import { Mail, MailOpen, Trash2 } from "lucide-react"
 
 import { INBOX } from "@/lib/messages/inbox"
@@ -9,15 +10,25 @@ import { Button } from "@/components/ui/button"
 import { cn } from "@/lib/utils"
 
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog"
+import { DeliveryBadge } from "./delivery-badge"
 import { formatDateTime } from "./format"
 import { toastError, toastSuccess } from "./toasts"
 import type { ActionResult, DeleteAction, MessageItem } from "./types"
 
 type MarkReadAction = (id: string, read: boolean) => Promise<ActionResult>
-type MessageListProps = { items: MessageItem[]; markRead: MarkReadAction; remove: DeleteAction }
+type MessageListProps = {
+  items: MessageItem[]
+  markRead: MarkReadAction
+  remove: DeleteAction
+  /** What the empty list says (the inbox, the spam folder, a search without results...). */
+  empty?: { title: string; help?: string }
+}
 
-/** Contact-form submissions, newest first: unread mark, mark as read/unread, delete behind a confirmation. */
-export function MessageList({ items, markRead, remove }: MessageListProps) {
+/**
+ * Contact-form submissions, newest first: unread and possible-spam marks, notification state, a link to each
+ * message, mark as read/unread, delete behind a confirmation.
+ */
+export function MessageList({ items, markRead, remove, empty = { title: INBOX.empty, help: INBOX.emptyHelp } }: MessageListProps) {
   const [toDelete, setToDelete] = useState<MessageItem | null>(null)
   const [pending, startTransition] = useTransition()
 
@@ -51,8 +62,8 @@ export function MessageList({ items, markRead, remove }: MessageListProps) {
   if (items.length === 0) {
     return (
       <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed bg-background px-4 py-16 text-center" data-testid="messages-empty">
-        <p className="font-medium">{INBOX.empty}</p>
-        <p className="text-sm text-muted-foreground">{INBOX.emptyHelp}</p>
+        <p className="font-medium">{empty.title}</p>
+        {empty.help ? <p className="text-sm text-muted-foreground">{empty.help}</p> : null}
       </div>
     )
   }
@@ -75,7 +86,15 @@ export function MessageList({ items, markRead, remove }: MessageListProps) {
                       {INBOX.unread}
                     </Badge>
                   ) : null}
-                  <span className="truncate">{item.name}</span>
+                  {item.possibleSpam ? (
+                    <Badge variant="outline" className="border-amber-400 text-amber-900" title={item.spamReason} data-testid="possible-spam-badge">
+                      {INBOX.possibleSpam}
+                    </Badge>
+                  ) : null}
+                  <Link href={`/admin/messages/${item.id}`} className="truncate hover:underline" aria-label={INBOX.open(item.name)}>
+                    {item.name}
+                  </Link>
+                  <DeliveryBadge delivery={item.delivery} />
                 </p>
                 <a href={`mailto:${item.email}`} className="block truncate text-sm text-primary hover:underline">
                   {item.email}
@@ -99,7 +118,7 @@ export function MessageList({ items, markRead, remove }: MessageListProps) {
                 </Button>
               </div>
             </div>
-            <p className="mt-3 text-sm break-words whitespace-pre-wrap">{item.message}</p>
+            <p className="mt-3 line-clamp-4 text-sm break-words whitespace-pre-wrap">{item.message}</p>
           </li>
         ))}
       </ul>

@@ -4,12 +4,21 @@ import { ChevronLeft, ChevronRight } from "lucide-react"
 import { LIST } from "@/lib/messages/common"
 import { Button } from "@/components/ui/button"
 
-import { listHref, pageCount, type ListState } from "./list-query"
+import { DEFAULT_LIST_STATE, listHref, pageCount, type ListState } from "./list-query"
 
-type PaginationProps = { basePath: string; state: ListState; total: number; pageSize: number; noun: string }
+type PaginationProps = {
+  basePath: string
+  state: Pick<ListState, "page"> & Partial<ListState>
+  total: number
+  pageSize: number
+  noun: string
+  /** The URL of a page when the list keeps more than ListState in its URL (the inbox's view). */
+  hrefFor?: (page: number) => string
+}
 
-export function Pagination({ basePath, state, total, pageSize, noun }: PaginationProps) {
+export function Pagination({ basePath, state, total, pageSize, noun, hrefFor }: PaginationProps) {
   const pages = pageCount(total, pageSize)
+  const href = (page: number) => (hrefFor ? hrefFor(page) : listHref(basePath, { ...DEFAULT_LIST_STATE, ...state, page }))
   const from = total === 0 ? 0 : (state.page - 1) * pageSize + 1
   const to = Math.min(total, state.page * pageSize)
   return (
@@ -19,13 +28,13 @@ export function Pagination({ basePath, state, total, pageSize, noun }: Paginatio
       </p>
       {pages > 1 ? (
         <div className="flex items-center gap-2">
-          <PageLink href={state.page > 1 ? listHref(basePath, { ...state, page: state.page - 1 }) : null} label={LIST.previous}>
+          <PageLink href={state.page > 1 ? href(state.page - 1) : null} label={LIST.previous}>
             <ChevronLeft aria-hidden />
           </PageLink>
           <span className="tabular-nums">
             Page {Math.min(state.page, pages)} of {pages}
           </span>
-          <PageLink href={state.page < pages ? listHref(basePath, { ...state, page: state.page + 1 }) : null} label={LIST.next}>
+          <PageLink href={state.page < pages ? href(state.page + 1) : null} label={LIST.next}>
             <ChevronRight aria-hidden />
           </PageLink>
         </div>

@@ -1,6 +1,6 @@
 "use client"
 
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react"
+import { useId, useState, useSyncExternalStore } from "react"
 import { CheckCircle2 } from "lucide-react"
 
 import type { ContactField } from "@/lib/schemas/contact"
@@ -13,8 +13,8 @@ import { contactFailure, type ContactFieldErrors, type ContactResult, type Conta
 import { buttonVariants } from "@/components/ui/button-variants"
 import { FIELD_ERROR_CLASS, INPUT_CLASS, LABEL_CLASS, TEXTAREA_CLASS } from "@/components/ui/field-styles"
 
-/** What the form hands to its submit path: the values plus the two bot signals. */
-export type ContactSubmission = { values: ContactValues; honeypot: string; elapsedMs: number }
+/** What the form hands to its submit path: the values plus the hidden field a bot may fill. */
+export type ContactSubmission = { values: ContactValues; honeypot: string }
 export type ContactSubmit = (submission: ContactSubmission) => Promise<ContactResult>
 
 type Status = "idle" | "submitting" | "succeeded" | "failed"
@@ -44,11 +44,6 @@ export function ContactFormView({ submit }: { submit: ContactSubmit }) {
   const [formErrors, setFormErrors] = useState<string[]>([])
   // Until React runs, a submit would be a plain GET with the message in the URL: the button waits for hydration.
   const ready = useSyncExternalStore(noSubscription, () => true, () => false)
-  const startedAt = useRef(0)
-
-  useEffect(() => {
-    if (status === "idle") startedAt.current = performance.now()
-  }, [status])
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -73,7 +68,6 @@ export function ContactFormView({ submit }: { submit: ContactSubmit }) {
       result = await submit({
         values: parsed.data,
         honeypot: typeof honeypot === "string" ? honeypot : "",
-        elapsedMs: Math.round(performance.now() - startedAt.current),
       })
     } catch (error) {
       // The request itself failed (offline, server unreachable): show the error's own message.

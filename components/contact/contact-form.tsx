@@ -1,9 +1,10 @@
 "use client"
 
+import { useEffect, useRef } from "react"
 import dynamic from "next/dynamic"
 
 import { FORMSPREE_FORM_ID, FORMSPREE_PROJECT } from "@/lib/contact/config"
-import { sendContactMessage } from "@/lib/contact/send-message"
+import { fetchFormToken, postContact } from "@/lib/contact/post-contact"
 
 import { ContactFormView, type ContactSubmit } from "./contact-form-view"
 
@@ -12,11 +13,18 @@ const FormspreeContactForm = FORMSPREE_FORM_ID
   ? dynamic(() => import("./formspree-contact-form").then((m) => m.FormspreeContactForm))
   : null
 
-const submitLocally: ContactSubmit = ({ values, honeypot, elapsedMs }) =>
-  sendContactMessage({ ...values, honeypot, elapsedMs })
+/** This server's own store: the page-open token is fetched as the form appears, so the server can time the visit. */
+function LocalContactForm() {
+  const token = useRef<Promise<string | null> | null>(null)
+  useEffect(() => {
+    token.current ??= fetchFormToken()
+  }, [])
+  const submit: ContactSubmit = async ({ values, honeypot }) => postContact(values, { honeypot, token: await (token.current ?? null) })
+  return <ContactFormView submit={submit} />
+}
 
 /** "Send Us a Message": Formspree when NEXT_PUBLIC_FORMSPREE_FORM_ID is set, else this server's own store. */
 export function ContactForm() {
   if (FormspreeContactForm) return <FormspreeContactForm formId={FORMSPREE_FORM_ID} project={FORMSPREE_PROJECT} />
-  return <ContactFormView submit={submitLocally} />
+  return <LocalContactForm />
 }

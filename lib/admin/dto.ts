@@ -1,4 +1,5 @@
 import type { MediaFile, MessageRow, PageRow, PostRow } from "@/lib/backend/types"
+import type { DeliveryState } from "@/lib/data/message-delivery"
 import { absoluteUrl } from "@/lib/site"
 import { isImageName } from "@/components/admin/format"
 import type { MediaItem, MessageItem, PageListItem, PostListItem } from "@/components/admin/types"
@@ -12,8 +13,18 @@ export function toPageListItem(row: PageRow): PageListItem {
   return { id: row.id, title: row.title, slug: row.slug, published: row.published, createdAt: row.created_at }
 }
 
-export function toMessageItem(row: MessageRow): MessageItem {
-  return { id: row.id, name: row.name, email: row.email, message: row.message, read: row.read, createdAt: row.created_at }
+export function toMessageItem(row: MessageRow & { delivery: DeliveryState }): MessageItem {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    message: row.message,
+    read: row.read,
+    createdAt: row.created_at,
+    possibleSpam: row.possible_spam,
+    spamReason: row.spam_reason,
+    delivery: row.delivery,
+  }
 }
 
 export function toMediaItem(file: MediaFile): MediaItem {

@@ -5,6 +5,7 @@
  */
 import type { PageInput } from "@/lib/schemas/page"
 import type { PostInput } from "@/lib/schemas/post"
+import type { Utm } from "@/lib/utm"
 
 export type PostRow = {
   id: string
@@ -35,7 +36,24 @@ export type PageRow = {
   published_at: string | null
 }
 
-export type MessageRow = { id: string; name: string; email: string; message: string; read: boolean; created_at: string }
+export type MessageFolder = "inbox" | "spam" | "archived"
+
+/** Where a lead came from: the form's page, the referrer's origin and the landing URL's UTM parameters. */
+export type LeadContext = { page_path: string; referrer_origin: string; utm: Utm }
+
+export type MessageRow = LeadContext & {
+  id: string
+  name: string
+  email: string
+  message: string
+  read: boolean
+  created_at: string
+  folder: MessageFolder
+  /** Why a spam signal fired ("honeypot filled; sent 1.2 s after the page opened"); "" when none did. */
+  spam_reason: string
+  /** Only weak signals fired: kept in the inbox, marked "Possible spam". */
+  possible_spam: boolean
+}
 
 export type MediaFile = { id: string; name: string; size: number; url: string; content_type: string; created_at: string }
 
@@ -51,7 +69,34 @@ export type PublishedSummary = { slug: string; title: string; updated_at: string
 export type Role = "owner" | "admin"
 export type SessionUser = { id: string; email: string; role: Role | null }
 
-export type MessageInput = { name: string; email: string; message: string }
+export type MessageInput = LeadContext & {
+  /** Chosen by the caller so notifications queued with the message can link to it. */
+  id: string
+  name: string
+  email: string
+  message: string
+  folder: MessageFolder
+  spam_reason: string
+  possible_spam: boolean
+}
+
+export type MessageQuery = { folder: MessageFolder; search: string; page: number; pageSize: number }
+export type MessageCounts = { inbox: number; spam: number; archived: number; unread: number }
+
+/** A job for the outbox: an e-mail or a webhook call, delivered after the transaction that queued it commits. */
+export type OutboxKind = "email" | "webhook"
+export type OutboxJobInput = { kind: OutboxKind; topic: string; ref: string | null; payload: Record<string, unknown> }
+export type OutboxStatus = "pending" | "sent" | "failed"
+export type OutboxJob = OutboxJobInput & {
+  id: string
+  status: OutboxStatus
+  attempts: number
+  max_attempts: number
+  next_attempt_at: string
+  last_error: string | null
+  created_at: string
+  sent_at: string | null
+}
 
 export type ContentStore<Row, Input> = {
   list(q: NormalizedListQuery): Promise<Paged<Row>>
@@ -74,11 +119,39 @@ export type PostStore = ContentStore<PostRow, PostInput> & {
 export type PageStore = ContentStore<PageRow, PageInput>
 
 export type MessageStore = {
-  create(input: MessageInput): Promise<MessageRow>
-  list(q: { page: number; pageSize: number }): Promise<Paged<MessageRow>>
+  /** Stores the message and queues its notifications in one transaction: both or neither. */
+  create(input: MessageInput, notifications: OutboxJobInput[]): Promise<MessageRow>
+  list(q: MessageQuery): Promise<Paged<MessageRow>>
+  get(id: string): Promise<MessageRow | null>
   setRead(id: string, read: boolean): Promise<boolean>
+  /** Moves to a folder. Into spam: possible_spam is cleared and the purge clock starts; out of it: cleared too. */
+  move(id: string, folder: MessageFolder): Promise<boolean>
+  /** Deletes the message and any notification still queued for it. */
   remove(id: string): Promise<boolean>
   countUnread(): Promise<number>
+  counts(): Promise<MessageCounts>
+  /** Deletes spam that has been in the spam folder longer than `days`; returns how many. */
+  purgeSpam(days: number): Promise<number>
+}
+
+/** The durable queue of notifications. Claiming is safe with several servers on one database. */
+export type OutboxStore = {
+  enqueue(jobs: OutboxJobInput[]): Promise<void>
+  /** Takes up to `limit` due jobs and holds them for `leaseMs` (attempts + 1); nobody else gets them meanwhile. */
+  claim(limit: number, leaseMs: number): Promise<OutboxJob[]>
+  markSent(ids: string[]): Promise<void>
+  /** Records a failed attempt: retried at `retryAt`, or failed for good when null. */
+  markFailed(id: string, error: string, retryAt: Date | null): Promise<void>
+  listByRefs(refs: string[]): Promise<OutboxJob[]>
+  /** Makes the ref's pending or failed jobs due now with a fresh schedule; returns how many. */
+  retryNow(ref: string): Promise<number>
+  /**
+   * Makes every claimed job claimable again. Only safe where no other worker can be running: the embedded
+   * database, which one process owns, after a crash left its claims behind.
+   */
+  releaseClaims(): Promise<number>
+  /** Deletes delivered or failed jobs older than `days`. */
+  prune(days: number): Promise<number>
 }
 
 export type UploadKind = "media" | "featured"
@@ -118,6 +191,8 @@ export type AuthService = {
   /** The signed-in user, with the session's expiry slid forward; null when there is none or it expired. */
   currentUser(): Promise<SessionUser | null>
   hasOwner(): Promise<boolean>
+  /** The owner's e-mail (the default recipient of notifications); null when unknown to this backend. */
+  ownerEmail(): Promise<string | null>
 }
 
 export type Backend = {
@@ -125,6 +200,10 @@ export type Backend = {
   posts: PostStore
   pages: PageStore
   messages: MessageStore
+  /** Absent where this server cannot run the worker (Supabase mode): notifications are then off. */
+  outbox?: OutboxStore
   media: MediaStore
   auth: AuthService
+  /** A random secret shared by every server on this backend, created on first use. */
+  secret(name: "form_token"): Promise<string>
 }

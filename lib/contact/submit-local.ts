@@ -1,21 +1,26 @@
 import "server-only"
 
-import { contactSchema, type ContactInput } from "@/lib/schemas/contact"
 import { createMessage } from "@/lib/data/messages"
+import { contactFormTokenAge } from "@/lib/data/form-token"
+import { contactSchema } from "@/lib/schemas/contact"
 import { createRateLimiter, type RateLimiter } from "@/lib/rate-limit"
 
-import { CONTACT_RATE_LIMIT, MIN_FILL_MS } from "./config"
-import { CONTACT_TEXT, rateLimitedMessage } from "./messages"
+import { CONTACT_RATE_LIMIT, HONEYPOT_FIELD } from "./config"
 import { toFieldErrors } from "./field-errors"
+import { sanitizeLeadContext } from "./lead-context"
+import { CONTACT_TEXT, rateLimitedMessage } from "./messages"
+import { spamVerdict } from "./spam"
 import { contactFailure, type ContactResult } from "./types"
 
-/** One limiter per server process: 5 stored messages per IP address per 10 minutes. */
+/** One limiter per server process: 5 stored messages per IP address per 10 minutes, spam included. */
 const contactLimiter = createRateLimiter(CONTACT_RATE_LIMIT)
 
 type LocalSubmitOptions = {
   ip: string
   /** Where a message goes; the data layer's createMessage unless a test simulates an outage. */
-  store?: (input: ContactInput) => Promise<unknown>
+  store?: (input: unknown) => Promise<unknown>
+  /** Reads the form token's age; the data layer's unless a test fixes it. */
+  tokenAge?: (token: unknown) => Promise<number | null>
   limiter?: RateLimiter
 }
 
@@ -23,22 +28,21 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value)
 }
 
-/** Honeypot filled, or sent faster than a person could type: SECURITY.md §8 says pretend success. */
-function looksLikeABot(raw: Record<string, unknown>): boolean {
-  if (typeof raw.honeypot === "string" && raw.honeypot.length > 0) return true
-  return typeof raw.elapsedMs !== "number" || !Number.isFinite(raw.elapsedMs) || raw.elapsedMs < MIN_FILL_MS
+function honeypotOf(raw: Record<string, unknown>): string {
+  const value = raw[HONEYPOT_FIELD] ?? raw.honeypot
+  return typeof value === "string" ? value.slice(0, 500) : ""
 }
 
 /**
- * The embedded contact path: drop bots quietly, validate, rate-limit by IP, then store through the data layer.
- * Success is reported only after the message is stored; a storage failure is reported as a failure.
+ * The embedded contact path: validate, rate-limit by IP, judge spam signals, then store through the data layer.
+ * Nothing that passes validation is dropped: spam is stored with its reason, and bots get the answer people get.
+ * Success is reported only after the message (and its queued notifications) is committed.
  */
 export async function submitLocalContact(
   raw: unknown,
-  { ip, store = createMessage, limiter = contactLimiter }: LocalSubmitOptions,
+  { ip, store = createMessage, tokenAge = contactFormTokenAge, limiter = contactLimiter }: LocalSubmitOptions,
 ): Promise<ContactResult> {
   if (!isRecord(raw)) return contactFailure([CONTACT_TEXT.genericError])
-  if (looksLikeABot(raw)) return { ok: true }
 
   const parsed = contactSchema.safeParse({ name: raw.name, email: raw.email, message: raw.message })
   if (!parsed.success) return contactFailure([], toFieldErrors(parsed.error.issues))
@@ -47,10 +51,20 @@ export async function submitLocalContact(
   if (!allowed.ok) return contactFailure([rateLimitedMessage(allowed.retryAfterMs)])
 
   try {
-    await store(parsed.data)
+    const verdict = spamVerdict({ honeypot: honeypotOf(raw), tokenAgeMs: await tokenAge(raw.token) })
+    const context = sanitizeLeadContext({ page: raw.page, referrer: raw.referrer, utm: raw.utm })
+    await store({ ...parsed.data, ...verdict, ...context })
   } catch (error) {
     console.error("[contact] storing a message failed", error)
     return contactFailure([CONTACT_TEXT.storageFailed])
   }
   return { ok: true }
+}
+
+/** The HTTP status for a result: 200 stored, 400 bad input, 429 over the per-IP limit, 503 storage down. */
+export function contactStatus(result: ContactResult): number {
+  if (result.ok) return 200
+  if (result.errors.includes(CONTACT_TEXT.storageFailed)) return 503
+  if (Object.keys(result.fieldErrors).length > 0 || result.errors.includes(CONTACT_TEXT.genericError)) return 400
+  return 429
 }

@@ -1,13 +1,34 @@
 import "server-only"
 
+import { randomUUID } from "node:crypto"
+
 import { z } from "zod"
 
-import type { MessageRow, Paged } from "@/lib/backend/types"
+import {
+  type Backend,
+  type MessageCounts,
+  type MessageFolder,
+  type MessageRow,
+  type OutboxJob,
+  type Paged,
+} from "@/lib/backend/types"
+import { SPAM_RETENTION_DAYS } from "@/lib/contact/config"
+import { serverEnv } from "@/lib/env"
+import { contactNotificationJobs } from "@/lib/notifications/contact-message"
+import { wakeOutbox } from "@/lib/outbox/signal"
+import { absoluteUrl } from "@/lib/site"
+import { UTM_KEYS } from "@/lib/utm"
 
 import { requireAdmin } from "./auth"
 import { resolveBackend } from "./backend"
 import { DataError, parseId, parseInput } from "./errors"
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "./list-query"
+import { deliveryState, type DeliveryState } from "./message-delivery"
+
+export type { DeliveryState }
+export const MESSAGE_FOLDERS = ["inbox", "spam", "archived"] as const satisfies readonly MessageFolder[]
+
+const utmSchema = z.object(Object.fromEntries(UTM_KEYS.map((k) => [k, z.string().max(200).optional()]))).strict()
 
 export const messageInputSchema = z.object({
   name: z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(200, "Name must be at most 200 characters"),
@@ -22,47 +43,156 @@ export const messageInputSchema = z.object({
     .trim()
     .min(1, "Message is required")
     .max(5000, "Message must be at most 5,000 characters"),
+  folder: z.enum(["inbox", "spam"]).default("inbox"),
+  spam_reason: z.string().max(500).default(""),
+  possible_spam: z.boolean().default(false),
+  page_path: z.string().max(300).default(""),
+  referrer_origin: z.string().max(300).default(""),
+  utm: utmSchema.default({}),
 })
 
 const notFound = () => new DataError("not_found", "Message not found")
 
-/** PUBLIC: stores a contact-form submission (validated here; the caller handles honeypot and rate limit). */
+export type MessageWithDelivery = MessageRow & { delivery: DeliveryState }
+
+/** Who gets the e-mail: NOTIFY_EMAILS, else the owner's e-mail; only when SMTP is configured at all. */
+async function notifyConfig(backend: Backend) {
+  const env = serverEnv()
+  if (!backend.outbox) return null
+  const recipients = env.SMTP_URL ? (env.notifyEmails.length ? env.notifyEmails : [await backend.auth.ownerEmail()].filter((e): e is string => !!e)) : []
+  const webhook = Boolean(env.WEBHOOK_URL)
+  if (recipients.length === 0 && !webhook) return null
+  return { recipients, webhook, adminUrl: (id: string) => absoluteUrl(`/admin/messages/${id}`) }
+}
+
+/**
+ * PUBLIC: stores a contact-form submission (validated here; the caller decides honeypot, timing and rate limit)
+ * and queues its notifications in the same transaction. Resolves only once both are committed; delivery starts
+ * right after, in the background.
+ */
 export async function createMessage(input: unknown): Promise<MessageRow> {
   const data = parseInput(messageInputSchema, input)
   const { backend } = await resolveBackend()
-  return backend.messages.create(data)
+  const row: MessageRow = { id: randomUUID(), ...data, read: false, created_at: new Date().toISOString() }
+  const config = await notifyConfig(backend)
+  const jobs = config ? contactNotificationJobs(row, config) : []
+  const stored = await backend.messages.create(row, jobs)
+  if (jobs.length > 0) wakeOutbox()
+  return stored
 }
 
-export async function listMessages(q: unknown = {}): Promise<Paged<MessageRow>> {
+const listSchema = z
+  .object({
+    folder: z.enum(MESSAGE_FOLDERS).optional(),
+    search: z.string().max(200, "Search must be at most 200 characters").optional(),
+    page: z.coerce.number().int().min(1).max(100_000).optional(),
+    pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
+  })
+  .optional()
+
+export async function listMessages(q: unknown = {}): Promise<Paged<MessageWithDelivery>> {
   await requireAdmin()
-  const v = parseInput(
-    z
-      .object({
-        page: z.coerce.number().int().min(1).max(100_000).optional(),
-        pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
-      })
-      .optional(),
-    q,
-  )
+  const v = parseInput(listSchema, q) ?? {}
   const { backend } = await resolveBackend()
-  return backend.messages.list({ page: v?.page ?? 1, pageSize: v?.pageSize ?? DEFAULT_PAGE_SIZE })
+  const list = await backend.messages.list({
+    folder: v.folder ?? "inbox",
+    search: v.search?.trim() ?? "",
+    page: v.page ?? 1,
+    pageSize: v.pageSize ?? DEFAULT_PAGE_SIZE,
+  })
+  const jobs = backend.outbox ? await backend.outbox.listByRefs(list.rows.map((r) => r.id)) : []
+  return { ...list, rows: list.rows.map((row) => ({ ...row, delivery: deliveryState(jobsFor(jobs, row.id)) })) }
+}
+
+function jobsFor(jobs: OutboxJob[], id: string) {
+  return jobs.filter((j) => j.ref === id)
+}
+
+export type MessageDetail = MessageWithDelivery & { jobs: OutboxJob[] }
+
+/** One message with its notifications (reading never writes: the screen marks it read with a POST action). */
+export async function getMessage(id: unknown): Promise<MessageDetail> {
+  await requireAdmin()
+  const messageId = parseId(id)
+  const { backend } = await resolveBackend()
+  const row = await backend.messages.get(messageId)
+  if (!row) throw notFound()
+  const jobs = backend.outbox ? await backend.outbox.listByRefs([messageId]) : []
+  return { ...row, delivery: deliveryState(jobs), jobs }
 }
 
 export async function markMessageRead(id: unknown, read: unknown = true): Promise<void> {
   await requireAdmin()
+  const messageId = parseId(id)
   const flag = parseInput(z.boolean({ error: "Read must be true or false" }), read)
   const { backend } = await resolveBackend()
-  if (!(await backend.messages.setRead(parseId(id), flag))) throw notFound()
+  if (!(await backend.messages.setRead(messageId, flag))) throw notFound()
+}
+
+/** Archive, back to the inbox, spam or not spam: every move is a change of folder. */
+export async function moveMessage(id: unknown, folder: unknown): Promise<void> {
+  await requireAdmin()
+  const messageId = parseId(id)
+  const to = parseInput(z.enum(MESSAGE_FOLDERS, { error: "Unknown folder" }), folder)
+  const { backend } = await resolveBackend()
+  if (!(await backend.messages.move(messageId, to))) throw notFound()
 }
 
 export async function deleteMessage(id: unknown): Promise<void> {
   await requireAdmin()
+  const messageId = parseId(id)
   const { backend } = await resolveBackend()
-  if (!(await backend.messages.remove(parseId(id)))) throw notFound()
+  if (!(await backend.messages.remove(messageId))) throw notFound()
+}
+
+/** "Retry now": the message's waiting or failed notifications become due at once with a fresh schedule. */
+export async function retryMessageNotifications(id: unknown): Promise<number> {
+  await requireAdmin()
+  const messageId = parseId(id)
+  const { backend } = await resolveBackend()
+  if (!(await backend.messages.get(messageId))) throw notFound()
+  if (!backend.outbox) return 0
+  const n = await backend.outbox.retryNow(messageId)
+  if (n > 0) wakeOutbox()
+  return n
 }
 
 export async function countUnreadMessages(): Promise<number> {
   await requireAdmin()
   const { backend } = await resolveBackend()
   return backend.messages.countUnread()
+}
+
+let lastPurge = 0
+
+/** Counts per view. Also purges old spam now and then (the Supabase mode has no worker to do it). */
+export async function countMessages(): Promise<MessageCounts> {
+  await requireAdmin()
+  const { backend } = await resolveBackend()
+  if (Date.now() - lastPurge > 3_600_000) {
+    lastPurge = Date.now()
+    await backend.messages.purgeSpam(SPAM_RETENTION_DAYS).catch((error: unknown) => console.error("[messages] spam purge failed", error))
+  }
+  return backend.messages.counts()
+}
+
+export type NotificationStatus = {
+  /** False in Supabase mode: no worker on this server can read the outbox. */
+  supported: boolean
+  /** configured: SMTP_URL is set; on: and there is someone to e-mail. */
+  email: { configured: boolean; on: boolean; recipients: string[] }
+  webhook: { on: boolean; signed: boolean }
+}
+
+/** What the admin shows about notifications (never the SMTP URL or secrets themselves). */
+export async function getNotificationStatus(): Promise<NotificationStatus> {
+  await requireAdmin()
+  const env = serverEnv()
+  const { backend } = await resolveBackend()
+  const config = await notifyConfig(backend)
+  return {
+    supported: Boolean(backend.outbox),
+    email: { configured: Boolean(env.SMTP_URL), on: Boolean(config?.recipients.length), recipients: config?.recipients ?? [] },
+    webhook: { on: Boolean(config?.webhook), signed: Boolean(env.WEBHOOK_SECRET) },
+  }
 }

@@ -27,16 +27,16 @@ async function fillForm(page: Page, values: { name: string; email: string; messa
   await form.getByLabel("Message").fill(values.message)
 }
 
-/** Every stored message, read as the admin sees them (the inbox's CSV export), from a separate tab. */
-async function storedMessages(page: Page): Promise<string> {
+/** Every stored message of one inbox view, read as the admin sees them (the CSV export), from a separate tab. */
+async function storedMessages(page: Page, view: "inbox" | "spam" = "inbox"): Promise<string> {
   const admin = await page.context().newPage()
   await ensureAdmin(admin, "/admin/messages")
-  const csv = await admin.evaluate(() => fetch("/admin/messages/export").then((r) => r.text()))
+  const csv = await admin.evaluate((v) => fetch(`/admin/messages/export?view=${v}`).then((r) => r.text()), view)
   await admin.close()
   return csv
 }
 
-/** The server drops forms sent faster than a person types (3 s), so wait like a person would. */
+/** A form sent within 3 s of the page opening is marked "Possible spam", so wait like a person would. */
 const MIN_FILL_WAIT = 3200
 
 test.describe("/contact", () => {
@@ -75,7 +75,7 @@ test.describe("/contact", () => {
     const message = uniqueMessage("success")
     await fillForm(page, { name: "Dr. Priya Patel", email: "priya@brightsmile.dental", message })
     await page.waitForTimeout(MIN_FILL_WAIT)
-    // Hold the server action briefly so the submitting state can be seen.
+    // Hold the request briefly so the submitting state can be seen.
     await page.route("**/contact", async (route) => {
       if (route.request().method() === "POST") await new Promise((r) => setTimeout(r, 700))
       await route.continue()
@@ -91,7 +91,8 @@ test.describe("/contact", () => {
     await expect(page.getByTestId("contact-form").getByLabel("Name")).toHaveValue("")
     // Stored before the panel showed: the admin's inbox has it, unread.
     const csv = await storedMessages(page)
-    expect(csv).toContain(`Dr. Priya Patel,priya@brightsmile.dental,${message},no`)
+    // Not flagged (sent at a person's pace), in the inbox, with the page it was sent from.
+    expect(csv).toContain(`Dr. Priya Patel,priya@brightsmile.dental,${message},no,inbox,,/contact,`)
   })
 
   test("a request that never reaches the server: its own message and the generic one; the form stays", async ({ page }) => {
@@ -132,7 +133,7 @@ test.describe("/contact", () => {
     await context.close()
   })
 
-  test("a filled honeypot gets the thank-you panel (and nothing is stored)", async ({ page }) => {
+  test("a filled honeypot gets the thank-you panel like anyone, and the message lands in Spam with the reason", async ({ page }) => {
     await useFreshIp(page)
     await page.goto("/contact")
     const message = uniqueMessage("honeypot")
@@ -142,18 +143,45 @@ test.describe("/contact", () => {
     await page.getByRole("button", { name: CONTACT_TEXT.submit }).click()
     await expect(page.getByTestId("contact-success")).toBeVisible()
     expect(await storedMessages(page)).not.toContain(message)
+    expect(await storedMessages(page, "spam")).toContain(`Buy Followers,bot@spam.example,${message},no,spam,honeypot filled,/contact,`)
   })
 
-  test("a form sent faster than a person could type gets the thank-you panel (and nothing is stored)", async ({ page }) => {
+  test("a message sent 1 s after the page opened is kept: in the inbox, marked Possible spam with the time", async ({ page }) => {
     await useFreshIp(page)
     await page.goto("/contact")
     const message = uniqueMessage("too-fast")
-    await fillForm(page, { name: "Fast Bot", email: "fast@spam.example", message })
+    await fillForm(page, { name: "Fast Fiona", email: "fiona@autofill.example", message })
+    await page.waitForTimeout(1000)
     await page.getByRole("button", { name: CONTACT_TEXT.submit }).click()
     await expect(page.getByTestId("contact-success")).toBeVisible()
     const csv = await storedMessages(page)
-    expect(csv).toContain("Name,Email,Message")
-    expect(csv).not.toContain(message)
+    expect(csv).toMatch(new RegExp(`Fast Fiona,fiona@autofill\\.example,${message},no,inbox,sent [0-2]\\.\\d s after the page opened,/contact,`))
+    const admin = await page.context().newPage()
+    await ensureAdmin(admin, "/admin/messages?q=Fast+Fiona")
+    const item = admin.getByTestId("message-item").filter({ hasText: message })
+    await expect(item.getByText("Possible spam")).toBeVisible()
+    await expect(item.getByTestId("possible-spam-badge")).toHaveAttribute("title", /^sent [0-2]\.\d s after the page opened$/)
+    await admin.close()
+  })
+
+  test("bad bodies get a clear 4xx and store nothing: not form data or JSON, malformed JSON, oversized", async ({ request }) => {
+    const headers = { "x-forwarded-for": "198.51.100.250" }
+    const text = await request.post("/api/contact", { headers: { ...headers, "content-type": "text/plain" }, data: "name=x" })
+    expect(text.status()).toBe(415)
+    expect(await text.json()).toMatchObject({ ok: false, errors: ["The form must be sent as form data or JSON."] })
+    const broken = await request.post("/api/contact", { headers: { ...headers, "content-type": "application/json" }, data: "{not json" })
+    expect(broken.status()).toBe(400)
+    const big = await request.post("/api/contact", {
+      headers: { ...headers, "content-type": "application/json" },
+      data: JSON.stringify({ name: "A", email: "a@b.example", message: "x".repeat(100_000) }),
+    })
+    expect(big.status()).toBe(413)
+    expect(await big.json()).toMatchObject({ errors: ["The message is too large to send."] })
+    const invalid = await request.post("/api/contact", { headers, form: { name: "", email: "nope", message: "hi" } })
+    expect(invalid.status()).toBe(400)
+    expect(await invalid.json()).toMatchObject({ ok: false, fieldErrors: { name: ["is required"], email: ["should be a valid email address"] } })
+    const foreign = await request.post("/api/contact", { headers: { ...headers, origin: "https://evil.example" }, form: { name: "A", email: "a@b.example", message: "hi" } })
+    expect(foreign.status()).toBe(403)
   })
 
   for (const width of [375, 1280]) {

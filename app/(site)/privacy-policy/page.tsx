@@ -12,13 +12,14 @@ export default function PrivacyPolicyPage() {
   return (
     <LegalPage
       title="Privacy Policy"
-      updated="November 1, 2026"
+      updated="November 22, 2026"
       intro={`${SITE.name} ("we", "us") respects your privacy. This policy explains what we collect through this website, why, and the choices you have.`}
       sections={[
         {
           heading: "What we collect",
           body: [
             "When you send us a message we receive the name, e-mail address and message you enter. We do not ask for, and ask you not to send, any patient health information through this website.",
+            "With your message we also keep where it came from: the address of the page you sent it from, the website that referred you to us (its domain only, e.g. google.com), and the campaign tags (utm_source, utm_medium, utm_campaign, utm_term, utm_content) of the link that brought you here. Your browser remembers these only for the current tab and sends them with the form. We do not store your IP address with your message: to stop floods of automated messages, the server holds it in memory for 10 minutes only.",
             "Our servers keep standard technical logs (IP address, browser type, pages requested) for security and to keep the site running. We do not use advertising cookies on this site.",
           ],
         },
@@ -27,6 +28,7 @@ export default function PrivacyPolicyPage() {
           body: [
             "We use your contact details only to answer your enquiry and, if you become a client, to deliver our services. We never sell or rent personal information.",
             "Logs are used to detect abuse and fix problems and are deleted after 90 days.",
+            "Messages are kept in our team's inbox until we delete them, and no longer than needed to answer you and, if you become a client, to work with you. Messages our filters judge to be automated spam are deleted after 30 days. We are notified of each message by e-mail; those notification e-mails are handled by our e-mail provider.",
           ],
         },
         {

@@ -137,5 +137,12 @@ export function localAuth(db: Db, jar: CookieJar, opts: LocalAuthOptions): AuthS
       const rows = await db.query("select 1 from memberships where role = 'owner' limit 1")
       return rows.length > 0
     },
+
+    async ownerEmail() {
+      const rows = await db.query<{ email: string }>(
+        "select u.email from users u join memberships m on m.user_id = u.id where m.role = 'owner' limit 1",
+      )
+      return rows[0]?.email ?? null
+    },
   }
 }

@@ -6,6 +6,8 @@ import type { Backend, CookieJar } from "@/lib/backend/types"
 import { localAuth } from "./auth"
 import { localMedia, type LocalMediaStore } from "./media"
 import { localMessages } from "./messages"
+import { localOutbox } from "./outbox"
+import { localSecret } from "./secrets"
 import { localPages } from "./pages"
 import { localPosts } from "./posts"
 
@@ -25,7 +27,9 @@ export function createLocalBackend(opts: {
     posts: localPosts(db),
     pages: localPages(db),
     messages: localMessages(db),
+    outbox: localOutbox(db),
     media: localMedia(db, uploadsDir),
     auth: localAuth(db, jar, { adminEmails }),
+    secret: (name) => localSecret(db, name),
   }
 }

@@ -56,5 +56,6 @@ export function supabaseAuth(sb: SupabaseClient): AuthService {
 
     // Not visible through RLS; the trigger on auth.users enforces the registration rule anyway.
     hasOwner: async () => true,
+    ownerEmail: async () => null,
   }
 }

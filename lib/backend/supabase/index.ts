@@ -1,5 +1,6 @@
 import "server-only"
 
+import { randomBytes } from "node:crypto"
 
 import type { Backend, CookieJar, MessageStore, PageRow, PostRow, PostStore } from "@/lib/backend/types"
 import { toMessageRow, toPageRow, toPostRow } from "@/lib/backend/local/rows"
@@ -8,9 +9,15 @@ import type { PostInput } from "@/lib/schemas/post"
 
 import { supabaseAuth } from "./auth"
 import { supabaseContent } from "./content"
+import { containsPattern } from "@/lib/backend/local/sql"
+
 import { fromPostgrest } from "./errors"
 import { supabaseMedia } from "./media"
 import { supabaseServerClient, type SupabaseConfig } from "./server"
+
+// The anon key cannot read a secret table, so each server process draws its own: a contact-form timing token
+// then verifies only on the server that issued it (elsewhere it counts as a weak spam signal, never a drop).
+const processSecret = randomBytes(32).toString("hex")
 
 /** The Supabase adapter: PostgREST tables, Storage bucket `uploads`, Supabase Auth; built per request (cookies). */
 export function createSupabaseBackend(jar: CookieJar, config?: SupabaseConfig): Backend {
@@ -44,25 +51,58 @@ export function createSupabaseBackend(jar: CookieJar, config?: SupabaseConfig): 
   const messages: MessageStore = {
     async create(input) {
       // The only way in is the checked function (no direct insert for the public key); visitors cannot read
-      // messages back, so the row is built here from the id it returns.
-      const { data, error } = await sb.rpc("submit_contact_message", { p_name: input.name, p_email: input.email, p_message: input.message })
+      // messages back, so the row is built here. Notifications are not queued in this mode: no server-side worker
+      // can read the outbox (see docs/notifications.md).
+      const { error } = await sb.rpc("submit_contact_message", {
+        p_id: input.id,
+        p_name: input.name,
+        p_email: input.email,
+        p_message: input.message,
+        p_folder: input.folder,
+        p_spam_reason: input.spam_reason,
+        p_possible_spam: input.possible_spam,
+        p_page_path: input.page_path,
+        p_referrer_origin: input.referrer_origin,
+        p_utm: input.utm,
+      })
       if (error) throw fromPostgrest(error, "create message")
-      return toMessageRow({ id: String(data), ...input, read: false, created_at: new Date() })
+      return toMessageRow({ ...input, read: false, created_at: new Date() })
     },
-    async list({ page, pageSize }) {
+    async list({ folder, search, page, pageSize }) {
       const offset = (page - 1) * pageSize
-      const { data, error, count } = await sb
-        .from("messages")
-        .select("*", { count: "exact" })
+      let req = sb.from("messages").select("*", { count: "exact" }).eq("folder", folder)
+      const term = search.trim()
+      if (term) {
+        // PostgREST's or() takes a comma-separated filter list: quote the pattern so commas and parentheses stay text.
+        const pattern = `"${containsPattern(term).replace(/["\\]/g, (c) => `\\${c}`)}"`
+        req = req.or(`name.ilike.${pattern},email.ilike.${pattern},message.ilike.${pattern}`)
+      }
+      const { data, error, count } = await req
         .order("created_at", { ascending: false })
         .order("id", { ascending: false })
         .range(offset, offset + pageSize - 1)
       if (error) throw fromPostgrest(error, "list messages")
       return { rows: (data ?? []).map(toMessageRow), total: count ?? 0, page, pageSize }
     },
+    async get(id) {
+      const { data, error } = await sb.from("messages").select("*").eq("id", id).maybeSingle()
+      if (error) throw fromPostgrest(error, "get message")
+      return data ? toMessageRow(data) : null
+    },
     async setRead(id, read) {
       const { data, error } = await sb.from("messages").update({ read }).eq("id", id).select("id")
       if (error) throw fromPostgrest(error, "mark message")
+      return (data ?? []).length > 0
+    },
+    async move(id, folder) {
+      const { data: current } = await sb.from("messages").select("spam_since").eq("id", id).maybeSingle()
+      const spamSince = folder === "spam" ? ((current?.spam_since as string | null) ?? new Date().toISOString()) : null
+      const { data, error } = await sb
+        .from("messages")
+        .update({ folder, possible_spam: false, spam_since: spamSince })
+        .eq("id", id)
+        .select("id")
+      if (error) throw fromPostgrest(error, "move message")
       return (data ?? []).length > 0
     },
     async remove(id) {
@@ -71,9 +111,31 @@ export function createSupabaseBackend(jar: CookieJar, config?: SupabaseConfig): 
       return (data ?? []).length > 0
     },
     async countUnread() {
-      const { count, error } = await sb.from("messages").select("*", { count: "exact", head: true }).eq("read", false)
+      const { count, error } = await sb
+        .from("messages")
+        .select("*", { count: "exact", head: true })
+        .eq("folder", "inbox")
+        .eq("read", false)
       if (error) throw fromPostgrest(error, "count messages")
       return count ?? 0
+    },
+    async counts() {
+      const head = () => sb.from("messages").select("*", { count: "exact", head: true })
+      const [inbox, spam, archived, unread] = await Promise.all([
+        head().eq("folder", "inbox"),
+        head().eq("folder", "spam"),
+        head().eq("folder", "archived"),
+        head().eq("folder", "inbox").eq("read", false),
+      ])
+      const failed = inbox.error ?? spam.error ?? archived.error ?? unread.error
+      if (failed) throw fromPostgrest(failed, "count messages")
+      return { inbox: inbox.count ?? 0, spam: spam.count ?? 0, archived: archived.count ?? 0, unread: unread.count ?? 0 }
+    },
+    async purgeSpam(days) {
+      const cutoff = new Date(Date.now() - days * 86_400_000).toISOString()
+      const { data, error } = await sb.from("messages").delete().eq("folder", "spam").lt("spam_since", cutoff).select("id")
+      if (error) throw fromPostgrest(error, "purge spam")
+      return (data ?? []).length
     },
   }
 
@@ -84,5 +146,6 @@ export function createSupabaseBackend(jar: CookieJar, config?: SupabaseConfig): 
     messages,
     media: supabaseMedia(sb),
     auth: supabaseAuth(sb),
+    secret: async () => processSecret,
   }
 }

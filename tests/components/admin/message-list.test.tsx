@@ -11,8 +11,19 @@ import { dismissAllToasts, expectToast } from "../../helpers/toast"
 afterEach(dismissAllToasts)
 vi.spyOn(console, "error").mockImplementation(() => {})
 
-const unread: MessageItem = { id: "a", name: "Dana", email: "dana@clinic.test", message: "Hi,\nwe need help.", read: false, createdAt: "2025-03-01T10:00:00Z" }
-const read: MessageItem = { id: "b", name: "Lee", email: "lee@spa.test", message: "Thanks!", read: true, createdAt: "2025-02-01T10:00:00Z" }
+const base = { possibleSpam: false, spamReason: "", delivery: { state: "none" } } as const
+const unread: MessageItem = { ...base, id: "a", name: "Dana", email: "dana@clinic.test", message: "Hi,\nwe need help.", read: false, createdAt: "2025-03-01T10:00:00Z" }
+const read: MessageItem = {
+  id: "b",
+  name: "Lee",
+  email: "lee@spa.test",
+  message: "Thanks!",
+  read: true,
+  createdAt: "2025-02-01T10:00:00Z",
+  possibleSpam: true,
+  spamReason: "sent 1.2 s after the page opened",
+  delivery: { state: "retrying", attempts: 2, lastError: "connect ECONNREFUSED 127.0.0.1:2525", nextAttemptAt: "2025-02-01T10:04:00Z" },
+}
 const ok = async (): Promise<ActionResult> => ({ ok: true, data: undefined })
 const fail = async (): Promise<ActionResult> => ({ ok: false, error: "db down" })
 
@@ -35,6 +46,18 @@ describe("MessageList", () => {
     expect(within(first!).getByRole("button", { name: INBOX.markRead })).toBeTruthy()
     expect(within(second!).queryByTestId("unread-badge")).toBeNull()
     expect(within(second!).getByRole("button", { name: INBOX.markUnread })).toBeTruthy()
+  })
+
+  it("shows the possible-spam mark with its reason, the notification state, and links each message to its page", () => {
+    renderList()
+    const [first, second] = screen.getAllByTestId("message-item")
+    expect(within(first!).queryByText("Possible spam")).toBeNull()
+    expect(within(first!).getByTestId("delivery-badge").textContent).toBe("Not notified")
+    expect(within(second!).getByText("Possible spam").getAttribute("title")).toBe("sent 1.2 s after the page opened")
+    const badge = within(second!).getByTestId("delivery-badge")
+    expect(badge.textContent).toBe("Retrying")
+    expect(badge.getAttribute("title")).toBe("connect ECONNREFUSED 127.0.0.1:2525")
+    expect(within(second!).getByRole("link", { name: "Open message from Lee" }).getAttribute("href")).toBe("/admin/messages/b")
   })
 
   it("marks a message as read through the action", async () => {

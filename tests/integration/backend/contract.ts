@@ -5,6 +5,8 @@ import { join } from "node:path"
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 
+import { localMessages } from "@/lib/backend/local/messages"
+import { SPAM_RETENTION_DAYS } from "@/lib/contact/config"
 import * as auth from "@/lib/data/auth"
 import { DataError } from "@/lib/data/errors"
 import * as media from "@/lib/data/media"
@@ -97,6 +99,11 @@ export function describeDataContract(factory: DbFactory) {
           ["markMessageRead", () => messages.markMessageRead(ids.message, true)],
           ["deleteMessage", () => messages.deleteMessage(ids.message)],
           ["countUnreadMessages", () => messages.countUnreadMessages()],
+          ["getMessage", () => messages.getMessage(ids.message)],
+          ["moveMessage", () => messages.moveMessage(ids.message, "archived")],
+          ["retryMessageNotifications", () => messages.retryMessageNotifications(ids.message)],
+          ["countMessages", () => messages.countMessages()],
+          ["getNotificationStatus", () => messages.getNotificationStatus()],
           ["uploadMedia", () => media.uploadMedia(new File([PNG_1X1], "x.png"), { kind: "featured" })],
           ["listMedia", () => media.listMedia()],
           ["deleteMedia", () => media.deleteMedia(ids.media)],
@@ -126,7 +133,7 @@ export function describeDataContract(factory: DbFactory) {
         }
         expect(await tableCounts()).toEqual(before)
         expect(await h.db.query("select title, published from posts union all select title, published from pages")).toEqual(snapshot)
-        expect(await h.db.query("select read from messages")).toEqual([{ read: false }])
+        expect(await h.db.query("select read, folder from messages")).toEqual([{ read: false, folder: "inbox" }])
       }
 
       it("refuses every admin function without a session, with zero data changed", async () => {
@@ -311,6 +318,56 @@ export function describeDataContract(factory: DbFactory) {
         await asAdmin(() => messages.deleteMessage(m2.id))
         expect((await asAdmin(() => messages.listMessages({}))).total).toBe(1)
         expect((await rejection(asAdmin(() => messages.deleteMessage(m2.id)))).code).toBe("not_found")
+      })
+
+      it("keeps Inbox, Spam and Archived apart; searches name, e-mail and text; pages 25 at a time", async () => {
+        const make = (over: Record<string, unknown>) =>
+          h.as(null, () => messages.createMessage({ name: "Ann", email: "ann@example.com", message: "Hello", ...over }))
+        const spam = await make({ name: "Bot", folder: "spam", spam_reason: "honeypot filled" })
+        const maybe = await make({ name: "Quick Quinn", possible_spam: true, spam_reason: "sent 1.2 s after the page opened" })
+        for (let i = 0; i < 26; i++) await make({ name: `Lead ${i}`, email: `lead${i}@clinic.example`, message: `Implants ${i}` })
+        const inbox = await asAdmin(() => messages.listMessages({ folder: "inbox", page: 1, pageSize: 25 }))
+        expect(inbox.total).toBe(27)
+        expect(inbox.rows).toHaveLength(25)
+        expect((await asAdmin(() => messages.listMessages({ folder: "inbox", page: 2, pageSize: 25 }))).rows).toHaveLength(2)
+        expect((await asAdmin(() => messages.listMessages({ folder: "spam" }))).rows.map((r) => [r.id, r.spam_reason])).toEqual([
+          [spam.id, "honeypot filled"],
+        ])
+        expect(inbox.rows.find((r) => r.id === maybe.id)?.possible_spam ?? true).toBe(true)
+        // search: name, e-mail and message text, case-insensitive; % and _ are literal
+        expect((await asAdmin(() => messages.listMessages({ search: "quinn" }))).total).toBe(1)
+        expect((await asAdmin(() => messages.listMessages({ search: "LEAD1@" }))).total).toBe(1)
+        expect((await asAdmin(() => messages.listMessages({ search: "implants 2" }))).rows.map((r) => r.name).sort()).toEqual([
+          "Lead 2",
+          "Lead 20",
+          "Lead 21",
+          "Lead 22",
+          "Lead 23",
+          "Lead 24",
+          "Lead 25",
+        ])
+        expect((await asAdmin(() => messages.listMessages({ search: "%" }))).total).toBe(0)
+        expect((await asAdmin(() => messages.listMessages({ folder: "spam", search: "quinn" }))).total).toBe(0)
+        // Not spam clears the mark; Spam moves it; archive and back
+        await asAdmin(() => messages.moveMessage(maybe.id, "archived"))
+        expect((await asAdmin(() => messages.listMessages({ folder: "archived" }))).rows.map((r) => [r.id, r.possible_spam])).toEqual([
+          [maybe.id, false],
+        ])
+        await asAdmin(() => messages.moveMessage(spam.id, "inbox"))
+        await asAdmin(() => messages.moveMessage(inbox.rows[0]!.id, "spam"))
+        expect(await asAdmin(() => messages.countMessages())).toEqual({ inbox: 26, spam: 1, archived: 1, unread: 26 })
+        expect((await rejection(asAdmin(() => messages.moveMessage(maybe.id, "trash")))).code).toBe("validation")
+        expect((await rejection(asAdmin(() => messages.listMessages({ folder: "trash" })))).code).toBe("validation")
+      })
+
+      it("purges spam 30 days after it went to the spam folder, and nothing else", async () => {
+        const old = await h.as(null, () => messages.createMessage({ name: "Bot", email: "b@x.example", message: "x", folder: "spam", spam_reason: "honeypot filled" }))
+        const fresh = await h.as(null, () => messages.createMessage({ name: "Bot2", email: "b@x.example", message: "x", folder: "spam", spam_reason: "honeypot filled" }))
+        const oldInbox = await h.as(null, () => messages.createMessage({ name: "Old lead", email: "l@x.example", message: "x" }))
+        await h.db.query("update messages set spam_since = now() - interval '31 days', created_at = now() - interval '31 days' where id = $1", [old.id])
+        await h.db.query("update messages set created_at = now() - interval '90 days' where id = $1", [oldInbox.id])
+        expect(await localMessages(h.db).purgeSpam(SPAM_RETENTION_DAYS)).toBe(1)
+        expect((await h.db.query<{ id: string }>("select id from messages order by seq")).map((r) => r.id)).toEqual([fresh.id, oldInbox.id])
       })
     })
 

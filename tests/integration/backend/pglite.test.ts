@@ -1,4 +1,6 @@
 import { pgliteFactory } from "../../helpers/data-harness"
 import { describeDataContract } from "./contract"
+import { describeOutboxContract } from "./outbox-contract"
 
 describeDataContract(pgliteFactory)
+describeOutboxContract(pgliteFactory)

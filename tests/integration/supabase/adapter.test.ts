@@ -40,7 +40,7 @@ function route(req: RecordedRequest): StubResponse | undefined {
     case "POST /rest/v1/rpc/search_published_posts":
       return { status: 200, body: [{ post: rec.postRow, total: 1 }] }
     case "POST /rest/v1/rpc/submit_contact_message":
-      return { status: 200, body: "5f0c6a52-7d1e-4c39-9a43-0d6f3b1e2a77" }
+      return { status: 200, body: (body as { p_id?: string } | undefined)?.p_id ?? null }
     case "POST /rest/v1/messages":
       return { status: 201 }
     case "POST /storage/v1/object/list/uploads":
@@ -161,9 +161,9 @@ describe("Supabase adapter against recorded API shapes", () => {
 
   it("stores a contact message through the checked function, never by a direct insert", async () => {
     const row = await call(() => messages.createMessage({ name: "Ann", email: "ann@example.com", message: "Hello" }))
-    expect(row).toMatchObject({ id: "5f0c6a52-7d1e-4c39-9a43-0d6f3b1e2a77", name: "Ann", read: false })
+    expect(row).toMatchObject({ name: "Ann", read: false, folder: "inbox" })
     const [req] = sent("POST", "/rest/v1/rpc/submit_contact_message")
-    expect(req!.body).toEqual({ p_name: "Ann", p_email: "ann@example.com", p_message: "Hello" })
+    expect(req!.body).toMatchObject({ p_id: row.id, p_name: "Ann", p_email: "ann@example.com", p_message: "Hello", p_folder: "inbox" })
     expect(sent("POST", "/rest/v1/messages")).toHaveLength(0)
   })
 

@@ -142,11 +142,27 @@ describe.skipIf(!url)("Supabase migrations: row-level security matrix (PostgreSQ
 
   it("stores a contact message through submit_contact_message, unread and stamped by the database", async () => {
     const stored = await as("anon", async (c) => {
-      const id = (await c.query("select public.submit_contact_message(' Ann ', 'Ann@Example.com', 'Hello there') as id")).rows[0].id
+      const id = (await c.query("select public.submit_contact_message(null, ' Ann ', 'Ann@Example.com', 'Hello there', 'spam', 'honeypot filled', false, '/contact', 'https://www.google.com', '{"utm_source":"news"}') as id")).rows[0].id
       await c.query("reset role")
-      return (await c.query("select name, email, message, read, created_at > now() - interval '1 minute' as fresh from public.messages where id = $1", [id])).rows[0]
+      return (
+        await c.query(
+          "select name, email, message, read, folder, spam_reason, page_path, utm, created_at > now() - interval '1 minute' as fresh, spam_since is not null as stamped from public.messages where id = $1",
+          [id],
+        )
+      ).rows[0]
     })
-    expect(stored).toEqual({ name: "Ann", email: "ann@example.com", message: "Hello there", read: false, fresh: true })
+    expect(stored).toEqual({
+      name: "Ann",
+      email: "ann@example.com",
+      message: "Hello there",
+      read: false,
+      folder: "spam",
+      spam_reason: "honeypot filled",
+      page_path: "/contact",
+      utm: { utm_source: "news" },
+      fresh: true,
+      stamped: true,
+    })
   })
 
   it("refuses invalid fields and floods in submit_contact_message", async () => {
@@ -159,14 +175,16 @@ describe.skipIf(!url)("Supabase migrations: row-level security matrix (PostgreSQ
           return (err as { code?: string }).code
         }
       })
-    expect(await code("select public.submit_contact_message('', 'a@example.com', 'Hi')")).toBe("22023")
-    expect(await code("select public.submit_contact_message('A', 'not-an-email', 'Hi')")).toBe("22023")
-    expect(await code(`select public.submit_contact_message('A', 'a@example.com', repeat('x', 5001))`)).toBe("22023")
-    expect(await code(`select public.submit_contact_message(repeat('x', 201), 'a@example.com', 'Hi')`)).toBe("22023")
+    expect(await code("select public.submit_contact_message(null, '', 'a@example.com', 'Hi')")).toBe("22023")
+    expect(await code("select public.submit_contact_message(null, 'A', 'not-an-email', 'Hi')")).toBe("22023")
+    expect(await code(`select public.submit_contact_message(null, 'A', 'a@example.com', repeat('x', 5001))`)).toBe("22023")
+    expect(await code(`select public.submit_contact_message(null, repeat('x', 201), 'a@example.com', 'Hi')`)).toBe("22023")
+    // A visitor cannot file a message straight into the archive.
+    expect(await code(`select public.submit_contact_message(null, 'A', 'a@example.com', 'Hi', 'archived')`)).toBe("22023")
     const sixth = await as("anon", async (c) => {
-      for (let i = 0; i < 5; i++) await c.query("select public.submit_contact_message('A', 'flood@example.com', 'Hi')")
+      for (let i = 0; i < 5; i++) await c.query("select public.submit_contact_message(null, 'A', 'flood@example.com', 'Hi')")
       try {
-        await c.query("select public.submit_contact_message('A', 'flood@example.com', 'Hi')")
+        await c.query("select public.submit_contact_message(null, 'A', 'flood@example.com', 'Hi')")
         return "stored"
       } catch (err) {
         return (err as { code?: string }).code

@@ -3,7 +3,8 @@
 import { refresh } from "next/cache"
 
 import { runAdminAction } from "@/lib/admin/run-action"
-import { deleteMessage as deleteMessageRow, markMessageRead } from "@/lib/data/messages"
+import { deleteMessage as deleteMessageRow, markMessageRead, moveMessage, retryMessageNotifications } from "@/lib/data/messages"
+import type { MessageFolder } from "@/lib/backend/types"
 
 export async function setMessageRead(id: string, read: boolean) {
   return runAdminAction("setMessageRead", { id, read }, async () => {
@@ -12,9 +13,25 @@ export async function setMessageRead(id: string, read: boolean) {
   })
 }
 
+/** Archive, Move to inbox, Spam and Not spam. */
+export async function moveMessageTo(id: string, folder: MessageFolder) {
+  return runAdminAction("moveMessage", { id, folder }, async () => {
+    await moveMessage(id, folder)
+    refresh()
+  })
+}
+
 export async function deleteMessage(id: string) {
   return runAdminAction("deleteMessage", { id }, async () => {
     await deleteMessageRow(id)
+    refresh()
+  })
+}
+
+/** "Retry now" on a message whose notifications are waiting or failed. */
+export async function retryNotifications(id: string) {
+  return runAdminAction("retryNotifications", { id }, async () => {
+    await retryMessageNotifications(id)
     refresh()
   })
 }

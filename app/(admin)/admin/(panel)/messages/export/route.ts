@@ -2,24 +2,47 @@ import { csvLine } from "@/lib/admin/csv"
 import { isSameOriginRequest } from "@/lib/admin/same-origin"
 import { isDataError } from "@/lib/data/errors"
 import { listMessages } from "@/lib/data/messages"
+import { UTM_KEYS } from "@/lib/utm"
+import { parseInboxState } from "@/components/admin/inbox-query"
 
 const PAGE = 100
 
-/** CSV of every contact-form message, newest first. listMessages() checks the admin session (SECURITY §2). */
+const HEADER = ["Received (UTC)", "Name", "Email", "Message", "Read", "Folder", "Spam check", "Page", "Referrer", ...UTM_KEYS]
+
+/**
+ * CSV of the inbox view the admin is looking at (?view=, ?q=), newest first, every page of it. Cells a
+ * spreadsheet would run as a formula are defused (lib/admin/csv.ts). listMessages() checks the admin session.
+ */
 export async function GET(request: Request) {
   if (!isSameOriginRequest(request.headers)) return new Response("Cross-site request refused", { status: 403 })
+  const params = Object.fromEntries(new URL(request.url).searchParams)
+  const { view, q } = parseInboxState(params)
   try {
-    let body = csvLine(["Received (UTC)", "Name", "Email", "Message", "Read"])
+    let body = csvLine(HEADER)
     for (let page = 1; ; page++) {
-      const { rows, total } = await listMessages({ page, pageSize: PAGE })
-      for (const m of rows) body += csvLine([m.created_at, m.name, m.email, m.message, m.read ? "yes" : "no"])
+      const { rows, total } = await listMessages({ folder: view, search: q, page, pageSize: PAGE })
+      for (const m of rows) {
+        body += csvLine([
+          m.created_at,
+          m.name,
+          m.email,
+          m.message,
+          m.read ? "yes" : "no",
+          m.folder,
+          m.spam_reason,
+          m.page_path,
+          m.referrer_origin,
+          ...UTM_KEYS.map((k) => m.utm[k] ?? ""),
+        ])
+      }
       if (rows.length === 0 || page * PAGE >= total) break
     }
     const date = new Date().toISOString().slice(0, 10)
+    const name = `messages-${view === "inbox" ? "" : `${view}-`}${date}.csv`
     return new Response(`\uFEFF${body}`, {
       headers: {
         "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": `attachment; filename="messages-${date}.csv"`,
+        "Content-Disposition": `attachment; filename="${name}"`,
         "Cache-Control": "no-store",
         "X-Content-Type-Options": "nosniff",
       },
@@ -28,6 +51,7 @@ export async function GET(request: Request) {
     if (isDataError(error) && (error.code === "unauthorized" || error.code === "forbidden")) {
       return new Response(error.message, { status: error.code === "unauthorized" ? 401 : 403 })
     }
+    if (isDataError(error) && error.code === "validation") return new Response(error.message, { status: 400 })
     console.error("[admin:exportMessages] failed", error)
     return new Response("Export failed", { status: 500 })
   }

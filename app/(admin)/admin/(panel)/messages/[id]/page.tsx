@@ -1,0 +1,130 @@
+import type { Metadata } from "next"
+import Link from "next/link"
+import { ArrowLeft } from "lucide-react"
+
+import { loadForScreen } from "@/lib/admin/load"
+import { getMessage, type MessageDetail } from "@/lib/data/messages"
+import { INBOX } from "@/lib/messages/inbox"
+import { UTM_KEYS } from "@/lib/utm"
+import { Badge } from "@/components/ui/badge"
+import { Button } from "@/components/ui/button"
+import { DeliveryBadge } from "@/components/admin/delivery-badge"
+import { formatDateTime } from "@/components/admin/format"
+import { inboxHref } from "@/components/admin/inbox-query"
+import { MessageActions } from "@/components/admin/message-actions"
+import { MessageDelivery } from "@/components/admin/message-delivery"
+import { PageHeader } from "@/components/admin/page-header"
+import { RetryNowButton } from "@/components/admin/retry-now-button"
+
+import { deleteMessage, moveMessageTo, retryNotifications, setMessageRead } from "../actions"
+
+export const metadata: Metadata = { title: INBOX.title }
+
+const d = INBOX.detail
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="grid gap-1 sm:grid-cols-[12rem_1fr]">
+      <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
+      <dd className="min-w-0 text-sm break-words">{children}</dd>
+    </div>
+  )
+}
+
+function Context({ message }: { message: MessageDetail }) {
+  const utm = UTM_KEYS.filter((k) => message.utm[k])
+  return (
+    <dl className="space-y-2" data-testid="message-context">
+      <Row label={d.page}>{message.page_path || d.none}</Row>
+      <Row label={d.referrer}>{message.referrer_origin || d.direct}</Row>
+      <Row label={d.utm}>
+        {utm.length ? (
+          <ul>
+            {utm.map((k) => (
+              <li key={k}>
+                {k}: {message.utm[k]}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          d.none
+        )}
+      </Row>
+    </dl>
+  )
+}
+
+export default async function MessagePage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params
+  const loaded = await loadForScreen("getMessage", () => getMessage(id))
+  if (!loaded.ok) {
+    return (
+      <>
+        <PageHeader title={INBOX.title} crumbs={[{ label: INBOX.title, href: "/admin/messages" }]} />
+        <p className="text-muted-foreground" role="alert">
+          {INBOX.loadMessageFailed}
+        </p>
+        <Button asChild variant="outline" className="mt-4">
+          <Link href="/admin/messages">{INBOX.backToMessages}</Link>
+        </Button>
+      </>
+    )
+  }
+  const message = loaded.data
+  const listHref = inboxHref({ view: message.folder, q: "", page: 1 })
+  const canRetry = message.jobs.some((j) => j.status === "failed" || (j.status === "pending" && j.last_error))
+  return (
+    <>
+      <PageHeader title={message.name} crumbs={[{ label: INBOX.title, href: listHref }]} />
+      <div className="mb-4 flex flex-wrap items-center gap-2">
+        <Button asChild variant="ghost" size="sm">
+          <Link href={listHref}>
+            <ArrowLeft aria-hidden />
+            {INBOX.backToMessages}
+          </Link>
+        </Button>
+        <Badge variant="secondary" data-testid="message-folder">
+          {INBOX.views[message.folder]}
+        </Badge>
+        {message.possible_spam ? (
+          <Badge variant="outline" className="border-amber-400 text-amber-900" data-testid="possible-spam-badge">
+            {INBOX.possibleSpam}
+          </Badge>
+        ) : null}
+        <DeliveryBadge delivery={message.delivery} />
+      </div>
+      <MessageActions
+        message={{ id: message.id, name: message.name, email: message.email, read: message.read, folder: message.folder }}
+        markRead={setMessageRead}
+        move={moveMessageTo}
+        remove={deleteMessage}
+        listHref={listHref}
+      />
+      <section className="mt-6 space-y-6 rounded-xl border bg-background p-6 shadow-sm">
+        <dl className="space-y-2">
+          <Row label={d.email}>
+            <a href={`mailto:${message.email}`} className="text-primary hover:underline">
+              {message.email}
+            </a>
+          </Row>
+          <Row label={d.received}>{formatDateTime(message.created_at)}</Row>
+          {message.spam_reason ? <Row label={d.spamCheck}>{message.spam_reason}</Row> : null}
+        </dl>
+        <p className="text-base break-words whitespace-pre-wrap" data-testid="message-body">
+          {message.message}
+        </p>
+        <div>
+          <h2 className="mb-2 font-semibold">{d.context}</h2>
+          <Context message={message} />
+        </div>
+        <div data-testid="message-notifications">
+          <div className="mb-2 flex items-center gap-3">
+            <h2 className="font-semibold">{d.delivery}</h2>
+            {canRetry ? <RetryNowButton id={message.id} retry={retryNotifications} /> : null}
+          </div>
+          <MessageDelivery jobs={message.jobs} />
+        </div>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,28 @@
+import { isSameOriginRequest } from "@/lib/admin/same-origin"
+import { readContactBody } from "@/lib/contact/read-body"
+import { contactStatus, submitLocalContact } from "@/lib/contact/submit-local"
+import { contactFailure, type ContactResult } from "@/lib/contact/types"
+import { clientIp, ipLimitKey } from "@/lib/request-ip"
+
+const HEADERS = { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" }
+
+function answer(result: ContactResult, status: number, startedAt: number): Response {
+  // Server-Timing lets the benchmark read the server's own time for the form, network excluded.
+  return Response.json(result, {
+    status,
+    headers: { ...HEADERS, "Server-Timing": `contact;dur=${(performance.now() - startedAt).toFixed(1)}` },
+  })
+}
+
+/**
+ * The contact form's embedded path: POST form data or JSON (name, email, message, the hidden _gotcha, the page's
+ * timing token and the lead context). 200 only once the message is stored; 4xx with the reasons otherwise.
+ */
+export async function POST(request: Request) {
+  const startedAt = performance.now()
+  if (!isSameOriginRequest(request.headers)) return answer(contactFailure(["Cross-site request refused"]), 403, startedAt)
+  const body = await readContactBody(request)
+  if (!body.ok) return answer(contactFailure([body.message]), body.status, startedAt)
+  const result = await submitLocalContact(body.data, { ip: ipLimitKey(clientIp(request.headers)) })
+  return answer(result, contactStatus(result), startedAt)
+}
