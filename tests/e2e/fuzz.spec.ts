@@ -92,6 +92,8 @@ function inputs(actions: { id: string; path: string }[]): Input[] {
     "/blog/healthcare-website-conversion/og",
     "/api/uploads/post-images/x.png",
     "/api/admin/media",
+    "/api/contact",
+    "/api/contact/token",
     "/admin/messages/export",
     "/admin/login",
     "/admin",

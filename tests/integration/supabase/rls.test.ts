@@ -142,7 +142,12 @@ describe.skipIf(!url)("Supabase migrations: row-level security matrix (PostgreSQ
 
   it("stores a contact message through submit_contact_message, unread and stamped by the database", async () => {
     const stored = await as("anon", async (c) => {
-      const id = (await c.query("select public.submit_contact_message(null, ' Ann ', 'Ann@Example.com', 'Hello there', 'spam', 'honeypot filled', false, '/contact', 'https://www.google.com', '{"utm_source":"news"}') as id")).rows[0].id
+      const id = (
+        await c.query(
+          "select public.submit_contact_message(null, ' Ann ', 'Ann@Example.com', 'Hello there', 'spam', 'honeypot filled', false, '/contact', 'https://www.google.com', $1::jsonb) as id",
+          [JSON.stringify({ utm_source: "news" })],
+        )
+      ).rows[0].id
       await c.query("reset role")
       return (
         await c.query(
