@@ -4,9 +4,9 @@ import { useEffect, useRef, useState } from "react"
 import Link from "next/link"
 import { usePathname } from "next/navigation"
 
+import { Icon } from "@/components/ui/icon"
 
 import { ContactLink } from "./contact-link"
-import { CloseIcon, MenuIcon } from "./icons"
 
 const MOBILE_LINKS = [
   { title: "Services", href: "/services" },
@@ -54,7 +54,7 @@ export function MobileMenu({ ctaClassName }: { ctaClassName: string }) {
         onClick={() => setOpen(!open)}
         className="inline-flex size-11 items-center justify-center rounded-md hover:bg-accent"
       >
-        {open ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
+        <Icon name={open ? "x" : "menu"} className="size-6" />
       </button>
       <nav
         id="mobile-menu"

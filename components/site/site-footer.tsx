@@ -1,9 +1,8 @@
 import Link from "next/link"
-import { Mail, MapPin, Phone } from "lucide-react"
 
 import { FOOTER_COMPANY_LINKS, footerServiceLinks, SITE } from "@/lib/site"
+import { Icon } from "@/components/ui/icon"
 
-import { InstagramIcon } from "./instagram-icon"
 import { Logo } from "./logo"
 import { ScrollToTopButton } from "./scroll-to-top-button"
 
@@ -45,7 +44,7 @@ export function SiteFooter() {
             rel="noopener noreferrer"
             className="inline-flex items-center gap-2 text-sm text-white hover:underline"
           >
-            <InstagramIcon className="size-5" />
+            <Icon name="instagram" className="size-5" />
             <span>Follow us on Instagram</span>
           </a>
         </div>
@@ -55,13 +54,13 @@ export function SiteFooter() {
           <h2 className={headingClass}>Contact</h2>
           <address className="mt-4 space-y-3 text-sm not-italic">
             <a href={`mailto:${SITE.email}`} className={`${linkClass} flex items-center gap-2`}>
-              <Mail aria-hidden className="size-4" /> {SITE.email}
+              <Icon name="mail" className="size-4" /> {SITE.email}
             </a>
             <a href={SITE.phoneHref} className={`${linkClass} flex items-center gap-2`}>
-              <Phone aria-hidden className="size-4" /> {SITE.phone}
+              <Icon name="phone" className="size-4" /> {SITE.phone}
             </a>
             <p className="flex items-start gap-2">
-              <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" /> {SITE.address}
+              <Icon name="map-pin" className="mt-0.5 size-4 shrink-0" /> {SITE.address}
             </p>
           </address>
         </div>
