@@ -4,7 +4,6 @@ import type { PostLink } from "@/lib/blog/related"
 import { Icon } from "@/components/ui/icon"
 
 import { PostLinkPending } from "./post-link-pending"
-import "./blog.css"
 
 type PostNavProps = { previous: PostLink | null; next: PostLink | null }
 

@@ -7,10 +7,11 @@ type LogoProps = {
   href?: string
   variant?: "dark" | "light"
   className?: string
-  priority?: boolean
+  /** Below the fold (the footer): load late, and keep React from preloading it in the page head. */
+  lazy?: boolean
 }
 
-export function Logo({ href = "/", variant = "dark", className, priority = false }: LogoProps) {
+export function Logo({ href = "/", variant = "dark", className, lazy = false }: LogoProps) {
   const src = variant === "light" ? "/brand/logo-light.svg" : SITE.logo.src
   return (
     <Link href={href} className={cn("inline-flex shrink-0 items-center rounded-md", className)}>
@@ -21,7 +22,7 @@ export function Logo({ href = "/", variant = "dark", className, priority = false
         alt={SITE.name}
         width={SITE.logo.width}
         height={SITE.logo.height}
-        fetchPriority={priority ? "high" : undefined}
+        loading={lazy ? "lazy" : undefined}
         decoding="async"
       />
     </Link>

@@ -3,7 +3,7 @@ import Link from "next/link"
 import type { MenuItem } from "@/lib/site"
 import { Icon } from "@/components/ui/icon"
 
-/** The links of a mega-menu panel, rendered on the server so their icons ship no JavaScript. */
+/** The links of a mega-menu panel (icons from the sprite, so they add no JavaScript). */
 export function MegaMenuLinks({ items }: { items: MenuItem[] }) {
   return (
     <ul className="grid gap-1 sm:grid-cols-2">

@@ -62,30 +62,33 @@ export function MobileMenu({ ctaClassName }: { ctaClassName: string }) {
         hidden={!open}
         className="absolute inset-x-0 top-full border-b bg-background px-4 pt-2 pb-4 shadow-lg"
       >
-        <ul className="space-y-1">
-          {MOBILE_LINKS.map((link) => (
-            <li key={link.href}>
-              <Link
-                href={link.href}
-                aria-current={pathname === link.href ? "page" : undefined}
-                className={itemClass}
-                onClick={close}
-              >
-                {link.title}
-              </Link>
+        {/* The links render only while open: closed, the menu costs the page no markup. */}
+        {open ? (
+          <ul className="space-y-1">
+            {MOBILE_LINKS.map((link) => (
+              <li key={link.href}>
+                <Link
+                  href={link.href}
+                  aria-current={pathname === link.href ? "page" : undefined}
+                  className={itemClass}
+                  onClick={close}
+                >
+                  {link.title}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <ContactLink className={itemClass} onActivate={close}>
+                Contact
+              </ContactLink>
             </li>
-          ))}
-          <li>
-            <ContactLink className={itemClass} onActivate={close}>
-              Contact
-            </ContactLink>
-          </li>
-          <li className="pt-2">
-            <ContactLink className={ctaClassName} onActivate={close}>
-              Book a Call
-            </ContactLink>
-          </li>
-        </ul>
+            <li className="pt-2">
+              <ContactLink className={ctaClassName} onActivate={close}>
+                Book a Call
+              </ContactLink>
+            </li>
+          </ul>
+        ) : null}
       </nav>
     </div>
   )

@@ -36,7 +36,7 @@ export function SiteFooter() {
     <footer className="bg-brand-deep text-[#c9dad6]" data-testid="site-footer">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
         <div className="space-y-4">
-          <Logo variant="light" />
+          <Logo variant="light" lazy />
           <p className="max-w-xs text-sm">{SITE.tagline}. Digital marketing for healthcare and wellness brands.</p>
           <a
             href={SITE.instagramUrl}
