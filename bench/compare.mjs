@@ -1,13 +1,16 @@
 #!/usr/bin/env node
 // The product's public pages side by side with a reference Next.js blog (bench/lib/reference-app.mjs, the
 // framework's floor), in one interleaved run on production builds: Lighthouse mobile (median of --runs), served
-// HTML size, script transfer, and autocannon throughput (50 connections, --rounds × --seconds, median).
+// HTML size, script transfer, and autocannon throughput (50 connections, --rounds × --seconds, median). The
+// product's load test runs twice: as it ships (Next gzips each response) and with COMPRESS_RESPONSES=false (what
+// one server does behind a proxy that compresses), marked "ours, no gzip".
 //   node bench/compare.mjs [--runs 5] [--rounds 3] [--seconds 10] [--skip-build] [--before DIR] [/path ...]
 // --before DIR adds another production build of the product (a checkout with its own .next) to the same run.
 import { execFileSync } from "node:child_process"
+import { mkdtempSync } from "node:fs"
 import { request } from "node:http"
-import { loadavg } from "node:os"
-import { resolve } from "node:path"
+import { loadavg, tmpdir } from "node:os"
+import { join, resolve } from "node:path"
 
 import autocannon from "autocannon"
 import * as chromeLauncher from "chrome-launcher"
@@ -47,13 +50,15 @@ const servers = {
   ours: await startServer(),
   ...(beforeDir ? { before: await startServer({ cwd: resolve(beforeDir) }) } : {}),
   reference: await startServer({ cwd: reference.dir }),
+  "ours, no gzip": await startServer({ env: { COMPRESS_RESPONSES: "false" } }),
 }
 const targets = [
   ...Object.keys(servers)
-    .filter((name) => name !== "reference")
+    .filter((name) => name !== "reference" && name !== "ours, no gzip")
     .flatMap((name) => paths.map((path) => ({ name, path }))),
   { name: "reference", path: "/" },
   { name: "reference", path: `/posts/${referencePost.slug}` },
+  ...paths.map((path) => ({ name: "ours, no gzip", path, loadOnly: true })),
 ].map((t) => ({ ...t, url: servers[t.name].url + t.path, lh: [], rps: [] }))
 
 /** Bytes of the HTML as served uncompressed and as served to a browser that accepts gzip. */
@@ -71,6 +76,7 @@ function htmlBytes(url, encoding) {
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+  userDataDir: mkdtempSync(join(tmpdir(), "bench-chrome-")),
   chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
 })
 
@@ -81,7 +87,7 @@ try {
   }
   // Interleaved: each run visits every target once, so a noisy moment hits them all alike.
   for (let i = 0; i < runs; i++) {
-    for (const t of targets) {
+    for (const t of targets.filter((target) => !target.loadOnly)) {
       const { lhr } = await lighthouse(t.url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] })
       const requests = lhr.audits["network-requests"].details?.items ?? []
       t.lh.push({
@@ -115,7 +121,8 @@ console.log(`\nLighthouse mobile median of ${runs}; autocannon 50 connections, m
 console.log("| build | page | score | FCP | LCP | CLS | TBT | script | HTML | HTML gzip | req/s |")
 console.log("|---|---|---|---|---|---|---|---|---|---|---|")
 for (const t of targets) {
-  const row = [t.name, t.path, m(t, "score"), s(m(t, "fcp")), s(m(t, "lcp")), m(t, "cls").toFixed(3), `${m(t, "tbt").toFixed(0)} ms`, kb(m(t, "script")), kb(t.html), kb(t.gzip), median(t.rps).toFixed(0)]
+  const lh = t.loadOnly ? Array(6).fill("") : [m(t, "score"), s(m(t, "fcp")), s(m(t, "lcp")), m(t, "cls").toFixed(3), `${m(t, "tbt").toFixed(0)} ms`, kb(m(t, "script"))]
+  const row = [t.name, t.path, ...lh, kb(t.html), kb(t.gzip), median(t.rps).toFixed(0)]
   console.log(`| ${row.join(" | ")} |`)
 }
 console.log(`\nload average at end: ${load()}`)

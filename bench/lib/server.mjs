@@ -1,12 +1,28 @@
-// Starts `next start` on a free port with its own DATA_DIR, for benchmark scripts. Requires a prior `npm run build`.
+// Starts `next start` with its own DATA_DIR, for benchmark scripts. Requires a prior `npm run build` in `cwd`
+// (default: the current folder). Without a port, the system picks a free one: several engineers may run benchmarks
+// on one machine.
 import { spawn } from "node:child_process"
 import { mkdtempSync } from "node:fs"
+import { createServer } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 
-export async function startServer({ port = 3390, env = {} } = {}) {
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once("error", reject)
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address()
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+export async function startServer({ port, env = {}, cwd = process.cwd() } = {}) {
+  port ??= await freePort()
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), "bench-data-"))
   const child = spawn("npx", ["next", "start", "-p", String(port), "-H", "127.0.0.1"], {
+    cwd,
     env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, ...env },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,

@@ -1,7 +1,7 @@
+import clsx from "clsx"
 import Link from "next/link"
 
 import { SITE } from "@/lib/site"
-import { cn } from "@/lib/utils"
 
 type LogoProps = {
   href?: string
@@ -11,10 +11,12 @@ type LogoProps = {
   lazy?: boolean
 }
 
+// clsx, not cn: the footer renders this in the client bundle, where tailwind-merge would cost every page ~8 KB.
+// A caller's className replaces the default rounding instead of merging with it.
 export function Logo({ href = "/", variant = "dark", className, lazy = false }: LogoProps) {
   const src = variant === "light" ? "/brand/logo-light.svg" : SITE.logo.src
   return (
-    <Link href={href} className={cn("inline-flex shrink-0 items-center rounded-md", className)}>
+    <Link href={href} className={clsx("inline-flex shrink-0 items-center", className ?? "rounded-md")}>
       {/* A small SVG needs no optimisation; a plain img keeps next/image's runtime off pages without photos. */}
       {/* eslint-disable-next-line @next/next/no-img-element */}
       <img
@@ -22,7 +24,7 @@ export function Logo({ href = "/", variant = "dark", className, lazy = false }: 
         alt={SITE.name}
         width={SITE.logo.width}
         height={SITE.logo.height}
-        loading={lazy ? "lazy" : undefined}
+        {...(lazy ? { loading: "lazy" as const } : {})}
         decoding="async"
       />
     </Link>

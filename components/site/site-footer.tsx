@@ -1,3 +1,5 @@
+"use client"
+
 import Link from "next/link"
 
 import { FOOTER_COMPANY_LINKS, footerServiceLinks, SITE } from "@/lib/site"
@@ -30,8 +32,12 @@ function FooterLinks({ id, title, links }: FooterLinksProps) {
   )
 }
 
-export function SiteFooter() {
-  const year = new Date().getFullYear()
+/**
+ * The footer is the same on every page, so it ships once, in the site's cached client bundle: as a server component
+ * its whole tree would travel again in each page's RSC payload next to its HTML. The year comes from the server, so
+ * the prerendered HTML and the hydrated footer agree.
+ */
+export function SiteFooter({ year }: { year: number }) {
   return (
     <footer className="bg-brand-deep text-[#c9dad6]" data-testid="site-footer">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">

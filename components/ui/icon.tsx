@@ -7,9 +7,10 @@ type IconProps = { name: IconName; className?: string }
  * Without a class it keeps lucide's 24 px default, which a button's own icon size still overrides.
  */
 export function Icon({ name, className }: IconProps) {
-  const size = className ? undefined : 24
+  // Spread only when needed: an undefined prop still costs bytes in the page's RSC payload.
+  const size = className ? {} : { width: 24, height: 24 }
   return (
-    <svg aria-hidden="true" className={className} width={size} height={size}>
+    <svg aria-hidden="true" className={className} {...size}>
       <use href={`${ICON_SPRITE_URL}#${name}`} />
     </svg>
   )
