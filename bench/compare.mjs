@@ -74,6 +74,14 @@ function htmlBytes(url, encoding) {
   })
 }
 
+// Servers run detached (their own process groups): stop them if this script is interrupted too.
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.once(signal, () => {
+    for (const server of Object.values(servers)) server.stop()
+    process.exit(130)
+  })
+}
+
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
   userDataDir: mkdtempSync(join(tmpdir(), "bench-chrome-")),
