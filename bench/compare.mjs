@@ -5,6 +5,7 @@
 // product's load test runs twice: as it ships (Next gzips each response) and with COMPRESS_RESPONSES=false (what
 // one server does behind a proxy that compresses), marked "ours, no gzip".
 //   node bench/compare.mjs [--runs 5] [--rounds 3] [--seconds 10] [--skip-build] [--before DIR] [/path ...]
+// --runs 0 or --rounds 0 skips that half.
 // --before DIR adds another production build of the product (a checkout with its own .next) to the same run.
 import { execFileSync } from "node:child_process"
 import { mkdtempSync } from "node:fs"
@@ -129,7 +130,7 @@ console.log(`\nLighthouse mobile median of ${runs}; autocannon 50 connections, m
 console.log("| build | page | score | FCP | LCP | CLS | TBT | script | HTML | HTML gzip | req/s |")
 console.log("|---|---|---|---|---|---|---|---|---|---|---|")
 for (const t of targets) {
-  const lh = t.loadOnly ? Array(6).fill("") : [m(t, "score"), s(m(t, "fcp")), s(m(t, "lcp")), m(t, "cls").toFixed(3), `${m(t, "tbt").toFixed(0)} ms`, kb(m(t, "script"))]
+  const lh = t.loadOnly || !t.lh.length ? Array(6).fill("") : [m(t, "score"), s(m(t, "fcp")), s(m(t, "lcp")), m(t, "cls").toFixed(3), `${m(t, "tbt").toFixed(0)} ms`, kb(m(t, "script"))]
   const row = [t.name, t.path, ...lh, kb(t.html), kb(t.gzip), median(t.rps).toFixed(0)]
   console.log(`| ${row.join(" | ")} |`)
 }

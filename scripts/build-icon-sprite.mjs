@@ -10,8 +10,10 @@ import * as lucide from "lucide-react"
 
 const SPRITE = new URL("../public/icons.svg", import.meta.url)
 
-// Brand glyphs are not in lucide any more; this one is drawn in lucide's style.
+// Brand glyphs are not in lucide any more (Instagram is drawn in its style); the menu keeps the site's own
+// evenly spaced bars (lucide's sit 1 px further apart).
 const CUSTOM = {
+  menu: '<path d="M4 6h16M4 12h16M4 18h16"></path>',
   instagram:
     '<rect x="2" y="2" width="20" height="20" rx="5"></rect><circle cx="12" cy="12" r="4"></circle><circle cx="17.5" cy="6.5" r="1" fill="currentColor" stroke="none"></circle>',
 }
