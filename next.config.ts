@@ -36,8 +36,14 @@ const securityHeaders = [
   ...(isDev ? [] : [{ key: "Strict-Transport-Security", value: "max-age=31536000; includeSubDomains" }]),
 ]
 
+// Gzip on the fly costs more CPU than rendering a prerendered page: behind a proxy or CDN that compresses and caches
+// responses, COMPRESS_RESPONSES=false lets one server answer about twice the requests (docs/performance.md).
+// Read when the server starts, so no rebuild is needed.
+const compress = process.env.COMPRESS_RESPONSES !== "false"
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  compress,
   reactStrictMode: true,
   serverExternalPackages: ["@electric-sql/pglite", "nodemailer", "@node-rs/argon2"],
   images: {

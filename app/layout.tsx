@@ -4,6 +4,10 @@ import { absoluteUrl, SITE } from "@/lib/site"
 
 import { fraunces, inter } from "./fonts"
 import "./globals.css"
+// The blog's named classes load with the site's styles: one render-blocking stylesheet on every public page,
+// cached from the first visit, instead of a second and third request on blog pages.
+import "@/components/blog/blog.css"
+import "@/components/blog/prose.css"
 
 export const metadata: Metadata = {
   metadataBase: new URL(SITE.url),

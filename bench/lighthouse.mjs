@@ -26,7 +26,7 @@ const chrome = await chromeLauncher.launch({
     "--disable-quic",
   ],
 })
-const server = await startServer({ port: 3392 })
+const server = await startServer()
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 
 try {

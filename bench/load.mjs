@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Load on public pages (SECURITY.md §10: ≥ 300 req/s for 60 s at 50 connections, p99 < 500 ms, 0 errors).
+// Load on public pages: the bar is ≥ 300 req/s for 60 s at 50 connections, p99 < 500 ms, 0 errors.
 // Starts `next start` itself (run `npm run build` first) and sends traffic to 127.0.0.1 only.
 //   node bench/load.mjs [--seconds 60] [--connections 50] [/path ...]
 import http from "node:http"
@@ -18,7 +18,7 @@ const seconds = option("seconds", 60)
 const connections = option("connections", 50)
 const paths = args.length ? args : ["/", "/services", "/services/seo", "/blog", "/work", "/privacy-policy"]
 
-const server = await startServer({ port: 3391 })
+const server = await startServer()
 const agent = new http.Agent({ keepAlive: true, maxSockets: connections })
 const latencies = []
 let errors = 0

@@ -1,16 +1,4 @@
-import {
-  BarChart3,
-  BookOpen,
-  Briefcase,
-  Camera,
-  Code2,
-  FileText,
-  LayoutTemplate,
-  Mail,
-  Search,
-  Share2,
-  type LucideIcon,
-} from "lucide-react"
+import type { IconName } from "@/lib/icons"
 
 /** Brand, navigation, service cards and the spec's numbers: nothing else hard-codes these. */
 
@@ -44,47 +32,47 @@ export type MenuItem = {
   title: string
   description: string
   href: string
-  icon?: LucideIcon
+  icon?: IconName
 }
 
-export type ServiceCard = { title: string; description: string; href: string; icon: LucideIcon }
+export type ServiceCard = { title: string; description: string; href: string; icon: IconName }
 
 export const SERVICES: ServiceCard[] = [
   {
     title: "Social Media Management",
     description: "Strategic content planning and community growth",
     href: "/services/social-media",
-    icon: Share2,
+    icon: "share-2",
   },
   {
     title: "Web Development",
     description: "Custom websites optimized for conversion and user experience",
     href: "/services/website-development",
-    icon: Code2,
+    icon: "code-2",
   },
   {
     title: "Content Creation",
     description: "Reels, photos and videos",
     href: "/services/content-creation",
-    icon: Camera,
+    icon: "camera",
   },
   {
     title: "Email Marketing",
     description: "Targeted campaigns and automated flows",
     href: "/services/email-marketing",
-    icon: Mail,
+    icon: "mail",
   },
   {
     title: "SEO Strategy",
     description: "Visibility-focused content and technical optimization",
     href: "/services/seo",
-    icon: Search,
+    icon: "search",
   },
   {
     title: "Analytics & Reporting",
     description: "Data-driven insights to measure ROI",
     href: "/services/analytics",
-    icon: BarChart3,
+    icon: "bar-chart-3",
   },
 ]
 
@@ -95,25 +83,25 @@ export const RESOURCES_MENU: MenuItem[] = [
     title: "Marketing Guides",
     description: "Step-by-step playbooks for growing a practice online",
     href: "/resources/guides",
-    icon: BookOpen,
+    icon: "book-open",
   },
   {
     title: "Template Library",
     description: "Content calendars, email flows and campaign briefs",
     href: "/resources/templates",
-    icon: LayoutTemplate,
+    icon: "layout-template",
   },
   {
     title: "Case Studies",
     description: "How healthcare brands grew with a measured plan",
     href: "/resources/case-studies",
-    icon: Briefcase,
+    icon: "briefcase",
   },
   {
     title: "Blog",
     description: "Fresh thinking on healthcare and wellness marketing",
     href: "/blog",
-    icon: FileText,
+    icon: "file-text",
   },
 ]
 

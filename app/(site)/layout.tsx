@@ -15,7 +15,7 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
         {children}
       </main>
       <FloatingCta ctaClassName={buttonVariants({ className: "rounded-full" })} />
-      <SiteFooter />
+      <SiteFooter year={new Date().getFullYear()} />
       <TopClickScroll />
       <LeadContextCapture />
     </>

@@ -6,8 +6,6 @@ import type { BlogPostCard } from "@/lib/blog/types"
 
 import { PostLinkPending } from "./post-link-pending"
 
-import "./blog.css"
-
 type BlogCardProps = { post: BlogPostCard; priority?: boolean }
 
 export function BlogCard({ post, priority }: BlogCardProps) {

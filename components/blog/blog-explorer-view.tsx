@@ -1,11 +1,10 @@
 "use client"
 
-import { Search } from "lucide-react"
-
 import type { BlogCategory } from "@/lib/blog/categories"
 import { BLOG_MESSAGES } from "@/lib/blog/messages"
 import { blogHref } from "@/lib/blog/query"
 import type { BlogPage } from "@/lib/blog/types"
+import { Icon } from "@/components/ui/icon"
 import { CONTROL_BASE } from "@/components/ui/field-styles"
 
 import { BlogGridSkeleton } from "./blog-card-skeleton"
@@ -36,7 +35,7 @@ export function BlogExplorerView(props: BlogExplorerViewProps) {
           <label htmlFor="blog-search" className="sr-only">
             Search articles
           </label>
-          <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+          <Icon name="search" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
           <input
             id="blog-search"
             type="search"

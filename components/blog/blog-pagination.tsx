@@ -1,5 +1,4 @@
-import { ChevronLeft, ChevronRight } from "lucide-react"
-
+import { Icon } from "@/components/ui/icon"
 import { buttonVariants } from "@/components/ui/button-variants"
 
 type BlogPaginationProps = {
@@ -20,9 +19,9 @@ export function BlogPagination({ page, pageCount, hrefFor, onNavigate }: BlogPag
     const disabled = target < 1 || target > pageCount
     const content = (
       <>
-        {direction === "prev" ? <ChevronLeft aria-hidden /> : null}
+        {direction === "prev" ? <Icon name="chevron-left" /> : null}
         {direction === "prev" ? "Previous" : "Next"}
-        {direction === "next" ? <ChevronRight aria-hidden /> : null}
+        {direction === "next" ? <Icon name="chevron-right" /> : null}
       </>
     )
     if (disabled) {

@@ -1,7 +1,5 @@
 import type { BlogCategory } from "@/lib/blog/categories"
 
-import "./blog.css"
-
 type CategoryTabsProps = {
   categories: BlogCategory[]
   selected: string

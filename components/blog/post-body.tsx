@@ -3,7 +3,6 @@ import type { BlogPost } from "@/lib/blog/types"
 import { MarkdownContent } from "./markdown-content"
 import { MdxContent } from "./mdx-content"
 import { UserContentHash } from "./user-content-hash"
-import "./prose.css"
 
 /** One body for both sources: our MDX files may use site components, admin Markdown never runs as MDX. */
 export function PostBody({ post }: { post: Pick<BlogPost, "source" | "content"> }) {

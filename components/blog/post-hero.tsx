@@ -1,9 +1,9 @@
 import Link from "next/link"
-import { ArrowLeft, CalendarDays, Clock, FileText } from "lucide-react"
 
 import { toSlug } from "@/lib/blog/categories"
 import { formatPostDate } from "@/lib/blog/dates"
 import type { BlogPost } from "@/lib/blog/types"
+import { Icon } from "@/components/ui/icon"
 import { Badge } from "@/components/ui/badge"
 
 import { PostImage } from "./post-image"
@@ -14,7 +14,7 @@ export function PostHero({ post }: { post: BlogPost }) {
     <header className="bg-sand">
       <div className="mx-auto max-w-4xl px-4 pt-10 pb-12 sm:px-6">
         <Link href="/blog" className="inline-flex items-center gap-2 text-sm font-medium text-primary hover:underline">
-          <ArrowLeft aria-hidden className="size-4" />
+          <Icon name="arrow-left" className="size-4" />
           Back to Blog
         </Link>
         <div className="mt-6">
@@ -31,7 +31,7 @@ export function PostHero({ post }: { post: BlogPost }) {
           </div>
           <div className="flex items-center gap-2">
             <dt>
-              <CalendarDays aria-hidden className="size-4" />
+              <Icon name="calendar-days" className="size-4" />
               <span className="sr-only">Published</span>
             </dt>
             <dd>
@@ -40,14 +40,14 @@ export function PostHero({ post }: { post: BlogPost }) {
           </div>
           <div className="flex items-center gap-2">
             <dt>
-              <Clock aria-hidden className="size-4" />
+              <Icon name="clock" className="size-4" />
               <span className="sr-only">Reading time</span>
             </dt>
             <dd data-testid="read-time">{post.readTime}</dd>
           </div>
           <div className="flex items-center gap-2">
             <dt>
-              <FileText aria-hidden className="size-4" />
+              <Icon name="file-text" className="size-4" />
               <span className="sr-only">Length</span>
             </dt>
             <dd data-testid="word-count">{post.wordCount.toLocaleString("en-US")} words</dd>

@@ -1,10 +1,9 @@
 import Link from "next/link"
-import { ArrowLeft, ArrowRight } from "lucide-react"
 
 import type { PostLink } from "@/lib/blog/related"
+import { Icon } from "@/components/ui/icon"
 
 import { PostLinkPending } from "./post-link-pending"
-import "./blog.css"
 
 type PostNavProps = { previous: PostLink | null; next: PostLink | null }
 
@@ -16,7 +15,7 @@ export function PostNav({ previous, next }: PostNavProps) {
       {previous ? (
         <Link href={`/blog/${previous.slug}`} rel="prev" className="group relative rounded-xl border bg-card p-5 transition-colors hover:border-primary">
           <span className="flex items-center gap-2 text-sm text-muted-foreground">
-            <ArrowLeft aria-hidden className="size-4" /> Previous Post
+            <Icon name="arrow-left" className="size-4" /> Previous Post
           </span>
           <span className="mt-2 block font-semibold text-brand-deep group-hover:text-primary">{previous.title}</span>
           <PostLinkPending />
@@ -27,7 +26,7 @@ export function PostNav({ previous, next }: PostNavProps) {
       {next ? (
         <Link href={`/blog/${next.slug}`} rel="next" className="group relative rounded-xl border bg-card p-5 text-right transition-colors hover:border-primary">
           <span className="flex items-center justify-end gap-2 text-sm text-muted-foreground">
-            Next Post <ArrowRight aria-hidden className="size-4" />
+            Next Post <Icon name="arrow-right" className="size-4" />
           </span>
           <span className="mt-2 block font-semibold text-brand-deep group-hover:text-primary">{next.title}</span>
           <PostLinkPending />

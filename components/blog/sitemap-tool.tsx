@@ -1,10 +1,10 @@
 "use client"
 
 import { useEffect, useState } from "react"
-import { Download } from "lucide-react"
 
 import { BLOG_MESSAGES } from "@/lib/blog/messages"
 import { BLOG_SITEMAP_PATH } from "@/lib/blog/seo"
+import { Icon } from "@/components/ui/icon"
 import { buttonVariants } from "@/components/ui/button-variants"
 
 type State = { status: "loading" } | { status: "ready"; xml: string } | { status: "error" }
@@ -62,7 +62,7 @@ export function SitemapTool() {
           {count} URLs
         </p>
         <button type="button" className={buttonVariants()} onClick={() => download(state.xml)}>
-          <Download aria-hidden />
+          <Icon name="download" />
           {BLOG_MESSAGES.downloadSitemap}
         </button>
       </div>

@@ -1,6 +1,5 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react"
-
 import { OFFICE_HOURS, SITE } from "@/lib/site"
+import { Icon } from "@/components/ui/icon"
 
 import { CONTACT_SECTION } from "./content"
 
@@ -14,28 +13,28 @@ export function ContactDetails({ as: Heading = "h3" }: { as?: "h2" | "h3" }) {
       <Heading className="text-lg font-semibold">{CONTACT_SECTION.detailsTitle}</Heading>
       <address className="mt-4 space-y-3 not-italic" data-testid="contact-details">
         <a href={`mailto:${SITE.email}`} className={`${rowClass} rounded-sm hover:text-primary`}>
-          <Mail aria-hidden className={iconClass} />
+          <Icon name="mail" className={iconClass} />
           <span>
             <span className="sr-only">Email: </span>
             {SITE.email}
           </span>
         </a>
         <a href={SITE.phoneHref} className={`${rowClass} rounded-sm hover:text-primary`}>
-          <Phone aria-hidden className={iconClass} />
+          <Icon name="phone" className={iconClass} />
           <span>
             <span className="sr-only">Phone: </span>
             {SITE.phone}
           </span>
         </a>
         <p className={rowClass}>
-          <MapPin aria-hidden className={iconClass} />
+          <Icon name="map-pin" className={iconClass} />
           <span>
             <span className="sr-only">Office: </span>
             {SITE.address}
           </span>
         </p>
         <p className={rowClass}>
-          <Clock aria-hidden className={iconClass} />
+          <Icon name="clock" className={iconClass} />
           <span>
             <span className="sr-only">Hours: </span>
             {OFFICE_HOURS}

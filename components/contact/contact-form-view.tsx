@@ -1,13 +1,14 @@
 "use client"
 
 import { useId, useState, useSyncExternalStore } from "react"
-import { CheckCircle2 } from "lucide-react"
 
 import type { ContactField } from "@/lib/schemas/contact"
 import { CONTACT_FIELDS, CONTACT_LIMITS, HONEYPOT_FIELD } from "@/lib/contact/config"
 import { toFieldErrors } from "@/lib/contact/field-errors"
 import { CONTACT_LABELS, CONTACT_TEXT, formatFieldErrors } from "@/lib/contact/messages"
 import { contactFailure, type ContactFieldErrors, type ContactResult, type ContactValues } from "@/lib/contact/types"
+import { Icon } from "@/components/ui/icon"
+
 // Plain elements with the ui primitives' classes: this form is on most public pages, and the primitives' class
 // merging (tailwind-merge) would add ~10 KB gzip to each of them.
 import { buttonVariants } from "@/components/ui/button-variants"
@@ -85,7 +86,7 @@ export function ContactFormView({ submit }: { submit: ContactSubmit }) {
   if (status === "succeeded") {
     return (
       <div role="status" data-testid="contact-success" className="mt-6 rounded-2xl bg-accent p-8 text-center">
-        <CheckCircle2 aria-hidden className="mx-auto size-12 text-primary" />
+        <Icon name="check-circle-2" className="mx-auto size-12 text-primary" />
         <p className="mt-4 font-display text-2xl font-semibold">{CONTACT_TEXT.successTitle}</p>
         <p className="mt-3 text-muted-foreground">{CONTACT_TEXT.successBody}</p>
         <button type="button" className={buttonVariants({ variant: "outline", className: "mt-6" })} onClick={() => setStatus("idle")}>

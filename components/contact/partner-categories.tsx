@@ -1,4 +1,4 @@
-import { Check } from "lucide-react"
+import { Icon } from "@/components/ui/icon"
 
 import { CONTACT_SECTION, PARTNER_CATEGORIES } from "./content"
 
@@ -11,7 +11,7 @@ export function PartnerCategories({ as: Heading = "h3" }: { as?: "h2" | "h3" }) 
         {PARTNER_CATEGORIES.map((category) => (
           <li key={category} className="flex items-center gap-3">
             <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-accent text-primary">
-              <Check aria-hidden className="size-3.5" />
+              <Icon name="check" className="size-3.5" />
             </span>
             {category}
           </li>

@@ -1,22 +1,4 @@
-import {
-  Activity,
-  Award,
-  BadgeCheck,
-  Boxes,
-  FlaskConical,
-  Gauge,
-  Handshake,
-  Leaf,
-  Mail,
-  PenTool,
-  Rocket,
-  Share2,
-  ShoppingBag,
-  Smile,
-  Sparkles,
-  Stethoscope,
-  type LucideIcon,
-} from "lucide-react"
+import type { IconName } from "@/lib/icons"
 
 /** The home page's copy, in the spec's section order; tests import the same strings. */
 
@@ -44,7 +26,7 @@ export const HOME_SERVICES = {
   cta: "Learn More",
 } as const
 
-export type Point = { title: string; description: string; icon: LucideIcon }
+export type Point = { title: string; description: string; icon: IconName }
 
 export const HOME_ECOSYSTEM = {
   eyebrow: "Integrated Growth",
@@ -56,19 +38,19 @@ export const HOME_ECOSYSTEM = {
       title: "Social Media Integration",
       description:
         "Instagram, Facebook and TikTok content tied to your booking links, with every enquiry traced back to the post that started it.",
-      icon: Share2,
+      icon: "share-2",
     },
     {
       title: "Email Automation",
       description:
         "Welcome, reminder, recall and reactivation flows that quietly fill the schedule while keeping patient data where it belongs.",
-      icon: Mail,
+      icon: "mail",
     },
     {
       title: "Content Strategy",
       description:
         "An editorial calendar built around the treatments you want to grow, seasonal demand and the questions patients ask before they book.",
-      icon: PenTool,
+      icon: "pen-tool",
     },
   ] satisfies Point[],
   cta: "Explore our Services",
@@ -97,31 +79,31 @@ export const HOME_WHY_US = {
       title: "Vertical Expertise",
       description:
         "We work only with healthcare, aesthetics and wellness brands, so we already know the advertising rules, the patient journey and the language that builds trust.",
-      icon: Stethoscope,
+      icon: "stethoscope",
     },
     {
       title: "Metric-Driven Framework",
       description:
         "Every engagement starts with a measurement plan. We report on consultations booked, cost per new patient and revenue influenced, not on vanity metrics.",
-      icon: Gauge,
+      icon: "gauge",
     },
     {
       title: "Strategic Partnerships",
       description:
         "Working relationships with practice-management, booking and CRM platforms mean cleaner integrations and faster launches.",
-      icon: Handshake,
+      icon: "handshake",
     },
     {
       title: "Scalable Architecture",
       description:
         "Websites, automations and content systems built to grow from one location to ten without starting over.",
-      icon: Boxes,
+      icon: "boxes",
     },
     {
       title: "Verified Performance",
       description:
         "Transparent dashboards, monthly reviews and results you can check against your own booking data at any time.",
-      icon: BadgeCheck,
+      icon: "badge-check",
     },
   ] satisfies Point[],
 } as const
@@ -134,38 +116,38 @@ export const HOME_INDUSTRIES = {
       title: "Dental & Orthodontic",
       description:
         "General and cosmetic dentistry, implant centres and orthodontic practices competing for high-value cases like aligners and full-arch restorations.",
-      icon: Smile,
+      icon: "smile",
     },
     {
       title: "Medical Aesthetics",
       description:
         "Med spas, injectors, dermatology and plastic surgery clinics, where imagery, reputation and consultation flow drive every booking.",
-      icon: Sparkles,
+      icon: "sparkles",
     },
     {
       title: "Integrative Health",
       description:
         "Functional medicine, naturopathy, chiropractic and holistic clinics that need to explain new models of care clearly and credibly.",
-      icon: Leaf,
+      icon: "leaf",
     },
     {
       title: "Clinical Commerce",
       description:
         "Practitioner-grade skincare, supplements and wellness products sold online, with the compliance a clinical claim demands.",
-      icon: ShoppingBag,
+      icon: "shopping-bag",
     },
     {
       title: "Emerging Health Innovations",
       description:
         "Digital health start-ups, longevity clinics and new care models earning trust in a crowded, sceptical market.",
-      icon: FlaskConical,
+      icon: "flask-conical",
     },
   ] satisfies Point[],
 } as const
 
 /** Small proof points shown beside the intro text. */
 export const HOME_PROOF = [
-  { value: "100%", label: "Healthcare & wellness clients", icon: Activity },
-  { value: "30 days", label: "From kickoff to first campaign", icon: Rocket },
-  { value: "1 day", label: "Reply time on every enquiry", icon: Award },
+  { value: "100%", label: "Healthcare & wellness clients", icon: "activity" },
+  { value: "30 days", label: "From kickoff to first campaign", icon: "rocket" },
+  { value: "1 day", label: "Reply time on every enquiry", icon: "award" },
 ] as const

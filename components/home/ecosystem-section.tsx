@@ -1,11 +1,11 @@
 import Image from "next/image"
 import Link from "next/link"
-import { ArrowRight } from "lucide-react"
 
 import { cn } from "@/lib/utils"
+import dashboard from "@/public/images/home/ecosystem-dashboard.webp"
+import { Icon } from "@/components/ui/icon"
 import { buttonVariants } from "@/components/ui/button"
 import { Reveal } from "@/components/motion/reveal"
-import dashboard from "@/public/images/home/ecosystem-dashboard.webp"
 
 import { HOME_ECOSYSTEM } from "./content"
 import { SectionHeading } from "./section-heading"
@@ -23,10 +23,10 @@ export function EcosystemSection() {
             description={HOME_ECOSYSTEM.description}
           />
           <ul className="mt-10 space-y-6">
-            {HOME_ECOSYSTEM.points.map(({ title, description, icon: Icon }) => (
+            {HOME_ECOSYSTEM.points.map(({ title, description, icon }) => (
               <li key={title} className="flex gap-4">
                 <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent text-primary">
-                  <Icon aria-hidden className="size-5" />
+                  <Icon name={icon} className="size-5" />
                 </span>
                 <div>
                   <h3 className="font-sans text-lg font-semibold tracking-normal">{title}</h3>
@@ -37,7 +37,7 @@ export function EcosystemSection() {
           </ul>
           <Link href="/services" className={cn(buttonVariants({ size: "lg" }), "mt-10 rounded-full")}>
             {HOME_ECOSYSTEM.cta}
-            <ArrowRight aria-hidden />
+            <Icon name="arrow-right" />
           </Link>
         </Reveal>
         <Reveal delay={120}>

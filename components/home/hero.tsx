@@ -1,7 +1,6 @@
-import { ChevronDown } from "lucide-react"
-
 import { SITE } from "@/lib/site"
 import { cn } from "@/lib/utils"
+import { Icon } from "@/components/ui/icon"
 import { buttonVariants } from "@/components/ui/button"
 import { ContactLink } from "@/components/site/contact-link"
 import { Logo } from "@/components/site/logo"
@@ -53,7 +52,7 @@ export function Hero() {
           {/* The bounce runs on an HTML wrapper: Chrome composites it there, while an SVG's own transform animation
               repaints on the main thread every frame, forever. */}
           <span aria-hidden className={`${styles.bounce} inline-flex`}>
-            <ChevronDown className="size-6" />
+            <Icon name="chevron-down" className="size-6" />
           </span>
         </ScrollToButton>
       </div>

@@ -1,3 +1,4 @@
+import { Icon } from "@/components/ui/icon"
 import { Reveal } from "@/components/motion/reveal"
 
 import { HOME_INDUSTRIES } from "./content"
@@ -11,10 +12,10 @@ export function IndustriesSection() {
           <SectionHeading id="industries-title" eyebrow={HOME_INDUSTRIES.eyebrow} title={HOME_INDUSTRIES.title} />
         </Reveal>
         <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-5">
-          {HOME_INDUSTRIES.items.map(({ title, description, icon: Icon }, index) => (
+          {HOME_INDUSTRIES.items.map(({ title, description, icon }, index) => (
             <Reveal as="li" key={title} delay={index * 70} className="flex flex-col rounded-2xl bg-card p-6 shadow-sm">
               <span className="flex size-11 items-center justify-center rounded-full bg-primary text-primary-foreground">
-                <Icon aria-hidden className="size-5" />
+                <Icon name={icon} className="size-5" />
               </span>
               <h3 className="mt-5 text-lg font-semibold">{title}</h3>
               <p className="mt-2 text-sm text-muted-foreground">{description}</p>

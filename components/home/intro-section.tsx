@@ -1,4 +1,5 @@
 import { cn } from "@/lib/utils"
+import { Icon } from "@/components/ui/icon"
 import { buttonVariants } from "@/components/ui/button"
 import { Reveal } from "@/components/motion/reveal"
 import { ContactLink } from "@/components/site/contact-link"
@@ -25,10 +26,10 @@ export function IntroSection() {
           </ContactLink>
         </div>
         <ul className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1">
-          {HOME_PROOF.map(({ value, label, icon: Icon }) => (
+          {HOME_PROOF.map(({ value, label, icon }) => (
             <li key={label} className="flex items-center gap-4 rounded-2xl border bg-card p-5 shadow-sm">
               <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-accent text-primary">
-                <Icon aria-hidden className="size-6" />
+                <Icon name={icon} className="size-6" />
               </span>
               <span>
                 <span className="block font-display text-2xl font-semibold">{value}</span>

@@ -1,8 +1,8 @@
 import Image from "next/image"
-import { Check } from "lucide-react"
 
-import { Reveal } from "@/components/motion/reveal"
 import phoneScreen from "@/public/images/home/phone-screen.webp"
+import { Icon } from "@/components/ui/icon"
+import { Reveal } from "@/components/motion/reveal"
 
 import { HOME_MOBILE } from "./content"
 import { SectionHeading } from "./section-heading"
@@ -39,7 +39,7 @@ export function PhoneMockupSection() {
             {HOME_MOBILE.bullets.map((bullet) => (
               <li key={bullet} className="flex items-start gap-3 text-[#d5e4e1]">
                 <span className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-blush text-brand-deep">
-                  <Check aria-hidden className="size-4" />
+                  <Icon name="check" className="size-4" />
                 </span>
                 {bullet}
               </li>

@@ -1,7 +1,7 @@
 import Link from "next/link"
-import { ArrowRight } from "lucide-react"
 
 import { SERVICES } from "@/lib/site"
+import { Icon } from "@/components/ui/icon"
 import { Reveal } from "@/components/motion/reveal"
 
 import { HOME_SERVICES } from "./content"
@@ -15,7 +15,7 @@ export function ServicesSection() {
           <SectionHeading id="services-title" eyebrow="What We Do" title={HOME_SERVICES.title} description={HOME_SERVICES.description} />
         </Reveal>
         <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {SERVICES.map(({ title, description, href, icon: Icon }, index) => (
+          {SERVICES.map(({ title, description, href, icon }, index) => (
             <Reveal
               as="li"
               key={href}
@@ -24,7 +24,7 @@ export function ServicesSection() {
               data-testid="service-card"
             >
               <span className="flex size-12 items-center justify-center rounded-xl bg-primary text-primary-foreground">
-                <Icon aria-hidden className="size-6" />
+                <Icon name={icon} className="size-6" />
               </span>
               <h3 className="mt-6 text-xl font-semibold">{title}</h3>
               <p className="mt-2 flex-1 text-muted-foreground">{description}</p>
@@ -34,7 +34,7 @@ export function ServicesSection() {
               >
                 {HOME_SERVICES.cta}
                 <span className="sr-only"> about {title}</span>
-                <ArrowRight aria-hidden className="size-4 transition-transform group-hover:translate-x-1" />
+                <Icon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-1" />
               </Link>
             </Reveal>
           ))}

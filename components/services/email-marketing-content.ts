@@ -1,5 +1,3 @@
-import { BarChart3, FlaskConical, HeartPulse, Inbox, ShieldCheck, Target, Users, Workflow } from "lucide-react"
-
 import type { Feature } from "./feature-grid"
 
 export type Platform = { name: string; logo: string; description: string }
@@ -19,22 +17,22 @@ export const EMAIL_MARKETING = {
     {
       title: "Audience Segmentation",
       description: "Lists split by treatment interest, visit history and lifecycle stage, so an aligner enquiry never receives a hygiene recall.",
-      icon: Users,
+      icon: "users",
     },
     {
       title: "Automated Patient Journeys",
       description: "Welcome, pre-visit, aftercare, recall and reactivation flows that run in the background and keep the schedule full.",
-      icon: Workflow,
+      icon: "workflow",
     },
     {
       title: "Compliant, Clinical-Grade Content",
       description: "Copy checked for accuracy and written to keep protected health information out of inboxes and templates.",
-      icon: ShieldCheck,
+      icon: "shield-check",
     },
     {
       title: "Testing & Optimization",
       description: "Subject lines, send times and offers tested every month against opens, clicks and, above all, bookings.",
-      icon: FlaskConical,
+      icon: "flask-conical",
     },
   ] satisfies Feature[],
   platformsTitle: "Platforms We Work With",
@@ -78,22 +76,22 @@ export const EMAIL_MARKETING = {
     {
       title: "Healthcare-First Copywriting",
       description: "Writers who understand treatments, consent and aftercare, and who never promise outcomes a clinician would not.",
-      icon: HeartPulse,
+      icon: "heart-pulse",
     },
     {
       title: "Deliverability Expertise",
       description: "Authenticated domains, clean lists and warm-up plans that keep your messages in the primary inbox.",
-      icon: Inbox,
+      icon: "inbox",
     },
     {
       title: "Revenue-Focused Reporting",
       description: "Every flow reported by appointments and revenue influenced, not just opens and clicks.",
-      icon: BarChart3,
+      icon: "bar-chart-3",
     },
     {
       title: "Goals Set Together",
       description: "Targets agreed with your team at kickoff and reviewed every quarter as the practice grows.",
-      icon: Target,
+      icon: "target",
     },
   ] satisfies Feature[],
 } as const

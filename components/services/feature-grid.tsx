@@ -1,9 +1,9 @@
-import type { LucideIcon } from "lucide-react"
-
+import type { IconName } from "@/lib/icons"
+import { Icon } from "@/components/ui/icon"
 import { Reveal } from "@/components/motion/reveal"
 import { SectionHeading } from "@/components/home/section-heading"
 
-export type Feature = { title: string; description: string; icon: LucideIcon }
+export type Feature = { title: string; description: string; icon: IconName }
 
 type FeatureGridProps = {
   id: string
@@ -25,10 +25,10 @@ export function FeatureGrid({ id, eyebrow, title, description, items, tone = "pl
           <SectionHeading id={id} eyebrow={eyebrow} title={title} description={description} />
         </Reveal>
         <ul className={`mt-14 grid gap-6 ${cols[columns]}`}>
-          {items.map(({ title: itemTitle, description: text, icon: Icon }, index) => (
+          {items.map(({ title: itemTitle, description: text, icon }, index) => (
             <Reveal as="li" key={itemTitle} delay={(index % columns) * 80} className="rounded-2xl border bg-card p-7 shadow-sm">
               <span className="flex size-12 items-center justify-center rounded-xl bg-accent text-primary">
-                <Icon aria-hidden className="size-6" />
+                <Icon name={icon} className="size-6" />
               </span>
               <h3 className="mt-5 text-xl font-semibold">{itemTitle}</h3>
               <p className="mt-2 text-muted-foreground">{text}</p>

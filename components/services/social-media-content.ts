@@ -1,5 +1,3 @@
-import { Camera, Compass, LineChart, Megaphone, MessagesSquare, Users } from "lucide-react"
-
 import type { Feature } from "./feature-grid"
 import type { Step } from "./process-steps"
 
@@ -19,37 +17,37 @@ export const SOCIAL_MEDIA = {
       title: "Strategy Development",
       description:
         "A channel plan built on your services, your market and your patients: which platforms, which content pillars, what cadence, and which numbers we will move.",
-      icon: Compass,
+      icon: "compass",
     },
     {
       title: "Content Creation",
       description:
         "Treatment explainers, practitioner introductions, patient stories and short-form video, reviewed for clinical accuracy and platform rules before they go live.",
-      icon: Camera,
+      icon: "camera",
     },
     {
       title: "Community Management",
       description:
         "Prompt, on-brand replies to comments and direct messages, with clear escalation for clinical questions and reviews that need a practitioner's voice.",
-      icon: MessagesSquare,
+      icon: "messages-square",
     },
     {
       title: "Analytics & Reporting",
       description:
         "Monthly reports on reach, engagement and profile actions, and on the enquiries and bookings social media actually produced.",
-      icon: LineChart,
+      icon: "line-chart",
     },
     {
       title: "Paid Social Campaigns",
       description:
         "Targeted Meta and TikTok campaigns for consultations, open evenings and seasonal offers, built within healthcare advertising policies.",
-      icon: Megaphone,
+      icon: "megaphone",
     },
     {
       title: "Influencer Collaborations",
       description:
         "Partnerships with local creators and patient advocates who fit your brand, with disclosure, consent and usage rights handled properly.",
-      icon: Users,
+      icon: "users",
     },
   ] satisfies Feature[],
   processTitle: "Our Process",

@@ -1,5 +1,3 @@
-import { Accessibility, CalendarCheck, Gauge, LayoutDashboard, Palette, Search } from "lucide-react"
-
 import type { Feature } from "./feature-grid"
 import type { Step } from "./process-steps"
 
@@ -18,32 +16,32 @@ export const WEBSITE_DEVELOPMENT = {
     {
       title: "Custom Design",
       description: "A visual identity carried into every page, with photography direction that shows your real team and space.",
-      icon: Palette,
+      icon: "palette",
     },
     {
       title: "Online Booking Integration",
       description: "Booking, forms and click-to-call connected to your practice-management system, tracked from click to appointment.",
-      icon: CalendarCheck,
+      icon: "calendar-check",
     },
     {
       title: "Performance Engineering",
       description: "Pages that load in under two seconds on a phone, measured against Core Web Vitals before launch.",
-      icon: Gauge,
+      icon: "gauge",
     },
     {
       title: "Accessibility",
       description: "Built and tested to WCAG 2.2 AA, so every patient can read, navigate and book, whatever their ability.",
-      icon: Accessibility,
+      icon: "accessibility",
     },
     {
       title: "SEO Foundations",
       description: "Clean structure, treatment and location pages, schema markup and redirects that protect the rankings you have.",
-      icon: Search,
+      icon: "search",
     },
     {
       title: "Easy Content Management",
       description: "A content system your team can update in minutes, with training and templates for new treatments and offers.",
-      icon: LayoutDashboard,
+      icon: "layout-dashboard",
     },
   ] satisfies Feature[],
   processTitle: "Our Process",

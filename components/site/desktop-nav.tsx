@@ -5,18 +5,21 @@ import Link from "next/link"
 import { usePathname } from "next/navigation"
 
 import { NAV_LINKS } from "@/lib/constants"
+import { RESOURCES_MENU, SERVICES_MENU } from "@/lib/site"
 
 import { ContactLink } from "./contact-link"
 import { MegaMenu } from "./mega-menu"
+import { MegaMenuLinks } from "./mega-menu-links"
 
 type MenuId = "services" | "resources"
 
 const linkClass = "rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent"
 
-/** Desktop navigation: two mega-menus (one open at a time) with the spec's close delays, plus plain links. */
-type DesktopNavProps = { servicesPanel: React.ReactNode; resourcesPanel: React.ReactNode; ctaClassName: string }
-
-export function DesktopNav({ servicesPanel, resourcesPanel, ctaClassName }: DesktopNavProps) {
+/**
+ * Desktop navigation: two mega-menus (one open at a time) with the spec's close delays, plus plain links. The
+ * panels' links come from this bundle and render only while open, so no page carries them in its HTML and payload.
+ */
+export function DesktopNav({ ctaClassName }: { ctaClassName: string }) {
   const pathname = usePathname()
   // Remember the path a menu was opened on, so a route change closes it without an effect.
   const [openState, setOpenState] = useState<{ id: MenuId; path: string } | null>(null)
@@ -83,7 +86,7 @@ export function DesktopNav({ servicesPanel, resourcesPanel, ctaClassName }: Desk
           onClose={closeMenu}
           {...shared}
         >
-          {id === "services" ? servicesPanel : resourcesPanel}
+          {openMenu === id ? <MegaMenuLinks items={id === "services" ? SERVICES_MENU : RESOURCES_MENU} /> : null}
         </MegaMenu>
       ))}
       {NAV_LINKS.map((link) => (

@@ -1,19 +1,22 @@
+import clsx from "clsx"
 import Link from "next/link"
 
 import { SITE } from "@/lib/site"
-import { cn } from "@/lib/utils"
 
 type LogoProps = {
   href?: string
   variant?: "dark" | "light"
   className?: string
-  priority?: boolean
+  /** Below the fold (the footer): load late, and keep React from preloading it in the page head. */
+  lazy?: boolean
 }
 
-export function Logo({ href = "/", variant = "dark", className, priority = false }: LogoProps) {
+// clsx, not cn: the footer renders this in the client bundle, where tailwind-merge would cost every page ~8 KB.
+// A caller's className replaces the default rounding instead of merging with it.
+export function Logo({ href = "/", variant = "dark", className, lazy = false }: LogoProps) {
   const src = variant === "light" ? "/brand/logo-light.svg" : SITE.logo.src
   return (
-    <Link href={href} className={cn("inline-flex shrink-0 items-center rounded-md", className)}>
+    <Link href={href} className={clsx("inline-flex shrink-0 items-center", className ?? "rounded-md")}>
       {/* A small SVG needs no optimisation; a plain img keeps next/image's runtime off pages without photos. */}
       {/* eslint-disable-next-line @next/next/no-img-element */}
       <img
@@ -21,7 +24,7 @@ export function Logo({ href = "/", variant = "dark", className, priority = false
         alt={SITE.name}
         width={SITE.logo.width}
         height={SITE.logo.height}
-        fetchPriority={priority ? "high" : undefined}
+        {...(lazy ? { loading: "lazy" as const } : {})}
         decoding="async"
       />
     </Link>

@@ -1,22 +1,22 @@
 import Link from "next/link"
 
 import type { MenuItem } from "@/lib/site"
+import { Icon } from "@/components/ui/icon"
 
-/** The links of a mega-menu panel, rendered on the server so their icons ship no JavaScript. */
+/** The links of a mega-menu panel (icons from the sprite, so they add no JavaScript). */
 export function MegaMenuLinks({ items }: { items: MenuItem[] }) {
   return (
     <ul className="grid gap-1 sm:grid-cols-2">
       {items.map((item) => {
-        const Icon = item.icon
         return (
           <li key={item.href}>
             <Link
               href={item.href}
               className="flex gap-3 rounded-lg p-3 transition-colors hover:bg-accent focus-visible:bg-accent"
             >
-              {Icon ? (
+              {item.icon ? (
                 <span className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-md bg-secondary text-primary">
-                  <Icon aria-hidden className="size-4" />
+                  <Icon name={item.icon} className="size-4" />
                 </span>
               ) : null}
               <span>

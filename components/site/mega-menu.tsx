@@ -3,8 +3,7 @@
 import clsx from "clsx"
 
 import { MEGA_MENU_PANEL_CLOSE_DELAY, MEGA_MENU_TRIGGER_CLOSE_DELAY } from "@/lib/constants"
-
-import { ChevronDownIcon } from "./icons"
+import { Icon } from "@/components/ui/icon"
 
 type MegaMenuProps<Id extends string> = {
   id: Id
@@ -72,7 +71,7 @@ export function MegaMenu<Id extends string>({
         onClick={() => onOpen(id)}
       >
         {label}
-        <ChevronDownIcon className={clsx("size-4 transition-transform", open && "rotate-180")} />
+        <Icon name="chevron-down" className={clsx("size-4 transition-transform", open && "rotate-180")} />
       </button>
       <div
         id={panelId}

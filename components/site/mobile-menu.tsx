@@ -4,9 +4,9 @@ import { useEffect, useRef, useState } from "react"
 import Link from "next/link"
 import { usePathname } from "next/navigation"
 
+import { Icon } from "@/components/ui/icon"
 
 import { ContactLink } from "./contact-link"
-import { CloseIcon, MenuIcon } from "./icons"
 
 const MOBILE_LINKS = [
   { title: "Services", href: "/services" },
@@ -54,7 +54,7 @@ export function MobileMenu({ ctaClassName }: { ctaClassName: string }) {
         onClick={() => setOpen(!open)}
         className="inline-flex size-11 items-center justify-center rounded-md hover:bg-accent"
       >
-        {open ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
+        <Icon name={open ? "x" : "menu"} className="size-6" />
       </button>
       <nav
         id="mobile-menu"
@@ -62,30 +62,33 @@ export function MobileMenu({ ctaClassName }: { ctaClassName: string }) {
         hidden={!open}
         className="absolute inset-x-0 top-full border-b bg-background px-4 pt-2 pb-4 shadow-lg"
       >
-        <ul className="space-y-1">
-          {MOBILE_LINKS.map((link) => (
-            <li key={link.href}>
-              <Link
-                href={link.href}
-                aria-current={pathname === link.href ? "page" : undefined}
-                className={itemClass}
-                onClick={close}
-              >
-                {link.title}
-              </Link>
+        {/* The links render only while open: closed, the menu costs the page no markup. */}
+        {open ? (
+          <ul className="space-y-1">
+            {MOBILE_LINKS.map((link) => (
+              <li key={link.href}>
+                <Link
+                  href={link.href}
+                  aria-current={pathname === link.href ? "page" : undefined}
+                  className={itemClass}
+                  onClick={close}
+                >
+                  {link.title}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <ContactLink className={itemClass} onActivate={close}>
+                Contact
+              </ContactLink>
             </li>
-          ))}
-          <li>
-            <ContactLink className={itemClass} onActivate={close}>
-              Contact
-            </ContactLink>
-          </li>
-          <li className="pt-2">
-            <ContactLink className={ctaClassName} onActivate={close}>
-              Book a Call
-            </ContactLink>
-          </li>
-        </ul>
+            <li className="pt-2">
+              <ContactLink className={ctaClassName} onActivate={close}>
+                Book a Call
+              </ContactLink>
+            </li>
+          </ul>
+        ) : null}
       </nav>
     </div>
   )

@@ -1,8 +1,7 @@
 "use client"
 
 import { scrollToTop } from "@/lib/scroll"
-
-import { ArrowUpIcon } from "./icons"
+import { Icon } from "@/components/ui/icon"
 
 export function ScrollToTopButton({ className }: { className?: string }) {
   return (
@@ -12,7 +11,7 @@ export function ScrollToTopButton({ className }: { className?: string }) {
       onClick={scrollToTop}
       className={`inline-flex size-11 items-center justify-center rounded-full transition-colors ${className ?? ""}`}
     >
-      <ArrowUpIcon className="size-5" />
+      <Icon name="arrow-up" className="size-5" />
     </button>
   )
 }

@@ -1,9 +1,10 @@
+"use client"
+
 import Link from "next/link"
-import { Mail, MapPin, Phone } from "lucide-react"
 
 import { FOOTER_COMPANY_LINKS, footerServiceLinks, SITE } from "@/lib/site"
+import { Icon } from "@/components/ui/icon"
 
-import { InstagramIcon } from "./instagram-icon"
 import { Logo } from "./logo"
 import { ScrollToTopButton } from "./scroll-to-top-button"
 
@@ -31,13 +32,17 @@ function FooterLinks({ id, title, links }: FooterLinksProps) {
   )
 }
 
-export function SiteFooter() {
-  const year = new Date().getFullYear()
+/**
+ * The footer is the same on every page, so it ships once, in the site's cached client bundle: as a server component
+ * its whole tree would travel again in each page's RSC payload next to its HTML. The year comes from the server, so
+ * the prerendered HTML and the hydrated footer agree.
+ */
+export function SiteFooter({ year }: { year: number }) {
   return (
     <footer className="bg-brand-deep text-[#c9dad6]" data-testid="site-footer">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
         <div className="space-y-4">
-          <Logo variant="light" />
+          <Logo variant="light" lazy />
           <p className="max-w-xs text-sm">{SITE.tagline}. Digital marketing for healthcare and wellness brands.</p>
           <a
             href={SITE.instagramUrl}
@@ -45,7 +50,7 @@ export function SiteFooter() {
             rel="noopener noreferrer"
             className="inline-flex items-center gap-2 text-sm text-white hover:underline"
           >
-            <InstagramIcon className="size-5" />
+            <Icon name="instagram" className="size-5" />
             <span>Follow us on Instagram</span>
           </a>
         </div>
@@ -55,13 +60,13 @@ export function SiteFooter() {
           <h2 className={headingClass}>Contact</h2>
           <address className="mt-4 space-y-3 text-sm not-italic">
             <a href={`mailto:${SITE.email}`} className={`${linkClass} flex items-center gap-2`}>
-              <Mail aria-hidden className="size-4" /> {SITE.email}
+              <Icon name="mail" className="size-4" /> {SITE.email}
             </a>
             <a href={SITE.phoneHref} className={`${linkClass} flex items-center gap-2`}>
-              <Phone aria-hidden className="size-4" /> {SITE.phone}
+              <Icon name="phone" className="size-4" /> {SITE.phone}
             </a>
             <p className="flex items-start gap-2">
-              <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" /> {SITE.address}
+              <Icon name="map-pin" className="mt-0.5 size-4 shrink-0" /> {SITE.address}
             </p>
           </address>
         </div>

@@ -1,4 +1,4 @@
-import { Brain, HeartHandshake, Leaf, Smile, Sparkles, type LucideIcon } from "lucide-react"
+import type { IconName } from "@/lib/icons"
 
 /** The work pages' copy and figures (SPEC §2: three headline metrics, four client industries, success metrics). */
 export const WORK = {
@@ -19,27 +19,27 @@ export const WORK = {
       title: "Dental & Orthodontics",
       description:
         "A three-location orthodontic group filled aligner consultations through short-form video and a rebuilt booking flow.",
-      icon: Smile,
+      icon: "smile",
     },
     {
       title: "Medical Aesthetics & Dermatology",
       description:
         "A med spa and dermatology clinic grew injectable and laser bookings with before-and-after storytelling that stays within platform rules.",
-      icon: Sparkles,
+      icon: "sparkles",
     },
     {
       title: "Functional Medicine & Wellness",
       description:
         "An integrative clinic explained its membership model clearly, and an email journey kept new members through their first 90 days.",
-      icon: Leaf,
+      icon: "leaf",
     },
     {
       title: "Mental Health & Therapy",
       description:
         "A group therapy practice reached the right clients with discreet, stigma-free content and an intake form that respects privacy.",
-      icon: Brain,
+      icon: "brain",
     },
-  ] satisfies { title: string; description: string; icon: LucideIcon }[],
+  ] satisfies { title: string; description: string; icon: IconName }[],
   successTitle: "Success Metrics",
   successDescription: "What changed for the practices behind the numbers.",
   success: [
@@ -58,6 +58,6 @@ export const WORK = {
     title: "Want results like these for your practice?",
     description:
       "Start with a free consultation. We will look at your numbers with you and show where the fastest growth is hiding.",
-    icon: HeartHandshake,
+    icon: "heart-handshake",
   },
 } as const

@@ -1,4 +1,5 @@
 import { cn } from "@/lib/utils"
+import { Icon } from "@/components/ui/icon"
 import { buttonVariants } from "@/components/ui/button"
 import { ContactSection } from "@/components/contact/contact-section"
 import { SectionHeading } from "@/components/home/section-heading"
@@ -12,7 +13,6 @@ import { MetricCards } from "./metric-cards"
 
 /** /work ("Our Work") and /work/{projectId} ("Case Study") share this page; only the title differs (SPEC §2). */
 export function WorkPage({ title }: { title: string }) {
-  const ClosingIcon = WORK.closing.icon
   return (
     <>
       <FadeInNoScript />
@@ -44,10 +44,10 @@ export function WorkPage({ title }: { title: string }) {
             <SectionHeading id="industries-title" eyebrow="Who We Help" title={WORK.industriesTitle} description={WORK.industriesDescription} />
           </Reveal>
           <ul className="mt-14 grid gap-6 md:grid-cols-2" data-testid="work-industries">
-            {WORK.industries.map(({ title: name, description, icon: Icon }, index) => (
+            {WORK.industries.map(({ title: name, description, icon }, index) => (
               <Reveal as="li" key={name} delay={(index % 2) * 90} className="flex gap-5 rounded-2xl border bg-card p-7 shadow-sm">
                 <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-accent text-primary">
-                  <Icon aria-hidden className="size-6" />
+                  <Icon name={icon} className="size-6" />
                 </span>
                 <div>
                   <h3 className="text-xl font-semibold">{name}</h3>
@@ -74,7 +74,7 @@ export function WorkPage({ title }: { title: string }) {
             ))}
           </ul>
           <Reveal className="mt-14 flex flex-col items-center gap-5 text-center">
-            <ClosingIcon aria-hidden className="size-10 text-[#f0c6b6]" />
+            <Icon name={WORK.closing.icon} className="size-10 text-[#f0c6b6]" />
             <p className="max-w-2xl text-2xl font-semibold text-white">{WORK.closing.title}</p>
             <p className="max-w-2xl text-[#d5e4e1]">{WORK.closing.description}</p>
             <ContactLink className={cn(buttonVariants({ size: "lg" }), "rounded-full bg-white px-8 text-brand-deep hover:bg-sand")}>

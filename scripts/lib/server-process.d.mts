@@ -6,4 +6,4 @@ export type ServerProcess = {
   rssBytes(): number
   stop(): Promise<void>
 }
-export function startServer(options: { port: number; env?: Record<string, string>; readyTimeoutMs?: number }): Promise<ServerProcess>
+export function startServer(options: { port: number; env?: Record<string, string>; readyTimeoutMs?: number; cwd?: string }): Promise<ServerProcess>

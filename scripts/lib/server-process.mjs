@@ -1,17 +1,25 @@
 // Starts the production server (server/index.mjs, what `npm start` runs) as a child process on its own port and
 // DATA_DIR, for tests and benchmark scripts. Requires a prior `npm run build`.
 import { spawn } from "node:child_process"
-import { mkdtempSync, readFileSync } from "node:fs"
+import { existsSync, mkdtempSync, readFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 
 /**
- * @param {{ port: number, env?: Record<string, string>, readyTimeoutMs?: number }} options
+ * `cwd` is the project folder (default: this one). A folder without server/index.mjs (another Next app a benchmark
+ * compares with, or an older checkout) is started with `next start` instead.
+ *
+ * @param {{ port: number, env?: Record<string, string>, readyTimeoutMs?: number, cwd?: string }} options
  */
-export async function startServer({ port, env = {}, readyTimeoutMs = 90_000 }) {
+export async function startServer({ port, env = {}, readyTimeoutMs = 90_000, cwd = process.cwd() }) {
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), "server-data-"))
   const url = `http://127.0.0.1:${port}`
-  const child = spawn(process.execPath, ["server/index.mjs", "-p", String(port), "-H", "127.0.0.1"], {
+  const ours = existsSync(join(cwd, "server/index.mjs"))
+  const [command, args] = ours
+    ? [process.execPath, ["server/index.mjs", "-p", String(port), "-H", "127.0.0.1"]]
+    : ["npx", ["next", "start", "-p", String(port), "-H", "127.0.0.1"]]
+  const child = spawn(command, args, {
+    cwd,
     env: { ...process.env, NODE_ENV: "production", NEXT_PUBLIC_SITE_URL: url, ...env, DATA_DIR: dataDir },
     stdio: ["ignore", "pipe", "pipe"],
     // Its own process group, so a caller can signal everything it started with process.kill(-pid).
@@ -52,8 +60,13 @@ export async function startServer({ port, env = {}, readyTimeoutMs = 90_000 }) {
     /** SIGTERM, then waits for the process to exit (SIGKILL after 15 s). */
     async stop() {
       if (child.exitCode !== null) return
-      child.kill("SIGTERM")
-      const timer = setTimeout(() => child.kill("SIGKILL"), 15_000)
+      const signal = (sig) => {
+        try {
+          process.kill(-child.pid, sig)
+        } catch {}
+      }
+      signal("SIGTERM")
+      const timer = setTimeout(() => signal("SIGKILL"), 15_000)
       await exited
       clearTimeout(timer)
     },

@@ -1,12 +1,12 @@
 import type { Metadata } from "next"
 import Link from "next/link"
-import { Rss } from "lucide-react"
 
 import { dependOnBlogList } from "@/lib/blog/cache-tags"
 import { BLOG_CATEGORIES } from "@/lib/blog/categories"
 import { listPostPage } from "@/lib/blog/repository"
 import { BLOG_DESCRIPTION, BLOG_LIST_TITLE, blogAlternates, RSS_PATH } from "@/lib/blog/seo"
 import { SITE } from "@/lib/site"
+import { Icon } from "@/components/ui/icon"
 import { BlogCta } from "@/components/blog/blog-cta"
 import { BlogExplorer } from "@/components/blog/blog-explorer"
 
@@ -41,7 +41,7 @@ export default async function BlogPage() {
             Blog sitemap
           </Link>
           <a href={RSS_PATH} className="inline-flex items-center gap-1.5 underline underline-offset-4 hover:text-primary">
-            <Rss aria-hidden className="size-4" />
+            <Icon name="rss" className="size-4" />
             RSS feed
           </a>
         </p>

@@ -2,6 +2,7 @@ import type { Metadata } from "next"
 import Link from "next/link"
 
 import { absoluteUrl, RESOURCES_MENU } from "@/lib/site"
+import { Icon } from "@/components/ui/icon"
 import { buttonVariants } from "@/components/ui/button"
 import { PageIntro } from "@/components/site/page-intro"
 
@@ -32,9 +33,9 @@ export default function ResourcesPage() {
           Coming to the Library
         </h2>
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
-          {upcoming.map(({ title, description: text, icon: Icon }) => (
+          {upcoming.map(({ title, description: text, icon }) => (
             <li key={title} className="rounded-2xl border bg-card p-6 shadow-sm">
-              {Icon ? <Icon aria-hidden className="size-7 text-primary" /> : null}
+              {icon ? <Icon name={icon} className="size-7 text-primary" /> : null}
               <h3 className="mt-4 text-lg font-semibold">{title}</h3>
               <p className="mt-2 text-sm text-muted-foreground">{text}</p>
               <p className="mt-4 text-xs font-semibold tracking-wider text-primary uppercase">In development</p>

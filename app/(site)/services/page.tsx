@@ -2,6 +2,7 @@ import type { Metadata } from "next"
 import Link from "next/link"
 
 import { SERVICES } from "@/lib/site"
+import { Icon } from "@/components/ui/icon"
 import { PageIntro } from "@/components/site/page-intro"
 
 export const metadata: Metadata = {
@@ -18,9 +19,9 @@ export default function ServicesPage() {
         description="Six disciplines, one growth plan: everything a modern practice needs to be found, chosen and remembered."
       />
       <section aria-label="Service list" className="mx-auto grid max-w-6xl gap-6 px-4 py-16 sm:grid-cols-2 sm:px-6 lg:grid-cols-3">
-        {SERVICES.map(({ title, description, href, icon: Icon }) => (
+        {SERVICES.map(({ title, description, href, icon }) => (
           <Link key={href} href={href} className="group rounded-xl border bg-card p-6 shadow-sm transition-shadow hover:shadow-md">
-            <Icon aria-hidden className="size-6 text-primary" />
+            <Icon name={icon} className="size-6 text-primary" />
             <h2 className="mt-4 text-xl font-semibold group-hover:text-primary">{title}</h2>
             <p className="mt-2 text-muted-foreground">{description}</p>
           </Link>

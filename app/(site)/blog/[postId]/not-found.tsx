@@ -1,7 +1,7 @@
 import Link from "next/link"
-import { ArrowLeft } from "lucide-react"
 
 import { BLOG_MESSAGES } from "@/lib/blog/messages"
+import { Icon } from "@/components/ui/icon"
 import { buttonVariants } from "@/components/ui/button"
 
 export default function PostNotFound() {
@@ -10,7 +10,7 @@ export default function PostNotFound() {
       <h1 className="text-4xl font-semibold text-brand-deep">{BLOG_MESSAGES.postNotFound}</h1>
       <p className="mt-3 text-muted-foreground">The article you are looking for has moved, or it was never published.</p>
       <Link href="/blog" className={buttonVariants({ size: "lg", className: "mt-8" })}>
-        <ArrowLeft aria-hidden />
+        <Icon name="arrow-left" />
         {BLOG_MESSAGES.backToBlog}
       </Link>
     </section>

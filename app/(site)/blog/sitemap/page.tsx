@@ -1,9 +1,9 @@
 import type { Metadata } from "next"
 import Link from "next/link"
-import { ArrowLeft } from "lucide-react"
 
 import { BLOG_MESSAGES } from "@/lib/blog/messages"
 import { BLOG_SITEMAP_PATH, blogAlternates } from "@/lib/blog/seo"
+import { Icon } from "@/components/ui/icon"
 import { SitemapTool } from "@/components/blog/sitemap-tool"
 
 export const metadata: Metadata = {
@@ -17,7 +17,7 @@ export default function SitemapPage() {
   return (
     <section className="mx-auto max-w-4xl px-4 py-14 sm:px-6">
       <Link href="/blog" className="inline-flex items-center gap-2 text-sm font-medium text-primary hover:underline">
-        <ArrowLeft aria-hidden className="size-4" />
+        <Icon name="arrow-left" className="size-4" />
         {BLOG_MESSAGES.backToBlog}
       </Link>
       <h1 className="mt-6 text-4xl font-semibold">Blog Sitemap</h1>

@@ -1,7 +1,6 @@
 import type { Metadata } from "next"
 import Link from "next/link"
 import { notFound } from "next/navigation"
-import { ArrowLeft } from "lucide-react"
 
 import { dependOnBlogList } from "@/lib/blog/cache-tags"
 import { ALL_CATEGORY, BLOG_CATEGORIES, categoryTitleFromSlug, toSlug } from "@/lib/blog/categories"
@@ -11,6 +10,7 @@ import { blogHref } from "@/lib/blog/query"
 import { listCategoryPosts } from "@/lib/blog/repository"
 import { blogAlternates } from "@/lib/blog/seo"
 import { decodeParam } from "@/lib/route-param"
+import { Icon } from "@/components/ui/icon"
 import { buttonVariants } from "@/components/ui/button"
 import { BlogGrid } from "@/components/blog/blog-grid"
 
@@ -54,7 +54,7 @@ export default async function CategoryPage({ params }: CategoryPageProps) {
       <section className="bg-sand">
         <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
           <Link href="/blog" className="inline-flex items-center gap-2 text-sm font-medium text-primary hover:underline">
-            <ArrowLeft aria-hidden className="size-4" />
+            <Icon name="arrow-left" className="size-4" />
             Back to Blog
           </Link>
           <h1 className="mt-6 text-4xl font-semibold sm:text-5xl">{categoryTitleFromSlug(slug)}</h1>

@@ -1,0 +1,58 @@
+#!/usr/bin/env node
+// Page-weight budgets of the public pages, read from the production build (run after `npm run build`; `npm test`
+// does): the prerendered HTML of four pages, uncompressed and gzip, and the first-load JavaScript of their routes
+// from the build's own report. Bytes, not timings, so the check is stable on a busy machine. The budgets are
+// ceilings at today's weight plus a small margin: lower them when a page gets lighter (docs/performance.md).
+import { existsSync, readFileSync } from "node:fs"
+import { join } from "node:path"
+import { gzipSync } from "node:zlib"
+
+const KB = 1024
+const PAGES = [
+  { name: "home", file: "index.html", html: 104 * KB, gzip: 19.5 * KB },
+  { name: "post", file: "blog/healthcare-website-conversion.html", html: 82 * KB, gzip: 19.5 * KB },
+  { name: "blog", file: "blog.html", html: 43 * KB, gzip: 9 * KB },
+  { name: "service", file: "services/social-media.html", html: 67 * KB, gzip: 13.5 * KB },
+]
+const ROUTES = [
+  { route: "/", js: 505 * KB },
+  { route: "/blog/[postId]", js: 492 * KB },
+  { route: "/blog", js: 500 * KB },
+  { route: "/services/social-media", js: 503 * KB },
+]
+
+const dir = process.argv[2] ?? ".next"
+const failures = []
+const kb = (n) => `${(n / KB).toFixed(1)} KB`
+const check = (what, actual, budget) => {
+  const ok = actual <= budget
+  console.log(`${ok ? "ok  " : "OVER"} ${what.padEnd(44)} ${kb(actual).padStart(9)} / ${kb(budget)}`)
+  if (!ok) failures.push(what)
+}
+
+for (const page of PAGES) {
+  const path = join(dir, "server/app", page.file)
+  if (!existsSync(path)) {
+    // The page is no longer prerendered where this script looks: a budget that reads nothing must not pass.
+    console.error(`missing ${path}: is ${page.name} still static? Update scripts/check-budgets.mjs.`)
+    process.exit(1)
+  }
+  const html = readFileSync(path)
+  check(`${page.name} HTML`, html.length, page.html)
+  check(`${page.name} HTML gzip`, gzipSync(html).length, page.gzip)
+}
+
+const stats = JSON.parse(readFileSync(join(dir, "diagnostics/route-bundle-stats.json"), "utf8"))
+for (const { route, js } of ROUTES) {
+  const row = stats.find((r) => r.route === route)
+  if (!row) {
+    console.error(`route ${route} is missing from the build's bundle report: update scripts/check-budgets.mjs.`)
+    process.exit(1)
+  }
+  check(`${route} first-load JS (uncompressed)`, row.firstLoadUncompressedJsBytes, js)
+}
+
+if (failures.length) {
+  console.error(`\nOver budget: ${failures.join(", ")}. Make the page lighter, or raise the budget with a reason.`)
+  process.exit(1)
+}

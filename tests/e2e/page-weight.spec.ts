@@ -1,0 +1,56 @@
+import { expect, test } from "@playwright/test"
+
+import { PUBLIC_ROUTES } from "../helpers/routes"
+
+// The lighter pages keep what a visitor sees: icons drawn from the sprite, menus whose links appear when opened,
+// one stylesheet and at most one preloaded font.
+
+test("every icon on the public pages points at a drawn symbol of the sprite", async ({ page, request }) => {
+  const sprite = await request.get("/icons.svg")
+  expect(sprite.status()).toBe(200)
+  expect(sprite.headers()["content-type"]).toContain("image/svg+xml")
+  const ids = new Set([...(await sprite.text()).matchAll(/<symbol id="([^"]+)"/g)].map((m) => m[1]))
+
+  for (const route of PUBLIC_ROUTES) {
+    await page.goto(route.path)
+    const hrefs = await page.locator("svg use").evaluateAll((uses) => uses.map((u) => u.getAttribute("href") ?? ""))
+    for (const href of hrefs) {
+      const [file, id] = href.split("#")
+      expect(file, `${route.path}: ${href}`).toBe("/icons.svg")
+      expect(ids.has(id ?? ""), `${route.path}: ${href}`).toBe(true)
+    }
+  }
+})
+
+test("icons render at their size once the sprite has loaded (footer contact icons)", async ({ page }) => {
+  await page.goto("/contact")
+  const mail = page.getByTestId("site-footer").locator('use[href="/icons.svg#mail"]')
+  // getBBox of a <use> is empty until the referenced symbol has been fetched and drawn.
+  await expect.poll(() => mail.evaluate((u) => (u as SVGGraphicsElement).getBBox().width)).toBeGreaterThan(0)
+  const box = await mail.locator("xpath=..").boundingBox()
+  expect(box?.width).toBe(16)
+  expect(box?.height).toBe(16)
+})
+
+test("the served HTML carries no mega-menu or mobile-menu links; they appear when a menu opens", async ({ page, request }) => {
+  const html = await (await request.get("/blog")).text()
+  expect(html).toMatch(/id="services-panel"[^>]*><\/div>/)
+  expect(html).toMatch(/id="resources-panel"[^>]*><\/div>/)
+  expect(html).toMatch(/<nav id="mobile-menu"[^>]*><\/nav>/)
+
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto("/blog")
+  await page.getByTestId("services-trigger").click()
+  const panel = page.getByTestId("services-panel")
+  await expect(panel.getByRole("link", { name: /Social Media Management/ })).toBeVisible()
+  await expect(panel.locator('use[href="/icons.svg#share-2"]')).toHaveCount(1)
+})
+
+test("a post loads one stylesheet and preloads one font", async ({ request }) => {
+  const html = await (await request.get("/blog/healthcare-website-conversion")).text()
+  const head = html.slice(0, html.indexOf("</head>"))
+  expect(head.match(/<link rel="stylesheet"/g) ?? []).toHaveLength(1)
+  expect(head.match(/<link rel="preload"[^>]*as="font"/g) ?? []).toHaveLength(1)
+  // The footer's logo is below the fold: no preload for it in the head.
+  expect(head).not.toContain('href="/brand/logo-light.svg"')
+})
