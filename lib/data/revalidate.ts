@@ -1,6 +1,6 @@
 import "server-only"
 
-import { revalidatePath } from "next/cache"
+import { revalidatePath, revalidateTag } from "next/cache"
 
 import { toSlug } from "@/lib/blog/categories"
 
@@ -47,4 +47,23 @@ export async function revalidatePagePaths(...slugs: (string | null | undefined)[
   if (!(await insideNext())) return
   for (const slug of new Set(slugs.filter(Boolean))) revalidate(`/${slug}`)
   revalidate("/sitemap.xml")
+}
+
+/** The cache tag of public output rendered while `at` was the next scheduled publication. */
+export function publishDueTag(at: string): string {
+  return `lumora-publish-due-${Date.parse(at)}`
+}
+
+/**
+ * Schedules the expiry of everything rendered under this due time's tag, at that time (Next's own cache
+ * bookkeeping: no timer or worker runs). The first request after it renders afresh, with the record live.
+ */
+export async function expireAtPublishTime(at: string | null): Promise<void> {
+  if (!at || !(await insideNext())) return
+  const seconds = Math.max(1, Math.ceil((Date.parse(at) - Date.now()) / 1000))
+  try {
+    revalidateTag(publishDueTag(at), { expire: seconds })
+  } catch (err) {
+    console.error(`[revalidate] publish time ${at}:`, err)
+  }
 }

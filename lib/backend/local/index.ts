@@ -8,6 +8,9 @@ import { localMedia, type LocalMediaStore } from "./media"
 import { localMessages } from "./messages"
 import { localPages } from "./pages"
 import { localPosts } from "./posts"
+import { localPreviews } from "./previews"
+import { localRedirects } from "./redirects"
+import { localShareLinks } from "./share-links"
 
 export type LocalBackend = Backend & { media: LocalMediaStore }
 
@@ -27,5 +30,8 @@ export function createLocalBackend(opts: {
     messages: localMessages(db),
     media: localMedia(db, uploadsDir),
     auth: localAuth(db, jar, { adminEmails }),
+    redirects: localRedirects(db),
+    shareLinks: localShareLinks(db),
+    previews: localPreviews(db),
   }
 }

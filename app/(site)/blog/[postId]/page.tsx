@@ -1,7 +1,7 @@
 import type { Metadata } from "next"
 import { notFound } from "next/navigation"
 
-import { dependOnBlogList } from "@/lib/blog/cache-tags"
+import { dependOnPublicPosts } from "@/lib/blog/cache-tags"
 import { ctaForCategory } from "@/lib/blog/cta"
 import { blogPostingJsonLd } from "@/lib/blog/json-ld"
 import { buildPostMetadata, postDescription } from "@/lib/blog/metadata"
@@ -37,7 +37,7 @@ export async function generateMetadata({ params }: PostPageProps): Promise<Metad
 export default async function PostPage({ params }: PostPageProps) {
   const post = await findPost((await params).postId)
   if (!post) notFound()
-  await dependOnBlogList()
+  await dependOnPublicPosts()
   const [adjacent, related] = await Promise.all([getAdjacentPosts(post), listRelatedPosts(post)])
   const url = absoluteUrl(`/blog/${post.slug}`)
 
