@@ -3,10 +3,15 @@ import type { ActionResult } from "@/lib/data/result"
 /** Small DTOs the admin client components receive (never raw rows), and the server actions' result type. */
 export type { ActionResult }
 
-export type PostListItem = { id: string; title: string; slug: string; category: string; published: boolean; createdAt: string }
-export type PageListItem = { id: string; title: string; slug: string; published: boolean; createdAt: string }
+/** scheduledFor: when a scheduled (not yet live) record goes live, as text in the site's time zone. */
+export type PostListItem = { id: string; title: string; slug: string; category: string; published: boolean; scheduledFor?: string | null; createdAt: string }
+export type PageListItem = { id: string; title: string; slug: string; published: boolean; scheduledFor?: string | null; createdAt: string }
 export type MediaItem = { id: string; name: string; size: number; url: string; absoluteUrl: string; isImage: boolean }
 export type MessageItem = { id: string; name: string; email: string; message: string; read: boolean; createdAt: string }
 
 export type TogglePublishedAction = (id: string, published: boolean) => Promise<ActionResult<{ published: boolean }>>
 export type DeleteAction = (id: string) => Promise<ActionResult>
+
+export type ShareLinkItem = { id: string; createdAt: string; expiresAt: string; state: "active" | "revoked" | "expired" }
+export type CreateShareLinkAction = (kind: "post" | "page", id: string) => Promise<ActionResult<{ link: ShareLinkItem; url: string }>>
+export type RevokeShareLinkAction = (kind: "post" | "page", recordId: string, linkId: string) => Promise<ActionResult<ShareLinkItem>>
