@@ -12,6 +12,18 @@ export type MessageItem = { id: string; name: string; email: string; message: st
 export type TogglePublishedAction = (id: string, published: boolean) => Promise<ActionResult<{ published: boolean }>>
 export type DeleteAction = (id: string) => Promise<ActionResult>
 
+export type RedirectItem = {
+  id: string
+  from: string
+  to: string
+  status: 301 | 302 | 307 | 308
+  automatic: boolean
+  hits: number
+  lastHitAt: string | null
+}
+export type RedirectValues = { from_path: string; to_path: string; status: number }
+export type SaveRedirectAction = (id: string | null, values: RedirectValues) => Promise<ActionResult<RedirectItem>>
+
 export type ShareLinkItem = { id: string; createdAt: string; expiresAt: string; state: "active" | "revoked" | "expired" }
 export type CreateShareLinkAction = (kind: "post" | "page", id: string) => Promise<ActionResult<{ link: ShareLinkItem; url: string }>>
 export type RevokeShareLinkAction = (kind: "post" | "page", recordId: string, linkId: string) => Promise<ActionResult<ShareLinkItem>>

@@ -1,10 +1,10 @@
-import type { MediaFile, MessageRow, PageRow, PostRow, ShareLinkRow } from "@/lib/backend/types"
+import type { MediaFile, MessageRow, PageRow, PostRow, RedirectRow, ShareLinkRow } from "@/lib/backend/types"
 import { serverEnv } from "@/lib/env"
 import { contentStatus } from "@/lib/schedule/status"
 import { formatInZone } from "@/lib/schedule/time-zone"
 import { absoluteUrl } from "@/lib/site"
 import { isImageName } from "@/components/admin/format"
-import type { MediaItem, MessageItem, PageListItem, PostListItem, ShareLinkItem } from "@/components/admin/types"
+import type { MediaItem, MessageItem, PageListItem, PostListItem, RedirectItem, ShareLinkItem } from "@/components/admin/types"
 
 /** Rows become the small shapes client components receive (SECURITY §2: never raw rows). */
 /** The time a scheduled row goes live, in the site's time zone; null unless it is waiting. */
@@ -42,4 +42,9 @@ export function toMediaItem(file: MediaFile): MediaItem {
 export function toShareLinkItem(row: ShareLinkRow, now = Date.now()): ShareLinkItem {
   const state = row.revoked_at ? "revoked" : Date.parse(row.expires_at) <= now ? "expired" : "active"
   return { id: row.id, createdAt: row.created_at, expiresAt: row.expires_at, state }
+}
+
+export function toRedirectItem(row: RedirectRow): RedirectItem {
+  const { id, status, automatic, hits } = row
+  return { id, from: row.from_path, to: row.to_path, status, automatic, hits, lastHitAt: row.last_hit_at }
 }
