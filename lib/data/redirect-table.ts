@@ -1,5 +1,6 @@
 import "server-only"
 
+import type { Backend } from "@/lib/backend/types"
 import { installRedirectTableState, type RedirectEntry } from "@/lib/redirect-table-state"
 
 import { resolveBackend } from "./backend"
@@ -13,8 +14,10 @@ const anonymous = <T>(fn: () => Promise<T>) => runWithDataContext({ jar: noCooki
 
 let loading: Promise<void> | null = null
 
-async function load(): Promise<void> {
-  const rows = await anonymous(async () => (await resolveBackend()).backend.redirects.table())
+// The proxy has no request context: it reads as an anonymous visitor. After a change, the changing request's own
+// backend is used (the same database; in tests, the test's).
+async function load(backend?: Backend): Promise<void> {
+  const rows = backend ? await backend.redirects.table() : await anonymous(async () => (await resolveBackend()).backend.redirects.table())
   const map = new Map<string, RedirectEntry>()
   for (const r of rows) map.set(r.from_path, { id: r.id, to: r.to_path, status: r.status })
   state.map = map
@@ -44,10 +47,10 @@ const state = installRedirectTableState({
 })
 
 /** After a change: the next request sees the new table. */
-export async function reloadRedirectTable(): Promise<void> {
+export async function reloadRedirectTable(backend: Backend): Promise<void> {
   state.loadedAt = 0
   await (loading ?? Promise.resolve())
-  await load().catch((err: unknown) => console.error("[redirects] could not reload the table", err))
+  await load(backend).catch((err: unknown) => console.error("[redirects] could not reload the table", err))
 }
 
 /** Makes sure the table is installed and loaded (instrumentation, at start-up). */

@@ -69,7 +69,7 @@ export async function createRedirect(input: unknown): Promise<RedirectRow> {
   await requireAdmin()
   const { backend } = await resolveBackend()
   const row = await backend.redirects.create(await validate(backend, input, null))
-  await reloadRedirectTable()
+  await reloadRedirectTable(backend)
   return row
 }
 
@@ -80,7 +80,7 @@ export async function updateRedirect(id: unknown, input: unknown): Promise<Redir
   if (!(await backend.redirects.get(redirectId))) throw notFound()
   const row = await backend.redirects.update(redirectId, await validate(backend, input, redirectId))
   if (!row) throw notFound()
-  await reloadRedirectTable()
+  await reloadRedirectTable(backend)
   return row
 }
 
@@ -89,7 +89,7 @@ export async function deleteRedirect(id: unknown): Promise<void> {
   const { backend } = await resolveBackend()
   const row = await backend.redirects.remove(parseId(id))
   if (!row) throw notFound()
-  await reloadRedirectTable()
+  await reloadRedirectTable(backend)
 }
 
 type Before = { slug: string; published: boolean } | null
@@ -112,5 +112,5 @@ export async function followContentMove(backend: Backend, kind: ContentKind, bef
       changed = true
     }
   }
-  if (changed) await reloadRedirectTable()
+  if (changed) await reloadRedirectTable(backend)
 }

@@ -1,4 +1,6 @@
 import { pgliteFactory } from "../../helpers/data-harness"
 import { describeDataContract } from "./contract"
+import { describePublishingContract } from "./publishing-contract"
 
 describeDataContract(pgliteFactory)
+describePublishingContract(pgliteFactory)
