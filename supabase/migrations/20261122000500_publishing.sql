@@ -138,14 +138,14 @@ grant execute on function public.redirect_table() to anon, authenticated;
 grant execute on function public.record_redirect_hit(uuid) to anon, authenticated;
 
 -- A live URL moved: chains collapse onto the new URL, a redirect from the new URL (a loop) goes, old → new.
-create function public.move_url(from_path text, to_path text) returns void
+create function public.move_url(old_path text, new_path text) returns void
 language plpgsql security invoker set search_path = ''
 as $$
 begin
-  if from_path = to_path then return; end if;
-  delete from public.redirects r where r.from_path = move_url.to_path;
-  update public.redirects r set to_path = move_url.to_path, updated_at = now() where r.to_path = move_url.from_path;
-  insert into public.redirects (from_path, to_path, status, automatic) values (move_url.from_path, move_url.to_path, 301, true)
+  if old_path = new_path then return; end if;
+  delete from public.redirects r where r.from_path = new_path;
+  update public.redirects r set to_path = new_path, updated_at = now() where r.to_path = old_path;
+  insert into public.redirects as r (from_path, to_path, status, automatic) values (old_path, new_path, 301, true)
   on conflict (from_path) do update set to_path = excluded.to_path, status = 301, automatic = true, updated_at = now();
 end;
 $$;

@@ -86,7 +86,7 @@ export function supabaseRedirects(sb: SupabaseClient): RedirectStore {
       await rows(sb.rpc("record_redirect_hit", { redirect_id: id }), "count redirect hit")
     },
     async move(fromPath, toPath) {
-      await rows(sb.rpc("move_url", { from_path: fromPath, to_path: toPath }), "move url")
+      await rows(sb.rpc("move_url", { old_path: fromPath, new_path: toPath }), "move url")
     },
     async release(path) {
       await rows(from().delete().eq("from_path", path), "release path")
