@@ -17,7 +17,7 @@ import { toastError, toastSuccess } from "../toasts"
 import { applyFieldErrors } from "./apply-field-errors"
 import { describedBy, Field } from "./field"
 import { MarkdownField, type RenderPreviewAction } from "./markdown-field"
-import { openPreview } from "./open-preview"
+import { reservePreviewTab } from "./open-preview"
 import { PublishBox, type ShareProps } from "./publish-box"
 import type { SaveAction, SavedRecord } from "./types"
 import { useUnsavedChangesGuard } from "./use-unsaved-changes-guard"
@@ -113,9 +113,10 @@ export function PageEditor({ id, initialValues, save, renderPreview, timeZone = 
           timeZone={timeZone}
           scheduleInput={register("schedule")}
           scheduleError={errors.schedule?.message}
-          onPreview={async () => {
+          onPreview={() => {
             // The unsaved state, checked by the same rules as a save, on the public template in a new tab.
-            if (await trigger()) openPreview("page", id, getValues())
+            const fill = reservePreviewTab()
+            void trigger().then((ok) => fill(ok ? { kind: "page", id, values: getValues() } : null))
           }}
           share={share}
         />

@@ -20,7 +20,7 @@ import { FeaturedImageField } from "./featured-image-field"
 import { describedBy, Field } from "./field"
 import { MarkdownField, type RenderPreviewAction } from "./markdown-field"
 import { MetaCounter } from "./meta-counter"
-import { openPreview } from "./open-preview"
+import { reservePreviewTab } from "./open-preview"
 import { PublishBox, type ShareProps } from "./publish-box"
 import type { SaveAction, SavedRecord } from "./types"
 import { useUnsavedChangesGuard } from "./use-unsaved-changes-guard"
@@ -168,9 +168,10 @@ export function PostEditor(props: PostEditorProps) {
           timeZone={timeZone}
           scheduleInput={register("schedule")}
           scheduleError={errors.schedule?.message}
-          onPreview={async () => {
+          onPreview={() => {
             // The unsaved state, checked by the same rules as a save, on the public template in a new tab.
-            if (await trigger()) openPreview("post", id, getValues())
+            const fill = reservePreviewTab()
+            void trigger().then((ok) => fill(ok ? { kind: "post", id, values: getValues() } : null))
           }}
           share={share}
         />
