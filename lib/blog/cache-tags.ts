@@ -2,7 +2,7 @@ import "server-only"
 
 import { unstable_cache } from "next/cache"
 
-import { publishDueTag } from "@/lib/data/revalidate"
+import { PUBLISH_EXPIRY_LEAD_MS, publishDueTag } from "@/lib/data/revalidate"
 
 import { getNextPublishAt } from "./admin-posts"
 
@@ -24,13 +24,20 @@ export async function dependOnBlogList(): Promise<void> {
 
 /**
  * Marks the page or route being rendered as valid only until the next scheduled publication: it carries that
- * time's tag, whose expiry lib/data/revalidate.ts set for that instant when the schedule was saved, so the first
- * request after it renders afresh (no cron, worker or timer). The revalidate bound is a backstop for a server
- * restarted in between, which forgets tag expiries.
+ * time's tag, whose expiry lib/data/revalidate.ts set (just before that instant) when the schedule was saved, so
+ * the first request after it renders afresh (no cron, worker or timer). A render in the last moments before a
+ * due time waits for it, so what it caches already shows the record live. The revalidate bound is a backstop
+ * for a server restarted in between, which forgets tag expiries.
  */
 export async function dependOnPublishSchedule(): Promise<void> {
   if (!process.env.NEXT_RUNTIME) return
-  const at = await getNextPublishAt()
+  let at = await getNextPublishAt()
+  // Several schedules a moment apart are waited for in turn (bounded: a render never waits long).
+  for (let i = 0; i < 5 && at && Date.parse(at) - Date.now() <= PUBLISH_EXPIRY_LEAD_MS + 1_000; i++) {
+    const wait = Math.max(0, Date.parse(at) - Date.now()) + 5
+    await new Promise((resolve) => setTimeout(resolve, wait))
+    at = await getNextPublishAt()
+  }
   if (!at) return
   const seconds = Math.max(1, Math.ceil((Date.parse(at) - Date.now()) / 1000))
   await unstable_cache(async () => true, ["lumora-publish-due", at], { tags: [publishDueTag(at)], revalidate: seconds })()

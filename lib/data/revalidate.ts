@@ -55,12 +55,19 @@ export function publishDueTag(at: string): string {
 }
 
 /**
- * Schedules the expiry of everything rendered under this due time's tag, at that time (Next's own cache
- * bookkeeping: no timer or worker runs). The first request after it renders afresh, with the record live.
+ * Output tagged with a due time expires this long before it, so that no request after the due time can find it
+ * (Next applies an expiry a few milliseconds after it is requested). A render in that last stretch waits for the
+ * due time instead (lib/blog/cache-tags.ts), so it never caches the record as not yet live.
+ */
+export const PUBLISH_EXPIRY_LEAD_MS = 2_000
+
+/**
+ * Schedules the expiry of everything rendered under this due time's tag, just before that time (Next's own
+ * cache bookkeeping: no timer or worker runs). The first request after it renders afresh, with the record live.
  */
 export async function expireAtPublishTime(at: string | null): Promise<void> {
   if (!at || !(await insideNext())) return
-  const seconds = Math.max(1, Math.ceil((Date.parse(at) - Date.now()) / 1000))
+  const seconds = Math.max(0.001, (Date.parse(at) - PUBLISH_EXPIRY_LEAD_MS - Date.now()) / 1000)
   try {
     revalidateTag(publishDueTag(at), { expire: seconds })
   } catch (err) {

@@ -39,8 +39,8 @@ test.describe("preview of unsaved state", () => {
     await page.getByLabel(POSTS.fieldContent, { exact: true }).fill("## Unsaved heading\n\nNot saved yet.")
 
     const [popup] = await Promise.all([page.waitForEvent("popup"), page.getByTestId("preview-button").click()])
-    const response = await popup.waitForResponse((r) => new URL(r.url()).pathname === `/blog/${slug}` && r.request().resourceType() === "document")
-    await popup.waitForLoadState()
+    await popup.waitForURL(new RegExp(`/blog/${slug}\\?preview=`))
+    const response = (await popup.reload())!
     expect(response.status()).toBe(200)
     expect(response.headers()["cache-control"]).toMatch(/no-store/)
     await expect(popup).toHaveURL(new RegExp(`/blog/${slug}\\?preview=`))
