@@ -4,47 +4,33 @@ import { NextResponse, type NextRequest } from "next/server"
 import { isSameOriginRequest } from "@/lib/admin/same-origin"
 import { isDataError } from "@/lib/data/errors"
 import { createPreview } from "@/lib/data/previews"
+import type { ActionResult } from "@/lib/data/result"
 
 /*
- * "Preview" in the post and page editors: the form posts its unsaved state here (in a new tab). The data layer
- * checks the admin and stores it briefly; draft mode then lets the public URL render it for this browser only.
+ * "Preview" in the post and page editors: the editor posts its unsaved state here. The data layer checks the
+ * admin and stores it briefly; draft mode then lets the public URL render it for this browser only. The answer
+ * is the URL to open (the editor opens it in the tab it reserved at the click).
  */
 
-function refuse(message: string, status: number) {
-  return new NextResponse(message, {
-    status,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "X-Robots-Tag": "noindex" },
-  })
+function reply(body: ActionResult<{ url: string }>, status: number) {
+  return NextResponse.json(body, { status, headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } })
 }
 
 export async function POST(request: NextRequest) {
-  if (!isSameOriginRequest(request.headers)) return refuse("Cross-site request refused", 403)
-  let form: FormData
+  if (!isSameOriginRequest(request.headers)) return reply({ ok: false, error: "Cross-site request refused" }, 403)
+  const body = (await request.json().catch(() => null)) as { kind?: unknown; id?: unknown; values?: unknown } | null
+  if (!body || typeof body !== "object") return reply({ ok: false, error: "The preview request is malformed" }, 400)
   try {
-    form = await request.formData()
-  } catch {
-    return refuse("The preview request is malformed", 400)
-  }
-  const kind = form.get("kind")
-  const id = form.get("id")
-  let values: unknown
-  try {
-    values = JSON.parse(String(form.get("values") ?? ""))
-  } catch {
-    return refuse("The preview request is malformed", 400)
-  }
-  try {
-    const preview = await createPreview(kind, typeof id === "string" && id ? id : null, values)
+    const preview = await createPreview(body.kind, body.id ?? null, body.values)
     ;(await draftMode()).enable()
     const path = preview.kind === "post" ? `/blog/${preview.slug}` : `/${preview.slug}`
-    const url = new URL(`${path}?preview=${preview.id}`, request.nextUrl.origin)
-    return NextResponse.redirect(url, { status: 303, headers: { "Cache-Control": "no-store" } })
+    return reply({ ok: true, data: { url: `${path}?preview=${preview.id}` } }, 200)
   } catch (err) {
     if (isDataError(err)) {
       const status = err.code === "unauthorized" ? 401 : err.code === "forbidden" ? 403 : 400
-      return refuse(err.message, status)
+      return reply(err.fieldErrors ? { ok: false, error: err.message, fieldErrors: err.fieldErrors } : { ok: false, error: err.message }, status)
     }
     console.error("[preview] failed", err)
-    return refuse("The preview could not be opened. Please try again.", 500)
+    return reply({ ok: false, error: "The preview could not be opened. Please try again." }, 500)
   }
 }

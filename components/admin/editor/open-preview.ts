@@ -1,37 +1,31 @@
-const WINDOW = "lumora-preview"
+import { PREVIEW_MESSAGES } from "@/lib/messages/publishing"
+
+import { toastError } from "../toasts"
+
+type PreviewRequest = { kind: "post" | "page"; id: string | null; values: unknown }
 
 /**
- * The tab the preview opens in, opened at the click itself (a tab opened after the form's async validation
- * would be taken for an unwanted popup). Returns a function that fills it, or closes it when validation failed.
+ * Reserves the preview tab at the click itself (a tab opened after the form's async validation and the request
+ * would be taken for an unwanted popup). The returned function sends the unsaved state to /api/preview, which
+ * checks the admin and answers with the public URL to show in that tab; null (invalid form) closes the tab.
  */
-export function reservePreviewTab(): (fill: { kind: "post" | "page"; id: string | null; values: unknown } | null) => void {
-  const tab = window.open("about:blank", WINDOW)
-  return (fill) => {
-    if (!fill) return tab?.close()
-    openPreview(fill.kind, fill.id, fill.values)
+export function reservePreviewTab(): (request: PreviewRequest | null) => Promise<void> {
+  const tab = window.open("about:blank", "_blank")
+  return async (request) => {
+    if (!request) return void tab?.close()
+    try {
+      const response = await fetch("/api/preview", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(request),
+      })
+      const result = (await response.json()) as { ok: boolean; data?: { url: string }; error?: string }
+      if (!result.ok || !result.data) throw new Error(result.error ?? PREVIEW_MESSAGES.failed)
+      if (tab) tab.location.href = result.data.url
+      else window.open(result.data.url, "_blank")
+    } catch (error) {
+      tab?.close()
+      toastError(PREVIEW_MESSAGES.failed, error)
+    }
   }
-}
-
-/**
- * Opens the public template with the form's unsaved state in the preview tab: a plain form post (no client
- * state in the URL) to /api/preview, which checks the admin and answers with the preview URL.
- */
-export function openPreview(kind: "post" | "page", id: string | null, values: unknown) {
-  const form = document.createElement("form")
-  form.method = "post"
-  form.action = "/api/preview"
-  form.target = WINDOW
-  form.hidden = true
-  const fields: Record<string, string> = { kind, id: id ?? "", values: JSON.stringify(values) }
-  for (const [name, value] of Object.entries(fields)) {
-    const input = document.createElement("input")
-    input.type = "hidden"
-    input.name = name
-    input.value = value
-    form.append(input)
-  }
-  document.body.append(form)
-  form.submit()
-  // Removed only after the submission has started (a disconnected form's submission is cancelled).
-  setTimeout(() => form.remove(), 1000)
 }
