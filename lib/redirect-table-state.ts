@@ -29,10 +29,13 @@ export function redirectKey(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname
 }
 
-/** The target with the request's query string kept (merged after the target's own). */
-export function redirectLocation(to: string, search: string, base: string): URL {
-  const url = new URL(to, base)
-  const incoming = new URLSearchParams(search)
-  for (const [k, v] of incoming) url.searchParams.append(k, v)
-  return url
+/**
+ * The Location for a target, with the request's query string kept (appended after the target's own). A site path
+ * stays relative, so the browser resolves it against the host it asked (the proxy may only know the bind address).
+ */
+export function redirectLocation(to: string, search: string): string {
+  const relative = to.startsWith("/")
+  const url = new URL(to, "http://relative.invalid")
+  for (const [k, v] of new URLSearchParams(search)) url.searchParams.append(k, v)
+  return relative ? `${url.pathname}${url.search}${url.hash}` : url.toString()
 }

@@ -1,3 +1,5 @@
+import "server-only"
+
 import { existsSync, statSync } from "node:fs"
 import { join } from "node:path"
 

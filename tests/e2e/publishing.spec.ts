@@ -72,14 +72,22 @@ test.describe("preview of unsaved state", () => {
     await expect(anonymous.getByText(unsaved)).toHaveCount(0)
     await anonymous.context().close()
 
+    // Leaving preview ends it: back in the editor, and the preview URL shows no draft any more.
+    await popup.getByRole("button", { name: "Exit preview" }).click()
+    await expect(popup).toHaveURL(new RegExp(`${new URL(editor).pathname}$`))
+    expect((await popup.goto(previewUrl))?.status()).toBe(404)
+    await popup.close()
+
     // Signing out ends it in the admin's own browser too.
+    const [again] = await Promise.all([page.waitForEvent("popup"), page.getByTestId("preview-button").click()])
+    await expect(again.getByText(BANNER)).toBeVisible()
     await page.goto("/admin")
     await page.getByRole("button", { name: "Logout" }).first().click()
     await expect(page).toHaveURL(/\/admin\/login/)
     forgetAdminSession()
-    const after = await popup.goto(previewUrl)
+    const after = await again.reload()
     expect(after?.status()).toBe(404)
-    await expect(popup.getByText(BANNER)).toHaveCount(0)
+    await expect(again.getByText(BANNER)).toHaveCount(0)
   })
 })
 

@@ -10,5 +10,6 @@ export async function POST(request: NextRequest) {
   ;(await draftMode()).disable()
   const form = await request.formData().catch(() => null)
   const next = safeAdminPath(String(form?.get("next") ?? ""), "/")
-  return NextResponse.redirect(new URL(next, request.nextUrl.origin), { status: 303, headers: { "Cache-Control": "no-store" } })
+  // A relative Location: the request's own origin (nextUrl's may name the bind address instead of the public host).
+  return new NextResponse(null, { status: 303, headers: { Location: next, "Cache-Control": "no-store" } })
 }
