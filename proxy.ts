@@ -25,8 +25,9 @@ async function publicRedirect(request: NextRequest): Promise<NextResponse | null
   const entry = table.map?.get(redirectKey(request.nextUrl.pathname))
   if (!entry) return null
   table.hit(entry.id)
-  const location = redirectLocation(entry.to, request.nextUrl.search)
-  return new NextResponse(null, { status: entry.status, headers: { Location: location, "Cache-Control": "no-store" } })
+  // Next turns a same-origin Location back into a relative one, so the browser keeps the host it asked for.
+  const location = new URL(redirectLocation(entry.to, request.nextUrl.search), request.url)
+  return NextResponse.redirect(location, { status: entry.status, headers: { "Cache-Control": "no-store" } })
 }
 
 export async function proxy(request: NextRequest) {
