@@ -26,6 +26,8 @@ export async function generateStaticParams() {
 export async function generateMetadata({ params, searchParams }: PostPageProps): Promise<Metadata> {
   const preview = await findPostPreview(searchParams)
   if (preview) return { ...buildPostMetadata(preview.post), robots: { index: false, follow: false } }
+  // Same order as the page: findPost is memoised per request, so it must not run before a due time is waited for.
+  await dependOnPublicPosts()
   const post = await findPost((await params).postId)
   if (!post) return { title: "Post not found", robots: { index: false } }
   return buildPostMetadata(post)
