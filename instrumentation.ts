@@ -7,4 +7,7 @@ export async function register() {
   void warmUp()
     .then(() => startOutboxWorker())
     .catch((error: unknown) => console.error("[outbox] the worker could not start:", error))
+  // Installs the redirect table proxy.ts answers from, and loads it before the first visitor needs it.
+  const { warmRedirectTable } = await import("./lib/data/redirect-table")
+  void warmRedirectTable()
 }

@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from "next/server"
 import { adminCsp, supabaseOriginOf } from "@/lib/admin-csp"
 import { refreshSupabaseSession } from "@/lib/backend/supabase/proxy"
 import { sessionCookieNameFromEnv } from "@/lib/session-cookie-name"
+import { redirectKey, redirectLocation, redirectTableState } from "@/lib/redirect-table-state"
 
 // Optimistic guard only: a visitor without a session is sent to the sign-in page before any rendering. The real
 // check is requireAdmin() in the data layer (and the panel layout), which also slides the embedded session.
@@ -13,8 +14,26 @@ function hasSessionCookie(request: NextRequest): boolean {
   return !!request.cookies.get(SESSION_COOKIE)?.value
 }
 
+/**
+ * Old URLs (slug changes, the agency's previous site) answer from the in-memory redirect table: no database query
+ * per request. A redirect never hides a live page: the data layer refuses or removes any whose source is live.
+ */
+async function publicRedirect(request: NextRequest): Promise<NextResponse | null> {
+  if (request.method !== "GET" && request.method !== "HEAD") return null
+  const table = redirectTableState()
+  if (!table) return null
+  await table.ensure()
+  const entry = table.map?.get(redirectKey(request.nextUrl.pathname))
+  if (!entry) return null
+  table.hit(entry.id)
+  // Next turns a same-origin Location back into a relative one, so the browser keeps the host it asked for.
+  const location = new URL(redirectLocation(entry.to, request.nextUrl.search), request.url)
+  return NextResponse.redirect(location, { status: entry.status, headers: { "Cache-Control": "no-store" } })
+}
+
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl
+  if (pathname !== "/admin" && !pathname.startsWith("/admin/")) return (await publicRedirect(request)) ?? NextResponse.next()
   const isLogin = pathname === "/admin/login" || pathname.startsWith("/admin/login/")
 
   // The panel layout reads this to build ?next= when a stale session reaches it (layouts do not get the path).
@@ -47,4 +66,5 @@ export async function proxy(request: NextRequest) {
   return response
 }
 
-export const config = { matcher: ["/admin", "/admin/:path*"] }
+// Everything but Next's own files and the API routes (uploads stream there without the proxy buffering them).
+export const config = { matcher: ["/admin", "/admin/:path*", "/((?!_next/|api/|admin).*)"] }

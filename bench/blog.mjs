@@ -63,8 +63,22 @@ await db.exec(`
     now() - (i || ' hours')::interval,
     now() - (i || ' hours')::interval
   from generate_series(1, ${N}) as i`)
+// BENCH_SCHEDULED of them (default 1,000) are scheduled for the future instead, where the schema has schedules:
+// every public read then also filters on publish_at, and the pages carry the next due time.
+const SCHEDULED = Number(process.env.BENCH_SCHEDULED ?? 1_000)
+const hasSchedules = (await db.query("select 1 from information_schema.columns where table_name = 'posts' and column_name = 'publish_at'")).length > 0
+if (hasSchedules && SCHEDULED > 0) {
+  await db.query(
+    `update posts set publish_at = now() + ((seq % 500 + 1) || ' hours')::interval,
+       published_at = now() + ((seq % 500 + 1) || ' hours')::interval
+     where seq <= $1`,
+    [SCHEDULED],
+  )
+}
 await db.close()
-console.log(`seeded ${N} published posts in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`)
+console.log(
+  `seeded ${N} published posts${hasSchedules ? ` (${SCHEDULED} of them scheduled)` : ""} in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
+)
 
 // ---- 2. server with the blog's cached pages removed (restored at the end) --------------------------------------
 // Build output (server/app) seeds the ISR cache; regenerated entries live in server/route-cache and data-cache

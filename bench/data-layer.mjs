@@ -78,7 +78,21 @@ await db.exec(`
     now() - (i || ' minutes')::interval,
     case when i % 3 <> 0 then now() - (i || ' minutes')::interval end
   from generate_series(1, ${N}) as i`)
-console.log(`seeded ${N} posts in ${(performance.now() - seedStart).toFixed(0)} ms (${pgUrl ? "PostgreSQL" : "embedded PGlite"})`)
+// 1,000 of them scheduled for the future (BENCH_SCHEDULED), where the schema knows schedules: they stay off every
+// public read until their time, so each public query also checks publish_at.
+const SCHEDULED = Number(process.env.BENCH_SCHEDULED ?? 1_000)
+const hasSchedules = (await db.query("select 1 from information_schema.columns where table_name = 'posts' and column_name = 'publish_at'")).length > 0
+if (hasSchedules && SCHEDULED > 0) {
+  await db.query(
+    `update posts set published = true, publish_at = now() + ((seq % 500 + 1) || ' hours')::interval,
+       published_at = now() + ((seq % 500 + 1) || ' hours')::interval
+     where id in (select id from posts where not published order by seq limit $1)`,
+    [SCHEDULED],
+  )
+}
+console.log(
+  `seeded ${N} posts${hasSchedules ? `, ${SCHEDULED} scheduled,` : ""} in ${(performance.now() - seedStart).toFixed(0)} ms (${pgUrl ? "PostgreSQL" : "embedded PGlite"})`,
+)
 
 const jar = new Map()
 const cookieJar = {

@@ -1,5 +1,7 @@
 import { z } from "zod"
 
+import { isValidTimeZone } from "@/lib/schedule/time-zone"
+
 /** Server configuration, read once from the environment and validated so a bad value fails with a clear message. */
 
 const emptyToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v)
@@ -17,6 +19,14 @@ const schema = z.object({
   // Plain-HTTP deployments (a LAN box without TLS) may drop the __Host- prefix and Secure; never the default.
   SESSION_COOKIE_INSECURE: flag,
   // How many reverse proxies in front of the server append to X-Forwarded-For (0 = the last entry is the client).
+  // Schedules are entered and shown in this IANA zone (stored in UTC).
+  SITE_TIME_ZONE: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default("UTC")
+      .refine((tz) => isValidTimeZone(tz), { message: "must be an IANA time zone such as Europe/Paris" }),
+  ),
   TRUSTED_PROXY_COUNT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(10).default(0)),
   // Notifications of new contact messages (docs/notifications.md). Without SMTP_URL and WEBHOOK_URL they are off.
   SMTP_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional()),

@@ -1,4 +1,4 @@
-import { dependOnBlogList } from "@/lib/blog/cache-tags"
+import { dependOnPublicPosts } from "@/lib/blog/cache-tags"
 import { listPageSummaries, listPostSummaries } from "@/lib/blog/repository"
 import { siteSitemapUrls } from "@/lib/blog/site-sitemap"
 import { buildSitemapXml } from "@/lib/blog/sitemap-xml"
@@ -7,7 +7,7 @@ import { buildSitemapXml } from "@/lib/blog/sitemap-xml"
 export const revalidate = 300
 
 export async function GET() {
-  await dependOnBlogList()
+  await dependOnPublicPosts()
   const [posts, pages] = await Promise.all([listPostSummaries(), listPageSummaries()])
   const xml = buildSitemapXml(siteSitemapUrls(posts, pages))
   return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8" } })

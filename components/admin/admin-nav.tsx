@@ -2,7 +2,7 @@
 
 import Link from "next/link"
 import { usePathname } from "next/navigation"
-import { FileText, Files, Image as ImageIcon, Inbox, LayoutDashboard, type LucideIcon } from "lucide-react"
+import { ArrowRightLeft, FileText, Files, Image as ImageIcon, Inbox, LayoutDashboard, type LucideIcon } from "lucide-react"
 
 import { ADMIN_NAV, SHELL } from "@/lib/messages/admin"
 import { cn } from "@/lib/utils"
@@ -15,6 +15,7 @@ const ICONS: Record<(typeof ADMIN_NAV)[number]["href"], LucideIcon> = {
   "/admin/pages": Files,
   "/admin/media": ImageIcon,
   "/admin/messages": Inbox,
+  "/admin/redirects": ArrowRightLeft,
 }
 
 type AdminNavProps = { orientation: "vertical" | "horizontal"; unreadMessages?: number }

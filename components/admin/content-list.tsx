@@ -19,7 +19,7 @@ import { SortHeader } from "./sort-header"
 import { StatusBadge } from "./status-badge"
 import type { DeleteAction, TogglePublishedAction } from "./types"
 
-type ContentRow = { id: string; title: string; slug: string; published: boolean; createdAt: string }
+type ContentRow = { id: string; title: string; slug: string; published: boolean; scheduledFor?: string | null; createdAt: string }
 
 /** The one column in which Manage Posts (Category, after Status) and Manage Pages (Slug, before it) differ. */
 export type ExtraColumn<Row> = {
@@ -116,7 +116,7 @@ function ContentTable<Row extends ContentRow>({ kind, base, rows, state, extraCo
               </TableCell>
               {before ? extraCell : null}
               <TableCell>
-                <StatusBadge published={row.published} />
+                <StatusBadge published={row.published} scheduledFor={row.scheduledFor} />
               </TableCell>
               {before ? null : extraCell}
               <TableCell className="hidden whitespace-nowrap text-muted-foreground sm:table-cell">{formatDate(row.createdAt)}</TableCell>

@@ -1,16 +1,25 @@
-import type { MediaFile, MessageRow, PageRow, PostRow } from "@/lib/backend/types"
+import type { MediaFile, MessageRow, PageRow, PostRow, RedirectRow, ShareLinkRow } from "@/lib/backend/types"
 import type { DeliveryState } from "@/lib/data/message-delivery"
+import { serverEnv } from "@/lib/env"
+import { contentStatus } from "@/lib/schedule/status"
+import { formatInZone } from "@/lib/schedule/time-zone"
 import { absoluteUrl } from "@/lib/site"
 import { isImageName } from "@/components/admin/format"
-import type { MediaItem, MessageItem, PageListItem, PostListItem } from "@/components/admin/types"
+import type { MediaItem, MessageItem, PageListItem, PostListItem, RedirectItem, ShareLinkItem } from "@/components/admin/types"
 
 /** Rows become the small shapes client components receive (SECURITY §2: never raw rows). */
+/** The time a scheduled row goes live, in the site's time zone; null unless it is waiting. */
+export function scheduledFor(row: { published: boolean; publish_at: string | null }): string | null {
+  return contentStatus(row) === "scheduled" && row.publish_at ? formatInZone(row.publish_at, serverEnv().SITE_TIME_ZONE) : null
+}
+
 export function toPostListItem(row: PostRow): PostListItem {
-  return { id: row.id, title: row.title, slug: row.slug, category: row.category, published: row.published, createdAt: row.created_at }
+  const { id, title, slug, category, published } = row
+  return { id, title, slug, category, published, scheduledFor: scheduledFor(row), createdAt: row.created_at }
 }
 
 export function toPageListItem(row: PageRow): PageListItem {
-  return { id: row.id, title: row.title, slug: row.slug, published: row.published, createdAt: row.created_at }
+  return { id: row.id, title: row.title, slug: row.slug, published: row.published, scheduledFor: scheduledFor(row), createdAt: row.created_at }
 }
 
 export function toMessageItem(row: MessageRow & { delivery: DeliveryState }): MessageItem {
@@ -39,4 +48,14 @@ export function toMediaItem(file: MediaFile): MediaItem {
     // it gets the file icon even with an image-like name.
     isImage: isImageName(file.name) && file.content_type.startsWith("image/"),
   }
+}
+
+export function toShareLinkItem(row: ShareLinkRow, now = Date.now()): ShareLinkItem {
+  const state = row.revoked_at ? "revoked" : Date.parse(row.expires_at) <= now ? "expired" : "active"
+  return { id: row.id, createdAt: row.created_at, expiresAt: row.expires_at, state }
+}
+
+export function toRedirectItem(row: RedirectRow): RedirectItem {
+  const { id, status, automatic, hits } = row
+  return { id, from: row.from_path, to: row.to_path, status, automatic, hits, lastHitAt: row.last_hit_at }
 }

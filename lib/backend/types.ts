@@ -23,6 +23,7 @@ export type PostRow = {
   created_at: string
   updated_at: string
   published_at: string | null
+  publish_at: string | null
 }
 
 export type PageRow = {
@@ -34,6 +35,7 @@ export type PageRow = {
   created_at: string
   updated_at: string
   published_at: string | null
+  publish_at: string | null
 }
 
 export type MessageFolder = "inbox" | "spam" | "archived"
@@ -98,17 +100,26 @@ export type OutboxJob = OutboxJobInput & {
   sent_at: string | null
 }
 
+/**
+ * What a save stores: the form's fields plus publish_at (UTC ISO). published with a future publish_at is
+ * "Scheduled"; the row goes live at that time without anything having to run (every public read compares
+ * publish_at with the database's clock).
+ */
+export type Scheduled<Input> = Input & { publish_at: string | null }
+
 export type ContentStore<Row, Input> = {
   list(q: NormalizedListQuery): Promise<Paged<Row>>
   get(id: string): Promise<Row | null>
   getPublishedBySlug(slug: string): Promise<Row | null>
   /** Throws DataError conflict with a slug field error when the slug is taken. */
-  create(input: Input): Promise<Row>
-  update(id: string, input: Input): Promise<Row | null>
+  create(input: Scheduled<Input>): Promise<Row>
+  update(id: string, input: Scheduled<Input>): Promise<Row | null>
   setPublished(id: string, published: boolean): Promise<Row | null>
   remove(id: string): Promise<Row | null>
   counts(): Promise<{ total: number; published: number }>
   publishedSummaries(): Promise<PublishedSummary[]>
+  /** The earliest publish_at still in the future, or null. */
+  nextPublishAt(): Promise<string | null>
 }
 
 export type PostStore = ContentStore<PostRow, PostInput> & {
@@ -195,6 +206,73 @@ export type AuthService = {
   ownerEmail(): Promise<string | null>
 }
 
+export type ContentKind = "post" | "page"
+
+export type RedirectStatus = 301 | 302 | 307 | 308
+export type RedirectRow = {
+  id: string
+  from_path: string
+  to_path: string
+  status: RedirectStatus
+  automatic: boolean
+  hits: number
+  last_hit_at: string | null
+  created_at: string
+  updated_at: string
+}
+export type RedirectInput = { from_path: string; to_path: string; status: RedirectStatus }
+export type RedirectTarget = { id: string; to_path: string; status: RedirectStatus }
+
+export type RedirectStore = {
+  /** Search matches the from or the to path. */
+  list(q: NormalizedListQuery): Promise<Paged<RedirectRow>>
+  get(id: string): Promise<RedirectRow | null>
+  /** Throws DataError conflict with a from_path field error when that path already redirects. */
+  create(input: RedirectInput): Promise<RedirectRow>
+  update(id: string, input: RedirectInput): Promise<RedirectRow | null>
+  remove(id: string): Promise<RedirectRow | null>
+  findByFrom(path: string): Promise<RedirectRow | null>
+  /** Redirects pointing at this path (chain checks). */
+  findByTo(path: string): Promise<RedirectRow[]>
+  /** Every redirect's from path and target (the in-memory table). */
+  table(): Promise<(RedirectTarget & { from_path: string })[]>
+  recordHit(id: string): Promise<void>
+  /**
+   * A live URL moved from `from` to `to`, in one transaction: redirects that pointed at `from` now point at `to`
+   * (no chains), a redirect from `to` is dropped (it would loop), and `from` answers 301 to `to`.
+   */
+  move(from: string, to: string): Promise<void>
+  /** A URL became (or will become) a live record's: a redirect from it would hide that record. */
+  release(path: string): Promise<void>
+}
+
+export type ShareLinkRow = {
+  id: string
+  kind: ContentKind
+  record_id: string
+  created_at: string
+  expires_at: string
+  revoked_at: string | null
+}
+export type SharedRecord = { kind: "post"; row: PostRow } | { kind: "page"; row: PageRow }
+
+export type ShareLinkStore = {
+  create(input: { tokenHash: string; kind: ContentKind; recordId: string; createdBy: string | null; expiresAt: string }): Promise<ShareLinkRow>
+  listFor(kind: ContentKind, recordId: string): Promise<ShareLinkRow[]>
+  revoke(id: string, kind: ContentKind, recordId: string): Promise<ShareLinkRow | null>
+  /** The saved record behind a link that is neither expired nor revoked (anyone holding the token may read it). */
+  resolve(tokenHash: string): Promise<SharedRecord | null>
+}
+
+export type PreviewRow = { id: string; kind: ContentKind; record_id: string | null; data: unknown; expires_at: string }
+
+export type PreviewStore = {
+  /** Stores an editor's unsaved state (and drops expired ones). */
+  create(input: { userId: string; kind: ContentKind; recordId: string | null; data: unknown; expiresAt: string }): Promise<PreviewRow>
+  /** The preview when it belongs to this user and has not expired. */
+  get(id: string, userId: string): Promise<PreviewRow | null>
+}
+
 export type Backend = {
   kind: "embedded" | "postgres" | "supabase"
   posts: PostStore
@@ -206,4 +284,7 @@ export type Backend = {
   auth: AuthService
   /** A random secret shared by every server on this backend, created on first use. */
   secret(name: "form_token"): Promise<string>
+  redirects: RedirectStore
+  shareLinks: ShareLinkStore
+  previews: PreviewStore
 }

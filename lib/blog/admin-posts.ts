@@ -4,6 +4,7 @@ import type { CookieJar, PostRow, PublishedSummary } from "@/lib/backend/types"
 import { runWithDataContext, type DataContext } from "@/lib/data/context"
 import { listPublishedPageSummaries } from "@/lib/data/pages"
 import { getPublishedPostBySlug, listPublishedPostSummaries, listPublishedPosts } from "@/lib/data/posts"
+import { nextPublishAt } from "@/lib/data/schedule"
 
 /**
  * The one seam between the public blog and the data layer (DATA-API.md): published admin posts and pages only.
@@ -45,4 +46,9 @@ export function listPublishedAdminPostSummaries(): Promise<AdminPostSummary[]> {
 
 export function listPublishedAdminPageSummaries(): Promise<AdminPageSummary[]> {
   return asAnonymous(() => listPublishedPageSummaries())
+}
+
+/** When the next scheduled post or page goes live (null when none is waiting). */
+export function getNextPublishAt(): Promise<string | null> {
+  return asAnonymous(() => nextPublishAt())
 }

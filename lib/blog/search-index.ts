@@ -2,7 +2,7 @@ import "server-only"
 
 import { areTagsExpired } from "next/dist/server/lib/incremental-cache/tags-manifest.external"
 
-import { listPublishedAdminPosts } from "./admin-posts"
+import { getNextPublishAt, listPublishedAdminPosts } from "./admin-posts"
 import { BLOG_LIST_TAG } from "./cache-tags"
 import { toSlug } from "./categories"
 import { fromAdminRow, toCard } from "./from-row"
@@ -31,7 +31,8 @@ export type IndexEntry = {
   haystack: string
 }
 type Entry = IndexEntry
-export type SearchIndex = { builtAt: number; entries: Entry[] }
+/** dueAt: when a scheduled post goes live, the index is out of date (Infinity when none is waiting). */
+export type SearchIndex = { builtAt: number; dueAt: number; entries: Entry[] }
 type Index = SearchIndex
 
 // Next keeps expired tags in a process-wide manifest: that is how the index learns it is out of date.
@@ -59,6 +60,8 @@ function entryOf(post: BlogPost): Entry {
 
 async function build(): Promise<Index> {
   const builtAt = Date.now()
+  const next = await getNextPublishAt()
+  const dueAt = next ? Date.parse(next) : Infinity
   const builtIns = await getBuiltInPosts()
   const seen = new Set(builtIns.map((p) => p.slug))
   const posts: BlogPost[] = [...builtIns]
@@ -71,7 +74,7 @@ async function build(): Promise<Index> {
     }
     if (rows.length < CHUNK || offset + CHUNK >= total) break
   }
-  return { builtAt, entries: posts.sort(comparePosts).map(entryOf) }
+  return { builtAt, dueAt, entries: posts.sort(comparePosts).map(entryOf) }
 }
 
 type State = { index: Index | null; building: Promise<Index> | null }
@@ -81,7 +84,8 @@ const state = (globals[KEY] as State | undefined) ?? { index: null, building: nu
 globals[KEY] = state
 
 function isFresh(index: Index): boolean {
-  return Date.now() - index.builtAt < MAX_AGE_MS && !areTagsExpired([BLOG_LIST_TAG], index.builtAt)
+  const now = Date.now()
+  return now - index.builtAt < MAX_AGE_MS && now < index.dueAt && !areTagsExpired([BLOG_LIST_TAG], index.builtAt)
 }
 
 /** Builds (or joins the build of) a new index. */

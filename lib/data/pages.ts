@@ -10,8 +10,10 @@ import { requireAdmin } from "./auth"
 import { resolveBackend } from "./backend"
 import { DataError, parseId, parseInput } from "./errors"
 import { normalizeListQuery } from "./list-query"
+import { followContentMove } from "./redirects"
 import { isReservedPageSlug } from "./reserved-slugs"
-import { revalidatePagePaths } from "./revalidate"
+import { expireAtPublishTime, revalidatePagePaths } from "./revalidate"
+import { toScheduled } from "./schedule"
 
 const notFound = () => new DataError("not_found", "Page not found")
 
@@ -37,25 +39,29 @@ export async function getPageById(id: unknown): Promise<PageRow> {
 
 export async function createPage(input: unknown): Promise<PageRow> {
   await requireAdmin()
-  const data = parseInput(pageInputSchema, input)
+  const data = toScheduled(parseInput(pageInputSchema, input))
   checkSlug(data)
   const { backend } = await resolveBackend()
   const row = await backend.pages.create(data)
+  await followContentMove(backend, "page", null, row)
   await revalidatePagePaths(row.slug)
+  await expireAtPublishTime(row.publish_at)
   return row
 }
 
 export async function updatePage(id: unknown, input: unknown): Promise<PageRow> {
   await requireAdmin()
   const pageId = parseId(id)
-  const data = parseInput(pageInputSchema, input)
+  const data = toScheduled(parseInput(pageInputSchema, input))
   checkSlug(data)
   const { backend } = await resolveBackend()
   const before = await backend.pages.get(pageId)
   if (!before) throw notFound()
   const row = await backend.pages.update(pageId, data)
   if (!row) throw notFound()
+  await followContentMove(backend, "page", before, row)
   await revalidatePagePaths(before.slug, row.slug)
+  await expireAtPublishTime(row.publish_at)
   return row
 }
 
@@ -66,6 +72,7 @@ export async function setPagePublished(id: unknown, published: unknown): Promise
   const { backend } = await resolveBackend()
   const row = await backend.pages.setPublished(pageId, flag)
   if (!row) throw notFound()
+  await followContentMove(backend, "page", null, row)
   await revalidatePagePaths(row.slug)
   return row
 }

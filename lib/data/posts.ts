@@ -10,8 +10,10 @@ import { requireAdmin } from "./auth"
 import { resolveBackend } from "./backend"
 import { DataError, parseId, parseInput } from "./errors"
 import { normalizeListQuery } from "./list-query"
+import { followContentMove } from "./redirects"
 import { isReservedPostSlug } from "./reserved-slugs"
-import { revalidatePostPaths } from "./revalidate"
+import { expireAtPublishTime, revalidatePostPaths } from "./revalidate"
+import { toScheduled } from "./schedule"
 
 const notFound = () => new DataError("not_found", "Post not found")
 
@@ -37,25 +39,29 @@ export async function getPostById(id: unknown): Promise<PostRow> {
 
 export async function createPost(input: unknown): Promise<PostRow> {
   await requireAdmin()
-  const data = parseInput(postInputSchema, input)
+  const data = toScheduled(parseInput(postInputSchema, input))
   checkSlug(data)
   const { backend } = await resolveBackend()
   const row = await backend.posts.create(data)
+  await followContentMove(backend, "post", null, row)
   await revalidatePostPaths(row)
+  await expireAtPublishTime(row.publish_at)
   return row
 }
 
 export async function updatePost(id: unknown, input: unknown): Promise<PostRow> {
   await requireAdmin()
   const postId = parseId(id)
-  const data = parseInput(postInputSchema, input)
+  const data = toScheduled(parseInput(postInputSchema, input))
   checkSlug(data)
   const { backend } = await resolveBackend()
   const before = await backend.posts.get(postId)
   if (!before) throw notFound()
   const row = await backend.posts.update(postId, data)
   if (!row) throw notFound()
+  await followContentMove(backend, "post", before, row)
   await revalidatePostPaths(before, row)
+  await expireAtPublishTime(row.publish_at)
   return row
 }
 
@@ -66,6 +72,7 @@ export async function setPostPublished(id: unknown, published: unknown): Promise
   const { backend } = await resolveBackend()
   const row = await backend.posts.setPublished(postId, flag)
   if (!row) throw notFound()
+  await followContentMove(backend, "post", null, row)
   await revalidatePostPaths(row)
   return row
 }

@@ -25,6 +25,7 @@ export const RESERVED_PAGE_SLUGS: readonly string[] = [
   "twitter-image",
   "_next",
   "not-found",
+  "preview",
   "404",
   "500",
 ]

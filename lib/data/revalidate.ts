@@ -1,6 +1,6 @@
 import "server-only"
 
-import { revalidatePath } from "next/cache"
+import { revalidatePath, revalidateTag } from "next/cache"
 
 import { toSlug } from "@/lib/blog/categories"
 
@@ -50,4 +50,30 @@ export async function revalidatePagePaths(...slugs: (string | null | undefined)[
   if (!(await insideNext())) return
   for (const slug of new Set(slugs.filter(Boolean))) revalidate(`/${slug}`)
   revalidate("/sitemap.xml")
+}
+
+/** The cache tag of public output rendered while `at` was the next scheduled publication. */
+export function publishDueTag(at: string): string {
+  return `lumora-publish-due-${Date.parse(at)}`
+}
+
+/**
+ * Output tagged with a due time expires this long before it, so that no request after the due time can find it
+ * (Next applies an expiry a few milliseconds after it is requested). A render in that last stretch waits for the
+ * due time instead (lib/blog/cache-tags.ts), so it never caches the record as not yet live.
+ */
+export const PUBLISH_EXPIRY_LEAD_MS = 2_000
+
+/**
+ * Schedules the expiry of everything rendered under this due time's tag, just before that time (Next's own
+ * cache bookkeeping: no timer or worker runs). The first request after it renders afresh, with the record live.
+ */
+export async function expireAtPublishTime(at: string | null): Promise<void> {
+  if (!at || !(await insideNext())) return
+  const seconds = Math.max(0.001, (Date.parse(at) - PUBLISH_EXPIRY_LEAD_MS - Date.now()) / 1000)
+  try {
+    revalidateTag(publishDueTag(at), { expire: seconds })
+  } catch (err) {
+    console.error(`[revalidate] publish time ${at}:`, err)
+  }
 }

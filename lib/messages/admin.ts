@@ -5,6 +5,7 @@ export const ADMIN_NAV = [
   { label: "Manage Pages", href: "/admin/pages" },
   { label: "Media Library", href: "/admin/media" },
   { label: "Messages", href: "/admin/messages" },
+  { label: "Redirects", href: "/admin/redirects" },
 ] as const
 
 export const SHELL = {

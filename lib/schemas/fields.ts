@@ -1,6 +1,8 @@
 // zod/mini: these rules ship with the post and page editors, so the smaller build counts (as for the contact form).
 import { z } from "zod/mini"
 
+import { parseLocal } from "@/lib/schedule/time-zone"
+
 /** Field rules shared by the post and page forms (client) and the data layer (server). */
 
 // Matches what the spec's slug generator produces: lowercase word characters separated by single hyphens.
@@ -32,3 +34,11 @@ export const publishedField = z.pipe(
   z.nullish(z.boolean()),
   z.transform((v) => v ?? false),
 )
+
+/** The publish box's "Schedule": empty, or a date and time in the site's time zone ("YYYY-MM-DDTHH:mm"). */
+export const scheduleField = z
+  .pipe(
+    z.nullish(z.string().check(z.maxLength(40, "Enter a valid date and time"))),
+    z.transform((v) => (v ?? "").trim()),
+  )
+  .check(z.refine((v) => v === "" || parseLocal(v) !== null, { error: "Enter a valid date and time" }))

@@ -2,7 +2,9 @@ import { z } from "zod/mini"
 
 import type { PostRow } from "@/lib/backend/types"
 
-import { contentField, optionalText, publishedField, slugField, titleField } from "./fields"
+import { utcToZoned } from "@/lib/schedule/time-zone"
+
+import { contentField, optionalText, publishedField, scheduleField, slugField, titleField } from "./fields"
 
 /** Tags arrive as one comma-separated string in the form: split, trim, drop empty entries. */
 export function parseTags(value: string): string[] {
@@ -37,6 +39,7 @@ const baseFields = {
     z.transform((v) => v.trim()),
   ),
   published: publishedField,
+  schedule: scheduleField,
   featured_image: featuredImageField,
   featured_image_alt: optionalText(300, "Image alt text"),
   meta_title: optionalText(200, "Meta title"),
@@ -70,8 +73,16 @@ export const postInputSchema = z.object({
 export type PostFormValues = z.input<typeof postFormSchema>
 export type PostInput = z.output<typeof postInputSchema>
 
+/** The Schedule field of a stored row: its publish time in the site's zone while it is still waiting. */
+export function scheduleFormValue(row: { published?: boolean; publish_at?: string | null } | null | undefined, timeZone: string): string {
+  return row && !row.published && row.publish_at ? utcToZoned(row.publish_at, timeZone) : ""
+}
+
 /** A stored post as the editor's form values (tags joined with ", ", missing text as ""). */
-export function toPostFormValues(row: Partial<PostRow> | null | undefined): {
+export function toPostFormValues(
+  row: Partial<PostRow> | null | undefined,
+  timeZone = "UTC",
+): {
   title: string
   slug: string
   excerpt: string
@@ -79,6 +90,7 @@ export function toPostFormValues(row: Partial<PostRow> | null | undefined): {
   category: string
   tags: string
   published: boolean
+  schedule: string
   featured_image: string | null
   featured_image_alt: string
   meta_title: string
@@ -92,6 +104,7 @@ export function toPostFormValues(row: Partial<PostRow> | null | undefined): {
     category: row?.category ?? "",
     tags: (row?.tags ?? []).join(", "),
     published: row?.published ?? false,
+    schedule: scheduleFormValue(row, timeZone),
     featured_image: row?.featured_image ?? null,
     featured_image_alt: row?.featured_image_alt ?? "",
     meta_title: row?.meta_title ?? "",

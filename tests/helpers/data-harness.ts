@@ -97,7 +97,7 @@ export async function openHarness(factory: DbFactory): Promise<Harness> {
       )
     },
     async truncate() {
-      await db.exec("truncate posts, pages, messages, outbox, media, sessions, memberships, users")
+      await db.exec("truncate posts, pages, messages, outbox, media, share_links, previews, redirects, sessions, memberships, users")
       harness.adminEmails = []
       resetThrottle()
     },

@@ -2,10 +2,15 @@ import { cache } from "react"
 import type { Metadata } from "next"
 import { notFound } from "next/navigation"
 
+import { findPagePreview } from "@/lib/blog/preview"
 import { getPublishedPageBySlug } from "@/lib/data/pages"
-import { RenderedMarkdown } from "@/components/admin/rendered-markdown"
+import { PageArticle } from "@/components/site/page-article"
+import { PreviewBanner } from "@/components/site/preview-banner"
 
-type Props = { params: Promise<{ rest: string[] }> }
+type Props = {
+  params: Promise<{ rest: string[] }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
 
 // One lookup per request for both the metadata and the page.
 const findPage = cache(async (rest: string[]) => {
@@ -13,20 +18,26 @@ const findPage = cache(async (rest: string[]) => {
   return getPublishedPageBySlug(rest[0])
 })
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const preview = await findPagePreview(searchParams)
+  if (preview) return { title: preview.page.title, robots: { index: false, follow: false } }
   const page = await findPage((await params).rest)
   return page ? { title: page.title } : {}
 }
 
 // Published admin pages live at /{slug} (one segment); every other unknown URL renders the (site) not-found page,
-// so it keeps the public header and footer.
-export default async function PublishedPage({ params }: Props) {
+// so it keeps the public header and footer. Redirects of old URLs are answered before this (proxy.ts).
+export default async function PublishedPage({ params, searchParams }: Props) {
+  const preview = await findPagePreview(searchParams)
+  if (preview) {
+    return (
+      <>
+        <PreviewBanner editorHref={preview.editorHref} />
+        <PageArticle title={preview.page.title} content={preview.page.content} />
+      </>
+    )
+  }
   const page = await findPage((await params).rest)
   if (!page) notFound()
-  return (
-    <article className="mx-auto max-w-3xl px-4 py-12 sm:py-16" data-testid="published-page">
-      <h1 className="mb-8 text-4xl font-semibold text-brand-deep sm:text-5xl">{page.title}</h1>
-      <RenderedMarkdown source={page.content} />
-    </article>
-  )
+  return <PageArticle title={page.title} content={page.content} />
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from "next"
 import Link from "next/link"
 
-import { dependOnBlogList } from "@/lib/blog/cache-tags"
+import { dependOnPublicPosts } from "@/lib/blog/cache-tags"
 import { BLOG_CATEGORIES } from "@/lib/blog/categories"
 import { listPostPage } from "@/lib/blog/repository"
 import { BLOG_DESCRIPTION, BLOG_LIST_TITLE, blogAlternates, RSS_PATH } from "@/lib/blog/seo"
@@ -22,7 +22,7 @@ export const metadata: Metadata = {
 }
 
 export default async function BlogPage() {
-  await dependOnBlogList()
+  await dependOnPublicPosts()
   const initial = await listPostPage({})
   return (
     <>

@@ -37,7 +37,7 @@ export function RecentPosts({ posts }: { posts: PostListItem[] }) {
                   </Link>
                   <p className="text-xs text-muted-foreground">{formatDate(post.createdAt)}</p>
                 </div>
-                <StatusBadge published={post.published} />
+                <StatusBadge published={post.published} scheduledFor={post.scheduledFor} />
               </li>
             ))}
           </ul>

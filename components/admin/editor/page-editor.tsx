@@ -17,27 +17,34 @@ import { toastError, toastSuccess } from "../toasts"
 import { applyFieldErrors } from "./apply-field-errors"
 import { describedBy, Field } from "./field"
 import { MarkdownField, type RenderPreviewAction } from "./markdown-field"
-import { PublishSettings } from "./publish-settings"
+import { reservePreviewTab } from "./open-preview"
+import { PublishBox, type ShareProps } from "./publish-box"
 import type { SaveAction, SavedRecord } from "./types"
 import { useUnsavedChangesGuard } from "./use-unsaved-changes-guard"
 
-const SERVER_FIELDS = ["title", "slug", "content"] as const
+const SERVER_FIELDS = ["title", "slug", "content", "schedule"] as const
 
 type PageEditorProps = {
   id: string | null
   initialValues: PageFormValues
   save: SaveAction<PageFormValues>
   renderPreview: RenderPreviewAction
+  /** SITE_TIME_ZONE: the Schedule field is entered and shown in it. */
+  timeZone?: string
+  /** The saved record's schedule text (null unless it is waiting to go live). */
+  scheduledFor?: string | null
+  share?: ShareProps
 }
 
-export function PageEditor({ id, initialValues, save, renderPreview }: PageEditorProps) {
+export function PageEditor({ id, initialValues, save, renderPreview, timeZone = "UTC", scheduledFor = null, share }: PageEditorProps) {
   const router = useRouter()
   const isNew = id === null
-  const [saved, setSaved] = useState<Pick<SavedRecord, "slug" | "published">>({
+  const [saved, setSaved] = useState<Pick<SavedRecord, "slug" | "published" | "scheduledFor">>({
     slug: initialValues.slug,
     published: !isNew && initialValues.published === true,
+    scheduledFor,
   })
-  const { register, handleSubmit, setValue, getValues, setError, reset, control, formState } = useForm({
+  const { register, handleSubmit, setValue, getValues, setError, reset, control, formState, trigger } = useForm({
     resolver: zodResolver(pageFormSchema),
     defaultValues: initialValues,
   })
@@ -64,7 +71,10 @@ export function PageEditor({ id, initialValues, save, renderPreview }: PageEdito
         return
       }
       reset(values)
-      setSaved({ slug: result.data.slug, published: result.data.published })
+      setSaved({ slug: result.data.slug, published: result.data.published, scheduledFor: result.data.scheduledFor ?? null })
+      // A past schedule published at once; a kept one stays in the field.
+      if (result.data.published) setValue("schedule", "")
+      reset(getValues())
       toastSuccess(isNew ? PAGES.created : PAGES.updated)
       if (isNew) leave(result.data.id ? `/admin/pages/${result.data.id}` : "/admin/pages", router)
       else router.refresh()
@@ -91,12 +101,24 @@ export function PageEditor({ id, initialValues, save, renderPreview }: PageEdito
         </CardContent>
       </Card>
       <div className="flex min-w-0 flex-col gap-6">
-        <PublishSettings
+        <PublishBox
+          kind="page"
+          id={id}
           published={published === true}
           onPublishedChange={(next) => setValue("published", next, { shouldDirty: true })}
           saving={isSubmitting}
           saveLabel={PAGES.save}
           liveHref={saved.published && saved.slug ? `/${saved.slug}` : null}
+          saved={isNew ? null : saved}
+          timeZone={timeZone}
+          scheduleInput={register("schedule")}
+          scheduleError={errors.schedule?.message}
+          onPreview={() => {
+            // The unsaved state, checked by the same rules as a save, on the public template in a new tab.
+            const fill = reservePreviewTab()
+            void trigger().then((ok) => fill(ok ? { kind: "page", id, values: getValues() } : null))
+          }}
+          share={share}
         />
       </div>
     </form>

@@ -20,7 +20,8 @@ import { FeaturedImageField } from "./featured-image-field"
 import { describedBy, Field } from "./field"
 import { MarkdownField, type RenderPreviewAction } from "./markdown-field"
 import { MetaCounter } from "./meta-counter"
-import { PublishSettings } from "./publish-settings"
+import { reservePreviewTab } from "./open-preview"
+import { PublishBox, type ShareProps } from "./publish-box"
 import type { SaveAction, SavedRecord } from "./types"
 import { useUnsavedChangesGuard } from "./use-unsaved-changes-guard"
 
@@ -33,6 +34,7 @@ const SERVER_FIELDS = [
   "tags",
   "featured_image",
   "featured_image_alt",
+  "schedule",
   "meta_title",
   "meta_description",
 ] as const
@@ -42,19 +44,26 @@ type PostEditorProps = {
   initialValues: PostFormValues
   save: SaveAction<PostFormValues>
   renderPreview: RenderPreviewAction
+  /** SITE_TIME_ZONE: the Schedule field is entered and shown in it. */
+  timeZone?: string
+  /** The saved record's schedule text (null unless it is waiting to go live). */
+  scheduledFor?: string | null
+  share?: ShareProps
   maxUploadBytes: number
   upload?: UploadAction
 }
 
-export function PostEditor({ id, initialValues, save, renderPreview, maxUploadBytes, upload = uploadFeaturedImage }: PostEditorProps) {
+export function PostEditor(props: PostEditorProps) {
+  const { id, initialValues, save, renderPreview, maxUploadBytes, upload = uploadFeaturedImage, timeZone = "UTC", scheduledFor = null, share } = props
   const router = useRouter()
   const isNew = id === null
-  const [saved, setSaved] = useState<Pick<SavedRecord, "slug" | "published">>({
+  const [saved, setSaved] = useState<Pick<SavedRecord, "slug" | "published" | "scheduledFor">>({
     slug: initialValues.slug,
     published: !isNew && initialValues.published === true,
+    scheduledFor,
   })
   const form = useForm({ resolver: zodResolver(postFormSchema), defaultValues: initialValues })
-  const { register, handleSubmit, setValue, getValues, setError, reset, control, formState } = form
+  const { register, handleSubmit, setValue, getValues, setError, reset, control, formState, trigger } = form
   const { errors, isSubmitting, isDirty } = formState
   const { leave } = useUnsavedChangesGuard(isDirty && !isSubmitting)
 
@@ -82,7 +91,10 @@ export function PostEditor({ id, initialValues, save, renderPreview, maxUploadBy
         return
       }
       reset(values)
-      setSaved({ slug: result.data.slug, published: result.data.published })
+      setSaved({ slug: result.data.slug, published: result.data.published, scheduledFor: result.data.scheduledFor ?? null })
+      // A past schedule published at once; a kept one stays in the field.
+      if (result.data.published) setValue("schedule", "")
+      reset(getValues())
       toastSuccess(isNew ? POSTS.created : POSTS.updated)
       if (isNew) leave(result.data.id ? `/admin/posts/${result.data.id}` : "/admin/posts", router)
       else router.refresh()
@@ -144,12 +156,24 @@ export function PostEditor({ id, initialValues, save, renderPreview, maxUploadBy
         </Card>
       </div>
       <div className="flex min-w-0 flex-col gap-6">
-        <PublishSettings
+        <PublishBox
+          kind="post"
+          id={id}
           published={published === true}
           onPublishedChange={(next) => setValue("published", next, { shouldDirty: true })}
           saving={isSubmitting}
           saveLabel={POSTS.save}
           liveHref={saved.published && saved.slug ? `/blog/${saved.slug}` : null}
+          saved={isNew ? null : saved}
+          timeZone={timeZone}
+          scheduleInput={register("schedule")}
+          scheduleError={errors.schedule?.message}
+          onPreview={() => {
+            // The unsaved state, checked by the same rules as a save, on the public template in a new tab.
+            const fill = reservePreviewTab()
+            void trigger().then((ok) => fill(ok ? { kind: "post", id, values: getValues() } : null))
+          }}
+          share={share}
         />
         <FeaturedImageField
           url={featuredImage ?? null}

@@ -1,10 +1,18 @@
 import "server-only"
 
 import type { Db, SqlRow } from "@/lib/backend/db/types"
-import type { ContentStore, NormalizedListQuery, Paged, PublishedSummary } from "@/lib/backend/types"
+import type { ContentStore, NormalizedListQuery, Paged, PublishedSummary, Scheduled } from "@/lib/backend/types"
 
 import { iso } from "./rows"
 import { containsPattern, isUniqueViolation, slugTaken } from "./sql"
+
+/** Live now: published, and its scheduled time (if any) has come. Every public read uses this. */
+export const LIVE = "(published and (publish_at is null or publish_at <= now()))"
+
+// The first publication time: kept once reached; otherwise when it goes (or is scheduled to go) live.
+const publishedAtOnWrite = (pub: string, at: string) =>
+  `case when published_at is not null and published_at <= now() then published_at
+        when ${pub} then coalesce(${at}, now()) end`
 
 type Spec<Row, Input> = {
   table: "posts" | "pages"
@@ -16,7 +24,7 @@ type Spec<Row, Input> = {
 /** posts and pages share everything but their columns: list, get, CRUD, publish flag, counts. */
 export function contentStore<Row, Input extends { published: boolean }>(db: Db, spec: Spec<Row, Input>): ContentStore<Row, Input> {
   const { table, columns, toRow } = spec
-  const values = (input: Input) => columns.map((c) => input[c.name])
+  const values = (input: Scheduled<Input>) => [...columns.map((c) => input[c.name]), input.publish_at]
   const params = (offset: number) => columns.map((c, i) => `$${i + offset}${c.cast ? `::${c.cast}` : ""}`)
   const publishedIndex = columns.findIndex((c) => c.name === "published") + 1
 
@@ -65,14 +73,16 @@ export function contentStore<Row, Input extends { published: boolean }>(db: Db, 
     },
 
     async getPublishedBySlug(slug) {
-      const rows = await db.query(`select * from ${table} where slug = $1 and published`, [slug])
+      const rows = await db.query(`select * from ${table} where slug = $1 and ${LIVE}`, [slug])
       return rows[0] ? toRow(rows[0]) : null
     },
 
     create(input) {
       return write(async () => {
-        const sql = `insert into ${table} (${columns.map((c) => c.name).join(", ")}, published_at)
-          values (${params(1).join(", ")}, case when $${publishedIndex}::boolean then now() end) returning *`
+        const at = `$${columns.length + 1}::timestamptz`
+        const sql = `insert into ${table} (${columns.map((c) => c.name).join(", ")}, publish_at, published_at)
+          values (${params(1).join(", ")}, ${at},
+                  case when $${publishedIndex}::boolean then coalesce(${at}, now()) end) returning *`
         const rows = await db.query(sql, values(input))
         return toRow(rows[0]!)
       })
@@ -82,8 +92,9 @@ export function contentStore<Row, Input extends { published: boolean }>(db: Db, 
       return write(async () => {
         const placeholders = params(2)
         const sets = columns.map((c, i) => `${c.name} = ${placeholders[i]}`).join(", ")
-        const sql = `update ${table} set ${sets}, updated_at = now(),
-            published_at = case when $${publishedIndex + 1}::boolean and published_at is null then now() else published_at end
+        const at = `$${columns.length + 2}::timestamptz`
+        const sql = `update ${table} set ${sets}, publish_at = ${at}, updated_at = now(),
+            published_at = ${publishedAtOnWrite(`$${publishedIndex + 1}::boolean`, at)}
           where id = $1 returning *`
         const rows = await db.query(sql, [id, ...values(input)])
         return rows[0] ? toRow(rows[0]) : null
@@ -92,8 +103,8 @@ export function contentStore<Row, Input extends { published: boolean }>(db: Db, 
 
     async setPublished(id, published) {
       const rows = await db.query(
-        `update ${table} set published = $2, updated_at = now(),
-           published_at = case when $2 and published_at is null then now() else published_at end
+        `update ${table} set published = $2, publish_at = null, updated_at = now(),
+           published_at = ${publishedAtOnWrite("$2", "null::timestamptz")}
          where id = $1 returning *`,
         [id, published],
       )
@@ -107,14 +118,14 @@ export function contentStore<Row, Input extends { published: boolean }>(db: Db, 
 
     async counts() {
       const rows = await db.query<{ total: number; published: number }>(
-        `select count(*)::int as total, (count(*) filter (where published))::int as published from ${table}`,
+        `select count(*)::int as total, (count(*) filter (where ${LIVE}))::int as published from ${table}`,
       )
       return { total: rows[0]?.total ?? 0, published: rows[0]?.published ?? 0 }
     },
 
     async publishedSummaries(): Promise<PublishedSummary[]> {
       const rows = await db.query(
-        `select slug, title, updated_at, published_at from ${table} where published
+        `select slug, title, updated_at, published_at from ${table} where ${LIVE}
          order by coalesce(published_at, created_at) desc, slug asc`,
       )
       return rows.map((r) => ({
@@ -123,6 +134,11 @@ export function contentStore<Row, Input extends { published: boolean }>(db: Db, 
         updated_at: iso(r.updated_at),
         published_at: r.published_at ? iso(r.published_at) : null,
       }))
+    },
+
+    async nextPublishAt() {
+      const rows = await db.query(`select min(publish_at) as at from ${table} where published and publish_at > now()`)
+      return rows[0]?.at ? iso(rows[0].at) : null
     },
   }
 }

@@ -10,6 +10,9 @@ import { localOutbox } from "./outbox"
 import { localSecret } from "./secrets"
 import { localPages } from "./pages"
 import { localPosts } from "./posts"
+import { localPreviews } from "./previews"
+import { localRedirects } from "./redirects"
+import { localShareLinks } from "./share-links"
 
 export type LocalBackend = Backend & { media: LocalMediaStore }
 
@@ -31,5 +34,8 @@ export function createLocalBackend(opts: {
     media: localMedia(db, uploadsDir),
     auth: localAuth(db, jar, { adminEmails }),
     secret: (name) => localSecret(db, name),
+    redirects: localRedirects(db),
+    shareLinks: localShareLinks(db),
+    previews: localPreviews(db),
   }
 }

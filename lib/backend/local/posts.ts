@@ -4,7 +4,7 @@ import type { Db } from "@/lib/backend/db/types"
 import type { PostRow, PostStore } from "@/lib/backend/types"
 import type { PostInput } from "@/lib/schemas/post"
 
-import { contentStore } from "./content-store"
+import { contentStore, LIVE } from "./content-store"
 import { toPostRow } from "./rows"
 import { containsPattern } from "./sql"
 
@@ -40,7 +40,7 @@ export function localPosts(db: Db): PostStore {
       const c = category?.trim().toLowerCase() ?? ""
       // The blog's rules: search is a substring of title, excerpt, content or a tag; a category matches when the
       // slugified category contains it or a slugified tag equals it (slugs precomputed by migration 0002).
-      const where = `where published
+      const where = `where ${LIVE}
         and ($1::text is null or title ilike $1 or excerpt ilike $1 or content ilike $1
              or exists (select 1 from unnest(tags) t where t ilike $1))
         and ($2::text is null or strpos(category_slug, $2) > 0 or $2 = any(tag_slugs))`

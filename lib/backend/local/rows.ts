@@ -12,6 +12,13 @@ function isoOrNull(v: unknown): string | null {
 }
 const text = (v: unknown) => (typeof v === "string" ? v : "")
 
+// Live now: published and, when scheduled, its time has come (the same rule as the SQL reads).
+function isLive(r: SqlRow): boolean {
+  if (r.published !== true) return false
+  const at = isoOrNull(r.publish_at)
+  return at === null || Date.parse(at) <= Date.now()
+}
+
 export function toPostRow(r: SqlRow): PostRow {
   return {
     id: String(r.id),
@@ -21,7 +28,7 @@ export function toPostRow(r: SqlRow): PostRow {
     content: text(r.content),
     category: text(r.category),
     tags: Array.isArray(r.tags) ? r.tags.map(String) : [],
-    published: r.published === true,
+    published: isLive(r),
     featured_image: typeof r.featured_image === "string" && r.featured_image ? r.featured_image : null,
     featured_image_alt: text(r.featured_image_alt),
     meta_title: text(r.meta_title),
@@ -29,6 +36,7 @@ export function toPostRow(r: SqlRow): PostRow {
     created_at: iso(r.created_at),
     updated_at: iso(r.updated_at),
     published_at: isoOrNull(r.published_at),
+    publish_at: isoOrNull(r.publish_at),
   }
 }
 
@@ -38,10 +46,11 @@ export function toPageRow(r: SqlRow): PageRow {
     title: text(r.title),
     slug: text(r.slug),
     content: text(r.content),
-    published: r.published === true,
+    published: isLive(r),
     created_at: iso(r.created_at),
     updated_at: iso(r.updated_at),
     published_at: isoOrNull(r.published_at),
+    publish_at: isoOrNull(r.publish_at),
   }
 }
 
@@ -100,4 +109,4 @@ export function toOutboxJob(r: SqlRow): OutboxJob {
   }
 }
 
-export { iso }
+export { iso, isoOrNull }

@@ -17,6 +17,8 @@ export function supabaseContent<R, I extends object>(
   toValues: (input: I) => Row,
 ): ContentStore<R, I> {
   const from = () => sb.from(table)
+  // Live now: row-level security already hides the rest from visitors; admins need the same rule spelled out.
+  const due = () => `publish_at.is.null,publish_at.lte.${new Date().toISOString()}`
   const one = async (p: PromiseLike<{ data: unknown; error: Parameters<typeof fromPostgrest>[0] }>, what: string) => {
     const { data, error } = await p
     if (error) throw fromPostgrest(error, what)
@@ -37,19 +39,19 @@ export function supabaseContent<R, I extends object>(
       return { rows: (data ?? []).map(toRow), total: count ?? 0, page: q.page, pageSize: q.pageSize }
     },
     get: (id) => one(from().select("*").eq("id", id).maybeSingle(), `get ${table}`),
-    getPublishedBySlug: (slug) => one(from().select("*").eq("slug", slug).eq("published", true).maybeSingle(), `get ${table}`),
+    getPublishedBySlug: (slug) => one(from().select("*").eq("slug", slug).eq("published", true).or(due()).maybeSingle(), `get ${table}`),
     async create(input) {
       const row = await one(from().insert(toValues(input)).select("*").single(), `create ${table}`)
       if (!row) throw new Error(`create ${table} returned no row`)
       return row
     },
     update: (id, input) => one(from().update(toValues(input)).eq("id", id).select("*").maybeSingle(), `update ${table}`),
-    setPublished: (id, published) => one(from().update({ published }).eq("id", id).select("*").maybeSingle(), `publish ${table}`),
+    setPublished: (id, published) => one(from().update({ published, publish_at: null }).eq("id", id).select("*").maybeSingle(), `publish ${table}`),
     remove: (id) => one(from().delete().eq("id", id).select("*").maybeSingle(), `delete ${table}`),
     async counts() {
       const [all, published] = await Promise.all([
         from().select("*", { count: "exact", head: true }),
-        from().select("*", { count: "exact", head: true }).eq("published", true),
+        from().select("*", { count: "exact", head: true }).eq("published", true).or(due()),
       ])
       if (all.error || published.error) throw fromPostgrest(all.error ?? published.error, `count ${table}`)
       return { total: all.count ?? 0, published: published.count ?? 0 }
@@ -58,6 +60,7 @@ export function supabaseContent<R, I extends object>(
       const { data, error } = await from()
         .select("slug,title,updated_at,published_at,created_at")
         .eq("published", true)
+        .or(due())
         .order("published_at", { ascending: false, nullsFirst: false })
         .order("slug", { ascending: true })
       if (error) throw fromPostgrest(error, `list published ${table}`)
@@ -67,6 +70,12 @@ export function supabaseContent<R, I extends object>(
         updated_at: new Date(String(r.updated_at)).toISOString(),
         published_at: r.published_at ? new Date(String(r.published_at)).toISOString() : null,
       }))
+    },
+    async nextPublishAt() {
+      // Both tables at once (visitors cannot see scheduled rows themselves).
+      const { data, error } = await sb.rpc("next_publish_at")
+      if (error) throw fromPostgrest(error, "next publish time")
+      return data ? new Date(String(data)).toISOString() : null
     },
   }
 }

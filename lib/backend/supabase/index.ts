@@ -13,6 +13,7 @@ import { containsPattern } from "@/lib/backend/local/sql"
 
 import { fromPostgrest } from "./errors"
 import { supabaseMedia } from "./media"
+import { supabasePreviews, supabaseRedirects, supabaseShareLinks } from "./publishing"
 import { supabaseServerClient, type SupabaseConfig } from "./server"
 
 // The anon key cannot read a secret table, so each server process draws its own: a contact-form timing token
@@ -22,8 +23,10 @@ const processSecret = randomBytes(32).toString("hex")
 /** The Supabase adapter: PostgREST tables, Storage bucket `uploads`, Supabase Auth; built per request (cookies). */
 export function createSupabaseBackend(jar: CookieJar, config?: SupabaseConfig): Backend {
   const sb = supabaseServerClient(jar, config)
-  const postValues = (i: PostInput) => ({ ...i })
-  const pageValues = (i: PageInput) => ({ ...i })
+  // The form's local "schedule" text is not a column: publish_at (UTC) carries it.
+  const withoutSchedule = <I extends { schedule?: string }>(i: I) => Object.fromEntries(Object.entries(i).filter(([k]) => k !== "schedule"))
+  const postValues = (i: PostInput) => withoutSchedule(i)
+  const pageValues = (i: PageInput) => withoutSchedule(i)
 
   const postsBase = supabaseContent<PostRow, PostInput>(sb, "posts", toPostRow, postValues)
   const posts: PostStore = {
@@ -147,5 +150,8 @@ export function createSupabaseBackend(jar: CookieJar, config?: SupabaseConfig): 
     media: supabaseMedia(sb),
     auth: supabaseAuth(sb),
     secret: async () => processSecret,
+    redirects: supabaseRedirects(sb),
+    shareLinks: supabaseShareLinks(sb),
+    previews: supabasePreviews(sb),
   }
 }

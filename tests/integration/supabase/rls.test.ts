@@ -131,6 +131,75 @@ describe.skipIf(!url)("Supabase migrations: row-level security matrix (PostgreSQ
     expect(await count("outsider", "select * from public.memberships")).toBe(0)
   })
 
+  it("publishing: visitors see only what is live now, never share links, previews, schedules or hit counts", async () => {
+    await pool.query(`
+      insert into public.posts (title, slug, published, publish_at) values
+        ('Scheduled', 'scheduled-post', true, now() + interval '1 hour'), ('Due', 'due-post', true, now() - interval '1 minute');
+      insert into public.pages (title, slug, published, publish_at) values ('Soon', 'soon', true, now() + interval '1 hour');
+      insert into public.share_links (token_hash, kind, record_id, expires_at)
+        select 'hash-ok', 'post', id, now() + interval '7 days' from public.posts where slug = 'draft-post';
+      insert into public.share_links (token_hash, kind, record_id, expires_at, revoked_at)
+        select 'hash-revoked', 'post', id, now() + interval '7 days', now() from public.posts where slug = 'draft-post';
+      insert into public.redirects (from_path, to_path, status, hits) values ('/old', '/contact', 301, 5);
+    `)
+    await pool.query("insert into public.previews (user_id, kind, data, expires_at) values ($1, 'post', '{}', now() + interval '1 hour')", [ownerId])
+    try {
+      for (const who of ["anon", "outsider"] as const) {
+        expect(await count(who, "select slug from public.posts where slug = 'scheduled-post'"), who).toBe(0)
+        expect(await count(who, "select slug from public.posts where slug = 'due-post'"), who).toBe(1)
+        expect(await count(who, "select slug from public.pages where slug = 'soon'"), who).toBe(0)
+        const found = await as(who, async (c) => (await c.query("select * from public.search_published_posts('', '', 10, 0)")).rows)
+        expect(found.map((r) => r.post.slug).sort(), who).toEqual(["due-post", "public-post"])
+        for (const table of ["share_links", "previews", "redirects"]) {
+          const read = await attempt(who, `select * from public.${table}`)
+          expect(read === "denied" || read === 0, `${who} reads ${table}: ${read}`).toBe(true)
+        }
+        // Serving redirects needs sources and targets only: no hit counts.
+        const table = await as(who, async (c) => (await c.query("select * from public.redirect_table()")).rows)
+        expect(table.map((r) => Object.keys(r).sort()), who).toEqual([["from_path", "id", "status", "to_path"]])
+        // The next due instant, without which record it is.
+        const due = await as(who, async (c) => (await c.query("select public.next_publish_at() as at")).rows[0].at)
+        expect(due, who).toBeInstanceOf(Date)
+        // A valid token opens that one draft; a revoked or unknown one nothing.
+        const shared = await as(who, async (c) => (await c.query("select public.shared_record('hash-ok') as r")).rows[0].r)
+        expect(shared?.row?.slug, who).toBe("draft-post")
+        for (const hash of ["hash-revoked", "nope"]) {
+          expect(await as(who, async (c) => (await c.query("select public.shared_record($1) as r", [hash])).rows[0].r), `${who} ${hash}`).toBeNull()
+        }
+        for (const sql of [
+          "insert into public.redirects (from_path, to_path) values ('/evil', 'https://evil.example/')",
+          "update public.redirects set to_path = 'https://evil.example/'",
+          "delete from public.redirects",
+          "insert into public.share_links (token_hash, kind, record_id, expires_at) values ('x', 'post', gen_random_uuid(), now() + interval '1 day')",
+          "update public.share_links set revoked_at = null",
+          "delete from public.previews",
+          "select public.move_url('/contact', '/evil')",
+        ]) {
+          const result = await attempt(who, sql)
+          expect(result === "denied" || result === 0, `${who}: ${sql} -> ${result}`).toBe(true)
+        }
+      }
+      expect(await count("owner", "select slug from public.posts where slug = 'scheduled-post'")).toBe(1)
+      expect(await count("owner", "select * from public.share_links")).toBe(2)
+      expect(await count("owner", "select * from public.previews")).toBe(1)
+      expect(await attempt("owner", "update public.redirects set hits = hits + 1")).toBe(1)
+      const moved = await as("owner", async (c) => {
+        await c.query("select public.move_url('/contact', '/contact-us')")
+        return (await c.query("select from_path, to_path from public.redirects order by from_path")).rows
+      })
+      expect(moved).toEqual([
+        { from_path: "/contact", to_path: "/contact-us" },
+        { from_path: "/old", to_path: "/contact-us" },
+      ])
+      // published_at is the first publication time: a scheduled row's is its publish_at.
+      const stamp = await as("owner", async (c) => (await c.query("select published_at = publish_at as same from public.posts where slug = 'scheduled-post'")).rows[0].same)
+      expect(stamp).toBe(true)
+    } finally {
+      await pool.query(`delete from public.posts where slug in ('scheduled-post', 'due-post'); delete from public.pages where slug = 'soon';
+        truncate public.share_links, public.previews, public.redirects`)
+    }
+  })
+
   it("refuses a direct insert into messages with the public key: contact messages go through the checked function", async () => {
     for (const who of ["anon", "outsider"] as const) {
       expect(await attempt(who, "insert into public.messages (name, email, message) values ('A', 'a@example.com', 'Hi')")).toBe("denied")

@@ -1,6 +1,10 @@
 "use server"
 
+import { toShareLinkItem } from "@/lib/admin/dto"
+import { runAdminAction } from "@/lib/admin/run-action"
 import { requireAdmin } from "@/lib/data/auth"
+import { createShareLink, revokeShareLink } from "@/lib/data/share-links"
+import { absoluteUrl } from "@/lib/site"
 import { RenderedMarkdown } from "@/components/admin/rendered-markdown"
 
 const MAX_PREVIEW = 200_000
@@ -10,4 +14,16 @@ export async function renderMarkdownPreview(markdown: string): Promise<React.Rea
   await requireAdmin()
   const source = typeof markdown === "string" ? markdown.slice(0, MAX_PREVIEW) : ""
   return <RenderedMarkdown source={source} />
+}
+
+/** "Share preview link": a new client link for the saved record; its URL is shown once, to copy. */
+export async function createShareLinkAction(kind: "post" | "page", id: string) {
+  return runAdminAction("createShareLink", { kind, id }, async () => {
+    const { link, token } = await createShareLink(kind, id)
+    return { link: toShareLinkItem(link), url: absoluteUrl(`/preview/${token}`) }
+  })
+}
+
+export async function revokeShareLinkAction(kind: "post" | "page", recordId: string, linkId: string) {
+  return runAdminAction("revokeShareLink", { kind, recordId, linkId }, async () => toShareLinkItem(await revokeShareLink(kind, recordId, linkId)))
 }

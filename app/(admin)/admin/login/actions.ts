@@ -1,5 +1,6 @@
 "use server"
 
+import { draftMode } from "next/headers"
 import { redirect } from "next/navigation"
 
 import { signIn, signOut, signUp } from "@/lib/data/auth"
@@ -30,5 +31,7 @@ export async function signUpAction(_prev: AuthFormState, form: FormData): Promis
 /** Ends the session and returns to the sign-in page (the admin shell's Logout button posts here). */
 export async function signOutAction(): Promise<void> {
   await signOut()
+  // Previews end with the session (the data layer would refuse the draft anyway; this drops the mode too).
+  ;(await draftMode()).disable()
   redirect("/admin/login")
 }

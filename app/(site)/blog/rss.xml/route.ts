@@ -1,4 +1,4 @@
-import { dependOnBlogList } from "@/lib/blog/cache-tags"
+import { dependOnPublicPosts } from "@/lib/blog/cache-tags"
 import { listLatestPosts } from "@/lib/blog/repository"
 import { buildRssXml } from "@/lib/blog/rss"
 import { BLOG_DESCRIPTION, RSS_PATH } from "@/lib/blog/seo"
@@ -7,7 +7,7 @@ import { absoluteUrl, SITE } from "@/lib/site"
 export const revalidate = 300
 
 export async function GET() {
-  await dependOnBlogList()
+  await dependOnPublicPosts()
   const posts = await listLatestPosts(50)
   const xml = buildRssXml({
     title: SITE.blogName,

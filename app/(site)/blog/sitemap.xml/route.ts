@@ -1,4 +1,4 @@
-import { dependOnBlogList } from "@/lib/blog/cache-tags"
+import { dependOnPublicPosts } from "@/lib/blog/cache-tags"
 import { listPostSummaries } from "@/lib/blog/repository"
 import { blogSitemapUrls, buildSitemapXml } from "@/lib/blog/sitemap-xml"
 import { SITE } from "@/lib/site"
@@ -7,7 +7,7 @@ import { SITE } from "@/lib/site"
 export const revalidate = 300
 
 export async function GET() {
-  await dependOnBlogList()
+  await dependOnPublicPosts()
   const xml = buildSitemapXml(blogSitemapUrls(await listPostSummaries(), SITE.url))
   return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8" } })
 }

@@ -2,6 +2,7 @@
 
 import { refresh } from "next/cache"
 
+import { scheduledFor } from "@/lib/admin/dto"
 import { runAdminAction } from "@/lib/admin/run-action"
 import { parseInput } from "@/lib/data/errors"
 import { createPage, deletePage as deletePageRow, setPagePublished, updatePage } from "@/lib/data/pages"
@@ -15,7 +16,7 @@ export async function savePage(id: string | null, values: unknown) {
   return runAdminAction<SavedRecord>("savePage", { id }, async () => {
     const input = parseInput(pageFormSchema, values)
     const row = id === null ? await createPage(input) : await updatePage(id, input)
-    return { id: row.id, slug: row.slug, published: row.published }
+    return { id: row.id, slug: row.slug, published: row.published, scheduledFor: scheduledFor(row) }
   })
 }
 

@@ -2,6 +2,7 @@
 
 import { refresh } from "next/cache"
 
+import { scheduledFor } from "@/lib/admin/dto"
 import { runAdminAction } from "@/lib/admin/run-action"
 import { parseInput } from "@/lib/data/errors"
 import { createPost, deletePost as deletePostRow, setPostPublished, updatePost } from "@/lib/data/posts"
@@ -15,7 +16,7 @@ export async function savePost(id: string | null, values: unknown) {
   return runAdminAction<SavedRecord>("savePost", { id }, async () => {
     const input = parseInput(postFormSchema, values)
     const row = id === null ? await createPost(input) : await updatePost(id, input)
-    return { id: row.id, slug: row.slug, published: row.published }
+    return { id: row.id, slug: row.slug, published: row.published, scheduledFor: scheduledFor(row) }
   })
 }
 

@@ -2,7 +2,7 @@ import type { Metadata } from "next"
 import Link from "next/link"
 import { notFound } from "next/navigation"
 
-import { dependOnBlogList } from "@/lib/blog/cache-tags"
+import { dependOnPublicPosts } from "@/lib/blog/cache-tags"
 import { ALL_CATEGORY, BLOG_CATEGORIES, categoryTitleFromSlug, toSlug } from "@/lib/blog/categories"
 import { BLOG_MESSAGES } from "@/lib/blog/messages"
 import { getBuiltInPosts } from "@/lib/blog/posts"
@@ -46,7 +46,7 @@ export async function generateMetadata({ params }: CategoryPageProps): Promise<M
 export default async function CategoryPage({ params }: CategoryPageProps) {
   const slug = slugFrom((await params).categorySlug)
   if (!slug) notFound()
-  await dependOnBlogList()
+  await dependOnPublicPosts()
   const { posts, more } = await listCategoryPosts(slug)
 
   return (

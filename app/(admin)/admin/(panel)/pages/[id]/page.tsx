@@ -1,5 +1,6 @@
 import type { Metadata } from "next"
 
+import { loadEditorExtras } from "@/lib/admin/editor-extras"
 import { loadForScreen } from "@/lib/admin/load"
 import { getPageById } from "@/lib/data/pages"
 import { PAGES } from "@/lib/messages/pages"
@@ -9,7 +10,7 @@ import { EditorLoadFailed } from "@/components/admin/editor/editor-load-failed"
 import { PageEditor } from "@/components/admin/editor/page-editor"
 import { PageHeader } from "@/components/admin/page-header"
 
-import { renderMarkdownPreview } from "../../actions"
+import { createShareLinkAction, renderMarkdownPreview, revokeShareLinkAction } from "../../actions"
 import { savePage } from "../actions"
 
 type Props = { params: Promise<{ id: string }> }
@@ -34,10 +35,20 @@ export default async function PageEditorPage({ params }: Props) {
       </>
     )
   }
+  const extras = await loadEditorExtras("page", loaded.data)
   return (
     <>
       {header}
-      <PageEditor key={id} id={isNew ? null : id} initialValues={toPageFormValues(loaded.data)} save={savePage} renderPreview={renderMarkdownPreview} />
+      <PageEditor
+        key={id}
+        id={isNew ? null : id}
+        initialValues={toPageFormValues(loaded.data, extras.timeZone)}
+        save={savePage}
+        renderPreview={renderMarkdownPreview}
+        timeZone={extras.timeZone}
+        scheduledFor={extras.scheduledFor}
+        share={{ initialLinks: extras.shareLinks, create: createShareLinkAction, revoke: revokeShareLinkAction }}
+      />
     </>
   )
 }

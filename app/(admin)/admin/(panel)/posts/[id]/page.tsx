@@ -1,5 +1,6 @@
 import type { Metadata } from "next"
 
+import { loadEditorExtras } from "@/lib/admin/editor-extras"
 import { loadForScreen } from "@/lib/admin/load"
 import { getPostById } from "@/lib/data/posts"
 import { serverEnv } from "@/lib/env"
@@ -10,7 +11,7 @@ import { EditorLoadFailed } from "@/components/admin/editor/editor-load-failed"
 import { PostEditor } from "@/components/admin/editor/post-editor"
 import { PageHeader } from "@/components/admin/page-header"
 
-import { renderMarkdownPreview } from "../../actions"
+import { createShareLinkAction, renderMarkdownPreview, revokeShareLinkAction } from "../../actions"
 import { savePost } from "../actions"
 
 type Props = { params: Promise<{ id: string }> }
@@ -35,16 +36,20 @@ export default async function PostEditorPage({ params }: Props) {
       </>
     )
   }
+  const extras = await loadEditorExtras("post", loaded.data)
   return (
     <>
       {header}
       <PostEditor
         key={id}
         id={isNew ? null : id}
-        initialValues={toPostFormValues(loaded.data)}
+        initialValues={toPostFormValues(loaded.data, extras.timeZone)}
         save={savePost}
         renderPreview={renderMarkdownPreview}
         maxUploadBytes={serverEnv().MEDIA_MAX_BYTES}
+        timeZone={extras.timeZone}
+        scheduledFor={extras.scheduledFor}
+        share={{ initialLinks: extras.shareLinks, create: createShareLinkAction, revoke: revokeShareLinkAction }}
       />
     </>
   )

@@ -1,0 +1,40 @@
+import type { Metadata } from "next"
+
+import { toRedirectItem } from "@/lib/admin/dto"
+import { loadForScreen } from "@/lib/admin/load"
+import { listRedirects } from "@/lib/data/redirects"
+import { REDIRECT_UI } from "@/lib/messages/publishing"
+import { Card } from "@/components/ui/card"
+import { PAGE_SIZE, parseListState, type RawSearchParams } from "@/components/admin/list-query"
+import { ListSearch } from "@/components/admin/list-search"
+import { LoadErrorToast } from "@/components/admin/load-error-toast"
+import { PageHeader } from "@/components/admin/page-header"
+import { Pagination } from "@/components/admin/pagination"
+import { RedirectManager } from "@/components/admin/redirects/redirect-manager"
+
+import { deleteRedirect, saveRedirect } from "./actions"
+
+export const metadata: Metadata = { title: REDIRECT_UI.title }
+
+const BASE = "/admin/redirects"
+
+export default async function RedirectsPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
+  const state = parseListState(await searchParams)
+  const loaded = await loadForScreen("listRedirects", async () => {
+    const { rows, total } = await listRedirects({ search: state.q, sort: state.sort, order: state.order, page: state.page, pageSize: PAGE_SIZE })
+    return { rows: rows.map(toRedirectItem), total }
+  })
+  const rows = loaded.ok ? loaded.data.rows : []
+  const total = loaded.ok ? loaded.data.total : 0
+  return (
+    <>
+      <PageHeader title={REDIRECT_UI.title} />
+      {loaded.ok ? null : <LoadErrorToast description={REDIRECT_UI.loadFailed} />}
+      <Card className="gap-4 px-4 py-4 sm:px-6">
+        <ListSearch basePath={BASE} state={state} placeholder={REDIRECT_UI.searchPlaceholder} />
+        <RedirectManager rows={rows} save={saveRedirect} remove={deleteRedirect} />
+        {total > 0 ? <Pagination basePath={BASE} state={state} total={total} pageSize={PAGE_SIZE} noun="redirects" /> : null}
+      </Card>
+    </>
+  )
+}

@@ -1,0 +1,36 @@
+import { draftMode } from "next/headers"
+import { NextResponse, type NextRequest } from "next/server"
+
+import { isSameOriginRequest } from "@/lib/admin/same-origin"
+import { isDataError } from "@/lib/data/errors"
+import { createPreview } from "@/lib/data/previews"
+import type { ActionResult } from "@/lib/data/result"
+
+/*
+ * "Preview" in the post and page editors: the editor posts its unsaved state here. The data layer checks the
+ * admin and stores it briefly; draft mode then lets the public URL render it for this browser only. The answer
+ * is the URL to open (the editor opens it in the tab it reserved at the click).
+ */
+
+function reply(body: ActionResult<{ url: string }>, status: number) {
+  return NextResponse.json(body, { status, headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } })
+}
+
+export async function POST(request: NextRequest) {
+  if (!isSameOriginRequest(request.headers)) return reply({ ok: false, error: "Cross-site request refused" }, 403)
+  const body = (await request.json().catch(() => null)) as { kind?: unknown; id?: unknown; values?: unknown } | null
+  if (!body || typeof body !== "object") return reply({ ok: false, error: "The preview request is malformed" }, 400)
+  try {
+    const preview = await createPreview(body.kind, body.id ?? null, body.values)
+    ;(await draftMode()).enable()
+    const path = preview.kind === "post" ? `/blog/${preview.slug}` : `/${preview.slug}`
+    return reply({ ok: true, data: { url: `${path}?preview=${preview.id}` } }, 200)
+  } catch (err) {
+    if (isDataError(err)) {
+      const status = err.code === "unauthorized" ? 401 : err.code === "forbidden" ? 403 : 400
+      return reply(err.fieldErrors ? { ok: false, error: err.message, fieldErrors: err.fieldErrors } : { ok: false, error: err.message }, status)
+    }
+    console.error("[preview] failed", err)
+    return reply({ ok: false, error: "The preview could not be opened. Please try again." }, 500)
+  }
+}

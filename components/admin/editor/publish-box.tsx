@@ -1,0 +1,50 @@
+"use client"
+
+import { Eye } from "lucide-react"
+
+import { PREVIEW_MESSAGES } from "@/lib/messages/publishing"
+import { contentStatus } from "@/lib/schedule/status"
+import { Button } from "@/components/ui/button"
+
+import type { CreateShareLinkAction, RevokeShareLinkAction, ShareLinkItem } from "../types"
+import { PublishSettings } from "./publish-settings"
+import { ScheduleField } from "./schedule-field"
+import { ShareLinks } from "./share-links"
+
+export type ShareProps = { initialLinks: ShareLinkItem[]; create: CreateShareLinkAction; revoke: RevokeShareLinkAction }
+
+type PublishBoxProps = {
+  kind: "post" | "page"
+  id: string | null
+  published: boolean
+  onPublishedChange: (published: boolean) => void
+  saving: boolean
+  saveLabel: string
+  liveHref: string | null
+  /** The saved record (null while new). */
+  saved: { published: boolean; scheduledFor?: string | null } | null
+  timeZone: string
+  scheduleInput: React.ComponentProps<typeof ScheduleField>["input"]
+  scheduleError?: string
+  onPreview: () => void
+  share?: ShareProps
+}
+
+/** The post and page editors' side box: status, Published, Schedule, Save, Preview and client share links. */
+export function PublishBox(props: PublishBoxProps) {
+  const { kind, id, saved, timeZone, scheduleInput, scheduleError, onPreview, share, ...settings } = props
+  const status = saved ? { status: contentStatus({ published: saved.published, publish_at: saved.scheduledFor ?? null }), scheduledFor: saved.scheduledFor ?? null } : undefined
+  return (
+    <PublishSettings
+      {...settings}
+      status={status}
+      schedule={<ScheduleField timeZone={timeZone} error={scheduleError} disabled={settings.published} input={scheduleInput} />}
+    >
+      <Button type="button" variant="outline" onClick={onPreview} data-testid="preview-button">
+        <Eye aria-hidden />
+        {PREVIEW_MESSAGES.previewButton}
+      </Button>
+      {share ? <ShareLinks kind={kind} recordId={id} initialLinks={share.initialLinks} create={share.create} revoke={share.revoke} /> : null}
+    </PublishSettings>
+  )
+}

@@ -1,0 +1,52 @@
+import { ctaForCategory } from "@/lib/blog/cta"
+import { blogPostingJsonLd } from "@/lib/blog/json-ld"
+import { postDescription } from "@/lib/blog/metadata"
+import type { PostLink } from "@/lib/blog/related"
+import type { BlogPost, BlogPostCard } from "@/lib/blog/types"
+import { absoluteUrl } from "@/lib/site"
+import { JsonLd } from "@/components/blog/json-ld"
+import { PostBody } from "@/components/blog/post-body"
+import { PostCta } from "@/components/blog/post-cta"
+import { PostHeadTags } from "@/components/blog/post-head-tags"
+import { PostHero } from "@/components/blog/post-hero"
+import { PostNav } from "@/components/blog/post-nav"
+import { RelatedPosts } from "@/components/blog/related-posts"
+import { ShareButtons } from "@/components/blog/share-buttons"
+
+type PostArticleProps = {
+  post: BlogPost
+  adjacent: { previous: PostLink | null; next: PostLink | null }
+  related: BlogPostCard[]
+}
+
+/** The public post template: the post page, editor previews and client share links all render this. */
+export function PostArticle({ post, adjacent, related }: PostArticleProps) {
+  const url = absoluteUrl(`/blog/${post.slug}`)
+  return (
+    <article>
+      <PostHeadTags post={post} />
+      <JsonLd data={blogPostingJsonLd(post, postDescription(post))} />
+      <PostHero post={post} />
+      <div className="mx-auto max-w-3xl px-4 pt-24 pb-12 sm:px-6 sm:pt-32">
+        <PostBody post={post} />
+        {post.tags.length ? (
+          <ul className="mt-10 flex flex-wrap gap-2" aria-label="Tags">
+            {post.tags.map((tag) => (
+              <li key={tag} className="rounded-full bg-secondary px-3 py-1 text-xs font-medium text-secondary-foreground">
+                {tag}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <div className="mt-10 border-t pt-8">
+          <ShareButtons url={url} title={post.title} />
+        </div>
+      </div>
+      <div className="mx-auto max-w-5xl space-y-16 px-4 pb-20 sm:px-6">
+        <PostCta cta={ctaForCategory(post.category)} />
+        <PostNav previous={adjacent.previous} next={adjacent.next} />
+        <RelatedPosts posts={related} />
+      </div>
+    </article>
+  )
+}

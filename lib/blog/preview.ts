@@ -1,0 +1,59 @@
+import "server-only"
+
+import { draftMode } from "next/headers"
+
+import type { PageRow } from "@/lib/backend/types"
+import { getPreview } from "@/lib/data/previews"
+import type { PageInput } from "@/lib/schemas/page"
+import type { PostInput } from "@/lib/schemas/post"
+
+import type { AdminPostRow } from "./admin-posts"
+import { fromAdminRow } from "./from-row"
+import type { BlogPost } from "./types"
+
+/** An editor's unsaved state, shown on the public template in draft mode (never cached, never listed). */
+export type PostPreview = { post: BlogPost; editorHref: string }
+export type PagePreview = { page: Pick<PageRow, "title" | "content" | "slug">; editorHref: string }
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>
+
+// Only in draft mode are the search params read: the public page stays static for everyone else.
+async function previewId(searchParams: SearchParams): Promise<string | null> {
+  if (!(await draftMode()).isEnabled) return null
+  const id = (await searchParams).preview
+  return typeof id === "string" ? id : null
+}
+
+function postFromInput(id: string | null, data: PostInput): BlogPost {
+  const now = new Date().toISOString()
+  const row: AdminPostRow = {
+    ...data,
+    id: id ?? "preview",
+    published: false,
+    created_at: now,
+    updated_at: now,
+    published_at: null,
+    publish_at: null,
+  }
+  return fromAdminRow(row)
+}
+
+export async function findPostPreview(searchParams: SearchParams): Promise<PostPreview | null> {
+  const id = await previewId(searchParams)
+  const preview = id ? await getPreview(id) : null
+  if (preview?.kind !== "post") return null
+  return { post: postFromInput(preview.recordId, preview.data), editorHref: `/admin/posts/${preview.recordId ?? "new"}` }
+}
+
+export async function findPagePreview(searchParams: SearchParams): Promise<PagePreview | null> {
+  const id = await previewId(searchParams)
+  const preview = id ? await getPreview(id) : null
+  if (preview?.kind !== "page") return null
+  const data: PageInput = preview.data
+  return { page: { title: data.title, content: data.content, slug: data.slug }, editorHref: `/admin/pages/${preview.recordId ?? "new"}` }
+}
+
+/** A saved post (share links) as the public template shows it. */
+export function postFromRow(row: AdminPostRow): BlogPost {
+  return fromAdminRow(row)
+}

@@ -1,0 +1,116 @@
+import "server-only"
+
+import { z } from "zod"
+
+import type { Backend, ContentKind, Paged, RedirectInput, RedirectRow } from "@/lib/backend/types"
+
+import { requireAdmin } from "./auth"
+import { resolveBackend } from "./backend"
+import { DataError, parseId, parseInput } from "./errors"
+import { normalizeListQuery } from "./list-query"
+import { reloadRedirectTable } from "./redirect-table"
+import { checkTarget, contentSlugOf, isFixedRouteOrAsset, normalizeFromPath, pagePath, postPath, REDIRECT_MESSAGES } from "./redirect-rules"
+import { isReservedPostSlug } from "./reserved-slugs"
+
+const notFound = () => new DataError("not_found", "Redirect not found")
+
+const redirectSchema = z.object({
+  from_path: z.string({ error: "From is required" }).trim().min(1, "From is required").max(500, "From must be at most 500 characters"),
+  to_path: z.string({ error: "To is required" }).trim().min(1, "To is required").max(2000, "To must be at most 2,000 characters"),
+  status: z.coerce.number().pipe(z.union([z.literal(301), z.literal(302), z.literal(307), z.literal(308)], { error: "Choose 301, 302, 307 or 308" })),
+})
+
+const fieldError = (field: keyof RedirectInput, message: string) => new DataError("validation", message, { fieldErrors: { [field]: [message] } })
+
+async function isLiveContent(backend: Backend, path: string): Promise<boolean> {
+  const content = contentSlugOf(path)
+  if (!content) return false
+  if (content.kind === "post") return isReservedPostSlug(content.slug) || !!(await backend.posts.getPublishedBySlug(content.slug))
+  return !!(await backend.pages.getPublishedBySlug(content.slug))
+}
+
+/** The screen's rules: plain paths, http(s) targets, no loop, one hop at most, never over a live route. */
+async function validate(backend: Backend, input: unknown, selfId: string | null): Promise<RedirectInput> {
+  const data = parseInput(redirectSchema, input)
+  const from = normalizeFromPath(data.from_path)
+  if (!from) throw fieldError("from_path", REDIRECT_MESSAGES.fromInvalid)
+  const target = checkTarget(data.to_path)
+  if (!target.ok) throw fieldError("to_path", target.error)
+  if (target.path === from) throw fieldError("to_path", REDIRECT_MESSAGES.loop)
+  if (isFixedRouteOrAsset(from) || (await isLiveContent(backend, from))) throw fieldError("from_path", REDIRECT_MESSAGES.live)
+  if (target.path) {
+    const onward = await backend.redirects.findByFrom(target.path)
+    if (onward && onward.id !== selfId) {
+      const back = checkTarget(onward.to_path)
+      if (back.ok && back.path === from) throw fieldError("to_path", REDIRECT_MESSAGES.loop)
+      throw fieldError("to_path", `${target.path} already redirects to ${onward.to_path}: point this redirect there instead (one hop at most)`)
+    }
+  }
+  const incoming = (await backend.redirects.findByTo(from)).filter((r) => r.id !== selfId)
+  if (incoming[0]) {
+    throw fieldError("from_path", `${incoming[0].from_path} already redirects here: this would make a chain of two hops`)
+  }
+  return { from_path: from, to_path: target.value, status: data.status }
+}
+
+export async function listRedirects(q: unknown = {}): Promise<Paged<RedirectRow>> {
+  await requireAdmin()
+  const { backend } = await resolveBackend()
+  return backend.redirects.list(normalizeListQuery(q))
+}
+
+export async function getRedirectById(id: unknown): Promise<RedirectRow> {
+  await requireAdmin()
+  const { backend } = await resolveBackend()
+  return (await backend.redirects.get(parseId(id))) ?? Promise.reject(notFound())
+}
+
+export async function createRedirect(input: unknown): Promise<RedirectRow> {
+  await requireAdmin()
+  const { backend } = await resolveBackend()
+  const row = await backend.redirects.create(await validate(backend, input, null))
+  await reloadRedirectTable(backend)
+  return row
+}
+
+export async function updateRedirect(id: unknown, input: unknown): Promise<RedirectRow> {
+  await requireAdmin()
+  const redirectId = parseId(id)
+  const { backend } = await resolveBackend()
+  if (!(await backend.redirects.get(redirectId))) throw notFound()
+  const row = await backend.redirects.update(redirectId, await validate(backend, input, redirectId))
+  if (!row) throw notFound()
+  await reloadRedirectTable(backend)
+  return row
+}
+
+export async function deleteRedirect(id: unknown): Promise<void> {
+  await requireAdmin()
+  const { backend } = await resolveBackend()
+  const row = await backend.redirects.remove(parseId(id))
+  if (!row) throw notFound()
+  await reloadRedirectTable(backend)
+}
+
+type Before = { slug: string; published: boolean } | null
+type After = { slug: string; published: boolean; publish_at: string | null } | null
+
+/**
+ * After a post or page save (the caller has checked the admin): a live record whose slug changed leaves a 301
+ * from its old URL (chains collapsed, loops dropped), and a URL a record now claims (live or scheduled) no
+ * longer redirects elsewhere.
+ */
+export async function followContentMove(backend: Backend, kind: ContentKind, before: Before, after: After): Promise<void> {
+  const path = kind === "post" ? postPath : pagePath
+  let changed = false
+  if (before?.published && after && before.slug !== after.slug) {
+    await backend.redirects.move(path(before.slug), path(after.slug))
+    changed = true
+  } else if (after && (after.published || after.publish_at)) {
+    if (await backend.redirects.findByFrom(path(after.slug))) {
+      await backend.redirects.release(path(after.slug))
+      changed = true
+    }
+  }
+  if (changed) await reloadRedirectTable(backend)
+}

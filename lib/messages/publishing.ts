@@ -1,0 +1,65 @@
+/** Texts of previews, share links, scheduling and redirects (the words kept exactly where it quotes them). */
+export const PREVIEW_MESSAGES = {
+  banner: "Preview — not published",
+  backToEditor: "Back to editor",
+  exit: "Exit preview",
+  previewButton: "Preview",
+  shareButton: "Share preview link",
+  shareTitle: "Client preview links",
+  shareHelp: "Anyone with the link can read the last saved version for 7 days, until you revoke it.",
+  shareNeedsSave: "Save the record first to share it.",
+  shareCreated: "Preview link created",
+  copy: "Copy",
+  copied: "Link copied",
+  revoke: "Revoke",
+  revoked: "Revoked",
+  expired: "Expired",
+  linkRevoked: "Preview link revoked",
+  expiredTitle: "This preview link has expired or was revoked",
+  expiredText: "Ask the person who sent it for a new link.",
+  failed: "Failed to create the preview",
+} as const
+
+export const SCHEDULE_MESSAGES = {
+  schedule: "Schedule",
+  scheduleHelp: "Publish automatically at this date and time; leave Published unchecked.",
+  clear: "Clear",
+  statusDraft: "Draft",
+  statusScheduled: "Scheduled",
+  statusPublished: "Published",
+  status: "Status",
+} as const
+
+export const REDIRECT_UI = {
+  title: "Redirects",
+  navLabel: "Redirects",
+  add: "Add Redirect",
+  edit: "Edit Redirect",
+  from: "From",
+  to: "To",
+  type: "Type",
+  hits: "Hits",
+  lastHit: "Last hit",
+  never: "Never",
+  automatic: "Automatic",
+  empty: "No redirects found",
+  searchPlaceholder: "Search redirects...",
+  save: "Save Redirect",
+  saving: "Saving...",
+  created: "Redirect created",
+  updated: "Redirect updated",
+  deleted: "Redirect deleted",
+  deleteDescription: "This action cannot be undone. This will permanently delete the redirect.",
+  loadFailed: "Failed to load redirects",
+  saveFailed: "Failed to save redirect",
+  deleteFailed: "Failed to delete redirect",
+  fromHelp: "A path of this site, e.g. /old-services/seo",
+  toHelp: "A path of this site or a full http(s) URL",
+} as const
+
+export const REDIRECT_TYPES = [
+  { value: 301, label: "301 Permanent" },
+  { value: 308, label: "308 Permanent" },
+  { value: 302, label: "302 Temporary" },
+  { value: 307, label: "307 Temporary" },
+] as const
