@@ -36,7 +36,9 @@ export function AdminNav({ orientation, unreadMessages = 0 }: AdminNavProps) {
                 aria-current={active ? "page" : undefined}
                 data-active={active || undefined}
                 className={cn(
-                  "flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors",
+                  // relative: the badge's screen-reader text (absolutely positioned) stays inside the scrolling
+                  // horizontal nav instead of widening the whole page on a phone.
+                  "relative flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors",
                   active ? "bg-primary text-primary-foreground" : "text-foreground/80 hover:bg-accent hover:text-accent-foreground",
                   !vertical && "gap-2 px-3 py-1.5",
                 )}

@@ -20,7 +20,7 @@ export function InboxViews({ state, counts }: { state: InboxState; counts: Messa
             aria-current={active ? "page" : undefined}
             data-testid={`view-${view}`}
             className={cn(
-              "-mb-px flex items-center gap-2 border-b-2 px-3 py-2 text-sm font-medium",
+              "relative -mb-px flex items-center gap-2 border-b-2 px-3 py-2 text-sm font-medium",
               active ? "border-primary text-foreground" : "border-transparent text-muted-foreground hover:text-foreground",
             )}
           >

@@ -12,7 +12,6 @@ import {
   type OutboxJob,
   type Paged,
 } from "@/lib/backend/types"
-import { SPAM_RETENTION_DAYS } from "@/lib/contact/config"
 import { serverEnv } from "@/lib/env"
 import { contactNotificationJobs } from "@/lib/notifications/contact-message"
 import { wakeOutbox } from "@/lib/outbox/signal"
@@ -163,16 +162,10 @@ export async function countUnreadMessages(): Promise<number> {
   return backend.messages.countUnread()
 }
 
-let lastPurge = 0
-
-/** Counts per view. Also purges old spam now and then (the Supabase mode has no worker to do it). */
+/** Counts per view: inbox, spam, archived, and the inbox's unread messages. */
 export async function countMessages(): Promise<MessageCounts> {
   await requireAdmin()
   const { backend } = await resolveBackend()
-  if (Date.now() - lastPurge > 3_600_000) {
-    lastPurge = Date.now()
-    await backend.messages.purgeSpam(SPAM_RETENTION_DAYS).catch((error: unknown) => console.error("[messages] spam purge failed", error))
-  }
   return backend.messages.counts()
 }
 

@@ -13,9 +13,8 @@ alter table public.messages
 create index messages_folder_order_idx on public.messages (folder, created_at desc, id desc);
 create index messages_spam_since_idx on public.messages (spam_since) where folder = 'spam';
 
--- Spam older than 30 days goes for good. The app calls it when an admin opens the inbox; schedule it daily with
--- pg_cron (select cron.schedule('purge-spam', '17 3 * * *', 'select private.purge_old_spam()')) to purge
--- even when nobody looks.
+-- Spam older than 30 days goes for good. Schedule it daily with pg_cron:
+--   select cron.schedule('purge-spam', '17 3 * * *', 'select private.purge_old_spam()');
 create function private.purge_old_spam() returns integer
 language sql security definer set search_path = ''
 as $$
