@@ -2,7 +2,7 @@
 // What unknown URLs cost with the redirect table (after `npm run build`):
 //   1. seeds a fresh DATA_DIR with R redirects (BENCH_REDIRECTS, default 1,000) when the schema has a redirects table,
 //   2. starts `next start` on it (BENCH_PORT, default 3396),
-//   3. times 200 requests for unknown URLs (the 404 page) and, when seeded, 200 for redirected ones.
+//   3. times 200 requests each for the cached /blog page, unknown URLs (the 404 page) and, when seeded, redirected ones.
 // Run it on a build without redirects too (the same script: it skips the seed) to compare the 404's time.
 // Target: the redirect check adds < 5 ms to a 404.
 //   node bench/redirects.mjs
@@ -60,6 +60,11 @@ try {
     if (r.status !== 404) throw new Error(`expected 404, got ${r.status}`)
     notFound.push(r.ms)
   }
+  // A static page passes through the proxy too (which answers redirects): its cost shows here.
+  const cached = []
+  await time("/blog")
+  for (let i = 0; i < RUNS; i++) cached.push((await time("/blog")).ms)
+  console.log(`  /blog (static, cached):   median ${median(cached).toFixed(1)} ms  p95 ${p95(cached).toFixed(1)} ms  (${RUNS} runs)`)
   console.log(`  unknown URL (404 page):   median ${median(notFound).toFixed(1)} ms  p95 ${p95(notFound).toFixed(1)} ms  (${RUNS} runs)`)
   if (hasRedirects) {
     const moved = []
