@@ -54,6 +54,8 @@ describe.skipIf(!url)("Supabase migrations: row-level security matrix (PostgreSQ
     const dbUrl = new URL(url!)
     dbUrl.pathname = `/${dbName}`
     pool = new pg.Pool({ connectionString: dbUrl.toString(), max: 25 })
+    // An idle connection the server drops (a restart, another run's cleanup) must fail a query, not the whole run.
+    pool.on("error", (err) => console.warn("[rls] idle connection dropped:", err.message))
     await pool.query(readFileSync(join(process.cwd(), "tests/integration/supabase/emulation.sql"), "utf8"))
     const dir = join(process.cwd(), "supabase/migrations")
     for (const f of readdirSync(dir).filter((f) => f.endsWith(".sql")).sort()) {
