@@ -2,18 +2,13 @@ import "server-only"
 
 import { unstable_cache } from "next/cache"
 
-import { PUBLISH_EXPIRY_LEAD_MS, publishDueTag } from "@/lib/data/revalidate"
+import { BLOG_LIST_TAG, PUBLISH_EXPIRY_LEAD_MS, publishDueTag } from "@/lib/data/revalidate"
 
 import { getNextPublishAt } from "./admin-posts"
 
-/**
- * The cache tag of the /blog path. lib/data/revalidate.ts calls revalidatePath("/blog") after every post change,
- * which expires exactly this tag. Pages that show other posts (post pages' related and previous/next links,
- * category pages, sitemaps, the feed) carry it too, so one post's change refreshes all of them — pattern paths
- * like "/blog/[postId]" would have to name the (site) route group to match anything.
- */
-export const BLOG_LIST_TAG = "_N_T_/blog"
-
+// Pages that show other posts (post pages' related and previous/next links, category pages, sitemaps, the feed)
+// carry BLOG_LIST_TAG, which lib/data/revalidate.ts expires after every post change, so one post's change
+// refreshes all of them: pattern paths like "/blog/[postId]" would have to name the (site) route group.
 const marker = unstable_cache(async () => true, ["lumora-blog-list-dependency"], { tags: [BLOG_LIST_TAG] })
 
 /** Marks the page or route being rendered as depending on the list of published posts. */

@@ -1,9 +1,8 @@
 import "server-only"
 
-import { areTagsExpired } from "next/dist/server/lib/incremental-cache/tags-manifest.external"
+import { publishedPostsVersion } from "@/lib/published-posts-version"
 
 import { getNextPublishAt, listPublishedAdminPosts } from "./admin-posts"
-import { BLOG_LIST_TAG } from "./cache-tags"
 import { toSlug } from "./categories"
 import { fromAdminRow, toCard } from "./from-row"
 import { getBuiltInPosts } from "./posts"
@@ -31,12 +30,14 @@ export type IndexEntry = {
   haystack: string
 }
 type Entry = IndexEntry
-/** dueAt: when a scheduled post goes live, the index is out of date (Infinity when none is waiting). */
-export type SearchIndex = { builtAt: number; dueAt: number; entries: Entry[] }
+/**
+ * dueAt: when a scheduled post goes live, the index is out of date (Infinity when none is waiting).
+ * version: the published-posts version it was built at; a post change in this process moves it.
+ */
+export type SearchIndex = { builtAt: number; dueAt: number; version: number; entries: Entry[] }
 type Index = SearchIndex
 
-// Next keeps expired tags in a process-wide manifest: that is how the index learns it is out of date.
-// A backstop for changes made by another process (a script, a second server).
+// A backstop for changes made by another process (a script, a second server), which the version does not see.
 const MAX_AGE_MS = 10 * 60 * 1000
 // Small reads: the embedded database runs on this thread, so one big query would stall other requests.
 const CHUNK = 250
@@ -60,6 +61,8 @@ function entryOf(post: BlogPost): Entry {
 
 async function build(): Promise<Index> {
   const builtAt = Date.now()
+  // Read before the posts: a change during the build leaves the index stale already.
+  const version = publishedPostsVersion()
   const next = await getNextPublishAt()
   const dueAt = next ? Date.parse(next) : Infinity
   const builtIns = await getBuiltInPosts()
@@ -74,7 +77,7 @@ async function build(): Promise<Index> {
     }
     if (rows.length < CHUNK || offset + CHUNK >= total) break
   }
-  return { builtAt, dueAt, entries: posts.sort(comparePosts).map(entryOf) }
+  return { builtAt, dueAt, version, entries: posts.sort(comparePosts).map(entryOf) }
 }
 
 type State = { index: Index | null; building: Promise<Index> | null }
@@ -85,7 +88,7 @@ globals[KEY] = state
 
 function isFresh(index: Index): boolean {
   const now = Date.now()
-  return now - index.builtAt < MAX_AGE_MS && now < index.dueAt && !areTagsExpired([BLOG_LIST_TAG], index.builtAt)
+  return now - index.builtAt < MAX_AGE_MS && now < index.dueAt && index.version === publishedPostsVersion()
 }
 
 /** Builds (or joins the build of) a new index. */

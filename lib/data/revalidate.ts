@@ -2,6 +2,8 @@ import "server-only"
 
 import { revalidatePath, revalidateTag } from "next/cache"
 
+import { bumpPublishedPostsVersion } from "@/lib/published-posts-version"
+
 import { toSlug } from "@/lib/blog/categories"
 
 import { currentContext } from "./context"
@@ -29,8 +31,14 @@ type PostPaths = { slug: string; category?: string; tags?: readonly string[] }
  * old list once; the pattern stays for the pages that only show it in passing (related posts, previous/next).
  */
 export async function revalidatePostPaths(...posts: (PostPaths | string | null | undefined)[]): Promise<void> {
+  bumpPublishedPostsVersion()
   if (!(await insideNext())) return
   const rows = posts.filter(Boolean).map((p) => (typeof p === "string" ? { slug: p } : (p as PostPaths)))
+  try {
+    revalidateTag(BLOG_LIST_TAG, { expire: 0 })
+  } catch (err) {
+    console.error(`[revalidate] ${BLOG_LIST_TAG}:`, err)
+  }
   revalidate("/blog")
   for (const slug of new Set(rows.map((r) => r.slug).filter(Boolean))) {
     revalidate(`/blog/${slug}`)
@@ -44,6 +52,13 @@ export async function revalidatePostPaths(...posts: (PostPaths | string | null |
   revalidate("/blog/sitemap.xml")
   revalidate("/blog/rss.xml")
 }
+
+/**
+ * The cache tag every public output that lists or links published posts carries (lib/blog/cache-tags.ts): the
+ * blog, post pages (related and previous/next), category pages, sitemaps and the feed. Expired at once after any
+ * post change.
+ */
+export const BLOG_LIST_TAG = "lumora-blog-list"
 
 /** After a page changes: its public path and the sitemap. */
 export async function revalidatePagePaths(...slugs: (string | null | undefined)[]): Promise<void> {
