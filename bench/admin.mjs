@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Admin benchmark (issue 4 §11). Run after `npm run build`:   node bench/admin.mjs [--posts 10000] [--runs 30]
+// Admin benchmark. Run after `npm run build`:   node bench/admin.mjs [--posts 10000] [--runs 30]
 //  1. Manage Posts with 10,000 posts in the embedded database: server time for the list, a search, a title sort
 //     and a far page (target: < 300 ms).
 //  2. First-load JavaScript of every admin route (the build's own report, plus the scripts the served HTML loads).

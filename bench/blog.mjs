@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Public blog benchmark (issue 5 §12) on a production build (`npm run build` first):
+// Public blog benchmark on a production build (`npm run build` first):
 //   1. seeds a fresh DATA_DIR with N published admin posts (default 10,000; BENCH_POSTS=…),
 //   2. starts `next start` on it (BENCH_PORT, default 3222) with the blog's cached pages removed, so the first
 //      request of each renders them from the database (the worst case, timed),

@@ -5,7 +5,7 @@
 //   node bench/data-layer.mjs --pg postgres://...     PostgreSQL (a temporary schema, dropped afterwards)
 //   node bench/data-layer.mjs --server                also start `next start` on the seeded DATA_DIR (needs a build)
 //                                                     and report the server process's RSS after some requests
-// Targets (issue 3 §13): search + list page < 100 ms, counts < 50 ms, RSS < 300 MB.
+// Targets: search + list page < 100 ms, counts < 50 ms, RSS < 300 MB.
 import { execSync } from "node:child_process"
 import { mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"

@@ -1,5 +1,5 @@
 /**
- * The /admin Content-Security-Policy (SECURITY §8): a fresh nonce per request with 'strict-dynamic', no
+ * The /admin Content-Security-Policy: a fresh nonce per request with 'strict-dynamic', no
  * 'unsafe-inline' for scripts. Next reads the nonce from the request's CSP header and puts it on its own scripts.
  */
 export function adminCsp(nonce: string, opts: { dev?: boolean; supabaseOrigin?: string } = {}): string {

@@ -1,5 +1,5 @@
 /**
- * The spec's slug rule (SPEC §4), in its order: lower case and trim; whitespace to hyphens; "&" to "-and-";
+ * The spec's slug rule, in its order: lower case and trim; whitespace to hyphens; "&" to "-and-";
  * every character other than word characters and hyphens removed; repeated hyphens collapsed; hyphens trimmed.
  */
 export function slugify(text: string): string {

@@ -18,7 +18,7 @@ export const metadata: Metadata = {
   alternates: { canonical: absoluteUrl("/") },
 }
 
-/** Home, in the spec's order (SPEC §2): hero, intro, services, ecosystem, phone, why us, industries, contact. */
+/** Home, in the spec's order: hero, intro, services, ecosystem, phone, why us, industries, contact. */
 export default function HomePage() {
   return (
     <>

@@ -20,14 +20,14 @@ export function formatDateTime(iso: string): string {
   return Number.isNaN(date.getTime()) ? "" : dateTimeFormat.format(date)
 }
 
-/** SPEC §9: size in KB is bytes/1024 rounded. */
+/** Size in KB is bytes/1024 rounded. */
 export function formatKb(bytes: number): string {
   return `${Math.round(bytes / 1024)} KB`
 }
 
 const IMAGE_NAME = /\.(jpe?g|png|gif|webp)$/i
 
-/** SPEC §2: thumbnails for names ending jpg, jpeg, png, gif, webp; a file icon otherwise. */
+/** Thumbnails for names ending jpg, jpeg, png, gif, webp; a file icon otherwise. */
 export function isImageName(name: string): boolean {
   return IMAGE_NAME.test(name)
 }

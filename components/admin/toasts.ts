@@ -4,7 +4,7 @@ import { toast } from "sonner"
 
 import { TOAST } from "@/lib/messages/common"
 
-/** Destructive toast titled "Error"; the failure is logged too (SPEC §8: every failure is also logged). */
+/** Destructive toast titled "Error"; the failure is logged too (every failure is also logged). */
 export function toastError(description: string, cause?: unknown) {
   console.error(description, cause ?? "")
   toast.error(TOAST.errorTitle, { description })

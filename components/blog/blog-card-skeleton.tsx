@@ -4,7 +4,7 @@ const bone = "animate-pulse bg-muted"
 
 export const SKELETON_CARD_COUNT = 6
 
-/** The list's loading state (SPEC §4/§9): six cards shaped like the real grid. */
+/** The list's loading state: six cards shaped like the real grid. */
 export function BlogGridSkeleton() {
   return (
     <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="blog-skeleton" aria-busy="true">

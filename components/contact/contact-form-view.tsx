@@ -37,7 +37,7 @@ function readValues(form: HTMLFormElement): ContactValues {
   return { name: text("name"), email: text("email"), message: text("message") }
 }
 
-/** The contact form's states (SPEC §4): idle, submitting, succeeded (thank-you panel) or failed (form stays). */
+/** The contact form's states: idle, submitting, succeeded (thank-you panel) or failed (form stays). */
 export function ContactFormView({ submit }: { submit: ContactSubmit }) {
   const id = useId()
   const [status, setStatus] = useState<Status>("idle")

@@ -1,4 +1,4 @@
-/** Contact section copy (SPEC §2: partner categories, contact information). */
+/** Contact section copy (partner categories, contact information). */
 export const PARTNER_CATEGORIES = [
   "Dental & Orthodontic Practices",
   "Medical Spas & Aesthetic Clinics",

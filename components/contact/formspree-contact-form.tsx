@@ -16,13 +16,13 @@ type FormspreeContactFormProps = {
   endpoint?: string
 }
 
-/** The hosted path (SPEC §7): POST {origin}/f/{formId}, or /p/{project}/f/{formId} when a project is set. */
+/** The hosted path: POST {origin}/f/{formId}, or /p/{project}/f/{formId} when a project is set. */
 export function FormspreeContactForm({ formId, project, endpoint }: FormspreeContactFormProps) {
   const client = useMemo(() => createClient({ project }), [project])
   const send = useSubmit<Record<string, string>>(formId, { client, origin: endpoint })
 
   const submit: ContactSubmit = async ({ values, honeypot }) => {
-    // SECURITY.md §8: a filled honeypot gets a pretend success and nothing is sent.
+    // A filled honeypot gets a pretend success and nothing is sent.
     if (honeypot) return { ok: true }
     return toContactResult(await send({ ...values, [HONEYPOT_FIELD]: "" }))
   }

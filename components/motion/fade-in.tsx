@@ -7,7 +7,7 @@ import { clsx } from "clsx"
 type FadeInProps = { children: React.ReactNode; delay?: number; className?: string; as?: "div" | "li" }
 
 /**
- * Rises into place once its top passes 80% of the viewport (SPEC §9). Transform only, like the CSS reveal, so text
+ * Rises into place once its top passes 80% of the viewport. Transform only, like the CSS reveal, so text
  * is never drawn at partial opacity (its contrast holds throughout). Under reduced motion the CSS override keeps it
  * still. Needs a MotionProvider above it.
  */

@@ -4,7 +4,7 @@ import { useEffect } from "react"
 
 import { prefersReducedMotion } from "@/lib/scroll"
 
-/** SPEC §9: a section reveals once its top is above 80% of the viewport height. */
+/** A section reveals once its top is above 80% of the viewport height. */
 export const REVEAL_ROOT_MARGIN = "0px 0px -20% 0px"
 export const REVEAL_LINE = 0.8
 

@@ -7,7 +7,7 @@ export const PLACEHOLDER_LOGO = "/images/platforms/placeholder.svg"
 type PlatformLogoProps = { src: string; name: string }
 
 /**
- * A platform's logo; one that fails to load is replaced by the placeholder logo (SPEC §8). An image can fail
+ * A platform's logo; one that fails to load is replaced by the placeholder logo. An image can fail
  * before React hydrates and attaches onError, so the ref also checks a finished-but-empty image.
  */
 export function PlatformLogo({ src, name }: PlatformLogoProps) {

@@ -1,6 +1,6 @@
 import type { IconName } from "@/lib/icons"
 
-/** The work pages' copy and figures (SPEC §2: three headline metrics, four client industries, success metrics). */
+/** The work pages' copy and figures (three headline metrics, four client industries, success metrics). */
 export const WORK = {
   eyebrow: "Results",
   description:

@@ -11,7 +11,7 @@ import { ContactLink } from "@/components/site/contact-link"
 import { WORK } from "./content"
 import { MetricCards } from "./metric-cards"
 
-/** /work ("Our Work") and /work/{projectId} ("Case Study") share this page; only the title differs (SPEC §2). */
+/** /work ("Our Work") and /work/{projectId} ("Case Study") share this page; only the title differs. */
 export function WorkPage({ title }: { title: string }) {
   return (
     <>

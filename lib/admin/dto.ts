@@ -7,7 +7,7 @@ import { absoluteUrl } from "@/lib/site"
 import { isImageName } from "@/components/admin/format"
 import type { MediaItem, MessageItem, PageListItem, PostListItem, RedirectItem, ShareLinkItem } from "@/components/admin/types"
 
-/** Rows become the small shapes client components receive (SECURITY §2: never raw rows). */
+/** Rows become the small shapes client components receive (never raw rows). */
 /** The time a scheduled row goes live, in the site's time zone; null unless it is waiting. */
 export function scheduledFor(row: { published: boolean; publish_at: string | null }): string | null {
   return contentStatus(row) === "scheduled" && row.publish_at ? formatInZone(row.publish_at, serverEnv().SITE_TIME_ZONE) : null

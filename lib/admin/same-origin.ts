@@ -1,5 +1,5 @@
 /**
- * SECURITY §8: a Route Handler that acts for the admin refuses requests another site started. Browsers send
+ * A Route Handler that acts for the admin refuses requests another site started. Browsers send
  * Sec-Fetch-Site on every request; Origin is checked against the Host when present.
  */
 export function isSameOriginRequest(headers: Headers): boolean {

@@ -1,4 +1,4 @@
-/** The ids (and slugs) of the six built-in blog posts (SPEC §3); an admin post may not take one of these slugs. */
+/** The ids (and slugs) of the six built-in blog posts; an admin post may not take one of these slugs. */
 export const BUILT_IN_POST_IDS = [
   "healthcare-social-media-trends-2025",
   "dental-practice-marketing-guide",

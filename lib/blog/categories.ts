@@ -1,4 +1,4 @@
-/** The spec's blog categories (SPEC §3); "all" is the default tab and never appears in the address. */
+/** The spec's blog categories; "all" is the default tab and never appears in the address. */
 export type BlogCategory = { id: string; name: string; slug: string; description: string }
 
 export const ALL_CATEGORY = "all"
@@ -63,14 +63,14 @@ export function categoryTitleFromSlug(slug: string): string {
 
 type Categorised = { category: string; tags: string[] }
 
-/** The list's filter (SPEC §5): the category, as a slug, contains the slug, or a tag (as a slug) equals it. */
+/** The list's filter: the category, as a slug, contains the slug, or a tag (as a slug) equals it. */
 export function matchesCategory(post: Categorised, slug: string): boolean {
   const wanted = toSlug(slug)
   if (!wanted || wanted === ALL_CATEGORY) return true
   return toSlug(post.category).includes(wanted) || post.tags.some((tag) => toSlug(tag) === wanted)
 }
 
-/** The category page's rule (issue 5 §5): the category, as a slug, equals the slug, or a tag does. */
+/** The category page's rule: the category, as a slug, equals the slug, or a tag does. */
 export function belongsToCategoryPage(post: Categorised, slug: string): boolean {
   const wanted = toSlug(slug)
   if (!wanted) return false

@@ -3,7 +3,7 @@ import { z } from "zod"
 
 const stringMap = z.record(z.string(), z.string())
 
-/** Front matter of a built-in post: every field of the spec's public post (SPEC §3); defaults applied later. */
+/** Front matter of a built-in post: every field of the spec's public post; defaults applied later. */
 export const frontMatterSchema = z
   .object({
     slug: z

@@ -119,7 +119,7 @@ export function invalidateSearchIndex() {
   state.index = null
 }
 
-/** One page of results: the list's rules (SPEC §5) over the index, newest first. */
+/** One page of results: the list's rules over the index, newest first. */
 export function searchIndexPage(index: Index, search: string, category: string, page: number, pageSize: number): BlogPage {
   const needle = search.trim().toLowerCase()
   const slug = category === "all" ? "" : category

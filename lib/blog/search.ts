@@ -3,7 +3,7 @@ import { matchesCategory } from "./categories"
 type Searchable = { title: string; excerpt: string; content: string; tags: string[] }
 type Sortable = { date: string; slug: string }
 
-/** SPEC §5: case-insensitive substring over title, excerpt, content and tags; blank matches everything. */
+/** Case-insensitive substring over title, excerpt, content and tags; blank matches everything. */
 export function matchesSearch(post: Searchable, query: string | null | undefined): boolean {
   const needle = (query ?? "").trim().toLowerCase()
   if (!needle) return true
@@ -20,7 +20,7 @@ export function dateValue(date: string): number {
   return Number.isNaN(value) ? 0 : value
 }
 
-/** Newest first, ties broken by slug ascending (SPEC §5). Negative when `a` comes first. */
+/** Newest first, ties broken by slug ascending. Negative when `a` comes first. */
 export function comparePosts(a: Sortable, b: Sortable): number {
   const byDate = dateValue(b.date) - dateValue(a.date)
   if (byDate !== 0) return byDate

@@ -1,4 +1,4 @@
-/** Link and image URLs in rendered content (SECURITY.md §7): relative, http(s), mailto and tel only. */
+/** Link and image URLs in rendered content: relative, http(s), mailto and tel only. */
 const ALLOWED_SCHEMES = new Set(["http", "https", "mailto", "tel"])
 
 export function isSafeUrl(url: string | null | undefined): url is string {

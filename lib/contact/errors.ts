@@ -6,7 +6,7 @@ import type { ContactField } from "@/lib/schemas/contact"
 import { contactFailure, type ContactFieldErrors, type ContactResult } from "./types"
 
 /**
- * The hosted form provider's error catalogue (SPEC §8) mapped to visitor-facing messages. Field messages are
+ * The hosted form provider's error catalogue mapped to visitor-facing messages. Field messages are
  * predicates: the form puts the field's label in front of them.
  */
 export const FORM_ERROR_MESSAGES: Record<FormErrorCode, string> = {
@@ -33,7 +33,7 @@ export const FIELD_ERROR_MESSAGES: Record<FieldErrorCode, string> = {
 /** Shown for an UNSPECIFIED code that came without any message of its own. */
 export const UNSPECIFIED_FORM_MESSAGE = "The form service could not accept the message."
 export const UNSPECIFIED_FIELD_MESSAGE = "is invalid"
-/** @formspree/core's own message for a body it cannot read (SPEC §8). */
+/** @formspree/core's own message for a body it cannot read. */
 export const UNEXPECTED_RESPONSE_MESSAGE = "Unexpected response format"
 
 type ProviderError = { readonly code: string; readonly message: string }

@@ -1,4 +1,4 @@
-/** The contact form's visible texts (SPEC §2, §4, §5, §8); components and tests import these. */
+/** The contact form's visible texts; components and tests import these. */
 export const CONTACT_TEXT = {
   formTitle: "Send Us a Message",
   submit: "Send Message",
@@ -13,13 +13,13 @@ export const CONTACT_TEXT = {
 
 export const CONTACT_LABELS = { name: "Name", email: "Email", message: "Message" } as const
 
-/** "Email should be a valid email address, must be at most 320 characters" (SPEC §5: label prefix, commas). */
+/** "Email should be a valid email address, must be at most 320 characters" (label prefix, commas). */
 export function formatFieldErrors(label: string, messages: readonly string[] | undefined): string | null {
   if (!messages || messages.length === 0) return null
   return `${label} ${messages.join(", ")}`
 }
 
-/** The per-IP limit's message (SECURITY.md §8), with the wait rounded up to whole minutes. */
+/** The per-IP limit's message, with the wait rounded up to whole minutes. */
 export function rateLimitedMessage(retryAfterMs: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000))
   return `You have sent several messages in a short time. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`

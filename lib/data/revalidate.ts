@@ -25,7 +25,7 @@ async function insideNext(): Promise<boolean> {
 type PostPaths = { slug: string; category?: string; tags?: readonly string[] }
 
 /**
- * The one place that refreshes public pages after a post changes (issue 4 §9). Pass the row before and after the
+ * The one place that refreshes public pages after a post changes. Pass the row before and after the
  * change. Category pages the post was or is listed on are revalidated by their literal URL: a route pattern
  * ("/blog/category/[categorySlug]") only marks cached pages stale, so their next request would still serve the
  * old list once; the pattern stays for the pages that only show it in passing (related posts, previous/next).

@@ -1,4 +1,4 @@
-/** Texts of the admin shell and the dashboard (SPEC §2 "Admin layout", "Admin dashboard"). */
+/** Texts of the admin shell and the dashboard. */
 export const ADMIN_NAV = [
   { label: "Dashboard", href: "/admin" },
   { label: "Manage Posts", href: "/admin/posts" },

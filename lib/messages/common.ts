@@ -1,4 +1,4 @@
-/** Toast titles and texts shared by every admin screen (SPEC §8 admin toast table). */
+/** Toast titles and texts shared by every admin screen (admin toast table). */
 export const TOAST = {
   errorTitle: "Error",
   successTitle: "Success",

@@ -1,4 +1,4 @@
-/** Spec strings for the Media Library (SPEC §2, §8), copied exactly. */
+/** Spec strings for the Media Library, copied exactly. */
 export const MEDIA = {
   title: "Media Library",
   upload: "Upload New File",

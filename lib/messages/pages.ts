@@ -1,4 +1,4 @@
-/** Spec strings for Manage Pages and the page editor (SPEC §2, §4, §5, §8), copied exactly. */
+/** Spec strings for Manage Pages and the page editor, copied exactly. */
 export const PAGES = {
   listTitle: "Manage Pages",
   newPage: "New Page",

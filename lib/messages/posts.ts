@@ -1,4 +1,4 @@
-/** Spec strings for Manage Posts and the post editor (SPEC §2, §4, §5, §8), copied exactly. */
+/** Spec strings for Manage Posts and the post editor, copied exactly. */
 export const POSTS = {
   listTitle: "Manage Posts",
   newPost: "New Post",

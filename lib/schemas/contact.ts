@@ -5,7 +5,7 @@ import { z } from "zod/mini"
 import { CONTACT_LIMITS } from "@/lib/contact/config"
 
 // Messages are predicates: the form prefixes each with its field's label ("Email should be a valid email address"),
-// the same way provider field errors are shown (SPEC §5).
+// the same way provider field errors are shown.
 const required = { error: "is required" } as const
 const present = z.minLength(1, { ...required, abort: true })
 

@@ -13,7 +13,7 @@ import { Label } from "@/components/ui/label"
 import { toastError, toastSuccess } from "../toasts"
 import type { UploadAction } from "../upload-client"
 
-// Featured images are raster images only (SECURITY §6): the server checks the bytes, this only filters the picker.
+// Featured images are raster images only: the server checks the bytes, this only filters the picker.
 const IMAGE_ACCEPT = ".jpg,.jpeg,.png,.gif,.webp,image/jpeg,image/png,image/gif,image/webp"
 
 type FeaturedImageFieldProps = {

@@ -2,7 +2,7 @@ import "server-only"
 
 import { hash, verify } from "@node-rs/argon2"
 
-// SECURITY §5: Argon2id, m=19456 KiB, t=2, p=1 (the package's default algorithm is Argon2id).
+// Argon2id, m=19456 KiB, t=2, p=1 (the package's default algorithm is Argon2id).
 const PARAMS = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const
 const CURRENT_PREFIX = `$argon2id$v=19$m=${PARAMS.memoryCost},t=${PARAMS.timeCost},p=${PARAMS.parallelism}$`
 const MAX_CONCURRENT = 2

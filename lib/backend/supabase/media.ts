@@ -14,7 +14,7 @@ const FEATURED_FOLDER = "post-images"
 
 type StorageEntry = { id: string | null; name: string; created_at: string | null; metadata: { size?: number; mimetype?: string } | null }
 
-/** Bucket `uploads`: featured images as post-images/{random}.{ext}, media as {random}-{name} (SPEC §9). */
+/** Bucket `uploads`: featured images as post-images/{random}.{ext}, media as {random}-{name}. */
 export function supabaseMedia(sb: SupabaseClient): MediaStore {
   const bucket = () => sb.storage.from(BUCKET)
   const toFile = (entry: StorageEntry, path: string): MediaFile => ({

@@ -6,7 +6,7 @@ import { unified } from "unified"
 
 import { REHYPE_PLUGINS, REMARK_PLUGINS } from "./plugins"
 
-/** GitHub's sanitising schema, with the URL schemes SECURITY.md §7 allows and code languages kept. */
+/** GitHub's sanitising schema, with the URL schemes rendered content may use and code languages kept. */
 export const SANITIZE_SCHEMA: SanitizeSchema = {
   ...defaultSchema,
   protocols: {

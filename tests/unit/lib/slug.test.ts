@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest"
 
 import { shouldAutoSlug, slugify } from "@/lib/slug"
 
-describe("slugify (SPEC §4 slug auto-fill)", () => {
+describe("slugify (slug auto-fill)", () => {
   it("lower-cases the text", () => {
     expect(slugify("HealthCare")).toBe("healthcare")
   })

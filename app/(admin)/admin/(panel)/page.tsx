@@ -15,7 +15,7 @@ import { StatCard } from "@/components/admin/dashboard/stat-card"
 export const metadata: Metadata = { title: "Dashboard" }
 
 export default async function AdminDashboardPage() {
-  // SPEC §8: a stats failure is logged only; the dashboard still renders.
+  // A stats failure is logged only; the dashboard still renders.
   const loaded = await loadForScreen("dashboard", async () => {
     const [user, posts, pages, recent] = await Promise.all([requireAdmin(), countPosts(), countPages(), getRecentPosts(5)])
     return { email: user.email, posts, pages, recent: recent.map(toPostListItem) }

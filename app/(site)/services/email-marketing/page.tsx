@@ -16,7 +16,7 @@ export const metadata: Metadata = {
   alternates: { canonical: absoluteUrl("/services/email-marketing") },
 }
 
-/** SPEC §2: methodology, platforms, call to action, why us, contact; "Explore All Services" goes to /services. */
+/** Methodology, platforms, call to action, why us, contact; "Explore All Services" goes to /services. */
 export default function EmailMarketingPage() {
   return (
     <>

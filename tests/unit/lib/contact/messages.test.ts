@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest"
 import { formatFieldErrors, rateLimitedMessage } from "@/lib/contact/messages"
 
 describe("contact form messages", () => {
-  it("prefixes field errors with the label and joins them with commas (SPEC §5)", () => {
+  it("prefixes field errors with the label and joins them with commas", () => {
     expect(formatFieldErrors("Email", ["is required", "should be an email address"])).toBe(
       "Email is required, should be an email address",
     )

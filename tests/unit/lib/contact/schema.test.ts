@@ -9,7 +9,7 @@ const errorsOf = (input: unknown) => {
   return parsed.success ? {} : toFieldErrors(parsed.error.issues)
 }
 
-describe("contact schema (SECURITY.md §8)", () => {
+describe("contact schema", () => {
   it("accepts a complete message and trims it", () => {
     expect(contactSchema.parse({ name: "  Dr. Lee ", email: " lee@brightsmiles.com ", message: " Hi " })).toEqual({
       name: "Dr. Lee",
