@@ -1,14 +1,14 @@
-import { existsSync, mkdtempSync } from "node:fs"
+import { mkdtempSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { defineConfig, devices } from "@playwright/test"
 
+import { CHROMIUM_ARGS, chromiumPath } from "./scripts/lib/chromium.mjs"
 import { E2E_NOTIFICATION_ENV } from "./tests/helpers/e2e-notifications"
 
 const PORT = Number(process.env.E2E_PORT ?? 3217)
 const baseURL = `http://127.0.0.1:${PORT}`
-const debianChromium = "/usr/bin/chromium"
-const executablePath = process.env.CHROMIUM_PATH || (existsSync(debianChromium) ? debianChromium : undefined)
+const executablePath = chromiumPath()
 
 // Each run gets its own embedded data folder: two processes must never share one PGlite directory.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "e2e-data-"))
@@ -28,15 +28,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-quic",
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [

@@ -18,6 +18,7 @@ import { gzipSync } from "node:zlib"
 
 import { createJiti } from "jiti"
 
+import { CHROMIUM_ARGS } from "../scripts/lib/chromium.mjs"
 import { startServer } from "./lib/server.mjs"
 
 const root = fileURLToPath(new URL("..", import.meta.url))
@@ -209,7 +210,7 @@ try {
     const { default: lighthouse } = await import("lighthouse")
     const chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-      chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+      chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
     })
     try {
       console.log(`\n  Lighthouse mobile (simulated throttling), median of ${lighthouseRuns} runs:`)

@@ -18,6 +18,7 @@ import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
 
 import { buildReferenceApp } from "./lib/reference-app.mjs"
+import { CHROMIUM_ARGS } from "../scripts/lib/chromium.mjs"
 import { startServer } from "./lib/server.mjs"
 
 const args = process.argv.slice(2)
@@ -86,7 +87,7 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
   userDataDir: mkdtempSync(join(tmpdir(), "bench-chrome-")),
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+  chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
 })
 
 try {

@@ -11,7 +11,8 @@ import { request } from "node:http"
 import { chromium } from "@playwright/test"
 
 import { startServer } from "../scripts/lib/server-process.mjs"
-import { captureSignInRequest, CHROMIUM_ARGS } from "../scripts/lib/sign-in-request.mjs"
+import { CHROMIUM_ARGS, chromiumPath } from "../scripts/lib/chromium.mjs"
+import { captureSignInRequest } from "../scripts/lib/sign-in-request.mjs"
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(name)
@@ -43,7 +44,7 @@ const email320 = () => `${randomBytes(160).toString("hex").slice(0, 320 - "@exam
 /** Registers the first account (the owner) through the real form, signs in, and returns the cookie header. */
 async function ownerCookie(baseUrl) {
   const owner = { email: "bench-owner@example.com", password: "bench owner passphrase 9931" }
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", args: CHROMIUM_ARGS })
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
   try {
     const context = await browser.newContext()
     const page = await context.newPage()

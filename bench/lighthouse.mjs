@@ -6,6 +6,7 @@
 import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
 
+import { CHROMIUM_ARGS } from "../scripts/lib/chromium.mjs"
 import { startServer } from "./lib/server.mjs"
 
 const args = process.argv.slice(2)
@@ -15,16 +16,7 @@ const paths = args.length ? args : ["/", "/services/social-media", "/services/se
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-  ],
+  chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
 })
 const server = await startServer()
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]

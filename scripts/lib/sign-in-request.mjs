@@ -3,15 +3,10 @@
 // time, yet every request is exactly what the page sends.
 import { chromium } from "@playwright/test"
 
-export const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-]
+import { CHROMIUM_ARGS, chromiumPath } from "./chromium.mjs"
+
+export { CHROMIUM_ARGS }
+
 
 /**
  * Opens /admin/login on `baseUrl`, submits the Login tab once (the request is captured and aborted, so it never
@@ -20,7 +15,7 @@ export const CHROMIUM_ARGS = [
  * @param {string} baseUrl
  * @param {{ executablePath?: string }} [options]
  */
-export async function captureSignInRequest(baseUrl, { executablePath = process.env.CHROMIUM_PATH || "/usr/bin/chromium" } = {}) {
+export async function captureSignInRequest(baseUrl, { executablePath = chromiumPath() } = {}) {
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS })
   try {
     const page = await browser.newPage()
