@@ -7,6 +7,9 @@ export async function register() {
   void warmUp()
     .then(() => startOutboxWorker())
     .catch((error: unknown) => console.error("[outbox] the worker could not start:", error))
+  // The blog's read model (searches, category pages, related posts) is built before the first visitor asks.
+  const { rebuildSearchIndex } = await import("./lib/blog/search-index")
+  void rebuildSearchIndex().catch((error: unknown) => console.error("[blog] read model build failed:", error))
   // Installs the redirect table proxy.ts answers from, and loads it before the first visitor needs it.
   const { warmRedirectTable } = await import("./lib/data/redirect-table")
   void warmRedirectTable()

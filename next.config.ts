@@ -1,3 +1,5 @@
+import { join } from "node:path"
+
 import type { NextConfig } from "next"
 
 const isDev = process.env.NODE_ENV !== "production"
@@ -46,6 +48,11 @@ const nextConfig: NextConfig = {
   compress,
   reactStrictMode: true,
   serverExternalPackages: ["@electric-sql/pglite", "nodemailer", "@node-rs/argon2"],
+  // Page and data cache entries stay in each server's memory, checked against cache-tag state every server shares
+  // (the database with DATABASE_URL, else a file in DATA_DIR): a publish on one server is seen by all, and a
+  // scheduled expiry survives a restart. docs/deploy.md.
+  cacheHandler: join(/*turbopackIgnore: true*/ process.cwd(), "lib", "cache", "handler.mjs"),
+  cacheMaxMemorySize: 0,
   images: {
     formats: ["image/avif", "image/webp"],
     dangerouslyAllowSVG: false,

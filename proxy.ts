@@ -10,6 +10,9 @@ import { redirectKey, redirectLocation, redirectTableState } from "@/lib/redirec
 const SESSION_COOKIE = sessionCookieNameFromEnv()
 const supabaseMode = !!(process.env.NEXT_PUBLIC_SUPABASE_URL && process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY)
 
+// Pages reached without a session: forgot password, and the single-use links (invitation, reset, confirmations).
+const PUBLIC_ADMIN_PAGES = /^\/admin\/(forgot-password|invite|reset|confirm|confirm-email)(\/|$)/
+
 function hasSessionCookie(request: NextRequest): boolean {
   return !!request.cookies.get(SESSION_COOKIE)?.value
 }
@@ -34,7 +37,7 @@ async function publicRedirect(request: NextRequest): Promise<NextResponse | null
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl
   if (pathname !== "/admin" && !pathname.startsWith("/admin/")) return (await publicRedirect(request)) ?? NextResponse.next()
-  const isLogin = pathname === "/admin/login" || pathname.startsWith("/admin/login/")
+  const isLogin = pathname === "/admin/login" || pathname.startsWith("/admin/login/") || PUBLIC_ADMIN_PAGES.test(pathname)
 
   // The panel layout reads this to build ?next= when a stale session reaches it (layouts do not get the path).
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64")

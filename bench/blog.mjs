@@ -16,10 +16,10 @@ import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { gzipSync } from "node:zlib"
 
-import { createJiti } from "jiti"
-
 import { CHROMIUM_ARGS } from "../scripts/lib/chromium.mjs"
 import { startServer } from "./lib/server.mjs"
+
+import { loadTs } from "./lib/load-ts.mjs"
 
 const root = fileURLToPath(new URL("..", import.meta.url))
 const args = process.argv.slice(2)
@@ -36,12 +36,8 @@ const p95 = (xs) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.f
 const verdict = (ok, target) => (ok ? `ok (${target})` : `OVER (${target})`)
 
 // ---- 1. seed -------------------------------------------------------------------------------------------------
-const jiti = createJiti(import.meta.url, {
-  alias: { "@": root.replace(/\/$/, ""), "server-only": join(root, "tests/helpers/server-only.ts") },
-  interopDefault: true,
-})
-const { migrate } = await jiti.import(join(root, "lib/backend/db/migrate.ts"))
-const { pgliteDb } = await jiti.import(join(root, "lib/backend/db/pglite.ts"))
+const { migrate } = await loadTs("lib/backend/db/migrate.ts")
+const { pgliteDb } = await loadTs("lib/backend/db/pglite.ts")
 const { PGlite } = await import("@electric-sql/pglite")
 
 const dataDir = mkdtempSync(join(tmpdir(), "bench-blog-"))

@@ -10,30 +10,22 @@ import { execSync } from "node:child_process"
 import { mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { fileURLToPath } from "node:url"
 
-import { createJiti } from "jiti"
+import { loadTs } from "./lib/load-ts.mjs"
 
-const root = fileURLToPath(new URL("..", import.meta.url))
 const args = process.argv.slice(2)
 const pgUrl = args.includes("--pg") ? args[args.indexOf("--pg") + 1] : null
 const withServer = args.includes("--server")
 const N = Number(process.env.BENCH_POSTS ?? 10_000)
 const RUNS = 30
 
-const jiti = createJiti(import.meta.url, {
-  alias: { "@": root.replace(/\/$/, ""), "server-only": join(root, "tests/helpers/server-only.ts") },
-  interopDefault: true,
-})
-const load = (p) => jiti.import(join(root, p))
-
-const { migrate } = await load("lib/backend/db/migrate.ts")
-const { pgliteDb } = await load("lib/backend/db/pglite.ts")
-const { postgresDb } = await load("lib/backend/db/postgres.ts")
-const { createLocalBackend } = await load("lib/backend/local/index.ts")
-const { runWithDataContext } = await load("lib/data/context.ts")
-const auth = await load("lib/data/auth.ts")
-const posts = await load("lib/data/posts.ts")
+const { migrate } = await loadTs("lib/backend/db/migrate.ts")
+const { pgliteDb } = await loadTs("lib/backend/db/pglite.ts")
+const { postgresDb } = await loadTs("lib/backend/db/postgres.ts")
+const { createLocalBackend } = await loadTs("lib/backend/local/index.ts")
+const { runWithDataContext } = await loadTs("lib/data/context.ts")
+const auth = await loadTs("lib/data/auth.ts")
+const posts = await loadTs("lib/data/posts.ts")
 
 const rssMb = (pid = process.pid) => {
   const status = readFileSync(`/proc/${pid}/status`, "utf8")

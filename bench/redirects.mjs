@@ -9,13 +9,11 @@
 import { mkdtempSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { fileURLToPath } from "node:url"
-
-import { createJiti } from "jiti"
 
 import { startServer } from "./lib/server.mjs"
 
-const root = fileURLToPath(new URL("..", import.meta.url))
+import { loadTs } from "./lib/load-ts.mjs"
+
 const R = Number(process.env.BENCH_REDIRECTS ?? 1_000)
 const PORT = Number(process.env.BENCH_PORT ?? 3396)
 const RUNS = 200
@@ -23,12 +21,8 @@ const RUNS = 200
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 const p95 = (xs) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.95))]
 
-const jiti = createJiti(import.meta.url, {
-  alias: { "@": root.replace(/\/$/, ""), "server-only": join(root, "tests/helpers/server-only.ts") },
-  interopDefault: true,
-})
-const { migrate } = await jiti.import(join(root, "lib/backend/db/migrate.ts"))
-const { pgliteDb } = await jiti.import(join(root, "lib/backend/db/pglite.ts"))
+const { migrate } = await loadTs("lib/backend/db/migrate.ts")
+const { pgliteDb } = await loadTs("lib/backend/db/pglite.ts")
 const { PGlite } = await import("@electric-sql/pglite")
 
 const dataDir = mkdtempSync(join(tmpdir(), "bench-redirects-"))

@@ -36,6 +36,10 @@ const schema = z.object({
   WEBHOOK_SECRET: optionalString,
   // The first retry's delay; each next one doubles, up to a day. Tests shorten it.
   OUTBOX_RETRY_BASE_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().positive().max(86_400).default(60)),
+  // How long audit log entries are kept (days); older ones are pruned.
+  AUDIT_RETENTION_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(3650).default(365)),
+  // Supabase mode only: the service-role key for invitations (server-only, never NEXT_PUBLIC_).
+  SUPABASE_SERVICE_ROLE_KEY: optionalString,
 })
 
 export type ServerEnv = z.infer<typeof schema> & { adminEmails: string[]; notifyEmails: string[] }

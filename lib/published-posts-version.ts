@@ -1,16 +1,26 @@
+import { tagChangedAt } from "./shared-tag-times"
+
 /**
- * A process-wide counter of changes to the published posts. The data layer bumps it after every post change
- * (lib/data/revalidate.ts); in-memory read models (the blog's search index) remember the value they were built
- * at and rebuild when it has moved. Changes made by another process are not seen here: those models also expire
- * by age.
+ * The version of the published posts that in-memory read models (the blog's search index) compare with the one
+ * they were built at, rebuilding when it has moved. It moves when this process changes a post (the data layer
+ * bumps it) and when any server expires the public blog tag: the shared cache-tag state (lib/cache/tag-state.mjs,
+ * fed by every server through the database) tells this process of changes made elsewhere.
  */
+
+/**
+ * The one public cache tag of everything that lists or links published posts (the blog, post pages' related and
+ * previous/next links, category pages, sitemaps, the feed). lib/data/revalidate.ts expires it after any change.
+ */
+export const BLOG_LIST_TAG = "lumora-blog-list"
+
 const KEY = Symbol.for("lumora.published-posts-version")
-const globals = globalThis as Record<symbol, number | undefined>
+const globals = globalThis as Record<symbol, unknown>
 
 export function publishedPostsVersion(): number {
-  return globals[KEY] ?? 0
+  const local = (globals[KEY] as number | undefined) ?? 0
+  return Math.max(local, tagChangedAt(BLOG_LIST_TAG))
 }
 
 export function bumpPublishedPostsVersion(): void {
-  globals[KEY] = publishedPostsVersion() + 1
+  globals[KEY] = Math.max(publishedPostsVersion() + 1, performance.timeOrigin + performance.now())
 }

@@ -1,5 +1,8 @@
 import { createHash } from "node:crypto"
 
+import { slidingWindow } from "@/lib/limits/rules"
+import { DEFAULT_MAX_KEYS, memoryLimitStore } from "@/lib/limits/store"
+
 /**
  * A sliding-log limiter kept in this process's memory: `limit` hits per key within `windowMs`.
  * Good for one server process (the embedded default); several processes each count on their own.
@@ -14,13 +17,14 @@ export type RateLimiter = {
   size(): number
 }
 
-export const DEFAULT_MAX_KEYS = 20_000
+export { DEFAULT_MAX_KEYS }
 
 /** A fixed-size key for any input: 128 bits of SHA-256, base64url (22 characters). */
 export function fixedKey(value: string): string {
   return createHash("sha256").update(value).digest("base64url").slice(0, 22)
 }
 
+/** The sliding-window rule (lib/limits/rules.ts) over this process's memory. */
 export function createRateLimiter({
   limit,
   windowMs,
@@ -32,41 +36,13 @@ export function createRateLimiter({
   now?: () => number
   maxKeys?: number
 }): RateLimiter {
-  const hits = new Map<string, number[]>()
-
-  function prune(t: number) {
-    for (const [key, list] of hits) {
-      if (list[list.length - 1]! <= t - windowMs) hits.delete(key)
-    }
-    // Still full: drop the keys touched longest ago (a Map iterates in insertion order; hit() re-inserts).
-    const excess = hits.size - Math.floor(maxKeys * 0.9)
-    if (excess > 0) {
-      let n = 0
-      for (const key of hits.keys()) {
-        if (n++ >= excess) break
-        hits.delete(key)
-      }
-    }
-  }
-
+  const store = memoryLimitStore({ now, maxKeys })
+  const rule = slidingWindow({ limit, windowMs })
   return {
-    hit(raw) {
-      const key = fixedKey(raw)
-      const t = now()
-      const list = (hits.get(key) ?? []).filter((x) => x > t - windowMs)
-      hits.delete(key)
-      if (list.length >= limit) {
-        hits.set(key, list)
-        return { ok: false, retryAfterMs: Math.max(0, list[0]! + windowMs - t) }
-      }
-      list.push(t)
-      hits.set(key, list)
-      if (hits.size > maxKeys) prune(t)
-      return { ok: true, retryAfterMs: 0 }
-    },
+    hit: (raw) => store.updateSync("", fixedKey(raw), rule),
     reset(raw) {
-      hits.delete(fixedKey(raw))
+      store.updateSync("", fixedKey(raw), () => ({ state: null, ttlMs: 0, result: undefined }))
     },
-    size: () => hits.size,
+    size: () => store.sizeSync(),
   }
 }

@@ -1,3 +1,5 @@
+import { tagChangedAt } from "./shared-tag-times"
+
 /**
  * The redirect table in memory, shared by proxy.ts and the data layer through globalThis (Next loads the proxy
  * into the same process as the pages, in a separate bundle). The proxy answers redirects from it without a
@@ -14,6 +16,17 @@ export type RedirectTableState = {
 }
 
 const KEY = Symbol.for("lumora.redirect-table")
+
+/**
+ * The cache tag a redirect change expires (lib/data/revalidate.ts). No cached output carries it: it travels through
+ * the shared cache-tag state (lib/cache/tag-state.mjs), so every server learns that the table changed.
+ */
+export const REDIRECTS_TAG = "lumora-redirects"
+
+/** When any server last changed the redirects (0 when unknown), in this process's clock. */
+export function redirectsChangedAt(): number {
+  return tagChangedAt(REDIRECTS_TAG)
+}
 
 export function redirectTableState(): RedirectTableState | undefined {
   return (globalThis as Record<symbol, RedirectTableState | undefined>)[KEY]

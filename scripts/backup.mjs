@@ -3,7 +3,7 @@
 //   node scripts/backup.mjs [backup-folder]          (DATA_DIR selects the data folder, default .data)
 // Stop the server first: only one process may open the database, and this script takes the same lock.
 // Restore with: node scripts/restore.mjs <backup-folder>. For DATABASE_URL (PostgreSQL) use pg_dump/pg_restore
-// for the database and copy DATA_DIR/uploads.
+// for the database (uploads are in it, in media_chunks).
 import { cpSync, existsSync, mkdirSync, writeFileSync } from "node:fs"
 import { join, resolve } from "node:path"
 

@@ -14,6 +14,10 @@ import next from "next"
 import { parseTrustedProxyCount, resolveClientAddress } from "./client-address.mjs"
 import { checkRequest, mayBeDecodedAsAction, refusalPage } from "./request-guard.mjs"
 
+// A refused request's body is drained up to this many bytes before its connection closes; beyond it, cut.
+const REFUSED_BODY_DRAIN_LIMIT = 8 * 1024 * 1024
+import { siteUrlNotice } from "./site-url-notice.mjs"
+
 const SHUTDOWN_HOOKS = Symbol.for("lumora.shutdown-hooks")
 const SERVER_MARK = Symbol.for("lumora.server")
 const DRAIN_MAX_MS = 10_000
@@ -66,10 +70,17 @@ const server = createServer((req, res) => {
       "Content-Security-Policy": "default-src 'none'",
       "X-Content-Type-Options": "nosniff",
       "Cache-Control": "no-store",
-      // A refused body is not read: the connection closes once the answer is out.
+      // The connection closes once the answer is out.
       Connection: "close",
     })
     res.end(req.method === "HEAD" ? undefined : body)
+    // What the client is still sending is read and dropped (up to a bound): closing with unread bytes makes the
+    // kernel reset the connection, and the client would see the reset instead of this answer.
+    let drained = 0
+    req.on("data", (chunk) => {
+      drained += chunk.length
+      if (drained > REFUSED_BODY_DRAIN_LIMIT) req.socket.destroy()
+    })
     return
   }
 
@@ -105,6 +116,8 @@ server.once("error", (err) => {
 server.listen(port, hostname, () => {
   const shown = hostname && hostname !== "0.0.0.0" && hostname !== "::" ? hostname : "localhost"
   console.log(`▲ Ready on http://${shown}:${port} in ${Date.now() - started} ms`)
+  const notice = siteUrlNotice(process.env, port)
+  if (notice) console.warn(notice)
 })
 
 let closing = false

@@ -1,7 +1,5 @@
 export type Refusal = { status: number; title: string; detail: string }
 type RawRequest = { method?: string; url?: string; headers: Record<string, string | string[] | undefined> }
-export const ACTION_BODY_LIMIT: number
 export function checkRequest(req: RawRequest, opts: { trustForwardedHost: boolean }): Refusal | null
-export function isActionRequest(req: { method?: string; headers: Record<string, string | string[] | undefined> }): boolean
 export function refusalPage(refusal: Pick<Refusal, "title" | "detail">): string
 export function mayBeDecodedAsAction(req: RawRequest): boolean

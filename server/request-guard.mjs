@@ -4,7 +4,7 @@
  * browser sends for an action, or larger than the action body limit. Returns the refusal, or null to go on.
  */
 
-export const ACTION_BODY_LIMIT = 1024 * 1024
+const ACTION_BODY_LIMIT = 1024 * 1024
 const ACTION_TYPES = ["text/plain", "multipart/form-data"]
 
 /**
@@ -28,7 +28,7 @@ export function checkRequest(req, { trustForwardedHost }) {
 }
 
 /** @param {{ method?: string, headers: Record<string, string | string[] | undefined> }} req */
-export function isActionRequest(req) {
+function isActionRequest(req) {
   return req.method === "POST" && req.headers["next-action"] !== undefined
 }
 
@@ -41,9 +41,9 @@ export function isActionRequest(req) {
  */
 export function mayBeDecodedAsAction(req) {
   if (req.method !== "POST") return false
-  if (req.headers["next-action"] !== undefined) return true
+  if (isActionRequest(req)) return true
   if ((req.url ?? "").startsWith("/api/")) return false
-  const type = (first(req.headers["content-type"]) ?? "").split(";")[0].trim().toLowerCase()
+  const type = mediaType(req.headers)
   return type === "multipart/form-data" || type === "application/x-www-form-urlencoded"
 }
 
@@ -65,8 +65,7 @@ function checkAction(req, trustForwardedHost) {
       return refusal(403, "Forbidden", "This request did not come from this site.")
     }
   }
-  const type = (first(h["content-type"]) ?? "").split(";")[0].trim().toLowerCase()
-  if (!ACTION_TYPES.includes(type)) return refusal(415, "Unsupported media type", "This request's body is of a type the site does not accept.")
+  if (!ACTION_TYPES.includes(mediaType(h))) return refusal(415, "Unsupported media type", "This request's body is of a type the site does not accept.")
   const length = first(h["content-length"])
   if (length !== undefined && (!/^\d+$/.test(length) || Number(length) > ACTION_BODY_LIMIT)) {
     return refusal(413, "Request too large", "This request's body is larger than the site accepts.")
@@ -77,6 +76,14 @@ function checkAction(req, trustForwardedHost) {
 /** @param {string | string[] | undefined} v */
 function first(v) {
   return Array.isArray(v) ? v[0] : v
+}
+
+/**
+ * The Content-Type without its parameters, lower case ("" when absent).
+ * @param {Record<string, string | string[] | undefined>} headers
+ */
+function mediaType(headers) {
+  return (first(headers["content-type"]) ?? "").split(";")[0].trim().toLowerCase()
 }
 
 /** @returns {Refusal} */

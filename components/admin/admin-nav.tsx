@@ -2,7 +2,19 @@
 
 import Link from "next/link"
 import { usePathname } from "next/navigation"
-import { ArrowRightLeft, FileText, Files, Image as ImageIcon, Inbox, LayoutDashboard, type LucideIcon } from "lucide-react"
+import {
+  ArrowRightLeft,
+  FileText,
+  Files,
+  History,
+  Image as ImageIcon,
+  Inbox,
+  LayoutDashboard,
+  ListChecks,
+  UserCog,
+  Users,
+  type LucideIcon,
+} from "lucide-react"
 
 import { ADMIN_NAV, SHELL } from "@/lib/messages/admin"
 import { cn } from "@/lib/utils"
@@ -16,17 +28,23 @@ const ICONS: Record<(typeof ADMIN_NAV)[number]["href"], LucideIcon> = {
   "/admin/media": ImageIcon,
   "/admin/messages": Inbox,
   "/admin/redirects": ArrowRightLeft,
+  "/admin/people": Users,
+  "/admin/seo-settings": ListChecks,
+  "/admin/activity": History,
+  "/admin/team": Users,
+  "/admin/account": UserCog,
 }
 
-type AdminNavProps = { orientation: "vertical" | "horizontal"; unreadMessages?: number }
+/** hidden: entries the member's role does not open (decided on the server from the role policy). */
+type AdminNavProps = { orientation: "vertical" | "horizontal"; unreadMessages?: number; hidden?: readonly string[] }
 
-export function AdminNav({ orientation, unreadMessages = 0 }: AdminNavProps) {
+export function AdminNav({ orientation, unreadMessages = 0, hidden = [] }: AdminNavProps) {
   const pathname = usePathname()
   const vertical = orientation === "vertical"
   return (
     <nav aria-label={SHELL.nav} data-testid={`admin-nav-${orientation}`}>
       <ul className={cn(vertical ? "flex flex-col gap-1" : "flex gap-1 overflow-x-auto px-3 py-2")}>
-        {ADMIN_NAV.map((item) => {
+        {ADMIN_NAV.filter((item) => !hidden.includes(item.href)).map((item) => {
           const Icon = ICONS[item.href]
           const active = isNavActive(pathname, item.href)
           return (

@@ -11,11 +11,13 @@ type AdminShellProps = {
   email: string
   logout: () => Promise<void>
   unreadMessages?: number
+  /** Navigation entries this member's role does not open. */
+  hiddenNav?: readonly string[]
   children: React.ReactNode
 }
 
 /** Top bar (brand, Admin badge, e-mail, Logout), the left navigation, and the page area. */
-export function AdminShell({ email, logout, unreadMessages, children }: AdminShellProps) {
+export function AdminShell({ email, logout, unreadMessages, hiddenNav, children }: AdminShellProps) {
   return (
     <div className="flex min-h-dvh flex-col bg-muted/40">
       <a
@@ -43,13 +45,13 @@ export function AdminShell({ email, logout, unreadMessages, children }: AdminShe
           <p className="truncate px-4 pt-2 text-xs text-muted-foreground" aria-hidden>
             {email}
           </p>
-          <AdminNav orientation="horizontal" unreadMessages={unreadMessages} />
+          <AdminNav orientation="horizontal" unreadMessages={unreadMessages} hidden={hiddenNav} />
         </div>
       </header>
       <div className="flex flex-1">
         <aside className="hidden w-60 shrink-0 border-r bg-background p-4 md:block">
           <div className="sticky top-18">
-            <AdminNav orientation="vertical" unreadMessages={unreadMessages} />
+            <AdminNav orientation="vertical" unreadMessages={unreadMessages} hidden={hiddenNav} />
           </div>
         </aside>
         <main id="admin-main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8">

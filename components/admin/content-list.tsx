@@ -8,6 +8,7 @@ import { Card } from "@/components/ui/card"
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table"
 
 import { formatDate } from "./format"
+import { LastEdited } from "./last-edited"
 import { ListEmpty } from "./list-empty"
 import { PAGE_SIZE, type ListState } from "./list-query"
 import { ListSearch } from "./list-search"
@@ -17,9 +18,9 @@ import { Pagination } from "./pagination"
 import { RowActions } from "./row-actions"
 import { SortHeader } from "./sort-header"
 import { StatusBadge } from "./status-badge"
-import type { DeleteAction, TogglePublishedAction } from "./types"
+import type { DeleteAction, LastEdit, TogglePublishedAction } from "./types"
 
-type ContentRow = { id: string; title: string; slug: string; published: boolean; scheduledFor?: string | null; createdAt: string }
+type ContentRow = { id: string; title: string; slug: string; published: boolean; scheduledFor?: string | null; createdAt: string } & LastEdit
 
 /** The one column in which Manage Posts (Category, after Status) and Manage Pages (Slug, before it) differ. */
 export type ExtraColumn<Row> = {
@@ -113,6 +114,7 @@ function ContentTable<Row extends ContentRow>({ kind, base, rows, state, extraCo
                 <Link href={`${base}/${row.id}`} className="block truncate font-medium hover:underline">
                   {row.title}
                 </Link>
+                <LastEdited by={row.editedBy} at={row.editedAt} className="truncate" />
               </TableCell>
               {before ? extraCell : null}
               <TableCell>
@@ -126,6 +128,7 @@ function ContentTable<Row extends ContentRow>({ kind, base, rows, state, extraCo
                   id={row.id}
                   title={row.title}
                   published={row.published}
+                  version={row.version}
                   editHref={`${base}/${row.id}`}
                   togglePublished={togglePublished}
                   remove={remove}

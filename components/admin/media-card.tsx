@@ -1,22 +1,26 @@
 "use client"
 
 import Image from "next/image"
-import { Copy, FileIcon, Trash2 } from "lucide-react"
+import { Copy, FileIcon, Info, Trash2 } from "lucide-react"
 
-import { MEDIA } from "@/lib/messages/media"
+import { MEDIA, usedCountText } from "@/lib/messages/media"
 import { Button } from "@/components/ui/button"
 
 import { formatKb } from "./format"
 import { toastError, toastSuccess } from "./toasts"
 import type { MediaItem } from "./types"
 
-type MediaCardProps = { item: MediaItem; onDelete: () => void }
+type MediaCardProps = { item: MediaItem; onDelete: () => void; onDetails: () => void }
 
-/** Thumbnail or file icon, name and size; "Copy URL" and delete appear on hover and on keyboard focus. */
-export function MediaCard({ item, onDelete }: MediaCardProps) {
+/**
+ * Thumbnail or file icon, name and size; "Copy URL" and delete appear on hover and on keyboard focus. Details
+ * (alt text, caption, where used) open from the button under the name.
+ */
+export function MediaCard({ item, onDelete, onDetails }: MediaCardProps) {
   async function copyUrl() {
     try {
-      await navigator.clipboard.writeText(item.absoluteUrl)
+      // The configured site address when there is one, else the address this admin is using.
+      await navigator.clipboard.writeText(item.absoluteUrl ?? new URL(item.url, window.location.origin).href)
       toastSuccess(MEDIA.urlCopied)
     } catch (error) {
       toastError(MEDIA.copyFailed, error)
@@ -27,7 +31,7 @@ export function MediaCard({ item, onDelete }: MediaCardProps) {
     <li className="group relative overflow-hidden rounded-xl border bg-background shadow-sm" data-testid="media-card" data-name={item.name}>
       <div className="relative aspect-square bg-muted">
         {item.isImage ? (
-          <Image src={item.url} alt={item.name} fill unoptimized sizes="(min-width: 1280px) 25vw, (min-width: 640px) 50vw, 100vw" className="object-cover" />
+          <Image src={item.url} alt={item.alt || item.name} fill unoptimized sizes="(min-width: 1280px) 25vw, (min-width: 640px) 50vw, 100vw" className="object-cover" />
         ) : (
           <div className="flex h-full items-center justify-center">
             <FileIcon aria-hidden className="size-12 text-muted-foreground" data-testid="file-icon" />
@@ -47,7 +51,16 @@ export function MediaCard({ item, onDelete }: MediaCardProps) {
         <p className="truncate text-sm font-medium" title={item.name}>
           {item.name}
         </p>
-        <p className="text-xs text-muted-foreground">{formatKb(item.size)}</p>
+        <div className="flex items-center justify-between gap-2">
+          <div className="flex gap-2 text-xs text-muted-foreground">
+            <p>{formatKb(item.size)}</p>
+            <p data-testid="media-used-count">{usedCountText(item.usedCount)}</p>
+          </div>
+          <Button type="button" size="sm" variant="ghost" className="h-7 px-2" onClick={onDetails} aria-label={`${MEDIA.details}: ${item.name}`}>
+            <Info aria-hidden />
+            {MEDIA.details}
+          </Button>
+        </div>
       </div>
     </li>
   )

@@ -4,29 +4,65 @@ import { useRef, useState, useTransition } from "react"
 import { useRouter } from "next/navigation"
 import { Loader2, Upload } from "lucide-react"
 
-import { MEDIA, tooLargeMessage } from "@/lib/messages/media"
+import { MEDIA, tooLargeMessage, usedInText } from "@/lib/messages/media"
+import { DIALOG } from "@/lib/messages/common"
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog"
 import { Button } from "@/components/ui/button"
 
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog"
 import { MediaCard } from "./media-card"
+import { MediaDetailsDialog } from "./media-details-dialog"
+import { MediaFilters } from "./media-filters"
+import { DEFAULT_MEDIA_STATE, mediaHref, type MediaState } from "./media-query"
+import { Pagination } from "./pagination"
 import { toastError, toastSuccess } from "./toasts"
-import type { DeleteAction, MediaItem } from "./types"
+import type { DeleteAction, MediaItem, MediaUsageAction, SaveMediaMetaAction } from "./types"
 import { uploadMediaFile, type UploadAction } from "./upload-client"
 
 type MediaLibraryProps = {
   items: MediaItem[]
+  total?: number
+  pageSize?: number
+  state?: MediaState
   maxBytes: number
   remove: DeleteAction
+  loadUsage?: MediaUsageAction
+  saveMeta?: SaveMediaMetaAction
   upload?: UploadAction
 }
 
-export function MediaLibrary({ items, maxBytes, remove, upload = uploadMediaFile }: MediaLibraryProps) {
+const noUsage: MediaUsageAction = async () => ({ ok: true, data: [] })
+const noSave: SaveMediaMetaAction = async () => ({ ok: false, error: "Saving is not available here" })
+
+export function MediaLibrary(props: MediaLibraryProps) {
+  const { maxBytes, remove, upload = uploadMediaFile, loadUsage = noUsage, saveMeta = noSave } = props
+  const state = props.state ?? DEFAULT_MEDIA_STATE
+  const total = props.total ?? props.items.length
+  const pageSize = props.pageSize ?? Math.max(1, props.items.length)
   const router = useRouter()
   const inputRef = useRef<HTMLInputElement>(null)
   const [uploading, setUploading] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
   const [toDelete, setToDelete] = useState<MediaItem | null>(null)
+  const [inUse, setInUse] = useState<{ item: MediaItem; text: string } | null>(null)
+  const [details, setDetails] = useState<MediaItem | null>(null)
   const [deleting, startDelete] = useTransition()
+  // Details saved here show at once, before the refreshed page arrives.
+  const [saved, setSaved] = useState<Record<string, MediaItem>>({})
+  const items = props.items.map((item) => {
+    const meta = saved[item.id]
+    return meta ? { ...item, alt: meta.alt, caption: meta.caption } : item
+  })
+  const [, startCheck] = useTransition()
 
   async function onFile(file: File | undefined) {
     if (!file) return
@@ -71,7 +107,22 @@ export function MediaLibrary({ items, maxBytes, remove, upload = uploadMediaFile
     })
   }
 
+  // A file in use warns with the list of posts and pages first, so nobody breaks a live page by accident; the
+  // spec's confirmation follows either way.
+  function askDelete(item: MediaItem) {
+    startCheck(async () => {
+      try {
+        const result = await loadUsage(item.id)
+        if (result.ok && result.data.length > 0) setInUse({ item, text: usedInText(result.data) })
+        else setToDelete(item)
+      } catch {
+        setToDelete(item)
+      }
+    })
+  }
+
   const pick = () => inputRef.current?.click()
+  const filtered = state.q !== "" || state.filter !== "all"
 
   return (
     <div className="flex flex-col gap-6">
@@ -96,7 +147,12 @@ export function MediaLibrary({ items, maxBytes, remove, upload = uploadMediaFile
           {problem}
         </p>
       ) : null}
-      {items.length === 0 ? (
+      <MediaFilters state={state} />
+      {items.length === 0 && filtered ? (
+        <p className="rounded-xl border border-dashed bg-background px-4 py-16 text-center text-muted-foreground" data-testid="media-no-matches">
+          {MEDIA.noMatches}
+        </p>
+      ) : items.length === 0 ? (
         <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed bg-background px-4 py-16 text-center" data-testid="media-empty">
           <p className="text-muted-foreground">{MEDIA.empty}</p>
           <Button type="button" variant="outline" onClick={pick} disabled={uploading}>
@@ -107,10 +163,37 @@ export function MediaLibrary({ items, maxBytes, remove, upload = uploadMediaFile
       ) : (
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="media-grid">
           {items.map((item) => (
-            <MediaCard key={item.id} item={item} onDelete={() => setToDelete(item)} />
+            <MediaCard key={item.id} item={item} onDelete={() => askDelete(item)} onDetails={() => setDetails(item)} />
           ))}
         </ul>
       )}
+      {total > 0 ? (
+        <Pagination basePath="/admin/media" state={{ page: state.page }} total={total} pageSize={pageSize} noun={MEDIA.noun} hrefFor={(page) => mediaHref({ ...state, page })} />
+      ) : null}
+      <AlertDialog open={inUse !== null} onOpenChange={(open) => (open ? undefined : setInUse(null))}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>{MEDIA.inUseTitle}</AlertDialogTitle>
+            <AlertDialogDescription data-testid="media-in-use">{inUse?.text}</AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>{DIALOG.cancel}</AlertDialogCancel>
+            <AlertDialogAction
+              onClick={() => {
+                const item = inUse?.item ?? null
+                setInUse(null)
+                setToDelete(item)
+              }}
+            >
+              {MEDIA.deleteAnyway}
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+      <MediaDetailsDialog item={details} onOpenChange={(open) => (open ? undefined : setDetails(null))} onSaved={(item) => {
+          setSaved((all) => ({ ...all, [item.id]: item }))
+          router.refresh()
+        }} saveMeta={saveMeta} loadUsage={loadUsage} />
       <ConfirmDeleteDialog
         open={toDelete !== null}
         onOpenChange={(open) => (open ? undefined : setToDelete(null))}

@@ -5,6 +5,7 @@ import Link from "next/link"
 import { Eye, EyeOff, MoreHorizontal, Pencil, Trash2 } from "lucide-react"
 
 import { LIST, TOAST } from "@/lib/messages/common"
+import { REVISION_MESSAGES } from "@/lib/messages/revisions"
 import { Button } from "@/components/ui/button"
 import {
   DropdownMenu,
@@ -24,13 +25,15 @@ type RowActionsProps = {
   id: string
   title: string
   published: boolean
+  /** The version the list shows: Publish/Unpublish is refused when the record changed since. */
+  version?: number
   editHref: string
   togglePublished: TogglePublishedAction
   remove: DeleteAction
 }
 
 /** Row menu: Edit, Publish or Unpublish (by current state), Delete behind the confirmation dialog. */
-export function RowActions({ kind, id, title, published, editHref, togglePublished, remove }: RowActionsProps) {
+export function RowActions({ kind, id, title, published, version, editHref, togglePublished, remove }: RowActionsProps) {
   const text = ENTITY_MESSAGES[kind]
   const [confirmOpen, setConfirmOpen] = useState(false)
   const [pending, startTransition] = useTransition()
@@ -38,7 +41,11 @@ export function RowActions({ kind, id, title, published, editHref, togglePublish
   function onToggle() {
     startTransition(async () => {
       try {
-        const result = await togglePublished(id, !published)
+        const result = await togglePublished(id, !published, version)
+        if (!result.ok && result.conflict) {
+          // The list was stale (the action re-rendered it): say who changed the record instead of flipping it.
+          return toastError(REVISION_MESSAGES.listStale(result.conflict.savedBy, kind), result.error)
+        }
         if (!result.ok) return toastError(text.statusFailed, result.error)
         toastSuccess(result.data.published ? text.nowPublished : text.nowUnpublished, TOAST.statusUpdatedTitle)
       } catch (error) {

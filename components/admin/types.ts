@@ -5,9 +5,30 @@ import type { ActionResult } from "@/lib/data/result"
 export type { ActionResult }
 
 /** scheduledFor: when a scheduled (not yet live) record goes live, as text in the site's time zone. */
-export type PostListItem = { id: string; title: string; slug: string; category: string; published: boolean; scheduledFor?: string | null; createdAt: string }
-export type PageListItem = { id: string; title: string; slug: string; published: boolean; scheduledFor?: string | null; createdAt: string }
-export type MediaItem = { id: string; name: string; size: number; url: string; absoluteUrl: string; isImage: boolean }
+/** version, editedBy, editedAt: the list's Publish/Unpublish is checked against version; "Last edited by" shows the rest. */
+export type LastEdit = { version?: number; editedBy?: string; editedAt?: string }
+export type PostListItem = { id: string; title: string; slug: string; category: string; published: boolean; scheduledFor?: string | null; createdAt: string } & LastEdit
+export type PageListItem = { id: string; title: string; slug: string; published: boolean; scheduledFor?: string | null; createdAt: string } & LastEdit
+/** absoluteUrl: on the configured site address; null when none is configured (the admin's own origin is used). */
+export type MediaItem = {
+  id: string
+  name: string
+  size: number
+  url: string
+  absoluteUrl: string | null
+  isImage: boolean
+  alt: string
+  caption: string
+  width: number | null
+  height: number | null
+  usedCount: number
+  createdAt: string
+}
+/** A post or page using a file, linking to its editor. */
+export type MediaUsageItem = { kind: "post" | "page"; id: string; title: string; usage: "featured" | "content"; published: boolean; editHref: string }
+export type MediaMetaValues = { alt: string; caption: string }
+export type SaveMediaMetaAction = (id: string, values: MediaMetaValues) => Promise<ActionResult<MediaItem>>
+export type MediaUsageAction = (id: string) => Promise<ActionResult<MediaUsageItem[]>>
 export type MessageItem = {
   id: string
   name: string
@@ -20,7 +41,8 @@ export type MessageItem = {
   delivery: DeliveryState
 }
 
-export type TogglePublishedAction = (id: string, published: boolean) => Promise<ActionResult<{ published: boolean }>>
+/** version: what the list showed; a stale list gets a conflict instead of flipping someone else's newer save. */
+export type TogglePublishedAction = (id: string, published: boolean, version?: number) => Promise<ActionResult<{ published: boolean }>>
 export type DeleteAction = (id: string) => Promise<ActionResult>
 
 export type RedirectItem = {

@@ -74,6 +74,8 @@ export function BlogExplorerView(props: BlogExplorerViewProps) {
             <p className="sr-only" role="status">
               {result.total === 1 ? "1 article" : `${result.total} articles`}
             </p>
+            {/* Cards are h3: this keeps the page's heading levels in order (h1 → h2 → h3). */}
+            <h2 className="sr-only">Articles</h2>
             <BlogGrid posts={result.posts} priorityFirst={result.page === 1} />
             <BlogPagination
               page={result.page}

@@ -1,16 +1,50 @@
+import type { Element, Root } from "hast"
 import { toJsxRuntime, type Components } from "hast-util-to-jsx-runtime"
 import { Fragment, jsx, jsxs } from "react/jsx-runtime"
+import { visit } from "unist-util-visit"
 
 import { markdownToHast } from "@/lib/blog/markdown/markdown-to-hast"
+import { getPublicImageSizes } from "@/lib/blog/admin-posts"
 
 import { markdownComponents } from "./markdown-components"
 
 /** Admin-authored Markdown (untrusted): sanitised hast → React elements. Never evaluated as MDX. */
 export async function renderMarkdown(source: string): Promise<React.ReactElement> {
   const tree = await markdownToHast(source)
+  await addLibraryImageSizes(tree)
   return toJsxRuntime(tree, { Fragment, jsx, jsxs, components: markdownComponents as Partial<Components> })
 }
 
 export async function MarkdownContent({ source }: { source: string }) {
   return renderMarkdown(source)
+}
+
+/**
+ * Images from our media library carry the pixel size stored at upload, so the page reserves their space (no layout
+ * shift) and next/image serves responsive sizes. Set here, after sanitising: Markdown itself cannot set them.
+ */
+async function addLibraryImageSizes(tree: Root) {
+  const images: Element[] = []
+  visit(tree, "element", (node: Element) => {
+    if (node.tagName === "img" && typeof node.properties.src === "string") images.push(node)
+  })
+  if (images.length === 0) return
+  let sizes: Map<string, { width: number; height: number }>
+  try {
+    sizes = await getPublicImageSizes(images.map((img) => String(img.properties.src)))
+  } catch (error) {
+    // A body still renders without sizes (plain lazy images) if the lookup fails.
+    console.error("[markdown] image size lookup failed", error)
+    sizes = new Map()
+  }
+  for (const img of images) {
+    const size = sizes.get(String(img.properties.src))
+    if (size) {
+      img.properties.width = size.width
+      img.properties.height = size.height
+    } else {
+      delete img.properties.width
+      delete img.properties.height
+    }
+  }
 }

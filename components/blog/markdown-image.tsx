@@ -5,10 +5,20 @@ import { isSafeUrl } from "@/lib/blog/url-policy"
 
 type MarkdownImageProps = React.ComponentProps<"img">
 
-/** Images in post bodies: next/image when we know the size (our own files), a lazy plain <img> otherwise. */
-export function MarkdownImage({ src, alt, title }: MarkdownImageProps) {
+const dimension = (v: unknown) => {
+  const n = typeof v === "number" ? v : typeof v === "string" ? Number(v) : NaN
+  return Number.isInteger(n) && n > 0 ? n : null
+}
+
+/**
+ * Images in post bodies: next/image when we know the size (our own files: the blog's art, or media-library images
+ * whose size the renderer looked up), a lazy plain <img> otherwise.
+ */
+export function MarkdownImage({ src, alt, title, width, height }: MarkdownImageProps) {
   if (typeof src !== "string" || !isSafeUrl(src)) return null
-  const size = IMAGE_SIZES[src]
+  const w = dimension(width)
+  const h = dimension(height)
+  const size = IMAGE_SIZES[src] ?? (w && h ? { width: w, height: h } : undefined)
   if (size) {
     return (
       <Image

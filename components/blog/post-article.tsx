@@ -1,5 +1,6 @@
 import { ctaForCategory } from "@/lib/blog/cta"
-import { blogPostingJsonLd } from "@/lib/blog/json-ld"
+import { blogPostingJsonLd, medicalWebPageJsonLd } from "@/lib/blog/json-ld"
+import type { PostPeople } from "@/lib/blog/people"
 import { postDescription } from "@/lib/blog/metadata"
 import type { PostLink } from "@/lib/blog/related"
 import type { BlogPost, BlogPostCard } from "@/lib/blog/types"
@@ -10,6 +11,7 @@ import { PostCta } from "@/components/blog/post-cta"
 import { PostHeadTags } from "@/components/blog/post-head-tags"
 import { PostHero } from "@/components/blog/post-hero"
 import { PostNav } from "@/components/blog/post-nav"
+import { AuthorName, PostTrust } from "@/components/blog/post-people"
 import { RelatedPosts } from "@/components/blog/related-posts"
 import { ShareButtons } from "@/components/blog/share-buttons"
 
@@ -17,18 +19,24 @@ type PostArticleProps = {
   post: BlogPost
   adjacent: { previous: PostLink | null; next: PostLink | null }
   related: BlogPostCard[]
+  /** Author and reviewer from the directory, and the site's disclaimer text. */
+  people?: PostPeople
+  disclaimer?: string
 }
 
 /** The public post template: the post page, editor previews and client share links all render this. */
-export function PostArticle({ post, adjacent, related }: PostArticleProps) {
+export function PostArticle({ post, adjacent, related, people, disclaimer = "" }: PostArticleProps) {
   const url = absoluteUrl(`/blog/${post.slug}`)
+  const description = postDescription(post)
   return (
     <article>
       <PostHeadTags post={post} />
-      <JsonLd data={blogPostingJsonLd(post, postDescription(post))} />
-      <PostHero post={post} />
+      <JsonLd data={blogPostingJsonLd(post, description, people?.author)} />
+      {people?.reviewer ? <JsonLd data={medicalWebPageJsonLd(post, people.reviewer, people.lastReviewed, description)} /> : null}
+      <PostHero post={post} author={people?.author ? <AuthorName person={people.author} /> : undefined} />
       <div className="mx-auto max-w-3xl px-4 pt-24 pb-12 sm:px-6 sm:pt-32">
         <PostBody post={post} />
+        {people ? <PostTrust people={people} disclaimer={disclaimer} /> : null}
         {post.tags.length ? (
           <ul className="mt-10 flex flex-wrap gap-2" aria-label="Tags">
             {post.tags.map((tag) => (

@@ -9,7 +9,7 @@ import { Badge } from "@/components/ui/badge"
 import { PostImage } from "./post-image"
 
 /** Title block of a post: category badge, date, read time and word count, then the cover image. */
-export function PostHero({ post }: { post: BlogPost }) {
+export function PostHero({ post, author }: { post: BlogPost; author?: React.ReactNode }) {
   return (
     <header className="bg-sand">
       <div className="mx-auto max-w-4xl px-4 pt-10 pb-12 sm:px-6">
@@ -27,7 +27,7 @@ export function PostHero({ post }: { post: BlogPost }) {
         <dl className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm text-muted-foreground">
           <div className="flex items-center gap-2">
             <dt className="sr-only">Author</dt>
-            <dd className="font-medium text-foreground">{post.author}</dd>
+            <dd className="font-medium text-foreground">{author ?? post.author}</dd>
           </div>
           <div className="flex items-center gap-2">
             <dt>

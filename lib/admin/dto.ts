@@ -1,11 +1,11 @@
-import type { MediaFile, MessageRow, PageRow, PostRow, RedirectRow, ShareLinkRow } from "@/lib/backend/types"
+import type { MediaFile, MediaUsage, MessageRow, PageRow, PostRow, RedirectRow, ShareLinkRow } from "@/lib/backend/types"
 import type { DeliveryState } from "@/lib/data/message-delivery"
 import { serverEnv } from "@/lib/env"
 import { contentStatus } from "@/lib/schedule/status"
 import { formatInZone } from "@/lib/schedule/time-zone"
 import { absoluteUrl } from "@/lib/site"
 import { isImageName } from "@/components/admin/format"
-import type { MediaItem, MessageItem, PageListItem, PostListItem, RedirectItem, ShareLinkItem } from "@/components/admin/types"
+import type { MediaItem, MediaUsageItem, MessageItem, PageListItem, PostListItem, RedirectItem, ShareLinkItem } from "@/components/admin/types"
 
 /** Rows become the small shapes client components receive (never raw rows). */
 /** The time a scheduled row goes live, in the site's time zone; null unless it is waiting. */
@@ -15,11 +15,28 @@ export function scheduledFor(row: { published: boolean; publish_at: string | nul
 
 export function toPostListItem(row: PostRow): PostListItem {
   const { id, title, slug, category, published } = row
-  return { id, title, slug, category, published, scheduledFor: scheduledFor(row), createdAt: row.created_at }
+  return { id, title, slug, category, published, scheduledFor: scheduledFor(row), createdAt: row.created_at, ...lastEdit(row) }
 }
 
 export function toPageListItem(row: PageRow): PageListItem {
-  return { id: row.id, title: row.title, slug: row.slug, published: row.published, scheduledFor: scheduledFor(row), createdAt: row.created_at }
+  return {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    published: row.published,
+    scheduledFor: scheduledFor(row),
+    createdAt: row.created_at,
+    ...lastEdit(row),
+  }
+}
+
+export function savedBy(row: { version: number; updated_by_email: string; updated_at: string }) {
+  return { version: row.version, savedBy: row.updated_by_email, savedAt: row.updated_at }
+}
+
+/** The version a list's Publish/Unpublish starts from, and who saved last ("" when unknown). */
+function lastEdit(row: { version: number; updated_by_email: string; updated_at: string }) {
+  return { version: row.version, editedBy: row.updated_by_email, editedAt: row.updated_at }
 }
 
 export function toMessageItem(row: MessageRow & { delivery: DeliveryState }): MessageItem {
@@ -43,10 +60,29 @@ export function toMediaItem(file: MediaFile): MediaItem {
     name: file.name,
     size: file.size,
     url: file.url,
-    absoluteUrl: isAbsolute ? file.url : absoluteUrl(file.url),
+    // "Copy URL" must give an address that works: the configured site's, else (unset) the admin's own origin,
+    // filled in by the browser; never the default localhost:3000 of an unconfigured server on another port.
+    absoluteUrl: isAbsolute ? file.url : process.env.NEXT_PUBLIC_SITE_URL?.trim() ? absoluteUrl(file.url) : null,
     // The spec thumbnails by name; a file whose bytes were not a verified image is served as a download, so
     // it gets the file icon even with an image-like name.
     isImage: isImageName(file.name) && file.content_type.startsWith("image/"),
+    alt: file.alt,
+    caption: file.caption,
+    width: file.width,
+    height: file.height,
+    usedCount: file.used_count ?? 0,
+    createdAt: file.created_at,
+  }
+}
+
+export function toMediaUsageItem(use: MediaUsage): MediaUsageItem {
+  return {
+    kind: use.kind,
+    id: use.id,
+    title: use.title,
+    usage: use.usage,
+    published: use.published,
+    editHref: `/admin/${use.kind === "post" ? "posts" : "pages"}/${use.id}`,
   }
 }
 

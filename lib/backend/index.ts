@@ -2,6 +2,9 @@ import "server-only"
 
 import { backendKind, serverEnv } from "@/lib/env"
 
+import { postgresDb } from "./db/postgres"
+import type { Db } from "./db/types"
+import { postgresLimitStore } from "./limits"
 import { createLocalBackend } from "./local"
 import { openLocalDb } from "./local/open"
 import type { Backend, CookieJar } from "./types"
@@ -14,8 +17,18 @@ export async function getBackend(jar: CookieJar): Promise<Backend> {
   const env = serverEnv()
   if (backendKind(env) === "supabase") {
     const { createSupabaseBackend } = await import("./supabase")
-    return createSupabaseBackend(jar)
+    const backend = createSupabaseBackend(jar)
+    // With DATABASE_URL set to the project's own database, limits hold across servers (private.rate_limits).
+    return env.DATABASE_URL ? { ...backend, limits: postgresLimitStore(sharedSupabaseDb(env.DATABASE_URL), "private.rate_limits") } : backend
   }
   const { db, uploadsDir, kind } = await openLocalDb()
   return createLocalBackend({ db, uploadsDir, jar, adminEmails: env.adminEmails, kind })
+}
+
+const SUPABASE_DB = Symbol.for("lumora.supabase-direct-db")
+
+/** A small pool on the Supabase project's database, for the limits (one per process). */
+function sharedSupabaseDb(url: string): Db {
+  const g = globalThis as unknown as Record<symbol, Db | undefined>
+  return (g[SUPABASE_DB] ??= postgresDb(url, { max: 3 }))
 }

@@ -1,10 +1,19 @@
 import "server-only"
 
-import type { CookieJar, PostRow, PublishedSummary } from "@/lib/backend/types"
-import { runWithDataContext, type DataContext } from "@/lib/data/context"
+import type { PersonRow, PostRow, PublishedSummary } from "@/lib/backend/types"
+import { anonymousContext, runWithDataContext, type DataContext } from "@/lib/data/context"
+import { getLibraryImageSizes } from "@/lib/data/media"
 import { listPublishedPageSummaries } from "@/lib/data/pages"
+import {
+  getPersonNamedByBuiltInPost,
+  getPublicPeopleByIds,
+  getPublicPersonBySlug,
+  listPublicPeople,
+  listPublishedPostsByPerson,
+} from "@/lib/data/people"
 import { getPublishedPostBySlug, listPublishedPostSummaries, listPublishedPosts } from "@/lib/data/posts"
 import { nextPublishAt } from "@/lib/data/schedule"
+import { getPublicMedicalDisclaimer } from "@/lib/data/settings"
 
 /**
  * The one seam between the public blog and the data layer (DATA-API.md): published admin posts and pages only.
@@ -16,9 +25,7 @@ export type AdminPostQuery = { search?: string; category?: string; limit: number
 export type AdminPostSummary = PublishedSummary
 export type AdminPageSummary = PublishedSummary
 
-const noCookies: CookieJar = { get: () => undefined, getAll: () => [], set: () => {}, delete: () => {} }
-
-let makeContext = (): DataContext => ({ jar: noCookies, headers: new Headers() })
+let makeContext: () => DataContext = anonymousContext
 
 /** Tests run the blog over their own backend (the harness's database). */
 export function setPublicDataContext(factory: () => DataContext) {
@@ -51,4 +58,35 @@ export function listPublishedAdminPageSummaries(): Promise<AdminPageSummary[]> {
 /** When the next scheduled post or page goes live (null when none is waiting). */
 export function getNextPublishAt(): Promise<string | null> {
   return asAnonymous(() => nextPublishAt())
+}
+
+/** Pixel sizes of media-library images in a body (so public pages reserve their space). */
+export function getPublicImageSizes(urls: string[]): Promise<Map<string, { width: number; height: number }>> {
+  return asAnonymous(() => getLibraryImageSizes(urls))
+}
+
+// ---- people (authors and reviewers): the same anonymous reads ----
+
+export function getPublicPeopleByIdsAnon(ids: string[]): Promise<PersonRow[]> {
+  return asAnonymous(() => getPublicPeopleByIds(ids))
+}
+
+export function getPublicPersonBySlugAnon(slug: string): Promise<PersonRow | null> {
+  return asAnonymous(() => getPublicPersonBySlug(slug))
+}
+
+export function getPersonNamedByBuiltInAnon(slug: string): Promise<PersonRow | null> {
+  return asAnonymous(() => getPersonNamedByBuiltInPost(slug))
+}
+
+export function listPublicPeopleAnon(): Promise<PersonRow[]> {
+  return asAnonymous(() => listPublicPeople())
+}
+
+export function listPublishedPostsByPersonAnon(id: string, q: { limit: number; offset: number }): Promise<{ rows: AdminPostRow[]; total: number }> {
+  return asAnonymous(() => listPublishedPostsByPerson(id, q))
+}
+
+export function getMedicalDisclaimerAnon(): Promise<string> {
+  return asAnonymous(() => getPublicMedicalDisclaimer())
 }

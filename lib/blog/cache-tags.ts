@@ -21,8 +21,8 @@ export async function dependOnBlogList(): Promise<void> {
  * Marks the page or route being rendered as valid only until the next scheduled publication: it carries that
  * time's tag, whose expiry lib/data/revalidate.ts set (just before that instant) when the schedule was saved, so
  * the first request after it renders afresh (no cron, worker or timer). A render in the last moments before a
- * due time waits for it, so what it caches already shows the record live. The revalidate bound is a backstop
- * for a server restarted in between, which forgets tag expiries.
+ * due time waits for it, so what it caches already shows the record live. The expiry is kept in the shared
+ * cache-tag state (lib/cache/tag-state.mjs), which survives restarts; the revalidate bound is a second guard.
  */
 export async function dependOnPublishSchedule(): Promise<void> {
   if (!process.env.NEXT_RUNTIME) return

@@ -1,3 +1,5 @@
+import { slugify } from "@/lib/slug"
+
 /** The spec's blog categories; "all" is the default tab and never appears in the address. */
 export type BlogCategory = { id: string; name: string; slug: string; description: string }
 
@@ -40,17 +42,8 @@ export const BLOG_CATEGORIES: BlogCategory[] = [
 
 export const DEFAULT_CATEGORY = "General"
 
-/** Lowercase, spaces to dashes, "&" to "and", anything else non-word removed (the spec's slug rules). */
-export function toSlug(text: string): string {
-  return text
-    .toLowerCase()
-    .trim()
-    .replace(/&/g, "-and-")
-    .replace(/\s+/g, "-")
-    .replace(/[^\w-]+/g, "")
-    .replace(/-{2,}/g, "-")
-    .replace(/^-+|-+$/g, "")
-}
+/** Categories and tags as slugs: the site's one slug rule (lib/slug.ts). */
+export const toSlug = slugify
 
 /** "social-media" → "Social Media": dashes to spaces, each word capitalised (spec, Blog category page). */
 export function categoryTitleFromSlug(slug: string): string {
@@ -67,7 +60,13 @@ type Categorised = { category: string; tags: string[] }
 export function matchesCategory(post: Categorised, slug: string): boolean {
   const wanted = toSlug(slug)
   if (!wanted || wanted === ALL_CATEGORY) return true
-  return toSlug(post.category).includes(wanted) || post.tags.some((tag) => toSlug(tag) === wanted)
+  return matchesCategorySlugs(toSlug(post.category), post.tags.map(toSlug), wanted)
+}
+
+/** The same filter over slugs computed once (the read model keeps them): `wanted` is already a slug. */
+export function matchesCategorySlugs(categorySlug: string, tagSlugs: readonly string[], wanted: string): boolean {
+  if (!wanted || wanted === ALL_CATEGORY) return true
+  return categorySlug.includes(wanted) || tagSlugs.includes(wanted)
 }
 
 /** The category page's rule: the category, as a slug, equals the slug, or a tag does. */

@@ -1,7 +1,8 @@
+import { countWords, markdownToPlainText, readingTime } from "@/lib/reading-time"
+
 import type { AdminPostRow } from "./admin-posts"
 import { DEFAULT_CATEGORY } from "./categories"
 import { DEFAULT_AUTHOR, DEFAULT_ROBOTS, defaultImage } from "./defaults"
-import { countWords, markdownToPlainText, readingTime } from "./reading-time"
 import type { BlogPost, BlogPostCard } from "./types"
 import { isSafeUrl } from "./url-policy"
 
@@ -42,10 +43,27 @@ export function fromAdminRow(row: AdminPostRow): BlogPost {
     metaJsonLd: null,
     metaSiteVars: {},
     metaTags: [],
-    canonicalUrl: "",
-    robots: DEFAULT_ROBOTS,
-    twitter: {},
-    facebook: {},
+    ...seoFromRow(row),
+  }
+}
+
+/** The row's SEO and people fields in the built-in posts' shape (canonical, robots, social overrides). */
+function seoFromRow(row: AdminPostRow): Pick<BlogPost, "canonicalUrl" | "robots" | "twitter" | "facebook" | "people"> {
+  const social: Record<string, string> = {}
+  if (row.social_title) social.title = row.social_title
+  if (row.social_description) social.description = row.social_description
+  if (row.social_image && isSafeUrl(row.social_image)) social.image = row.social_image
+  return {
+    canonicalUrl: row.canonical_url ?? "",
+    robots: row.noindex ? "noindex, follow" : DEFAULT_ROBOTS,
+    twitter: { ...social },
+    facebook: { ...social },
+    people: {
+      authorId: row.author_id ?? null,
+      reviewerId: row.reviewer_id ?? null,
+      lastReviewed: row.last_reviewed ?? "",
+      medicalDisclaimer: row.medical_disclaimer === true,
+    },
   }
 }
 

@@ -13,6 +13,11 @@ export const frontMatterSchema = z
     title: z.string().trim().min(1, "is required"),
     excerpt: z.string().trim().min(1, "is required"),
     author: z.union([z.string().trim().min(1), z.looseObject({ name: z.string().trim().min(1) })]).optional(),
+    // People from the directory (Admin → People), named by slug: the byline and JSON-LD then use their profile.
+    authorSlug: z.string().regex(/^[a-z0-9_]+(?:-[a-z0-9_]+)*$/, "must be a person's slug").optional(),
+    reviewer: z.string().regex(/^[a-z0-9_]+(?:-[a-z0-9_]+)*$/, "must be a person's slug").optional(),
+    lastReviewed: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD").optional(),
+    medicalDisclaimer: z.boolean().optional(),
     date: z.string().refine((value) => /^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(Date.parse(value)), {
       message: "must be a date written YYYY-MM-DD",
     }),

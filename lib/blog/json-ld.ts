@@ -3,8 +3,44 @@ import { absoluteUrl, SITE } from "@/lib/site"
 import { applySiteVarsDeep, siteVarsFor } from "./site-vars"
 import type { BlogPost } from "./types"
 
+/** A person from the directory as schema.org Person (credentials as honorificSuffix, profile links as sameAs). */
+export type JsonLdPerson = { name: string; credentials: string; jobTitle: string; url: string; links: string[]; photo?: { src: string } | null }
+
+export function personJsonLd(p: JsonLdPerson): Record<string, unknown> {
+  return {
+    "@type": "Person",
+    name: p.name,
+    ...(p.credentials ? { honorificSuffix: p.credentials } : {}),
+    ...(p.jobTitle ? { jobTitle: p.jobTitle } : {}),
+    url: p.url,
+    ...(p.photo ? { image: absoluteUrl(p.photo.src) } : {}),
+    ...(p.links.length ? { sameAs: p.links } : {}),
+  }
+}
+
+const agencyJsonLd = () => ({ "@type": "Organization", name: SITE.name, url: SITE.url })
+
+/**
+ * MedicalWebPage data for a post a medical reviewer checked: who reviewed it and when. Emitted beside the
+ * BlogPosting (both describe the same URL).
+ */
+export function medicalWebPageJsonLd(post: BlogPost, reviewer: JsonLdPerson, lastReviewed: string, description: string): Record<string, unknown> {
+  const url = absoluteUrl(`/blog/${post.slug}`)
+  return {
+    "@context": "https://schema.org",
+    "@type": "MedicalWebPage",
+    "@id": url,
+    url,
+    name: post.title,
+    description,
+    reviewedBy: personJsonLd(reviewer),
+    ...(lastReviewed ? { lastReviewed } : {}),
+    publisher: agencyJsonLd(),
+  }
+}
+
 /** BlogPosting structured data, or the post's own metaJsonLd (its {{vars}} filled in). */
-export function blogPostingJsonLd(post: BlogPost, description: string): Record<string, unknown> {
+export function blogPostingJsonLd(post: BlogPost, description: string, author?: JsonLdPerson | null): Record<string, unknown> {
   if (post.metaJsonLd) return applySiteVarsDeep(post.metaJsonLd, siteVarsFor(post)) as Record<string, unknown>
   const url = absoluteUrl(`/blog/${post.slug}`)
   return {
@@ -17,7 +53,7 @@ export function blogPostingJsonLd(post: BlogPost, description: string): Record<s
     image: [post.hasOwnImage ? absoluteUrl(post.image.src) : absoluteUrl(`/blog/${post.slug}/og`)],
     datePublished: post.date,
     dateModified: post.updatedAt,
-    author: post.author === SITE.name ? { "@type": "Organization", name: SITE.name, url: SITE.url } : { "@type": "Person", name: post.author },
+    author: author ? personJsonLd(author) : post.author === SITE.name ? agencyJsonLd() : { "@type": "Person", name: post.author },
     publisher: {
       "@type": "Organization",
       name: SITE.name,

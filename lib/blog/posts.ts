@@ -3,11 +3,12 @@ import "server-only"
 import { readdir, readFile } from "node:fs/promises"
 import { join } from "node:path"
 
+import { countWords, readingTime } from "@/lib/reading-time"
+
 import { BUILT_IN_POST_IDS } from "./built-in-ids"
 import { DEFAULT_CATEGORY } from "./categories"
 import { blogImage, DEFAULT_AUTHOR, defaultImage } from "./defaults"
 import { FrontMatterError, parseFrontMatter, splitFrontMatter, type FrontMatter } from "./front-matter"
-import { countWords, readingTime } from "./reading-time"
 import { comparePosts } from "./search"
 import type { BlogPost } from "./types"
 
@@ -40,6 +41,10 @@ export function toBuiltInPost(id: string, fm: FrontMatter, body: string): BlogPo
     robots: fm.robots,
     twitter: fm.twitter,
     facebook: fm.facebook,
+    people:
+      fm.authorSlug || fm.reviewer || fm.medicalDisclaimer
+        ? { authorSlug: fm.authorSlug, reviewerSlug: fm.reviewer, lastReviewed: fm.lastReviewed ?? "", medicalDisclaimer: fm.medicalDisclaimer ?? false }
+        : undefined,
   }
 }
 

@@ -1,5 +1,6 @@
 import "server-only"
 
+import { cache } from "react"
 import { draftMode } from "next/headers"
 
 import type { PageRow } from "@/lib/backend/types"
@@ -24,6 +25,14 @@ async function previewId(searchParams: SearchParams): Promise<string | null> {
   return typeof id === "string" ? id : null
 }
 
+// generateMetadata and the page both ask: one read of the preview per request.
+const previewById = cache((id: string) => getPreview(id))
+
+async function findPreview(searchParams: SearchParams) {
+  const id = await previewId(searchParams)
+  return id ? previewById(id) : null
+}
+
 function postFromInput(id: string | null, data: PostInput): BlogPost {
   const now = new Date().toISOString()
   const row: AdminPostRow = {
@@ -33,27 +42,22 @@ function postFromInput(id: string | null, data: PostInput): BlogPost {
     created_at: now,
     updated_at: now,
     published_at: null,
+    version: 0,
+    updated_by_email: "",
     publish_at: null,
   }
   return fromAdminRow(row)
 }
 
 export async function findPostPreview(searchParams: SearchParams): Promise<PostPreview | null> {
-  const id = await previewId(searchParams)
-  const preview = id ? await getPreview(id) : null
+  const preview = await findPreview(searchParams)
   if (preview?.kind !== "post") return null
   return { post: postFromInput(preview.recordId, preview.data), editorHref: `/admin/posts/${preview.recordId ?? "new"}` }
 }
 
 export async function findPagePreview(searchParams: SearchParams): Promise<PagePreview | null> {
-  const id = await previewId(searchParams)
-  const preview = id ? await getPreview(id) : null
+  const preview = await findPreview(searchParams)
   if (preview?.kind !== "page") return null
   const data: PageInput = preview.data
   return { page: { title: data.title, content: data.content, slug: data.slug }, editorHref: `/admin/pages/${preview.recordId ?? "new"}` }
-}
-
-/** A saved post (share links) as the public template shows it. */
-export function postFromRow(row: AdminPostRow): BlogPost {
-  return fromAdminRow(row)
 }

@@ -10,16 +10,15 @@ import {
   getPublishedAdminPostBySlug,
   listPublishedAdminPageSummaries,
   listPublishedAdminPosts,
-  listPublishedAdminPostSummaries,
 } from "./admin-posts"
 import { ALL_CATEGORY, belongsToCategoryPage, toSlug } from "./categories"
 import { POSTS_PER_PAGE } from "./defaults"
 import { fromAdminRow, toCard } from "./from-row"
-import { mergeByDate, pageOfMerged } from "./merge"
+import { pageOfMerged } from "./merge"
 import { getBuiltInPosts } from "./posts"
-import { freshSearchIndex, searchIndexPage } from "./search-index"
+import { currentSearchIndex, freshSearchIndex, searchIndexPage } from "./search-index"
 import { adjacentPosts, relatedPosts, type PostLink } from "./related"
-import { comparePosts, filterPosts } from "./search"
+import { filterPosts } from "./search"
 import type { BlogPage, BlogPost, BlogPostCard } from "./types"
 
 /** The merged public blog: built-in posts plus published admin posts, one type, one order. */
@@ -46,9 +45,10 @@ export async function listPostPage(query: ListQuery = {}): Promise<BlogPage> {
   const pageSize = query.pageSize ?? POSTS_PER_PAGE
   const requested = Math.max(1, Math.floor(Number.isFinite(query.page) ? query.page! : 1))
   if (query.useIndex !== false) {
-    // The in-memory index answers while it is fresh (text search would scan every body in the database);
-    // otherwise the database does, which is always current.
-    const index = freshSearchIndex()
+    // The read model answers searches and category filters (awaited when a change made it stale, or while it is
+    // first built): the blog's rules run there, once. `useIndex: false` (tests) pages through the data layer.
+    // The plain list, before the model's first build is done, pages through the database (always current).
+    const index = search || category !== ALL_CATEGORY ? await currentSearchIndex() : freshSearchIndex()
     if (index) return searchIndexPage(index, search, category, requested, pageSize)
   }
   const builtIns = filterPosts(await getBuiltInPosts(), { search, category })
@@ -82,23 +82,15 @@ export const CATEGORY_PAGE_LIMIT = 24
 
 /** The category page: category equals the slug, or a tag does (at most one static page's worth). */
 export async function listCategoryPosts(slug: string, limit = CATEGORY_PAGE_LIMIT): Promise<{ posts: BlogPostCard[]; more: boolean }> {
-  const builtIns = (await getBuiltInPosts()).filter((p) => belongsToCategoryPage(p, slug))
-  // The data layer matches "category contains the slug"; the page wants equality, so read a little more.
-  const { rows } = await listPublishedAdminPosts({ category: slug, limit: limit * 2, offset: 0 })
-  const reserved = new Set(builtIns.map((p) => p.slug))
-  const admin = rows.map(fromAdminRow).filter((p) => belongsToCategoryPage(p, slug) && !reserved.has(p.slug))
-  const all = [...builtIns, ...admin].sort(comparePosts)
-  return { posts: all.slice(0, limit).map(toCard), more: all.length > limit }
+  const { entries } = await currentSearchIndex()
+  const matches = entries.filter((e) => belongsToCategoryPage(e, slug))
+  return { posts: matches.slice(0, limit).map((e) => e.card), more: matches.length > limit }
 }
 
-/** "You May Also Like" candidates: the same category across both sources. */
+/** "You May Also Like": the same category, from the read model (both sources, one order). */
 export async function listRelatedPosts(post: BlogPost): Promise<BlogPostCard[]> {
-  const builtIns = await getBuiltInPosts()
-  const category = toSlug(post.category)
-  const { rows } = category
-    ? await listPublishedAdminPosts({ category, limit: 12, offset: 0 })
-    : { rows: [] }
-  return relatedPosts(post, [...builtIns, ...rows.map(fromAdminRow)]).map(toCard)
+  const { entries } = await currentSearchIndex()
+  return relatedPosts(post, entries).map((e) => e.card)
 }
 
 type Summary = PostLink & { date: string; updatedAt: string }
@@ -106,16 +98,8 @@ export type FeedPost = Pick<BlogPost, "slug" | "title" | "excerpt" | "date" | "c
 
 /** Slug, title and dates of every public post (sitemaps, previous/next), newest first. */
 export const listPostSummaries = cache(async (): Promise<Summary[]> => {
-  const index = freshSearchIndex()
-  if (index) return index.entries.map((e) => ({ slug: e.slug, title: e.title, date: e.date, updatedAt: e.updatedAt }))
-  const builtIns = await getBuiltInPosts()
-  const reserved = new Set(builtIns.map((p) => p.slug))
-  // The data layer returns them in the list's order already; the built-ins are merged in (dates parsed once).
-  const admin = (await listPublishedAdminPostSummaries())
-    .filter((s) => !reserved.has(s.slug))
-    .map((s) => ({ slug: s.slug, title: s.title, date: s.published_at ?? s.updated_at, updatedAt: s.updated_at }))
-  const own = builtIns.map((p) => ({ slug: p.slug, title: p.title, date: p.date, updatedAt: p.updatedAt }))
-  return mergeByDate(own, admin)
+  const index = await currentSearchIndex()
+  return index.entries.map((e) => ({ slug: e.slug, title: e.title, date: e.date, updatedAt: e.updatedAt }))
 })
 
 export async function getAdjacentPosts(post: BlogPost): Promise<{ previous: PostLink | null; next: PostLink | null }> {
@@ -126,11 +110,7 @@ export async function getAdjacentPosts(post: BlogPost): Promise<{ previous: Post
 
 /** The newest posts (RSS). */
 export async function listLatestPosts(limit: number): Promise<FeedPost[]> {
-  const index = freshSearchIndex()
-  if (index) return index.entries.slice(0, limit)
-  const builtIns = (await getBuiltInPosts()).slice().sort(comparePosts)
-  const { items } = await pageOfMerged(builtIns, adminFetcher("", ALL_CATEGORY), 0, limit)
-  return items
+  return (await currentSearchIndex()).entries.slice(0, limit)
 }
 
 /** Published admin pages for the site map. */

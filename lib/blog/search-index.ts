@@ -3,10 +3,10 @@ import "server-only"
 import { publishedPostsVersion } from "@/lib/published-posts-version"
 
 import { getNextPublishAt, listPublishedAdminPosts } from "./admin-posts"
-import { toSlug } from "./categories"
 import { fromAdminRow, toCard } from "./from-row"
 import { getBuiltInPosts } from "./posts"
-import { comparePosts } from "./search"
+import { ALL_CATEGORY, matchesCategorySlugs, toSlug } from "./categories"
+import { comparePosts, matchesSearchText, searchNeedle, searchText } from "./search"
 import type { BlogPage, BlogPost, BlogPostCard } from "./types"
 
 /**
@@ -37,7 +37,8 @@ type Entry = IndexEntry
 export type SearchIndex = { builtAt: number; dueAt: number; version: number; entries: Entry[] }
 type Index = SearchIndex
 
-// A backstop for changes made by another process (a script, a second server), which the version does not see.
+// A backstop for changes the version does not see (a script writing to the database directly); other servers'
+// changes arrive through the shared cache-tag state (lib/published-posts-version.ts).
 const MAX_AGE_MS = 10 * 60 * 1000
 // Small reads: the embedded database runs on this thread, so one big query would stall other requests.
 const CHUNK = 250
@@ -55,7 +56,7 @@ function entryOf(post: BlogPost): Entry {
     tags: post.tags,
     categorySlug: toSlug(post.category),
     tagSlugs: post.tags.map(toSlug),
-    haystack: [post.title, post.excerpt, post.content, ...post.tags].join("\n").toLowerCase(),
+    haystack: searchText(post),
   }
 }
 
@@ -114,6 +115,18 @@ export function freshSearchIndex(): Index | null {
   return null
 }
 
+/**
+ * The read model, current: the index when it is fresh, else a rebuild awaited (twice at most, when a change lands
+ * during the first). Filtered reads (search, categories, related posts) always come from here, so the blog's
+ * rules run in one place.
+ */
+export async function currentSearchIndex(): Promise<Index> {
+  if (state.index && isFresh(state.index)) return state.index
+  let index = await rebuildSearchIndex()
+  if (!isFresh(index)) index = await rebuildSearchIndex()
+  return index
+}
+
 /** Drops the index (tests, or after changes made outside Next). */
 export function invalidateSearchIndex() {
   state.index = null
@@ -121,13 +134,9 @@ export function invalidateSearchIndex() {
 
 /** One page of results: the list's rules over the index, newest first. */
 export function searchIndexPage(index: Index, search: string, category: string, page: number, pageSize: number): BlogPage {
-  const needle = search.trim().toLowerCase()
-  const slug = category === "all" ? "" : category
-  const matches = index.entries.filter(
-    (e) =>
-      (!needle || e.haystack.includes(needle)) &&
-      (!slug || e.categorySlug.includes(slug) || e.tagSlugs.includes(slug)),
-  )
+  const needle = searchNeedle(search)
+  const wanted = category === ALL_CATEGORY ? "" : toSlug(category)
+  const matches = index.entries.filter((e) => matchesSearchText(e.haystack, needle) && matchesCategorySlugs(e.categorySlug, e.tagSlugs, wanted))
   const pageCount = Math.max(1, Math.ceil(matches.length / pageSize))
   const current = Math.min(Math.max(1, page), pageCount)
   return {

@@ -5,14 +5,24 @@ type Sortable = { date: string; slug: string }
 
 /** Case-insensitive substring over title, excerpt, content and tags; blank matches everything. */
 export function matchesSearch(post: Searchable, query: string | null | undefined): boolean {
-  const needle = (query ?? "").trim().toLowerCase()
-  if (!needle) return true
-  return (
-    post.title.toLowerCase().includes(needle) ||
-    post.excerpt.toLowerCase().includes(needle) ||
-    post.content.toLowerCase().includes(needle) ||
-    post.tags.some((tag) => tag.toLowerCase().includes(needle))
-  )
+  return matchesSearchText(searchText(post), searchNeedle(query))
+}
+
+// Fields are joined by a character no query keeps (searchNeedle drops it), so a match never spans two fields.
+const FIELD_BREAK = "\u0000"
+
+/** What the search looks in, lower-cased once (the read model keeps it per post). */
+export function searchText(post: Searchable): string {
+  return [post.title, post.excerpt, post.content, ...post.tags].join(FIELD_BREAK).toLowerCase()
+}
+
+/** The query as the search compares it ("" matches everything). */
+export function searchNeedle(query: string | null | undefined): string {
+  return (query ?? "").replaceAll(FIELD_BREAK, "").trim().toLowerCase()
+}
+
+export function matchesSearchText(text: string, needle: string): boolean {
+  return !needle || text.includes(needle)
 }
 
 export function dateValue(date: string): number {

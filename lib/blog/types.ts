@@ -36,6 +36,18 @@ export type BlogPost = {
   robots: string
   twitter: Record<string, string>
   facebook: Record<string, string>
+  /** People from the directory: by id (admin posts) or by slug (built-in front matter). Absent = the agency. */
+  people?: PostPeopleRefs
+}
+
+export type PostPeopleRefs = {
+  authorId?: string | null
+  reviewerId?: string | null
+  authorSlug?: string
+  reviewerSlug?: string
+  /** YYYY-MM-DD, or "" when never reviewed. */
+  lastReviewed: string
+  medicalDisclaimer: boolean
 }
 
 /** What a card needs: small enough that a page of results stays light. */

@@ -3,7 +3,7 @@ import "server-only"
 import { createMessage } from "@/lib/data/messages"
 import { contactFormTokenAge } from "@/lib/data/form-token"
 import { contactSchema } from "@/lib/schemas/contact"
-import { createRateLimiter, type RateLimiter } from "@/lib/rate-limit"
+import { hitContactLimit } from "@/lib/data/limits"
 
 import { CONTACT_RATE_LIMIT, HONEYPOT_FIELD } from "./config"
 import { toFieldErrors } from "./field-errors"
@@ -12,8 +12,13 @@ import { CONTACT_TEXT, rateLimitedMessage } from "./messages"
 import { spamVerdict } from "./spam"
 import { contactFailure, type ContactResult } from "./types"
 
-/** One limiter per server process: 5 stored messages per IP address per 10 minutes, spam included. */
-const contactLimiter = createRateLimiter(CONTACT_RATE_LIMIT)
+/**
+ * 5 stored messages per IP address per 10 minutes, spam included: in this process's memory for the embedded
+ * default, in the database with DATABASE_URL (every server counts the same messages).
+ */
+const contactLimiter: ContactLimiter = { hit: (ip) => hitContactLimit(ip, CONTACT_RATE_LIMIT) }
+
+type ContactLimiter = { hit(key: string): { ok: boolean; retryAfterMs: number } | Promise<{ ok: boolean; retryAfterMs: number }> }
 
 type LocalSubmitOptions = {
   ip: string
@@ -21,7 +26,7 @@ type LocalSubmitOptions = {
   store?: (input: unknown) => Promise<unknown>
   /** Reads the form token's age; the data layer's unless a test fixes it. */
   tokenAge?: (token: unknown) => Promise<number | null>
-  limiter?: RateLimiter
+  limiter?: ContactLimiter
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -47,7 +52,7 @@ export async function submitLocalContact(
   const parsed = contactSchema.safeParse({ name: raw.name, email: raw.email, message: raw.message })
   if (!parsed.success) return contactFailure([], toFieldErrors(parsed.error.issues))
 
-  const allowed = limiter.hit(ip)
+  const allowed = await limiter.hit(ip)
   if (!allowed.ok) return contactFailure([rateLimitedMessage(allowed.retryAfterMs)])
 
   try {

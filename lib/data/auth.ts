@@ -3,15 +3,20 @@ import "server-only"
 import type { Backend, Role, SessionUser } from "@/lib/backend/types"
 import { AUTH_MESSAGES } from "@/lib/messages/auth"
 import { clientIp, ipLimitKey } from "@/lib/request-ip"
+import { absoluteUrl } from "@/lib/site"
 import { PASSWORD_MAX, signInSchema, signUpSchema } from "@/lib/schemas/auth"
 
 import { resolveBackend } from "./backend"
 import { isCommonPassword } from "./common-passwords"
+import { mailEnabled, sendAccountLink } from "./account-mail"
+import { audit } from "./audit"
 import { requestMemo } from "./context"
 import { DataError, parseInput } from "./errors"
-import { loginThrottle } from "./login-throttle"
+import { createLoginThrottle } from "./login-throttle"
+import { can, refusal, type Permission } from "./policy"
+import { joinToken, newSecret, TOKEN_TTL_MS } from "./tokens"
 
-export type AdminUser = { id: string; email: string; role: Role }
+export type AdminUser = { id: string; email: string; role: Role; sessionId: string | null }
 
 const SESSION_USER = Symbol("session user")
 
@@ -30,7 +35,7 @@ async function sessionUser(backend: Backend): Promise<SessionUser | null> {
 }
 
 /** Sign-in, sign-out and sign-up change who the rest of this request is acting for. */
-async function rememberSessionUser(user: SessionUser | null | undefined): Promise<void> {
+export async function rememberSessionUser(user: SessionUser | null | undefined): Promise<void> {
   const memo = await requestMemo()
   if (user === undefined) memo.delete(SESSION_USER)
   else memo.set(SESSION_USER, Promise.resolve(user))
@@ -43,22 +48,32 @@ export async function getCurrentUser(): Promise<SessionUser | null> {
 }
 
 /**
- * The real access check: every admin data function calls it first. The proxy's redirect is only a convenience.
- * Requests that carry Next's internal subrequest header are refused outright.
+ * The real access check: every admin data function calls it (or requirePermission) first. The proxy's redirect
+ * is only a convenience. Requests that carry Next's internal subrequest header are refused outright.
  */
-export async function requireAdmin(): Promise<AdminUser> {
+export async function requireMember(): Promise<AdminUser> {
   const { backend, ctx } = await resolveBackend()
   if (ctx.headers.has("x-middleware-subrequest")) throw new DataError("forbidden", "Forbidden")
   const user = await sessionUser(backend)
   if (!user) throw new DataError("unauthorized", "Please sign in to continue")
   if (!user.role) throw new DataError("forbidden", "Your account has no access to the admin area")
-  return { id: user.id, email: user.email, role: user.role }
+  return { id: user.id, email: user.email, role: user.role, sessionId: user.sessionId ?? null }
 }
 
-export async function requireOwner(): Promise<AdminUser> {
-  const user = await requireAdmin()
-  if (user.role !== "owner") throw new DataError("forbidden", "Only the site owner can do this")
+/** A member whose role grants `permission` (lib/data/policy.ts says which roles do). */
+export async function requirePermission(permission: Permission): Promise<AdminUser> {
+  const user = await requireMember()
+  if (!can(user.role, permission)) throw new DataError("forbidden", refusal(permission))
   return user
+}
+
+/** Content work (posts, pages, media, people, redirects, messages): every role. */
+export function requireAdmin(): Promise<AdminUser> {
+  return requirePermission("content")
+}
+
+export function requireOwner(): Promise<AdminUser> {
+  return requirePermission("ownership")
 }
 
 /**
@@ -67,31 +82,49 @@ export async function requireOwner(): Promise<AdminUser> {
  */
 export async function signIn(email: unknown, password: unknown): Promise<SessionUser> {
   const { backend, ctx } = await resolveBackend()
-  const throttle = loginThrottle()
+  const throttle = createLoginThrottle(backend.limits)
   const ip = ipLimitKey(clientIp(ctx.headers))
   const input = signInSchema.safeParse({ email, password })
   if (!input.success) {
     // Out-of-bounds input still counts against the address, and is never kept (not even as a key).
-    const wait = throttle.check(ip, "")
+    const wait = await throttle.check(ip, "")
     if (wait.ip > 0) throw new DataError("rate_limited", AUTH_MESSAGES.tooManyFromIp(wait.ip / 1000), { retryAfterMs: wait.ip })
     throw new DataError("validation", AUTH_MESSAGES.invalidCredentials)
   }
   const account = input.data.email.toLowerCase()
-  const wait = throttle.check(ip, account)
+  const wait = await throttle.check(ip, account)
   if (wait.ip > 0) throw new DataError("rate_limited", AUTH_MESSAGES.tooManyFromIp(wait.ip / 1000), { retryAfterMs: wait.ip })
   if (wait.account > 0) {
     throw new DataError("rate_limited", AUTH_MESSAGES.tooManyForAccount(wait.account / 1000), { retryAfterMs: wait.account })
   }
   const pw = input.data.password
   // Registration allows at most PASSWORD_MAX characters, so a longer one cannot match: no hash is spent on it.
-  const user = pw.length <= PASSWORD_MAX ? await backend.auth.signIn(account, pw) : null
+  const user = pw.length <= PASSWORD_MAX ? await backend.auth.signIn(account, pw, { userAgent: ctx.headers.get("user-agent") ?? "" }) : null
   if (!user) {
-    throttle.failed(account)
+    // Only something shaped like an e-mail is kept: people sometimes type their password into the e-mail field.
+    const tried = signUpSchema.shape.email.safeParse(account).success ? account : "(not an e-mail address)"
+    await audit("sign_in_failed", { type: "account", id: "", label: tried }, { id: null, email: tried })
+    // Counted last, so the wait it may start is measured from the answer, not from before the audit write.
+    await throttle.failed(account)
     throw new DataError("unauthorized", AUTH_MESSAGES.invalidCredentials)
   }
-  throttle.succeeded(account)
+  await throttle.succeeded(account)
   await rememberSessionUser(user)
+  await audit("sign_in", { type: "session", id: user.sessionId ?? "" })
   return user
+}
+
+/**
+ * The password rules of registration, used for every new password (invitation, reset, change): length from the
+ * schema, not a common password, not the e-mail. Returns the password; throws a field error on "password".
+ */
+export function checkPasswordRules(password: unknown, email: string, field = "password"): string {
+  const parsed = signUpSchema.shape.password.safeParse(password)
+  const fail = (message: string) => new DataError("validation", message, { fieldErrors: { [field]: [message] } })
+  if (!parsed.success) throw fail(parsed.error.issues[0]?.message ?? AUTH_MESSAGES.passwordHint)
+  if (isCommonPassword(parsed.data)) throw fail(AUTH_MESSAGES.commonPassword)
+  if (parsed.data.trim().toLowerCase() === email.toLowerCase()) throw fail(AUTH_MESSAGES.passwordIsEmail)
+  return parsed.data
 }
 
 /**
@@ -100,23 +133,27 @@ export async function signIn(email: unknown, password: unknown): Promise<Session
  */
 export async function signUp(email: unknown, password: unknown): Promise<{ confirmationRequired: boolean }> {
   const input = parseInput(signUpSchema, { email, password })
-  if (isCommonPassword(input.password)) {
-    throw new DataError("validation", AUTH_MESSAGES.commonPassword, { fieldErrors: { password: [AUTH_MESSAGES.commonPassword] } })
-  }
-  if (input.password.trim().toLowerCase() === input.email) {
-    throw new DataError("validation", AUTH_MESSAGES.passwordIsEmail, { fieldErrors: { password: [AUTH_MESSAGES.passwordIsEmail] } })
-  }
+  checkPasswordRules(input.password, input.email)
   const { backend, ctx } = await resolveBackend()
   // Registration attempts count against the same per-IP budget as sign-ins.
-  const wait = loginThrottle().check(ipLimitKey(clientIp(ctx.headers)), `signup:${input.email}`)
+  const wait = await createLoginThrottle(backend.limits).check(ipLimitKey(clientIp(ctx.headers)), `signup:${input.email}`)
   if (wait.ip > 0) throw new DataError("rate_limited", AUTH_MESSAGES.tooManyFromIp(wait.ip / 1000), { retryAfterMs: wait.ip })
-  const { confirmationRequired } = await backend.auth.signUp(input.email, input.password)
+  // With mail on, an address from ADMIN_EMAILS gets rights only once a link sent to it is opened.
+  const mail = mailEnabled(backend)
+  const link = mail ? newSecret() : null
+  const confirm = link ? { secretHash: link.secretHash, expiresAt: new Date(Date.now() + TOKEN_TTL_MS.register).toISOString() } : undefined
+  const { confirmationRequired, pendingTokenId } = await backend.auth.signUp(input.email, input.password, confirm)
+  if (link && pendingTokenId) {
+    await sendAccountLink(backend, "register", input.email, absoluteUrl(`/admin/confirm/${joinToken(pendingTokenId, link.secret)}`))
+  }
   await rememberSessionUser(undefined)
   return { confirmationRequired }
 }
 
 export async function signOut(): Promise<void> {
   const { backend } = await resolveBackend()
+  const user = await sessionUser(backend).catch(() => null)
+  if (user) await audit("sign_out", { type: "session", id: user.sessionId ?? "" })
   await backend.auth.signOut()
   await rememberSessionUser(null)
 }

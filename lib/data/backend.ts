@@ -1,6 +1,7 @@
 import "server-only"
 
 import { getBackend } from "@/lib/backend"
+import { backendKind } from "@/lib/env"
 import type { Backend } from "@/lib/backend/types"
 
 import { currentContext, type DataContext } from "./context"
@@ -10,4 +11,9 @@ export async function resolveBackend(): Promise<{ backend: Backend; ctx: DataCon
   const ctx = await currentContext()
   const backend = ctx.backend ? await ctx.backend(ctx.jar) : await getBackend(ctx.jar)
   return { backend, ctx }
+}
+
+/** Whether this server runs on Supabase (some screens differ: Supabase Auth sends its own links). */
+export function isSupabaseMode(): boolean {
+  return backendKind() === "supabase"
 }

@@ -20,6 +20,13 @@ const storage = new AsyncLocalStorage<{ ctx: DataContext; memo: RequestMemo }>()
 // Next hands every call within one request the same Headers object, so it identifies the request.
 const nextMemos = new WeakMap<object, RequestMemo>()
 
+const noCookies: CookieJar = { get: () => undefined, getAll: () => [], set: () => {}, delete: () => {} }
+
+/** A visitor with no session and no request data: public reads that must not depend on who asks. */
+export function anonymousContext(): DataContext {
+  return { jar: noCookies, headers: new Headers() }
+}
+
 /** Runs fn as one request: a fresh memo each call, even when the same context object is reused. */
 export function runWithDataContext<T>(ctx: DataContext, fn: () => Promise<T>): Promise<T> {
   return storage.run({ ctx, memo: new Map() }, fn)

@@ -24,3 +24,11 @@ export function parseId(id: unknown): string {
   if (typeof id !== "string" || !UUID.test(id)) throw new DataError("validation", "Invalid id")
   return id.toLowerCase()
 }
+
+/** The status a route handler answers an expected failure with: always a 4xx (a client can cause it). */
+export function dataErrorStatus(error: DataError): 400 | 401 | 403 | 404 {
+  if (error.code === "unauthorized") return 401
+  if (error.code === "forbidden") return 403
+  if (error.code === "not_found") return 404
+  return 400
+}

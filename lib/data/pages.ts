@@ -7,9 +7,12 @@ import { isBuildPhase } from "@/lib/env"
 import { pageInputSchema, type PageInput } from "@/lib/schemas/page"
 
 import { requireAdmin } from "./auth"
+import { audit, auditContent } from "./audit"
 import { resolveBackend } from "./backend"
 import { DataError, parseId, parseInput } from "./errors"
+import { enforcePublishChecklist, pageChecklistInput } from "./checklist"
 import { normalizeListQuery } from "./list-query"
+import { parseExpectedVersion, saveMeta } from "./revisions"
 import { followContentMove } from "./redirects"
 import { isReservedPageSlug } from "./reserved-slugs"
 import { expireAtPublishTime, revalidatePagePaths } from "./revalidate"
@@ -38,42 +41,55 @@ export async function getPageById(id: unknown): Promise<PageRow> {
 }
 
 export async function createPage(input: unknown): Promise<PageRow> {
-  await requireAdmin()
+  const user = await requireAdmin()
   const data = toScheduled(parseInput(pageInputSchema, input))
   checkSlug(data)
+  await enforcePublishChecklist("page", pageChecklistInput(data), data.published)
   const { backend } = await resolveBackend()
-  const row = await backend.pages.create(data)
+  const row = await backend.pages.create(data, saveMeta(user, null))
   await followContentMove(backend, "page", null, row)
   await revalidatePagePaths(row.slug)
   await expireAtPublishTime(row.publish_at)
+  await auditContent("page", null, row)
   return row
 }
 
-export async function updatePage(id: unknown, input: unknown): Promise<PageRow> {
-  await requireAdmin()
+/** expectedVersion: the version the editor loaded; the save is refused (conflict) when it changed. null overwrites. */
+export async function updatePage(id: unknown, input: unknown, expectedVersion: unknown = null): Promise<PageRow> {
+  const user = await requireAdmin()
   const pageId = parseId(id)
+  const version = parseExpectedVersion(expectedVersion)
   const data = toScheduled(parseInput(pageInputSchema, input))
   checkSlug(data)
+  await enforcePublishChecklist("page", pageChecklistInput(data), data.published)
   const { backend } = await resolveBackend()
   const before = await backend.pages.get(pageId)
   if (!before) throw notFound()
-  const row = await backend.pages.update(pageId, data)
+  const row = await backend.pages.update(pageId, data, saveMeta(user, version))
   if (!row) throw notFound()
   await followContentMove(backend, "page", before, row)
   await revalidatePagePaths(before.slug, row.slug)
   await expireAtPublishTime(row.publish_at)
+  await auditContent("page", before, row)
   return row
 }
 
-export async function setPagePublished(id: unknown, published: unknown): Promise<PageRow> {
-  await requireAdmin()
+export async function setPagePublished(id: unknown, published: unknown, expectedVersion: unknown = null): Promise<PageRow> {
+  const user = await requireAdmin()
   const pageId = parseId(id)
+  const version = parseExpectedVersion(expectedVersion)
   const flag = parseInput(z.boolean({ error: "Published must be true or false" }), published)
   const { backend } = await resolveBackend()
-  const row = await backend.pages.setPublished(pageId, flag)
+  if (flag) {
+    const current = await backend.pages.get(pageId)
+    if (!current) throw notFound()
+    await enforcePublishChecklist("page", pageChecklistInput(current), true)
+  }
+  const row = await backend.pages.setPublished(pageId, flag, saveMeta(user, version))
   if (!row) throw notFound()
   await followContentMove(backend, "page", null, row)
   await revalidatePagePaths(row.slug)
+  await audit(flag ? "publish" : "unpublish", { type: "page", id: row.id, label: row.title })
   return row
 }
 
@@ -83,6 +99,7 @@ export async function deletePage(id: unknown): Promise<void> {
   const row = await backend.pages.remove(parseId(id))
   if (!row) throw notFound()
   await revalidatePagePaths(row.slug)
+  await audit("delete", { type: "page", id: row.id, label: row.title })
 }
 
 export async function countPages(): Promise<{ total: number; published: number }> {

@@ -3,13 +3,19 @@ import "server-only"
 import { z } from "zod"
 
 import type { Paged, PostRow, PublishedSummary } from "@/lib/backend/types"
+import { matchesCategory } from "@/lib/blog/categories"
+import { matchesSearch } from "@/lib/blog/search"
 import { isBuildPhase } from "@/lib/env"
 import { postInputSchema, type PostInput } from "@/lib/schemas/post"
 
 import { requireAdmin } from "./auth"
+import { audit, auditContent } from "./audit"
 import { resolveBackend } from "./backend"
 import { DataError, parseId, parseInput } from "./errors"
 import { normalizeListQuery } from "./list-query"
+import { parseExpectedVersion, saveMeta } from "./revisions"
+import { enforcePublishChecklist, postChecklistInput } from "./checklist"
+import { checkPostPeople } from "./people"
 import { followContentMove } from "./redirects"
 import { isReservedPostSlug } from "./reserved-slugs"
 import { expireAtPublishTime, revalidatePostPaths } from "./revalidate"
@@ -38,42 +44,57 @@ export async function getPostById(id: unknown): Promise<PostRow> {
 }
 
 export async function createPost(input: unknown): Promise<PostRow> {
-  await requireAdmin()
+  const user = await requireAdmin()
   const data = toScheduled(parseInput(postInputSchema, input))
   checkSlug(data)
+  await checkPostPeople(data)
+  await enforcePublishChecklist("post", postChecklistInput(data), data.published)
   const { backend } = await resolveBackend()
-  const row = await backend.posts.create(data)
+  const row = await backend.posts.create(data, saveMeta(user, null))
   await followContentMove(backend, "post", null, row)
   await revalidatePostPaths(row)
   await expireAtPublishTime(row.publish_at)
+  await auditContent("post", null, row)
   return row
 }
 
-export async function updatePost(id: unknown, input: unknown): Promise<PostRow> {
-  await requireAdmin()
+/** expectedVersion: the version the editor loaded; the save is refused (conflict) when it changed. null overwrites. */
+export async function updatePost(id: unknown, input: unknown, expectedVersion: unknown = null): Promise<PostRow> {
+  const user = await requireAdmin()
   const postId = parseId(id)
+  const version = parseExpectedVersion(expectedVersion)
   const data = toScheduled(parseInput(postInputSchema, input))
   checkSlug(data)
+  await checkPostPeople(data)
+  await enforcePublishChecklist("post", postChecklistInput(data), data.published)
   const { backend } = await resolveBackend()
   const before = await backend.posts.get(postId)
   if (!before) throw notFound()
-  const row = await backend.posts.update(postId, data)
+  const row = await backend.posts.update(postId, data, saveMeta(user, version))
   if (!row) throw notFound()
   await followContentMove(backend, "post", before, row)
   await revalidatePostPaths(before, row)
   await expireAtPublishTime(row.publish_at)
+  await auditContent("post", before, row)
   return row
 }
 
-export async function setPostPublished(id: unknown, published: unknown): Promise<PostRow> {
-  await requireAdmin()
+export async function setPostPublished(id: unknown, published: unknown, expectedVersion: unknown = null): Promise<PostRow> {
+  const user = await requireAdmin()
   const postId = parseId(id)
+  const version = parseExpectedVersion(expectedVersion)
   const flag = parseInput(z.boolean({ error: "Published must be true or false" }), published)
   const { backend } = await resolveBackend()
-  const row = await backend.posts.setPublished(postId, flag)
+  if (flag) {
+    const current = await backend.posts.get(postId)
+    if (!current) throw notFound()
+    await enforcePublishChecklist("post", postChecklistInput(current), true)
+  }
+  const row = await backend.posts.setPublished(postId, flag, saveMeta(user, version))
   if (!row) throw notFound()
   await followContentMove(backend, "post", null, row)
   await revalidatePostPaths(row)
+  await audit(flag ? "publish" : "unpublish", { type: "post", id: row.id, label: row.title })
   return row
 }
 
@@ -83,6 +104,7 @@ export async function deletePost(id: unknown): Promise<void> {
   const row = await backend.posts.remove(parseId(id))
   if (!row) throw notFound()
   await revalidatePostPaths(row)
+  await audit("delete", { type: "post", id: row.id, label: row.title })
 }
 
 export async function countPosts(): Promise<{ total: number; published: number }> {
@@ -118,12 +140,28 @@ export async function getPublishedPostBySlug(slug: unknown): Promise<PostRow | n
   return backend.posts.getPublishedBySlug(slug)
 }
 
+/**
+ * PUBLIC: one page of live posts, newest first. With a search or category the blog's own rules filter them
+ * (lib/blog/search.ts, the same functions the read model runs), over every live post read in chunks: the public
+ * blog answers those from its read model, so this path serves tests and scripts.
+ */
 export async function listPublishedPosts(q: unknown): Promise<{ rows: PostRow[]; total: number }> {
   const query = parseInput(publicQuerySchema, q)
   if (isBuildPhase()) return { rows: [], total: 0 }
   const { backend } = await resolveBackend()
-  return backend.posts.listPublished(query)
+  const search = query.search?.trim() ?? ""
+  const category = query.category?.trim() ?? ""
+  if (!search && !category) return backend.posts.listPublished({ limit: query.limit, offset: query.offset })
+  const matched: PostRow[] = []
+  for (let offset = 0; ; offset += FILTER_CHUNK) {
+    const { rows, total } = await backend.posts.listPublished({ limit: FILTER_CHUNK, offset })
+    for (const row of rows) if (matchesSearch(row, search) && matchesCategory(row, category)) matched.push(row)
+    if (rows.length < FILTER_CHUNK || offset + FILTER_CHUNK >= total) break
+  }
+  return { rows: matched.slice(query.offset, query.offset + query.limit), total: matched.length }
 }
+
+const FILTER_CHUNK = 500
 
 export async function listPublishedPostSummaries(): Promise<PublishedSummary[]> {
   if (isBuildPhase()) return []

@@ -5,6 +5,7 @@ import { z } from "zod"
 import type { Backend, ContentKind, Paged, RedirectInput, RedirectRow } from "@/lib/backend/types"
 
 import { requireAdmin } from "./auth"
+import { audit } from "./audit"
 import { resolveBackend } from "./backend"
 import { DataError, parseId, parseInput } from "./errors"
 import { normalizeListQuery } from "./list-query"
@@ -70,6 +71,7 @@ export async function createRedirect(input: unknown): Promise<RedirectRow> {
   const { backend } = await resolveBackend()
   const row = await backend.redirects.create(await validate(backend, input, null))
   await reloadRedirectTable(backend)
+  await audit("create", { type: "redirect", id: row.id, label: `${row.from_path} → ${row.to_path}` })
   return row
 }
 
@@ -81,6 +83,7 @@ export async function updateRedirect(id: unknown, input: unknown): Promise<Redir
   const row = await backend.redirects.update(redirectId, await validate(backend, input, redirectId))
   if (!row) throw notFound()
   await reloadRedirectTable(backend)
+  await audit("update", { type: "redirect", id: row.id, label: `${row.from_path} → ${row.to_path}` })
   return row
 }
 
@@ -90,6 +93,7 @@ export async function deleteRedirect(id: unknown): Promise<void> {
   const row = await backend.redirects.remove(parseId(id))
   if (!row) throw notFound()
   await reloadRedirectTable(backend)
+  await audit("delete", { type: "redirect", id: row.id, label: `${row.from_path} → ${row.to_path}` })
 }
 
 type Before = { slug: string; published: boolean } | null

@@ -1,9 +1,11 @@
+import type { ConflictInfo } from "@/lib/errors"
+
 import { isDataError } from "./errors"
 
 /** What server actions return: expected failures are values, not exceptions. */
 export type ActionResult<T = void> =
   | { ok: true; data: T }
-  | { ok: false; error: string; fieldErrors?: Record<string, string[]> }
+  | { ok: false; error: string; fieldErrors?: Record<string, string[]>; conflict?: ConflictInfo }
 
 // Next signals redirect()/notFound() by throwing these; they must pass through untouched.
 function isNextControlFlow(err: unknown): boolean {
@@ -17,7 +19,12 @@ export async function toActionResult<T>(fn: () => Promise<T>): Promise<ActionRes
   } catch (err) {
     if (isNextControlFlow(err)) throw err
     if (isDataError(err)) {
-      return err.fieldErrors ? { ok: false, error: err.message, fieldErrors: err.fieldErrors } : { ok: false, error: err.message }
+      return {
+        ok: false,
+        error: err.message,
+        ...(err.fieldErrors ? { fieldErrors: err.fieldErrors } : {}),
+        ...(err.conflict ? { conflict: err.conflict } : {}),
+      }
     }
     const requestId = Math.random().toString(36).slice(2, 10)
     console.error(`[action ${requestId}]`, err)

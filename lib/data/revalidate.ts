@@ -2,7 +2,8 @@ import "server-only"
 
 import { revalidatePath, revalidateTag } from "next/cache"
 
-import { bumpPublishedPostsVersion } from "@/lib/published-posts-version"
+import { BLOG_LIST_TAG, bumpPublishedPostsVersion } from "@/lib/published-posts-version"
+import { REDIRECTS_TAG } from "@/lib/redirect-table-state"
 
 import { toSlug } from "@/lib/blog/categories"
 
@@ -14,6 +15,15 @@ function revalidate(path: string, type?: "page" | "layout") {
   } catch (err) {
     // Outside a Next request (tests, scripts) there is no cache to invalidate.
     if (process.env.NEXT_RUNTIME) console.error(`[revalidate] ${path}:`, err)
+  }
+}
+
+/** Expires a cache tag now (or in `seconds`): every server's next request renders afresh what carries it. */
+function expireTag(tag: string, seconds = 0) {
+  try {
+    revalidateTag(tag, { expire: seconds })
+  } catch (err) {
+    console.error(`[revalidate] ${tag}:`, err)
   }
 }
 
@@ -34,11 +44,7 @@ export async function revalidatePostPaths(...posts: (PostPaths | string | null |
   bumpPublishedPostsVersion()
   if (!(await insideNext())) return
   const rows = posts.filter(Boolean).map((p) => (typeof p === "string" ? { slug: p } : (p as PostPaths)))
-  try {
-    revalidateTag(BLOG_LIST_TAG, { expire: 0 })
-  } catch (err) {
-    console.error(`[revalidate] ${BLOG_LIST_TAG}:`, err)
-  }
+  expireTag(BLOG_LIST_TAG)
   revalidate("/blog")
   for (const slug of new Set(rows.map((r) => r.slug).filter(Boolean))) {
     revalidate(`/blog/${slug}`)
@@ -58,7 +64,7 @@ export async function revalidatePostPaths(...posts: (PostPaths | string | null |
  * blog, post pages (related and previous/next), category pages, sitemaps and the feed. Expired at once after any
  * post change.
  */
-export const BLOG_LIST_TAG = "lumora-blog-list"
+export { BLOG_LIST_TAG }
 
 /** After a page changes: its public path and the sitemap. */
 export async function revalidatePagePaths(...slugs: (string | null | undefined)[]): Promise<void> {
@@ -86,9 +92,20 @@ export const PUBLISH_EXPIRY_LEAD_MS = 2_000
 export async function expireAtPublishTime(at: string | null): Promise<void> {
   if (!at || !(await insideNext())) return
   const seconds = Math.max(0.001, (Date.parse(at) - PUBLISH_EXPIRY_LEAD_MS - Date.now()) / 1000)
-  try {
-    revalidateTag(publishDueTag(at), { expire: seconds })
-  } catch (err) {
-    console.error(`[revalidate] publish time ${at}:`, err)
-  }
+  expireTag(publishDueTag(at), seconds)
+}
+
+/** After a person changes: their author page(s), posts naming them (bylines) and the sitemap. */
+export async function revalidatePersonPaths(...slugs: (string | null | undefined)[]): Promise<void> {
+  if (!(await insideNext())) return
+  // Post pages and author pages carry the blog-list tag (their bylines and lists): one expiry refreshes them.
+  expireTag(BLOG_LIST_TAG)
+  for (const slug of new Set(slugs.filter(Boolean))) revalidate(`/blog/author/${slug}`)
+  revalidate("/sitemap.xml")
+}
+
+/** Tells every server (through the shared cache-tag state) that the redirect table changed. */
+export async function announceRedirectsChanged(): Promise<void> {
+  if (!(await insideNext())) return
+  expireTag(REDIRECTS_TAG)
 }

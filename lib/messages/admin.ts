@@ -6,6 +6,11 @@ export const ADMIN_NAV = [
   { label: "Media Library", href: "/admin/media" },
   { label: "Messages", href: "/admin/messages" },
   { label: "Redirects", href: "/admin/redirects" },
+  { label: "People", href: "/admin/people" },
+  { label: "SEO Settings", href: "/admin/seo-settings" },
+  { label: "Activity", href: "/admin/activity" },
+  { label: "Team", href: "/admin/team" },
+  { label: "Account", href: "/admin/account" },
 ] as const
 
 export const SHELL = {

@@ -1,7 +1,8 @@
 // zod/mini: these rules ship with the post and page editors, so the smaller build counts (as for the contact form).
 import { z } from "zod/mini"
 
-import { parseLocal } from "@/lib/schedule/time-zone"
+import { contentStatus } from "@/lib/schedule/status"
+import { parseLocal, utcToZoned } from "@/lib/schedule/time-zone"
 
 /** Field rules shared by the post and page forms (client) and the data layer (server). */
 
@@ -42,3 +43,9 @@ export const scheduleField = z
     z.transform((v) => (v ?? "").trim()),
   )
   .check(z.refine((v) => v === "" || parseLocal(v) !== null, { error: "Enter a valid date and time" }))
+
+/** The Schedule field of a stored row: its publish time in the site's zone while it is still waiting. */
+export function scheduleFormValue(row: { published?: boolean; publish_at?: string | null } | null | undefined, timeZone: string): string {
+  if (!row?.publish_at || contentStatus({ published: row.published ?? false, publish_at: row.publish_at }) !== "scheduled") return ""
+  return utcToZoned(row.publish_at, timeZone)
+}

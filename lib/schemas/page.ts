@@ -2,8 +2,8 @@ import { z } from "zod/mini"
 
 import type { PageRow } from "@/lib/backend/types"
 
-import { contentField, publishedField, scheduleField, slugField, titleField } from "./fields"
-import { scheduleFormValue } from "./post"
+import { contentField, optionalText, publishedField, scheduleField, scheduleFormValue, slugField, titleField } from "./fields"
+import { seoFields, toSeoFormValues, type SeoValues } from "./seo"
 
 export const pageFormSchema = z.object({
   title: titleField,
@@ -11,6 +11,9 @@ export const pageFormSchema = z.object({
   content: contentField,
   published: publishedField,
   schedule: scheduleField,
+  meta_title: optionalText(200, "Meta title"),
+  meta_description: optionalText(500, "Meta description"),
+  ...seoFields,
 })
 
 /** The page form and the data layer take the same shape. */
@@ -28,12 +31,17 @@ export function toPageFormValues(
   content: string
   published: boolean
   schedule: string
-} {
+  meta_title: string
+  meta_description: string
+} & SeoValues {
   return {
     title: row?.title ?? "",
     slug: row?.slug ?? "",
     content: row?.content ?? "",
     published: row?.published ?? false,
     schedule: scheduleFormValue(row, timeZone),
+    meta_title: row?.meta_title ?? "",
+    meta_description: row?.meta_description ?? "",
+    ...toSeoFormValues(row),
   }
 }

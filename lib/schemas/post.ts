@@ -2,9 +2,8 @@ import { z } from "zod/mini"
 
 import type { PostRow } from "@/lib/backend/types"
 
-import { utcToZoned } from "@/lib/schedule/time-zone"
-
-import { contentField, optionalText, publishedField, scheduleField, slugField, titleField } from "./fields"
+import { contentField, optionalText, publishedField, scheduleField, scheduleFormValue, slugField, titleField } from "./fields"
+import { postPeopleFields, seoFields, toPostPeopleFormValues, toSeoFormValues, type PostPeopleValues, type SeoValues } from "./seo"
 
 /** Tags arrive as one comma-separated string in the form: split, trim, drop empty entries. */
 export function parseTags(value: string): string[] {
@@ -44,6 +43,8 @@ const baseFields = {
   featured_image_alt: optionalText(300, "Image alt text"),
   meta_title: optionalText(200, "Meta title"),
   meta_description: optionalText(500, "Meta description"),
+  ...postPeopleFields,
+  ...seoFields,
 }
 
 /** The post editor's form: tags as one comma-separated string. */
@@ -73,11 +74,6 @@ export const postInputSchema = z.object({
 export type PostFormValues = z.input<typeof postFormSchema>
 export type PostInput = z.output<typeof postInputSchema>
 
-/** The Schedule field of a stored row: its publish time in the site's zone while it is still waiting. */
-export function scheduleFormValue(row: { published?: boolean; publish_at?: string | null } | null | undefined, timeZone: string): string {
-  return row && !row.published && row.publish_at ? utcToZoned(row.publish_at, timeZone) : ""
-}
-
 /** A stored post as the editor's form values (tags joined with ", ", missing text as ""). */
 export function toPostFormValues(
   row: Partial<PostRow> | null | undefined,
@@ -95,7 +91,8 @@ export function toPostFormValues(
   featured_image_alt: string
   meta_title: string
   meta_description: string
-} {
+} & PostPeopleValues &
+  SeoValues {
   return {
     title: row?.title ?? "",
     slug: row?.slug ?? "",
@@ -109,5 +106,7 @@ export function toPostFormValues(
     featured_image_alt: row?.featured_image_alt ?? "",
     meta_title: row?.meta_title ?? "",
     meta_description: row?.meta_description ?? "",
+    ...toPostPeopleFormValues(row),
+    ...toSeoFormValues(row),
   }
 }

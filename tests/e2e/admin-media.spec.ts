@@ -1,9 +1,11 @@
 import { expect, test } from "@playwright/test"
 
 import { MEDIA } from "@/lib/messages/media"
+import { POSTS } from "@/lib/messages/posts"
 
 import { expectToast, TINY_PNG, unique } from "../helpers/admin"
 import { ensureAdmin } from "../helpers/auth"
+import { expectNoSeriousAdminAxeViolations } from "./axe-admin"
 
 test.describe("Media Library", () => {
   test("upload an image and a text file, copy the URL, delete with Cancel first", async ({ page, context, baseURL }) => {
@@ -84,5 +86,83 @@ test.describe("Media Library", () => {
     const crossSite = await anonymous.post("/api/admin/media", { data: Buffer.from("x"), headers: { origin: "https://evil.example" } })
     expect(crossSite.status()).toBe(403)
     await anonymous.dispose()
+  })
+
+  test("alt text and caption, where used, a warning before deleting a file in use, and the Unused filter", async ({ page }) => {
+    test.setTimeout(90_000)
+    const stem = unique("smile").replace(/\s+/g, "-")
+    const title = unique("Whitening results")
+    await ensureAdmin(page, "/admin/media")
+    for (const name of [`${stem}-used.png`, `${stem}-spare.png`]) {
+      await page.getByTestId("media-file-input").setInputFiles({ name, mimeType: "image/png", buffer: TINY_PNG })
+      await expectToast(page, "Success", "File uploaded successfully")
+    }
+    const used = page.getByTestId("media-card").filter({ hasText: `${stem}-used.png` })
+    const spare = page.getByTestId("media-card").filter({ hasText: `${stem}-spare.png` })
+    await expect(used.getByTestId("media-used-count")).toHaveText("Unused")
+
+    await test.step("edit alt text and caption in the details dialog", async () => {
+      await used.getByRole("button", { name: `Details: ${stem}-used.png` }).click()
+      const dialog = page.getByRole("dialog")
+      await expect(dialog.getByRole("heading", { name: "File details" })).toBeVisible()
+      await expect(dialog.getByText("Not used in any post or page")).toBeVisible()
+      await dialog.getByLabel("Alt text").fill("Before and after teeth whitening")
+      await dialog.getByLabel("Caption").fill("Results after two sessions")
+      await dialog.getByRole("button", { name: "Save" }).click()
+      await expectToast(page, "Success", "File details saved")
+      await expect(dialog).toBeHidden()
+      await used.getByRole("button", { name: `Details: ${stem}-used.png` }).click()
+      await expect(page.getByRole("dialog").getByLabel("Alt text")).toHaveValue("Before and after teeth whitening")
+      await expectNoSeriousAdminAxeViolations(page)
+      await page.keyboard.press("Escape")
+    })
+
+    const url = await used.getByRole("img").getAttribute("src")
+    expect(url).toMatch(/^\/api\/uploads\//)
+    await test.step("a published post uses it", async () => {
+      await page.goto("/admin/posts/new")
+      await page.getByLabel(POSTS.fieldTitle, { exact: true }).fill(title)
+      await page.getByLabel(POSTS.fieldContent, { exact: true }).fill(`Results:\n\n![Before and after](${url})`)
+      await page.getByLabel("Published").check()
+      await page.getByRole("button", { name: POSTS.save }).click()
+      await expectToast(page, "Success", POSTS.created)
+      await expect(page).toHaveURL(/\/admin\/posts\/[0-9a-f-]{36}$/)
+    })
+    const editUrl = new URL(page.url()).pathname
+
+    await page.goto(`/admin/media?q=${encodeURIComponent(stem)}`)
+    await expect(page.getByTestId("media-card")).toHaveCount(2)
+    await expect(used.getByTestId("media-used-count")).toHaveText("Used in 1")
+
+    await test.step("the file lists the post under Used in, linking to its editor", async () => {
+      await used.getByRole("button", { name: `Details: ${stem}-used.png` }).click()
+      const usedIn = page.getByRole("dialog").getByTestId("media-used-in")
+      await expect(usedIn.getByRole("link", { name: title })).toHaveAttribute("href", editUrl)
+      await page.keyboard.press("Escape")
+    })
+
+    await test.step("deleting it warns with the list first, then asks the spec's question", async () => {
+      await used.hover()
+      await used.getByRole("button", { name: `${MEDIA.deleteFile}: ${stem}-used.png` }).click()
+      const warning = page.getByRole("alertdialog")
+      await expect(warning.getByTestId("media-in-use")).toHaveText(`Used in 1 post: ${title}`)
+      await warning.getByRole("button", { name: "Continue" }).click()
+      const confirm = page.getByRole("alertdialog")
+      await expect(confirm.getByText("Are you sure?")).toBeVisible()
+      await expect(confirm.getByText("This action cannot be undone. This will permanently delete the file.")).toBeVisible()
+      await confirm.getByRole("button", { name: "Cancel" }).click()
+      await expect(used).toBeVisible()
+    })
+
+    await test.step("the Unused filter shows only files used nowhere; the state is in the URL", async () => {
+      await page.getByRole("link", { name: "Unused" }).click()
+      await expect(page).toHaveURL(/filter=unused/)
+      await expect(spare).toBeVisible()
+      await expect(used).toHaveCount(0)
+      await page.reload()
+      await expect(spare).toBeVisible()
+      await expect(page.getByRole("link", { name: "Unused" })).toHaveAttribute("aria-current", "page")
+      await expectNoSeriousAdminAxeViolations(page)
+    })
   })
 })

@@ -2,10 +2,10 @@ import { expect, test } from "@playwright/test"
 import pg from "pg"
 
 import { POSTS } from "@/lib/messages/posts"
+import { startServer } from "@/scripts/lib/server-process.mjs"
 
 import { expectToast } from "../helpers/admin"
 import { loginViaForm } from "../helpers/auth"
-import { startOwnServer } from "../helpers/own-server"
 
 const url = process.env.TEST_DATABASE_URL
 const GONE = "This preview link has expired or was revoked"
@@ -24,7 +24,7 @@ test.describe("client share link expiry", () => {
     const dbUrl = new URL(url!)
     dbUrl.pathname = `/${dbName}`
     const port = Number(process.env.E2E_PORT ?? 3217) + 1
-    const server = await startOwnServer(port, { DATABASE_URL: dbUrl.toString() })
+    const server = await startServer({ port, env: { DATABASE_URL: dbUrl.toString() } })
     const db = new pg.Client({ connectionString: dbUrl.toString() })
     try {
       const email = "owner@expiry.test"
@@ -62,7 +62,7 @@ test.describe("client share link expiry", () => {
       await client.context().close()
     } finally {
       await db.end().catch(() => {})
-      server.stop()
+      await server.stop()
       await admin.query(`drop database if exists ${dbName} with (force)`).catch(() => {})
       await admin.end()
     }

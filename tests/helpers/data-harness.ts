@@ -11,6 +11,7 @@ import type { Db } from "@/lib/backend/db/types"
 import { createLocalBackend } from "@/lib/backend/local"
 import type { CookieJar, CookieOptions } from "@/lib/backend/types"
 import { runWithDataContext } from "@/lib/data/context"
+import { DataError } from "@/lib/data/errors"
 
 /** A browser's cookie jar for one simulated visitor. */
 export class MemoryJar implements CookieJar {
@@ -97,7 +98,9 @@ export async function openHarness(factory: DbFactory): Promise<Harness> {
       )
     },
     async truncate() {
-      await db.exec("truncate posts, pages, messages, outbox, media, share_links, previews, redirects, sessions, memberships, users")
+      await db.exec(
+        "truncate posts, pages, messages, outbox, media, share_links, previews, redirects, sessions, memberships, users, content_revisions, editor_presence, media_refs, rate_limits, media_chunks, audit_log, auth_tokens",
+      )
       harness.adminEmails = []
       resetThrottle()
     },
@@ -113,4 +116,16 @@ export async function openHarness(factory: DbFactory): Promise<Harness> {
 export function resetThrottle() {
   const g = globalThis as unknown as Record<symbol, unknown>
   delete g[Symbol.for("lumora.login-throttle")]
+  delete g[Symbol.for("lumora.limit-store")]
+}
+
+/** The DataError a data-layer call rejects with; fails the test if it succeeds or throws anything else. */
+export async function rejection(p: Promise<unknown>): Promise<DataError> {
+  try {
+    await p
+  } catch (err) {
+    if (err instanceof DataError) return err
+    throw err
+  }
+  throw new Error("expected a DataError, got success")
 }

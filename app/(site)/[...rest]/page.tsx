@@ -2,6 +2,7 @@ import { cache } from "react"
 import type { Metadata } from "next"
 import { notFound } from "next/navigation"
 
+import { buildPageMetadata } from "@/lib/blog/page-metadata"
 import { findPagePreview } from "@/lib/blog/preview"
 import { getPublishedPageBySlug } from "@/lib/data/pages"
 import { PageArticle } from "@/components/site/page-article"
@@ -22,7 +23,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const preview = await findPagePreview(searchParams)
   if (preview) return { title: preview.page.title, robots: { index: false, follow: false } }
   const page = await findPage((await params).rest)
-  return page ? { title: page.title } : {}
+  return page ? buildPageMetadata(page) : {}
 }
 
 // Published admin pages live at /{slug} (one segment); every other unknown URL renders the (site) not-found page,

@@ -2,7 +2,7 @@ import { draftMode } from "next/headers"
 import { NextResponse, type NextRequest } from "next/server"
 
 import { isSameOriginRequest } from "@/lib/admin/same-origin"
-import { isDataError } from "@/lib/data/errors"
+import { dataErrorStatus, isDataError } from "@/lib/data/errors"
 import { createPreview } from "@/lib/data/previews"
 import type { ActionResult } from "@/lib/data/result"
 
@@ -27,7 +27,7 @@ export async function POST(request: NextRequest) {
     return reply({ ok: true, data: { url: `${path}?preview=${preview.id}` } }, 200)
   } catch (err) {
     if (isDataError(err)) {
-      const status = err.code === "unauthorized" ? 401 : err.code === "forbidden" ? 403 : 400
+      const status = dataErrorStatus(err)
       return reply(err.fieldErrors ? { ok: false, error: err.message, fieldErrors: err.fieldErrors } : { ok: false, error: err.message }, status)
     }
     console.error("[preview] failed", err)

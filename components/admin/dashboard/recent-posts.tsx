@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button"
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card"
 
 import { formatDate } from "../format"
+import { LastEdited } from "../last-edited"
 import { StatusBadge } from "../status-badge"
 import type { PostListItem } from "../types"
 
@@ -36,6 +37,7 @@ export function RecentPosts({ posts }: { posts: PostListItem[] }) {
                     {post.title}
                   </Link>
                   <p className="text-xs text-muted-foreground">{formatDate(post.createdAt)}</p>
+                  <LastEdited by={post.editedBy} at={post.editedAt} />
                 </div>
                 <StatusBadge published={post.published} scheduledFor={post.scheduledFor} />
               </li>

@@ -1,8 +1,9 @@
 "use client"
 
 import { useRef, useState } from "react"
+import dynamic from "next/dynamic"
 import Image from "next/image"
-import { ImageIcon, Loader2, Upload, X } from "lucide-react"
+import { ImageIcon, Images, Loader2, Upload, X } from "lucide-react"
 
 import { tooLargeMessage } from "@/lib/messages/media"
 import { POSTS } from "@/lib/messages/posts"
@@ -10,8 +11,13 @@ import { Button } from "@/components/ui/button"
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card"
 import { Label } from "@/components/ui/label"
 
+import { EDITOR } from "@/lib/messages/editor"
+
 import { toastError, toastSuccess } from "../toasts"
 import type { UploadAction } from "../upload-client"
+
+// Loaded when first opened, like the content field's picker.
+const MediaPickerDialog = dynamic(() => import("./media-picker-dialog").then((m) => m.MediaPickerDialog), { ssr: false })
 
 // Featured images are raster images only: the server checks the bytes, this only filters the picker.
 const IMAGE_ACCEPT = ".jpg,.jpeg,.png,.gif,.webp,image/jpeg,image/png,image/gif,image/webp"
@@ -20,6 +26,8 @@ type FeaturedImageFieldProps = {
   url: string | null
   alt: string
   onUrlChange: (url: string | null) => void
+  /** An image chosen from the library brings its alt text along as the default. */
+  onAltDefault?: (alt: string) => void
   altInput: React.ReactNode
   upload: UploadAction
   maxBytes: number
@@ -27,8 +35,9 @@ type FeaturedImageFieldProps = {
 }
 
 /** Preview plus "Remove Image", or "No image selected" with "Upload Image" ("Uploading..." while busy). */
-export function FeaturedImageField({ url, alt, onUrlChange, altInput, upload, maxBytes, disabled }: FeaturedImageFieldProps) {
+export function FeaturedImageField({ url, alt, onUrlChange, onAltDefault, altInput, upload, maxBytes, disabled }: FeaturedImageFieldProps) {
   const inputRef = useRef<HTMLInputElement>(null)
+  const [picking, setPicking] = useState(false)
   const [uploading, setUploading] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
 
@@ -50,6 +59,7 @@ export function FeaturedImageField({ url, alt, onUrlChange, altInput, upload, ma
         return
       }
       onUrlChange(result.data.url)
+      if (result.data.alt) onAltDefault?.(result.data.alt)
       toastSuccess(POSTS.imageUploaded)
     } catch (error) {
       toastError(POSTS.imageUploadFailed, error)
@@ -83,8 +93,23 @@ export function FeaturedImageField({ url, alt, onUrlChange, altInput, upload, ma
               {uploading ? <Loader2 aria-hidden className="animate-spin" /> : <Upload aria-hidden />}
               {uploading ? POSTS.uploading : POSTS.uploadImage}
             </Button>
+            <Button type="button" variant="ghost" size="sm" onClick={() => setPicking(true)} disabled={disabled || uploading}>
+              <Images aria-hidden />
+              {EDITOR.chooseFromLibrary}
+            </Button>
           </div>
         )}
+        {picking ? (
+          <MediaPickerDialog
+          open
+          onOpenChange={setPicking}
+          onChoose={(image) => {
+            setPicking(false)
+            onUrlChange(image.url)
+            onAltDefault?.(image.alt)
+          }}
+          />
+        ) : null}
         <input
           ref={inputRef}
           type="file"

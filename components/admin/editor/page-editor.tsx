@@ -3,9 +3,10 @@
 import { useState } from "react"
 import { useRouter } from "next/navigation"
 import { zodResolver } from "@hookform/resolvers/zod"
-import { useForm, useWatch } from "react-hook-form"
+import { FormProvider, useForm, useWatch } from "react-hook-form"
 
 import { FORM } from "@/lib/messages/common"
+import { SEO_EDITOR_UI } from "@/lib/messages/people"
 import { PAGES } from "@/lib/messages/pages"
 import { pageFormSchema, type PageFormValues } from "@/lib/schemas/page"
 import { shouldAutoSlug, slugify } from "@/lib/slug"
@@ -17,12 +18,19 @@ import { toastError, toastSuccess } from "../toasts"
 import { applyFieldErrors } from "./apply-field-errors"
 import { describedBy, Field } from "./field"
 import { MarkdownField, type RenderPreviewAction } from "./markdown-field"
-import { reservePreviewTab } from "./open-preview"
-import { PublishBox, type ShareProps } from "./publish-box"
+import { EditorPublishBox } from "./editor-publish-box"
+import type { ShareProps } from "./publish-box"
+import { EditorNotices } from "./safety/editor-notices"
+import { HistoryPanel } from "./safety/history-panel"
+import type { EditorSafetyProps } from "./safety/types"
+import { useEditorSafety } from "./safety/use-editor-safety"
+import { blockingFailures } from "./seo/checklist-panel"
+import { SeoSettingsCard } from "./seo/seo-settings-card"
+import type { SeoEditorContext } from "./seo/types"
 import type { SaveAction, SavedRecord } from "./types"
 import { useUnsavedChangesGuard } from "./use-unsaved-changes-guard"
 
-const SERVER_FIELDS = ["title", "slug", "content", "schedule"] as const
+const SERVER_FIELDS = ["title", "slug", "content", "schedule", "meta_title", "meta_description", "canonical_url", "social_image", "social_title", "social_description"] as const
 
 type PageEditorProps = {
   id: string | null
@@ -34,9 +42,13 @@ type PageEditorProps = {
   /** The saved record's schedule text (null unless it is waiting to go live). */
   scheduledFor?: string | null
   share?: ShareProps
+  /** History, browser drafts, the version check and presence (absent: none of them). */
+  safety?: EditorSafetyProps
+  /** Previews and the pre-publish checklist. */
+  seo?: SeoEditorContext
 }
 
-export function PageEditor({ id, initialValues, save, renderPreview, timeZone = "UTC", scheduledFor = null, share }: PageEditorProps) {
+export function PageEditor({ id, initialValues, save, renderPreview, timeZone = "UTC", scheduledFor = null, share, safety, seo }: PageEditorProps) {
   const router = useRouter()
   const isNew = id === null
   const [saved, setSaved] = useState<Pick<SavedRecord, "slug" | "published" | "scheduledFor">>({
@@ -44,14 +56,13 @@ export function PageEditor({ id, initialValues, save, renderPreview, timeZone = 
     published: !isNew && initialValues.published === true,
     scheduledFor,
   })
-  const { register, handleSubmit, setValue, getValues, setError, reset, control, formState, trigger } = useForm({
-    resolver: zodResolver(pageFormSchema),
-    defaultValues: initialValues,
-  })
+  const form = useForm({ resolver: zodResolver(pageFormSchema), defaultValues: initialValues })
+  const { register, handleSubmit, setValue, getValues, setError, reset, control, formState } = form
   const { errors, isSubmitting, isDirty } = formState
   const { leave } = useUnsavedChangesGuard(isDirty && !isSubmitting)
+  const guard = useEditorSafety({ kind: "page", id, form, props: safety })
 
-  const [content, published] = useWatch({ control, name: ["content", "published"] })
+  const content = useWatch({ control, name: "content" })
 
   const titleField = register("title", {
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
@@ -63,8 +74,10 @@ export function PageEditor({ id, initialValues, save, renderPreview, timeZone = 
 
   const onSubmit = handleSubmit(async () => {
     const values = getValues()
+    const blocked = seo ? blockingFailures("page", values, seo.checklist) : []
+    if (blocked.length > 0) return toastError(SEO_EDITOR_UI.checklistBlocked, blocked)
     try {
-      const result = await save(id, values)
+      const result = await guard.save(save, id, values)
       if (!result.ok) {
         applyFieldErrors(result.fieldErrors, SERVER_FIELDS, setError)
         toastError(PAGES.saveFailed, result.error)
@@ -85,6 +98,7 @@ export function PageEditor({ id, initialValues, save, renderPreview, timeZone = 
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-6 lg:grid-cols-3" data-testid="page-editor">
+      <EditorNotices safety={guard} retry={() => void onSubmit()} />
       <Card className="min-w-0 gap-4 lg:col-span-2">
         <CardContent className="flex flex-col gap-5">
           <Field id="title" label={PAGES.fieldTitle} error={errors.title?.message}>
@@ -101,25 +115,22 @@ export function PageEditor({ id, initialValues, save, renderPreview, timeZone = 
         </CardContent>
       </Card>
       <div className="flex min-w-0 flex-col gap-6">
-        <PublishBox
-          kind="page"
-          id={id}
-          published={published === true}
-          onPublishedChange={(next) => setValue("published", next, { shouldDirty: true })}
-          saving={isSubmitting}
-          saveLabel={PAGES.save}
-          liveHref={saved.published && saved.slug ? `/${saved.slug}` : null}
-          saved={isNew ? null : saved}
-          timeZone={timeZone}
-          scheduleInput={register("schedule")}
-          scheduleError={errors.schedule?.message}
-          onPreview={() => {
-            // The unsaved state, checked by the same rules as a save, on the public template in a new tab.
-            const fill = reservePreviewTab()
-            void trigger().then((ok) => fill(ok ? { kind: "page", id, values: getValues() } : null))
-          }}
-          share={share}
-        />
+        <FormProvider {...form}>
+          <EditorPublishBox
+            kind="page"
+            id={id}
+            saveLabel={PAGES.save}
+            liveHref={saved.published && saved.slug ? `/${saved.slug}` : null}
+            saved={isNew ? null : saved}
+            timeZone={timeZone}
+            share={share}
+            seo={seo}
+          />
+        </FormProvider>
+        <HistoryPanel safety={guard} />
+        <FormProvider {...form}>
+          <SeoSettingsCard kind="page" seo={seo} savedSlug={saved.slug || null} />
+        </FormProvider>
       </div>
     </form>
   )

@@ -3,13 +3,14 @@
 import { useState } from "react"
 import { useRouter } from "next/navigation"
 import { zodResolver } from "@hookform/resolvers/zod"
-import { useForm, useWatch } from "react-hook-form"
+import { FormProvider, useForm, useWatch } from "react-hook-form"
 
 import { FORM } from "@/lib/messages/common"
-import { META_DESCRIPTION_TARGET, META_TITLE_TARGET, POSTS } from "@/lib/messages/posts"
+import { SEO_EDITOR_UI } from "@/lib/messages/people"
+import { POSTS } from "@/lib/messages/posts"
 import { postFormSchema, type PostFormValues } from "@/lib/schemas/post"
 import { shouldAutoSlug, slugify } from "@/lib/slug"
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card"
+import { Card, CardContent } from "@/components/ui/card"
 import { Input } from "@/components/ui/input"
 import { Textarea } from "@/components/ui/textarea"
 
@@ -19,9 +20,16 @@ import { applyFieldErrors } from "./apply-field-errors"
 import { FeaturedImageField } from "./featured-image-field"
 import { describedBy, Field } from "./field"
 import { MarkdownField, type RenderPreviewAction } from "./markdown-field"
-import { MetaCounter } from "./meta-counter"
-import { reservePreviewTab } from "./open-preview"
-import { PublishBox, type ShareProps } from "./publish-box"
+import { EditorPublishBox } from "./editor-publish-box"
+import type { ShareProps } from "./publish-box"
+import { EditorNotices } from "./safety/editor-notices"
+import { HistoryPanel } from "./safety/history-panel"
+import type { EditorSafetyProps } from "./safety/types"
+import { useEditorSafety } from "./safety/use-editor-safety"
+import { blockingFailures } from "./seo/checklist-panel"
+import { PostPeopleBox } from "./seo/post-people-box"
+import { SeoSettingsCard } from "./seo/seo-settings-card"
+import type { SeoEditorContext } from "./seo/types"
 import type { SaveAction, SavedRecord } from "./types"
 import { useUnsavedChangesGuard } from "./use-unsaved-changes-guard"
 
@@ -37,6 +45,13 @@ const SERVER_FIELDS = [
   "schedule",
   "meta_title",
   "meta_description",
+  "author_id",
+  "reviewer_id",
+  "last_reviewed",
+  "canonical_url",
+  "social_image",
+  "social_title",
+  "social_description",
 ] as const
 
 type PostEditorProps = {
@@ -51,10 +66,14 @@ type PostEditorProps = {
   share?: ShareProps
   maxUploadBytes: number
   upload?: UploadAction
+  /** History, browser drafts, the version check and presence (absent: none of them). */
+  safety?: EditorSafetyProps
+  /** People, previews and the pre-publish checklist. */
+  seo?: SeoEditorContext
 }
 
 export function PostEditor(props: PostEditorProps) {
-  const { id, initialValues, save, renderPreview, maxUploadBytes, upload = uploadFeaturedImage, timeZone = "UTC", scheduledFor = null, share } = props
+  const { id, initialValues, save, renderPreview, maxUploadBytes, upload = uploadFeaturedImage, timeZone = "UTC", scheduledFor = null, share, seo } = props
   const router = useRouter()
   const isNew = id === null
   const [saved, setSaved] = useState<Pick<SavedRecord, "slug" | "published" | "scheduledFor">>({
@@ -63,14 +82,12 @@ export function PostEditor(props: PostEditorProps) {
     scheduledFor,
   })
   const form = useForm({ resolver: zodResolver(postFormSchema), defaultValues: initialValues })
-  const { register, handleSubmit, setValue, getValues, setError, reset, control, formState, trigger } = form
+  const { register, handleSubmit, setValue, getValues, setError, reset, control, formState } = form
   const { errors, isSubmitting, isDirty } = formState
   const { leave } = useUnsavedChangesGuard(isDirty && !isSubmitting)
+  const guard = useEditorSafety({ kind: "post", id, form, props: props.safety })
 
-  const [content, featuredImage, featuredAlt, published, metaTitle, metaDescription] = useWatch({
-    control,
-    name: ["content", "featured_image", "featured_image_alt", "published", "meta_title", "meta_description"],
-  })
+  const [content, featuredImage, featuredAlt] = useWatch({ control, name: ["content", "featured_image", "featured_image_alt"] })
 
   const titleField = register("title", {
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
@@ -83,8 +100,10 @@ export function PostEditor(props: PostEditorProps) {
   const onSubmit = handleSubmit(async () => {
     // The raw form values go to the action, which validates them again with the same schema.
     const values = getValues()
+    const blocked = seo ? blockingFailures("post", values, seo.checklist) : []
+    if (blocked.length > 0) return toastError(SEO_EDITOR_UI.checklistBlocked, blocked)
     try {
-      const result = await save(id, values)
+      const result = await guard.save(save, id, values)
       if (!result.ok) {
         applyFieldErrors(result.fieldErrors, SERVER_FIELDS, setError)
         toastError(POSTS.saveFailed, result.error)
@@ -105,6 +124,7 @@ export function PostEditor(props: PostEditorProps) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-6 lg:grid-cols-3" data-testid="post-editor">
+      <EditorNotices safety={guard} retry={() => void onSubmit()} />
       <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
         <Card className="gap-4">
           <CardContent className="flex flex-col gap-5">
@@ -124,61 +144,32 @@ export function PostEditor(props: PostEditorProps) {
             </Field>
           </CardContent>
         </Card>
-        <Card className="gap-4">
-          <CardHeader>
-            <CardTitle>{POSTS.seoSettings}</CardTitle>
-          </CardHeader>
-          <CardContent className="flex flex-col gap-5">
-            <Field
-              id="meta_title"
-              label={POSTS.fieldMetaTitle}
-              help={POSTS.metaTitleHelp}
-              error={errors.meta_title?.message}
-              aside={<MetaCounter id="meta_title-count" length={(metaTitle ?? "").length} target={META_TITLE_TARGET} />}
-            >
-              <Input id="meta_title" {...register("meta_title")} {...describedBy("meta_title", { help: true, error: errors.meta_title?.message })} />
-            </Field>
-            <Field
-              id="meta_description"
-              label={POSTS.fieldMetaDescription}
-              help={POSTS.metaDescriptionHelp}
-              error={errors.meta_description?.message}
-              aside={<MetaCounter id="meta_description-count" length={(metaDescription ?? "").length} target={META_DESCRIPTION_TARGET} />}
-            >
-              <Textarea
-                id="meta_description"
-                rows={3}
-                {...register("meta_description")}
-                {...describedBy("meta_description", { help: true, error: errors.meta_description?.message })}
-              />
-            </Field>
-          </CardContent>
-        </Card>
+        <FormProvider {...form}>
+          <SeoSettingsCard kind="post" seo={seo} savedSlug={saved.slug || null} />
+        </FormProvider>
       </div>
       <div className="flex min-w-0 flex-col gap-6">
-        <PublishBox
-          kind="post"
-          id={id}
-          published={published === true}
-          onPublishedChange={(next) => setValue("published", next, { shouldDirty: true })}
-          saving={isSubmitting}
-          saveLabel={POSTS.save}
-          liveHref={saved.published && saved.slug ? `/blog/${saved.slug}` : null}
-          saved={isNew ? null : saved}
-          timeZone={timeZone}
-          scheduleInput={register("schedule")}
-          scheduleError={errors.schedule?.message}
-          onPreview={() => {
-            // The unsaved state, checked by the same rules as a save, on the public template in a new tab.
-            const fill = reservePreviewTab()
-            void trigger().then((ok) => fill(ok ? { kind: "post", id, values: getValues() } : null))
-          }}
-          share={share}
-        />
+        <FormProvider {...form}>
+          <EditorPublishBox
+            kind="post"
+            id={id}
+            saveLabel={POSTS.save}
+            liveHref={saved.published && saved.slug ? `/blog/${saved.slug}` : null}
+            saved={isNew ? null : saved}
+            timeZone={timeZone}
+            share={share}
+            seo={seo}
+          />
+        </FormProvider>
+        <HistoryPanel safety={guard} />
+        <FormProvider {...form}>
+          <PostPeopleBox people={seo?.people} />
+        </FormProvider>
         <FeaturedImageField
           url={featuredImage ?? null}
           alt={featuredAlt ?? ""}
           onUrlChange={(url) => setValue("featured_image", url, { shouldDirty: true })}
+          onAltDefault={(alt) => setValue("featured_image_alt", alt, { shouldDirty: true })}
           upload={upload}
           maxBytes={maxUploadBytes}
           disabled={isSubmitting}

@@ -28,11 +28,13 @@ type PublishBoxProps = {
   scheduleError?: string
   onPreview: () => void
   share?: ShareProps
+  /** The pre-publish checklist, under the publish controls. */
+  checklist?: React.ReactNode
 }
 
 /** The post and page editors' side box: status, Published, Schedule, Save, Preview and client share links. */
 export function PublishBox(props: PublishBoxProps) {
-  const { kind, id, saved, timeZone, scheduleInput, scheduleError, onPreview, share, ...settings } = props
+  const { kind, id, saved, timeZone, scheduleInput, scheduleError, onPreview, share, checklist, ...settings } = props
   const status = saved ? { status: contentStatus({ published: saved.published, publish_at: saved.scheduledFor ?? null }), scheduledFor: saved.scheduledFor ?? null } : undefined
   return (
     <PublishSettings
@@ -45,6 +47,7 @@ export function PublishBox(props: PublishBoxProps) {
         {PREVIEW_MESSAGES.previewButton}
       </Button>
       {share ? <ShareLinks kind={kind} recordId={id} initialLinks={share.initialLinks} create={share.create} revoke={share.revoke} /> : null}
+      {checklist}
     </PublishSettings>
   )
 }

@@ -22,23 +22,38 @@ export function loadMigrations(dir = MIGRATIONS_DIR): Migration[] {
 /**
  * Applies the migrations that are missing, each in its own transaction and recorded in schema_migrations.
  * A failing migration rolls back and throws, leaving the previous version intact.
+ *
+ * The whole run, table creation included, holds one session-level advisory lock: servers starting together on an
+ * empty database queue on it, the first migrates, the others then find every version recorded and go on.
  */
 export async function migrate(db: Db, migrations: Migration[] = loadMigrations()): Promise<string[]> {
-  await db.exec(`create table if not exists schema_migrations (
-    version text primary key,
-    applied_at timestamptz not null default now()
-  )`)
-  const applied: string[] = []
-  for (const m of migrations) {
-    const done = await db.transaction(async (tx) => {
-      await tx.query("select pg_advisory_xact_lock($1)", [MIGRATION_LOCK])
-      const seen = await tx.query("select 1 from schema_migrations where version = $1", [m.version])
-      if (seen.length > 0) return false
-      await tx.exec(m.sql)
-      await tx.query("insert into schema_migrations (version) values ($1)", [m.version])
-      return true
-    })
-    if (done) applied.push(m.version)
-  }
-  return applied
+  return db.session(async (conn) => {
+    await conn.query("select pg_advisory_lock($1)", [MIGRATION_LOCK])
+    try {
+      await conn.exec(`create table if not exists schema_migrations (
+        version text primary key,
+        applied_at timestamptz not null default now()
+      )`)
+      const applied: string[] = []
+      for (const m of migrations) {
+        const done = await conn.transaction(async (tx) => {
+          const seen = await tx.query("select 1 from schema_migrations where version = $1", [m.version])
+          if (seen.length > 0) return false
+          await tx.exec(m.sql)
+          await tx.query("insert into schema_migrations (version) values ($1)", [m.version])
+          return true
+        })
+        if (done) applied.push(m.version)
+      }
+      return applied
+    } finally {
+      await conn.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => {})
+    }
+  })
+}
+
+/** The newest applied migration (what /api/health reports), or null before the first. */
+export async function migrationVersion(db: Pick<Db, "query">): Promise<string | null> {
+  const rows = await db.query<{ version: string }>("select max(version) as version from schema_migrations")
+  return rows[0]?.version ?? null
 }

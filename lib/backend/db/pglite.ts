@@ -18,10 +18,14 @@ function wrap(target: PGlite | Transaction): Queryable {
 
 /** Wraps an open PGlite instance (on disk or in memory) in the shared query interface. */
 export function pgliteDb(pg: PGlite, onClose?: () => void): Db {
-  return {
-    kind: "pglite",
+  const base = {
+    kind: "pglite" as const,
     ...wrap(pg),
-    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    transaction: <T>(fn: (tx: Queryable) => Promise<T>) => pg.transaction((tx) => fn(wrap(tx))),
+  }
+  return {
+    ...base,
+    session: (fn) => fn(base),
     async close() {
       if (!pg.closed) await pg.close()
       onClose?.()

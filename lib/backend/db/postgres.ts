@@ -33,17 +33,36 @@ export function postgresDb(url: string, opts: { max?: number; searchPath?: strin
     async transaction(fn) {
       const client = await pool.connect()
       try {
-        await client.query("begin")
-        const result = await fn(wrap(client))
-        await client.query("commit")
-        return result
-      } catch (err) {
-        await client.query("rollback").catch(() => {})
-        throw err
+        return await inTransaction(client, fn)
       } finally {
         client.release()
       }
     },
+    async session(fn) {
+      const client = await pool.connect()
+      let broken = false
+      try {
+        return await fn({ kind: "postgres", ...wrap(client), transaction: (inner) => inTransaction(client, inner) })
+      } catch (err) {
+        broken = true
+        throw err
+      } finally {
+        // A session that failed may still hold session state (an advisory lock): drop that connection.
+        client.release(broken)
+      }
+    },
     close: () => pool.end(),
+  }
+}
+
+async function inTransaction<T>(client: pg.PoolClient, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  await client.query("begin")
+  try {
+    const result = await fn(wrap(client))
+    await client.query("commit")
+    return result
+  } catch (err) {
+    await client.query("rollback").catch(() => {})
+    throw err
   }
 }

@@ -12,5 +12,10 @@ export type Db = Queryable & {
   kind: "pglite" | "postgres"
   /** Runs fn inside one transaction on one connection; rolls back when fn throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>
+  /**
+   * Runs fn on one connection held for its whole length (session-level advisory locks need that). On PGlite,
+   * which has a single connection, that is the database itself.
+   */
+  session<T>(fn: (conn: Omit<Db, "session" | "close">) => Promise<T>): Promise<T>
   close(): Promise<void>
 }

@@ -3,7 +3,7 @@ import "server-only"
 import { createHash, randomBytes } from "node:crypto"
 
 import type { Db } from "@/lib/backend/db/types"
-import type { AuthService, CookieJar, Role, SessionUser } from "@/lib/backend/types"
+import type { AuthService, CookieJar, Role, SessionMeta, SessionUser } from "@/lib/backend/types"
 import { DataError } from "@/lib/errors"
 import { AUTH_MESSAGES } from "@/lib/messages/auth"
 
@@ -12,11 +12,33 @@ import { SESSION_ABSOLUTE_MS, SESSION_COOKIE_NAMES, SESSION_IDLE_MS, SESSION_TOU
 import { isUniqueViolation } from "./sql"
 
 // Arbitrary constant: registrations queue on this transaction-level advisory lock, so owner creation is atomic.
-const REGISTRATION_LOCK = 72_114_002
+export const REGISTRATION_LOCK = 72_114_002
 
 export type LocalAuthOptions = { adminEmails: string[] }
 
 const sha256 = (token: string) => createHash("sha256").update(token).digest("hex")
+
+/** Only the cookie this mode sets counts (a planted plain `session` cookie is ignored under __Host-). */
+function presentedSessionToken(jar: CookieJar): string | undefined {
+  const token = jar.get(sessionCookie().name)
+  return token && token.length <= 100 ? token : undefined
+}
+
+/** A new random session for the user: the cookie gets the token, the database only its SHA-256. */
+export async function startLocalSession(db: Db, jar: CookieJar, userId: string, meta: SessionMeta = {}): Promise<string> {
+  const token = randomBytes(32).toString("base64url")
+  const expires = new Date(Date.now() + SESSION_ABSOLUTE_MS)
+  const [row] = await db.query<{ id: string }>("insert into sessions (token_hash, user_id, expires_at, user_agent) values ($1, $2, $3, $4) returning id", [
+    sha256(token),
+    userId,
+    expires,
+    (meta.userAgent ?? "").slice(0, 500),
+  ])
+  await db.query("update users set last_sign_in_at = now() where id = $1", [userId])
+  const { name, secure } = sessionCookie()
+  jar.set(name, token, { httpOnly: true, secure, sameSite: "lax", path: "/", expires })
+  return row!.id
+}
 
 function closed(): DataError {
   return new DataError("forbidden", AUTH_MESSAGES.registrationClosed)
@@ -26,21 +48,10 @@ function closed(): DataError {
 export function localAuth(db: Db, jar: CookieJar, opts: LocalAuthOptions): AuthService {
   const adminEmails = opts.adminEmails.map((e) => e.toLowerCase())
 
-  /** Only the cookie this mode sets counts (a planted plain `session` cookie is ignored under __Host-). */
-  function presentedToken(): string | undefined {
-    return jar.get(sessionCookie().name) || undefined
-  }
-
-  async function startSession(userId: string): Promise<void> {
-    const token = randomBytes(32).toString("base64url")
-    const expires = new Date(Date.now() + SESSION_ABSOLUTE_MS)
-    await db.query("insert into sessions (token_hash, user_id, expires_at) values ($1, $2, $3)", [sha256(token), userId, expires])
-    const { name, secure } = sessionCookie()
-    jar.set(name, token, { httpOnly: true, secure, sameSite: "lax", path: "/", expires })
-  }
+  const presentedToken = () => presentedSessionToken(jar)
 
   return {
-    async signUp(email, password) {
+    async signUp(email, password, confirm) {
       const allowedByList = adminEmails.length === 0 || adminEmails.includes(email)
       if (!allowedByList) throw closed()
       // Hash only when this registration could succeed: a closed one must not keep the hashing slots busy.
@@ -49,6 +60,14 @@ export function localAuth(db: Db, jar: CookieJar, opts: LocalAuthOptions): AuthS
         [email, adminEmails.length > 0],
       )
       if (!open?.ok) throw closed()
+      // A listed address is guessable: with mail on, rights come only once a link sent to it is opened.
+      if (confirm && adminEmails.length > 0) {
+        const [row] = await db.query<{ id: string }>(
+          `insert into auth_tokens (kind, secret_hash, email, password_hash, expires_at) values ('register', $1, $2, $3, $4) returning id`,
+          [confirm.secretHash, email, await hashPassword(password), confirm.expiresAt],
+        )
+        return { user: null, confirmationRequired: true, pendingTokenId: row!.id }
+      }
       const passwordHash = await hashPassword(password)
       const created = await db
         .transaction(async (tx) => {
@@ -78,7 +97,7 @@ export function localAuth(db: Db, jar: CookieJar, opts: LocalAuthOptions): AuthS
       return { user: created, confirmationRequired: false }
     },
 
-    async signIn(email, password) {
+    async signIn(email, password, meta) {
       const rows = await db.query<{ id: string; email: string; password_hash: string; role: Role | null }>(
         `select u.id, u.email, u.password_hash, m.role from users u left join memberships m on m.user_id = u.id where u.email = $1`,
         [email],
@@ -95,8 +114,8 @@ export function localAuth(db: Db, jar: CookieJar, opts: LocalAuthOptions): AuthS
       // A new token on every sign-in; the one the browser held before is dropped.
       const previous = presentedToken()
       if (previous) await db.query("delete from sessions where token_hash = $1", [sha256(previous)])
-      await startSession(user.id)
-      return { id: user.id, email: user.email, role: user.role }
+      const sessionId = await startLocalSession(db, jar, user.id, meta)
+      return { id: user.id, email: user.email, role: user.role, sessionId }
     },
 
     async signOut() {
@@ -111,10 +130,10 @@ export function localAuth(db: Db, jar: CookieJar, opts: LocalAuthOptions): AuthS
 
     async currentUser(): Promise<SessionUser | null> {
       const token = presentedToken()
-      if (!token || token.length > 100) return null
+      if (!token) return null
       const hash = sha256(token)
-      const rows = await db.query<{ id: string; email: string; role: Role | null; last_seen_at: Date | string; live: boolean }>(
-        `select u.id, u.email, m.role, s.last_seen_at,
+      const rows = await db.query<{ id: string; email: string; role: Role | null; session_id: string; last_seen_at: Date | string; live: boolean }>(
+        `select u.id, u.email, m.role, s.id as session_id, s.last_seen_at,
                 (s.expires_at > now() and s.last_seen_at > now() - make_interval(secs => $2)) as live
            from sessions s join users u on u.id = s.user_id left join memberships m on m.user_id = u.id
           where s.token_hash = $1`,
@@ -130,7 +149,7 @@ export function localAuth(db: Db, jar: CookieJar, opts: LocalAuthOptions): AuthS
       if (Date.now() - new Date(row.last_seen_at).getTime() > SESSION_TOUCH_MS) {
         await db.query("update sessions set last_seen_at = now() where token_hash = $1", [hash])
       }
-      return { id: row.id, email: row.email, role: row.role }
+      return { id: row.id, email: row.email, role: row.role, sessionId: row.session_id }
     },
 
     async hasOwner() {

@@ -1,13 +1,15 @@
 import "server-only"
 
 import type { Db, SqlRow } from "@/lib/backend/db/types"
-import type { ContentStore, NormalizedListQuery, Paged, PublishedSummary, Scheduled } from "@/lib/backend/types"
+import type { ContentStore, NormalizedListQuery, Paged, PublishedSummary, SaveMeta, Scheduled } from "@/lib/backend/types"
 
+import { recordRevision, versionConflict } from "./revisions"
 import { iso } from "./rows"
 import { containsPattern, isUniqueViolation, slugTaken } from "./sql"
 
 /** Live now: published, and its scheduled time (if any) has come. Every public read uses this. */
-export const LIVE = "(published and (publish_at is null or publish_at <= now()))"
+export const liveOn = (alias = "") => `(${alias}published and (${alias}publish_at is null or ${alias}publish_at <= now()))`
+export const LIVE = liveOn()
 
 // The first publication time: kept once reached; otherwise when it goes (or is scheduled to go) live.
 const publishedAtOnWrite = (pub: string, at: string) =>
@@ -27,6 +29,9 @@ export function contentStore<Row, Input extends { published: boolean }>(db: Db, 
   const values = (input: Scheduled<Input>) => [...columns.map((c) => input[c.name]), input.publish_at]
   const params = (offset: number) => columns.map((c, i) => `$${i + offset}${c.cast ? `::${c.cast}` : ""}`)
   const publishedIndex = columns.findIndex((c) => c.name === "published") + 1
+  const kind = table === "posts" ? "post" : "page"
+  const snapshotKeys = columns.map((c) => c.name as string)
+  const noMeta: SaveMeta = { userId: null, email: "", expectedVersion: null }
 
   async function write<T>(fn: () => Promise<T>): Promise<T> {
     try {
@@ -77,38 +82,54 @@ export function contentStore<Row, Input extends { published: boolean }>(db: Db, 
       return rows[0] ? toRow(rows[0]) : null
     },
 
-    create(input) {
-      return write(async () => {
-        const at = `$${columns.length + 1}::timestamptz`
-        const sql = `insert into ${table} (${columns.map((c) => c.name).join(", ")}, publish_at, published_at)
-          values (${params(1).join(", ")}, ${at},
-                  case when $${publishedIndex}::boolean then coalesce(${at}, now()) end) returning *`
-        const rows = await db.query(sql, values(input))
-        return toRow(rows[0]!)
-      })
-    },
-
-    update(id, input) {
-      return write(async () => {
-        const placeholders = params(2)
-        const sets = columns.map((c, i) => `${c.name} = ${placeholders[i]}`).join(", ")
-        const at = `$${columns.length + 2}::timestamptz`
-        const sql = `update ${table} set ${sets}, publish_at = ${at}, updated_at = now(),
-            published_at = ${publishedAtOnWrite(`$${publishedIndex + 1}::boolean`, at)}
-          where id = $1 returning *`
-        const rows = await db.query(sql, [id, ...values(input)])
-        return rows[0] ? toRow(rows[0]) : null
-      })
-    },
-
-    async setPublished(id, published) {
-      const rows = await db.query(
-        `update ${table} set published = $2, publish_at = null, updated_at = now(),
-           published_at = ${publishedAtOnWrite("$2", "null::timestamptz")}
-         where id = $1 returning *`,
-        [id, published],
+    create(input, meta = noMeta) {
+      return write(() =>
+        db.transaction(async (tx) => {
+          const n = columns.length
+          const at = `$${n + 1}::timestamptz`
+          const sql = `insert into ${table} (${columns.map((c) => c.name).join(", ")}, publish_at, published_at, updated_by, updated_by_email)
+            values (${params(1).join(", ")}, ${at},
+                    case when $${publishedIndex}::boolean then coalesce(${at}, now()) end, $${n + 2}::uuid, $${n + 3}) returning *`
+          const rows = await tx.query(sql, [...values(input), meta.userId, meta.email])
+          await recordRevision(tx, kind, rows[0]!, snapshotKeys, meta)
+          return toRow(rows[0]!)
+        }),
       )
-      return rows[0] ? toRow(rows[0]) : null
+    },
+
+    update(id, input, meta = noMeta) {
+      return write(() =>
+        db.transaction(async (tx) => {
+          const n = columns.length
+          const placeholders = params(2)
+          const sets = columns.map((c, i) => `${c.name} = ${placeholders[i]}`).join(", ")
+          const at = `$${n + 2}::timestamptz`
+          // The version check is part of the UPDATE itself: two saves from the same version cannot both pass.
+          const sql = `update ${table} set ${sets}, publish_at = ${at}, updated_at = now(), version = version + 1,
+              updated_by = $${n + 3}::uuid, updated_by_email = $${n + 4},
+              published_at = ${publishedAtOnWrite(`$${publishedIndex + 1}::boolean`, at)}
+            where id = $1 and ($${n + 5}::int is null or version = $${n + 5}::int) returning *`
+          const rows = await tx.query(sql, [id, ...values(input), meta.userId, meta.email, meta.expectedVersion])
+          if (!rows[0]) return versionConflict(tx, table, id)
+          await recordRevision(tx, kind, rows[0], snapshotKeys, meta)
+          return toRow(rows[0])
+        }),
+      )
+    },
+
+    async setPublished(id, published, meta = noMeta) {
+      return db.transaction(async (tx) => {
+        const rows = await tx.query(
+          `update ${table} set published = $2, publish_at = null, updated_at = now(), version = version + 1,
+             updated_by = $3::uuid, updated_by_email = $4,
+             published_at = ${publishedAtOnWrite("$2", "null::timestamptz")}
+           where id = $1 and ($5::int is null or version = $5::int) returning *`,
+          [id, published, meta.userId, meta.email, meta.expectedVersion],
+        )
+        if (!rows[0]) return versionConflict(tx, table, id)
+        await recordRevision(tx, kind, rows[0], snapshotKeys, meta)
+        return toRow(rows[0])
+      })
     },
 
     async remove(id) {
@@ -125,7 +146,7 @@ export function contentStore<Row, Input extends { published: boolean }>(db: Db, 
 
     async publishedSummaries(): Promise<PublishedSummary[]> {
       const rows = await db.query(
-        `select slug, title, updated_at, published_at from ${table} where ${LIVE}
+        `select slug, title, updated_at, published_at, noindex from ${table} where ${LIVE}
          order by coalesce(published_at, created_at) desc, slug asc`,
       )
       return rows.map((r) => ({
@@ -133,6 +154,7 @@ export function contentStore<Row, Input extends { published: boolean }>(db: Db, 
         title: String(r.title),
         updated_at: iso(r.updated_at),
         published_at: r.published_at ? iso(r.published_at) : null,
+        noindex: r.noindex === true,
       }))
     },
 

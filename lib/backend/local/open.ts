@@ -102,6 +102,7 @@ function trackActivity(db: Db): Db & { idleFor(): number } {
     query: (sql, params) => track(() => db.query(sql, params)),
     exec: (sql) => track(() => db.exec(sql)),
     transaction: (fn) => track(() => db.transaction(fn)),
+    session: (fn) => track(() => db.session(fn)),
     idleFor: () => (inFlight > 0 ? 0 : Date.now() - lastDone),
   }
 }

@@ -6,11 +6,20 @@ import type { PageInput } from "@/lib/schemas/page"
 
 import { contentStore } from "./content-store"
 import { toPageRow } from "./rows"
+import { SEO_COLUMNS } from "./seo-columns"
 
 export function localPages(db: Db): PageStore {
   return contentStore<PageRow, PageInput>(db, {
     table: "pages",
-    columns: [{ name: "title" }, { name: "slug" }, { name: "content" }, { name: "published", cast: "boolean" }],
+    columns: [
+      { name: "title" },
+      { name: "slug" },
+      { name: "content" },
+      { name: "published", cast: "boolean" },
+      { name: "meta_title" },
+      { name: "meta_description" },
+      ...SEO_COLUMNS,
+    ],
     toRow: toPageRow,
   })
 }

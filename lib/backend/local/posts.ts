@@ -5,8 +5,8 @@ import type { PostRow, PostStore } from "@/lib/backend/types"
 import type { PostInput } from "@/lib/schemas/post"
 
 import { contentStore, LIVE } from "./content-store"
+import { POST_PEOPLE_COLUMNS, SEO_COLUMNS } from "./seo-columns"
 import { toPostRow } from "./rows"
-import { containsPattern } from "./sql"
 
 export function localPosts(db: Db): PostStore {
   const base = contentStore<PostRow, PostInput>(db, {
@@ -23,6 +23,8 @@ export function localPosts(db: Db): PostStore {
       { name: "featured_image_alt" },
       { name: "meta_title" },
       { name: "meta_description" },
+      ...POST_PEOPLE_COLUMNS,
+      ...SEO_COLUMNS,
     ],
     toRow: toPostRow,
   })
@@ -35,30 +37,23 @@ export function localPosts(db: Db): PostStore {
       return rows.map(toPostRow)
     },
 
-    async listPublished({ search, category, limit, offset }) {
-      const s = search?.trim() ?? ""
-      const c = category?.trim().toLowerCase() ?? ""
-      // The blog's rules: search is a substring of title, excerpt, content or a tag; a category matches when the
-      // slugified category contains it or a slugified tag equals it (slugs precomputed by migration 0002).
-      const where = `where ${LIVE}
-        and ($1::text is null or title ilike $1 or excerpt ilike $1 or content ilike $1
-             or exists (select 1 from unnest(tags) t where t ilike $1))
-        and ($2::text is null or strpos(category_slug, $2) > 0 or $2 = any(tag_slugs))`
-      const args = [s ? containsPattern(s) : null, c || null]
-      // One pass over the matches gives both the page and the total.
+    async listPublished({ limit, offset }) {
+      // Live posts in the blog's order, one page and the total in one pass; the order is decided over narrow rows
+      // (id, time, slug) and only the page's rows are read whole. The search and category rules are the blog's own
+      // (lib/blog/search.ts), applied above the backend.
       const rows = await db.query(
-        `with matched as materialized (
-           select id, coalesce(published_at, created_at) as sort_at, slug from posts ${where}
+        `with live as materialized (
+           select id, coalesce(published_at, created_at) as sort_at, slug from posts where ${LIVE}
          )
-         select p.*, (select count(*)::int from matched) as total_count
-           from (select id from matched order by sort_at desc, slug asc limit $3 offset $4) as page
+         select p.*, (select count(*)::int from live) as total_count
+           from (select id from live order by sort_at desc, slug asc limit $1 offset $2) as page
            join posts p using (id)
           order by coalesce(p.published_at, p.created_at) desc, p.slug asc`,
-        [...args, limit, offset],
+        [limit, offset],
       )
       const total = rows[0]
         ? Number(rows[0].total_count)
-        : ((await db.query<{ total: number }>(`select count(*)::int as total from posts ${where}`, args))[0]?.total ?? 0)
+        : ((await db.query<{ total: number }>(`select count(*)::int as total from posts where ${LIVE}`))[0]?.total ?? 0)
       return { rows: rows.map(toPostRow), total }
     },
   }

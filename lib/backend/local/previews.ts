@@ -5,7 +5,7 @@ import type { PreviewRow, PreviewStore } from "@/lib/backend/types"
 
 import { iso } from "./rows"
 
-function toPreviewRow(r: SqlRow): PreviewRow {
+export function toPreviewRow(r: SqlRow): PreviewRow {
   return {
     id: String(r.id),
     kind: r.kind === "page" ? "page" : "post",

@@ -1,7 +1,7 @@
 import "server-only"
 
 import type { Db, SqlRow } from "@/lib/backend/db/types"
-import type { RedirectRow, RedirectStatus, RedirectStore } from "@/lib/backend/types"
+import type { RedirectRow, RedirectStatus, RedirectStore, RedirectTarget } from "@/lib/backend/types"
 import { DataError } from "@/lib/errors"
 
 import { iso, isoOrNull } from "./rows"
@@ -21,7 +21,13 @@ export function toRedirectRow(r: SqlRow): RedirectRow {
   }
 }
 
-const fromTaken = () =>
+/** One row of the redirect table the proxy answers from. */
+export function toRedirectTarget(r: SqlRow): RedirectTarget & { from_path: string } {
+  return { id: String(r.id), from_path: String(r.from_path), to_path: String(r.to_path), status: Number(r.status) as RedirectStatus }
+}
+
+/** A second redirect from the same path: refused on the field. */
+export const redirectFromTaken = () =>
   new DataError("conflict", "This path already redirects", { fieldErrors: { from_path: ["This path already redirects"] } })
 
 export function localRedirects(db: Db): RedirectStore {
@@ -29,7 +35,7 @@ export function localRedirects(db: Db): RedirectStore {
     try {
       return await fn()
     } catch (err) {
-      if (isUniqueViolation(err, "redirects_from_key")) throw fromTaken()
+      if (isUniqueViolation(err, "redirects_from_key")) throw redirectFromTaken()
       throw err
     }
   }
@@ -95,7 +101,7 @@ export function localRedirects(db: Db): RedirectStore {
 
     async table() {
       const rows = await db.query("select id, from_path, to_path, status from redirects")
-      return rows.map((r) => ({ id: String(r.id), from_path: String(r.from_path), to_path: String(r.to_path), status: Number(r.status) as RedirectStatus }))
+      return rows.map(toRedirectTarget)
     },
 
     async recordHit(id) {

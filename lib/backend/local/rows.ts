@@ -1,7 +1,17 @@
 import "server-only"
 
 import type { SqlRow } from "@/lib/backend/db/types"
-import type { MessageRow, OutboxJob, PageRow, PostRow } from "@/lib/backend/types"
+import type {
+  AuditRow,
+  MessageRow,
+  OutboxJob,
+  PageRow,
+  PersonRow,
+  PostPeopleColumns,
+  PostRow,
+  RevisionSummary,
+  SeoColumns,
+} from "@/lib/backend/types"
 import { UTM_KEYS, type Utm } from "@/lib/utm"
 
 function iso(v: unknown): string {
@@ -11,6 +21,8 @@ function isoOrNull(v: unknown): string | null {
   return v === null || v === undefined ? null : iso(v)
 }
 const text = (v: unknown) => (typeof v === "string" ? v : "")
+/** A non-empty string, else null (optional ids and image URLs). */
+const textOrNull = (v: unknown) => (typeof v === "string" && v ? v : null)
 
 // Live now: published and, when scheduled, its time has come (the same rule as the SQL reads).
 function isLive(r: SqlRow): boolean {
@@ -29,7 +41,7 @@ export function toPostRow(r: SqlRow): PostRow {
     category: text(r.category),
     tags: Array.isArray(r.tags) ? r.tags.map(String) : [],
     published: isLive(r),
-    featured_image: typeof r.featured_image === "string" && r.featured_image ? r.featured_image : null,
+    featured_image: textOrNull(r.featured_image),
     featured_image_alt: text(r.featured_image_alt),
     meta_title: text(r.meta_title),
     meta_description: text(r.meta_description),
@@ -37,6 +49,52 @@ export function toPostRow(r: SqlRow): PostRow {
     updated_at: iso(r.updated_at),
     published_at: isoOrNull(r.published_at),
     publish_at: isoOrNull(r.publish_at),
+    version: Number(r.version ?? 1),
+    updated_by_email: text(r.updated_by_email),
+    ...toPostPeople(r),
+    ...toSeo(r),
+  }
+}
+
+
+function dateOnly(v: unknown): string {
+  if (v === null || v === undefined || v === "") return ""
+  if (v instanceof Date) return v.toISOString().slice(0, 10)
+  return String(v).slice(0, 10)
+}
+
+function toPostPeople(r: SqlRow): PostPeopleColumns {
+  return {
+    author_id: textOrNull(r.author_id),
+    reviewer_id: textOrNull(r.reviewer_id),
+    last_reviewed: dateOnly(r.last_reviewed),
+    medical_disclaimer: r.medical_disclaimer === true,
+  }
+}
+
+function toSeo(r: SqlRow): SeoColumns {
+  return {
+    canonical_url: text(r.canonical_url),
+    noindex: r.noindex === true,
+    social_image: textOrNull(r.social_image),
+    social_title: text(r.social_title),
+    social_description: text(r.social_description),
+  }
+}
+
+export function toPersonRow(r: SqlRow): PersonRow {
+  return {
+    id: String(r.id),
+    name: text(r.name),
+    slug: text(r.slug),
+    credentials: text(r.credentials),
+    job_title: text(r.job_title),
+    bio: text(r.bio),
+    photo: textOrNull(r.photo),
+    photo_alt: text(r.photo_alt),
+    links: Array.isArray(r.links) ? r.links.map(String) : [],
+    created_at: iso(r.created_at),
+    updated_at: iso(r.updated_at),
   }
 }
 
@@ -51,6 +109,11 @@ export function toPageRow(r: SqlRow): PageRow {
     updated_at: iso(r.updated_at),
     published_at: isoOrNull(r.published_at),
     publish_at: isoOrNull(r.publish_at),
+    version: Number(r.version ?? 1),
+    updated_by_email: text(r.updated_by_email),
+    meta_title: text(r.meta_title),
+    meta_description: text(r.meta_description),
+    ...toSeo(r),
   }
 }
 
@@ -106,6 +169,30 @@ export function toOutboxJob(r: SqlRow): OutboxJob {
     last_error: typeof r.last_error === "string" ? r.last_error : null,
     created_at: iso(r.created_at),
     sent_at: isoOrNull(r.sent_at),
+  }
+}
+
+export function toAuditRow(r: SqlRow): AuditRow {
+  return {
+    id: String(r.id),
+    at: iso(r.at),
+    actor_id: r.actor_id ? String(r.actor_id) : null,
+    actor_email: String(r.actor_email ?? ""),
+    session_id: r.session_id ? String(r.session_id) : null,
+    action: String(r.action),
+    record_type: String(r.record_type ?? ""),
+    record_id: String(r.record_id ?? ""),
+    summary: String(r.summary ?? ""),
+  }
+}
+
+export function toRevisionSummary(r: SqlRow): RevisionSummary {
+  return {
+    id: String(r.id),
+    version: Number(r.version),
+    summary: text(r.summary),
+    author_email: text(r.author_email),
+    created_at: iso(r.created_at),
   }
 }
 

@@ -5,7 +5,7 @@ import type { ContentKind, ShareLinkRow, ShareLinkStore } from "@/lib/backend/ty
 
 import { iso, isoOrNull, toPageRow, toPostRow } from "./rows"
 
-function toShareLinkRow(r: SqlRow): ShareLinkRow {
+export function toShareLinkRow(r: SqlRow): ShareLinkRow {
   return {
     id: String(r.id),
     kind: r.kind === "page" ? "page" : "post",

@@ -13,7 +13,7 @@ import { AUTH_MESSAGES } from "@/lib/messages/auth"
 export function supabaseAuth(sb: SupabaseClient): AuthService {
   async function withRole(user: User): Promise<SessionUser> {
     const { data } = await sb.from("memberships").select("role").eq("user_id", user.id).maybeSingle()
-    const role = data?.role === "owner" || data?.role === "admin" ? (data.role as Role) : null
+    const role = data?.role === "owner" || data?.role === "admin" || data?.role === "editor" ? (data.role as Role) : null
     return { id: user.id, email: user.email ?? "", role }
   }
 
@@ -52,6 +52,22 @@ export function supabaseAuth(sb: SupabaseClient): AuthService {
       const { data, error } = await sb.auth.getUser()
       if (error || !data.user) return null
       return withRole(data.user)
+    },
+
+    async sendPasswordReset(email, redirectTo) {
+      // Supabase answers the same whether or not the account exists, and rate limits the sending itself.
+      const { error } = await sb.auth.resetPasswordForEmail(email, { redirectTo })
+      if (error && error.status !== 429) throw new Error(`password reset e-mail failed: ${error.message}`)
+    },
+
+    async verifyEmailLink(type, tokenHash) {
+      const { error } = await sb.auth.verifyOtp({ type, token_hash: tokenHash })
+      return !error
+    },
+
+    async updatePassword(password) {
+      const { error } = await sb.auth.updateUser({ password })
+      if (error) throw new DataError("validation", error.message || "The password could not be changed", { fieldErrors: { password: [error.message] } })
     },
 
     // Not visible through RLS; the trigger on auth.users enforces the registration rule anyway.

@@ -6,6 +6,7 @@ import type { ContentStore, NormalizedListQuery, PublishedSummary } from "@/lib/
 import { containsPattern } from "@/lib/backend/local/sql"
 
 import { fromPostgrest } from "./errors"
+import { lastAuthor, summarizeLatest, supabaseConflict, withAuthors } from "./revisions"
 
 type Row = Record<string, unknown>
 
@@ -25,6 +26,17 @@ export function supabaseContent<R, I extends object>(
     return data ? toRow(data as Row) : null
   }
 
+  const kind = table === "posts" ? "post" : "page"
+  async function versioned(id: string, values: Row, expectedVersion: number | null, what: string): Promise<R | null> {
+    let req = from().update(values).eq("id", id)
+    if (expectedVersion !== null) req = req.eq("version", expectedVersion)
+    const { data, error } = await req.select("*").maybeSingle()
+    if (error) throw fromPostgrest(error, what)
+    if (!data) return supabaseConflict(sb, table, id)
+    await summarizeLatest(sb, kind, id)
+    return toRow({ ...(data as Row), updated_by_email: await lastAuthor(sb, kind, id) })
+  }
+
   return {
     async list(q: NormalizedListQuery) {
       const ascending = q.order === "asc"
@@ -36,17 +48,27 @@ export function supabaseContent<R, I extends object>(
         .order("id", { ascending })
         .range(offset, offset + q.pageSize - 1)
       if (error) throw fromPostgrest(error, `list ${table}`)
-      return { rows: (data ?? []).map(toRow), total: count ?? 0, page: q.page, pageSize: q.pageSize }
+      const rows = await withAuthors(sb, kind, (data ?? []) as Row[])
+      return { rows: rows.map(toRow), total: count ?? 0, page: q.page, pageSize: q.pageSize }
     },
-    get: (id) => one(from().select("*").eq("id", id).maybeSingle(), `get ${table}`),
+    async get(id) {
+      const { data, error } = await from().select("*").eq("id", id).maybeSingle()
+      if (error) throw fromPostgrest(error, `get ${table}`)
+      if (!data) return null
+      // The editor shows who saved last: an admin-only read of the newest revision (empty for everyone else).
+      return toRow({ ...(data as Row), updated_by_email: await lastAuthor(sb, kind, id) })
+    },
     getPublishedBySlug: (slug) => one(from().select("*").eq("slug", slug).eq("published", true).or(due()).maybeSingle(), `get ${table}`),
     async create(input) {
-      const row = await one(from().insert(toValues(input)).select("*").single(), `create ${table}`)
-      if (!row) throw new Error(`create ${table} returned no row`)
-      return row
+      const { data, error } = await from().insert(toValues(input)).select("*").single()
+      if (error || !data) throw error ? fromPostgrest(error, `create ${table}`) : new Error(`create ${table} returned no row`)
+      await summarizeLatest(sb, kind, String((data as Row).id))
+      return toRow(data as Row)
     },
-    update: (id, input) => one(from().update(toValues(input)).eq("id", id).select("*").maybeSingle(), `update ${table}`),
-    setPublished: (id, published) => one(from().update({ published, publish_at: null }).eq("id", id).select("*").maybeSingle(), `publish ${table}`),
+    // The version check is a filter of the UPDATE itself (one statement); the trigger bumps it and records the
+    // revision in the same transaction.
+    update: (id, input, meta) => versioned(id, toValues(input), meta?.expectedVersion ?? null, `update ${table}`),
+    setPublished: (id, published, meta) => versioned(id, { published, publish_at: null }, meta?.expectedVersion ?? null, `publish ${table}`),
     remove: (id) => one(from().delete().eq("id", id).select("*").maybeSingle(), `delete ${table}`),
     async counts() {
       const [all, published] = await Promise.all([

@@ -13,3 +13,19 @@ export function fromPostgrest(error: PostgrestLikeError, what: string): DataErro
   if (error.code === "54000") return new DataError("rate_limited", "Too many messages. Please try again later.")
   return new Error(`${what} failed: ${error.code ?? ""} ${error.message ?? ""}`)
 }
+
+export type PostgrestResult = { data: unknown; error: PostgrestLikeError }
+
+/**
+ * The rows of a PostgREST answer (one row, a list or nothing) as a list. An error is thrown as the app's error:
+ * `refine` may name a more precise one first (a specific constraint), else fromPostgrest decides.
+ */
+export async function rowsOf(
+  p: PromiseLike<PostgrestResult>,
+  what: string,
+  refine?: (error: NonNullable<PostgrestLikeError>) => DataError | undefined,
+): Promise<Record<string, unknown>[]> {
+  const { data, error } = await p
+  if (error) throw refine?.(error) ?? fromPostgrest(error, what)
+  return (Array.isArray(data) ? data : data ? [data] : []) as Record<string, unknown>[]
+}

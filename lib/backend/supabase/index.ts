@@ -2,26 +2,32 @@ import "server-only"
 
 import { randomBytes } from "node:crypto"
 
+import { processLimitStore } from "@/lib/backend/limits"
 import type { Backend, CookieJar, MessageStore, PageRow, PostRow, PostStore } from "@/lib/backend/types"
 import { toMessageRow, toPageRow, toPostRow } from "@/lib/backend/local/rows"
+import { serverEnv } from "@/lib/env"
 import type { PageInput } from "@/lib/schemas/page"
 import type { PostInput } from "@/lib/schemas/post"
 
+import { supabaseAudit } from "./audit"
 import { supabaseAuth } from "./auth"
 import { supabaseContent } from "./content"
 import { containsPattern } from "@/lib/backend/local/sql"
 
 import { fromPostgrest } from "./errors"
 import { supabaseMedia } from "./media"
+import { supabasePeople, supabaseSettings } from "./people"
 import { supabasePreviews, supabaseRedirects, supabaseShareLinks } from "./publishing"
-import { supabaseServerClient, type SupabaseConfig } from "./server"
+import { supabasePresence, supabaseRevisions, withAuthors } from "./revisions"
+import { supabaseConfig, supabaseServerClient, type SupabaseConfig } from "./server"
+import { supabaseTeam } from "./team"
 
 // The anon key cannot read a secret table, so each server process draws its own: a contact-form timing token
 // then verifies only on the server that issued it (elsewhere it counts as a weak spam signal, never a drop).
 const processSecret = randomBytes(32).toString("hex")
 
 /** The Supabase adapter: PostgREST tables, Storage bucket `uploads`, Supabase Auth; built per request (cookies). */
-export function createSupabaseBackend(jar: CookieJar, config?: SupabaseConfig): Backend {
+export function createSupabaseBackend(jar: CookieJar, config?: SupabaseConfig, serviceKey = serverEnv().SUPABASE_SERVICE_ROLE_KEY): Backend {
   const sb = supabaseServerClient(jar, config)
   // The form's local "schedule" text is not a column: publish_at (UTC) carries it.
   const withoutSchedule = <I extends { schedule?: string }>(i: I) => Object.fromEntries(Object.entries(i).filter(([k]) => k !== "schedule"))
@@ -34,11 +40,10 @@ export function createSupabaseBackend(jar: CookieJar, config?: SupabaseConfig): 
     async recent(limit) {
       const { data, error } = await sb.from("posts").select("*").order("created_at", { ascending: false }).limit(limit)
       if (error) throw fromPostgrest(error, "recent posts")
-      return (data ?? []).map(toPostRow)
+      return (await withAuthors(sb, "post", data ?? [])).map(toPostRow)
     },
-    async listPublished({ search, category, limit, offset }) {
-      const call = (lim: number, off: number) =>
-        sb.rpc("search_published_posts", { q: search?.trim() ?? "", category: category?.trim().toLowerCase() ?? "", lim, off })
+    async listPublished({ limit, offset }) {
+      const call = (lim: number, off: number) => sb.rpc("search_published_posts", { q: "", category: "", lim, off })
       const { data, error } = await call(limit, offset)
       if (error) throw fromPostgrest(error, "search posts")
       const rows = (data ?? []) as { post: Record<string, unknown>; total: number | string }[]
@@ -153,5 +158,13 @@ export function createSupabaseBackend(jar: CookieJar, config?: SupabaseConfig): 
     redirects: supabaseRedirects(sb),
     shareLinks: supabaseShareLinks(sb),
     previews: supabasePreviews(sb),
+    people: supabasePeople(sb),
+    settings: supabaseSettings(sb),
+    // Replaced by the shared store when DATABASE_URL reaches this project's database (lib/backend/index.ts).
+    limits: processLimitStore(),
+    revisions: supabaseRevisions(sb),
+    presence: supabasePresence(sb),
+    audit: supabaseAudit(sb),
+    hostedTeam: serviceKey ? supabaseTeam(sb, config ?? supabaseConfig(), serviceKey) : undefined,
   }
 }

@@ -34,7 +34,7 @@ export function toCookieOptions(o: SsrCookieOptions = {}): CookieOptions {
  */
 // supabase-js builds a Realtime client eagerly and, on Node 20 (no global WebSocket), throws at creation unless a
 // transport is given. The server never subscribes to Realtime, so this placeholder is never constructed.
-class NoRealtimeOnServer {
+export class NoRealtimeOnServer {
   constructor() {
     throw new Error("Supabase Realtime is not used on the server")
   }

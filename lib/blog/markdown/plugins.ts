@@ -4,6 +4,7 @@ import remarkGfm from "remark-gfm"
 import type { PluggableList } from "unified"
 
 import { rehypeCallouts } from "./rehype-callouts"
+import { rehypeFigures } from "./rehype-figures"
 import { rehypeUrlPolicy } from "./rehype-url-policy"
 import { rehypeUserContentIds } from "./rehype-user-content-ids"
 
@@ -16,6 +17,8 @@ export const REHYPE_PLUGINS: PluggableList = [
   // Highlighting runs here, on the server: the page ships coloured spans and no highlighter JavaScript.
   [rehypeHighlight, { detect: false, plainText: ["text", "txt", "plain"] }],
   rehypeUrlPolicy,
+  // After the URL policy, so an image whose source was dropped never leaves an empty figure behind.
+  rehypeFigures,
   // Last: every id, name and in-page link of a body, whatever made it, carries the user-content- prefix.
   rehypeUserContentIds,
 ]

@@ -16,8 +16,9 @@ vi.spyOn(console, "error").mockImplementation(() => {})
 
 const { MediaLibrary } = await import("@/components/admin/media-library")
 
-const photo: MediaItem = { id: "m1", name: "team-photo.webp", size: 204_800, url: "/api/uploads/a.webp", absoluteUrl: "http://localhost:3000/api/uploads/a.webp", isImage: true }
-const pdf: MediaItem = { id: "m2", name: "brochure.pdf", size: 1_536, url: "/api/uploads/b.pdf", absoluteUrl: "http://localhost:3000/api/uploads/b.pdf", isImage: false }
+const meta = { alt: "", caption: "", width: null, height: null, usedCount: 0, createdAt: "2026-11-22T10:00:00.000Z" }
+const photo: MediaItem = { id: "m1", name: "team-photo.webp", size: 204_800, url: "/api/uploads/a.webp", absoluteUrl: "http://localhost:3000/api/uploads/a.webp", isImage: true, ...meta }
+const pdf: MediaItem = { id: "m2", name: "brochure.pdf", size: 1_536, url: "/api/uploads/b.pdf", absoluteUrl: "http://localhost:3000/api/uploads/b.pdf", isImage: false, ...meta }
 
 const ok = <T,>(data: T) => ({ ok: true as const, data })
 const fail = { ok: false as const, error: "storage unavailable" }
@@ -107,5 +108,13 @@ describe("MediaLibrary", () => {
     await act(async () => fireEvent.click(screen.getByRole("button", { name: MEDIA.copyUrl })))
     expect(writeText).toHaveBeenCalledWith(pdf.absoluteUrl)
     await expectToast("Success", MEDIA.urlCopied)
+  })
+
+  it("without a configured site URL, copies the address on the origin the admin is using", async () => {
+    const writeText = vi.fn(async () => {})
+    Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true })
+    renderLibrary([{ ...pdf, absoluteUrl: null }])
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: MEDIA.copyUrl })))
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/api/uploads/b.pdf`)
   })
 })

@@ -27,7 +27,7 @@ function setup(kind: "post" | "page", { published = false, toggleOk = true, dele
   const remove = vi.fn(async () => (deleteOk ? { ok: true as const, data: undefined } : { ok: false as const, error: "database unavailable" }))
   render(
     <>
-      <RowActions kind={kind} id="id-1" title="Hello" published={published} editHref="/admin/posts/id-1" togglePublished={togglePublished} remove={remove} />
+      <RowActions kind={kind} id="id-1" title="Hello" published={published} version={4} editHref="/admin/posts/id-1" togglePublished={togglePublished} remove={remove} />
       <Toaster />
     </>,
   )
@@ -47,7 +47,7 @@ describe("RowActions", () => {
     const { togglePublished } = setup("post")
     fireEvent.click(within(openMenu()).getByRole("menuitem", { name: "Publish" }))
     await expectToast("Status updated", POSTS.nowPublished)
-    expect(togglePublished).toHaveBeenCalledWith("id-1", true)
+    expect(togglePublished).toHaveBeenCalledWith("id-1", true, 4)
   })
 
   it("toasts 'Page is now unpublished' when a published page is unpublished", async () => {

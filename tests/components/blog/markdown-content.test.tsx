@@ -95,3 +95,20 @@ describe("admin Markdown (untrusted)", () => {
     expect(mail?.getAttribute("href")).toBe("mailto:a@b.co")
   })
 })
+
+describe("image captions", () => {
+  it("renders an image alone in its paragraph with a title as a figure with that figcaption", async () => {
+    const root = await html('Intro\n\n![A bright dental clinic](https://cdn.example/clinic.png "Our Austin clinic")\n\nAfter')
+    const figure = root.querySelector("figure")
+    expect(figure?.querySelector("img")?.getAttribute("alt")).toBe("A bright dental clinic")
+    expect(figure?.querySelector("img")?.hasAttribute("title")).toBe(false)
+    expect(figure?.querySelector("figcaption")?.textContent).toBe("Our Austin clinic")
+  })
+  it("keeps an empty alt for a decorative image and leaves images without a title or inside text alone", async () => {
+    const root = await html('![](https://cdn.example/wave.png)\n\nText ![x](https://cdn.example/a.png "Tip") more')
+    expect(root.querySelector("figure")).toBeNull()
+    const imgs = root.querySelectorAll("img")
+    expect(imgs[0]?.getAttribute("alt")).toBe("")
+    expect(imgs[1]?.getAttribute("title")).toBe("Tip")
+  })
+})

@@ -82,7 +82,7 @@ describe("admin screens when the data layer fails", () => {
 
   it("Media Library: 'Failed to load media files'", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {})
-    const tree = await withBrokenTable("media", () => h.as(admin, () => MediaPage()))
+    const tree = await withBrokenTable("media", () => h.as(admin, () => MediaPage(noParams)))
     expect(toasts(tree)).toEqual([MEDIA.loadFailed])
   })
 

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 
 import * as auth from "@/lib/data/auth"
-import { DataError } from "@/lib/data/errors"
 import * as pages from "@/lib/data/pages"
 import * as posts from "@/lib/data/posts"
 import * as previews from "@/lib/data/previews"
@@ -10,19 +9,9 @@ import { nextPublishAt } from "@/lib/data/schedule"
 import * as shareLinks from "@/lib/data/share-links"
 import { utcToZoned } from "@/lib/schedule/time-zone"
 
-import { MemoryJar, openHarness, type DbFactory, type Harness } from "../../helpers/data-harness"
+import { MemoryJar, openHarness, rejection, type DbFactory, type Harness } from "../../helpers/data-harness"
 
 const OWNER = { email: "owner@example.com", password: "correct horse battery staple" }
-
-async function rejection(p: Promise<unknown>): Promise<DataError> {
-  try {
-    await p
-  } catch (err) {
-    if (err instanceof DataError) return err
-    throw err
-  }
-  throw new Error("expected a DataError, got success")
-}
 
 const postInput = (over: Record<string, unknown> = {}) => ({
   title: "Launch Plan",

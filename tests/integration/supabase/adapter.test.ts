@@ -43,10 +43,18 @@ function route(req: RecordedRequest): StubResponse | undefined {
       return { status: 200, body: (body as { p_id?: string } | undefined)?.p_id ?? null }
     case "POST /rest/v1/messages":
       return { status: 201 }
+    case "POST /rest/v1/audit_log":
+      return { status: 201 }
     case "POST /storage/v1/object/list/uploads":
       return { status: 200, body: (body?.prefix ?? "") === "" ? rec.storageList : [] }
     case "DELETE /storage/v1/object/uploads":
       return { status: 200, body: [{ name: (body?.prefixes as string[])[0], bucket_id: "uploads" }] }
+    // PostgREST's answers to an upsert and a delete without Prefer: return=representation.
+    case "POST /rest/v1/media_meta":
+      return { status: 201 }
+    case "DELETE /rest/v1/media_meta":
+    case "DELETE /rest/v1/media_refs":
+      return { status: 204 }
   }
   if (req.method === "POST" && req.path.startsWith("/storage/v1/object/uploads/")) {
     return { status: 200, body: rec.storageUploaded(req.path.replace("/storage/v1/object/uploads/", "")) }
@@ -151,11 +159,11 @@ describe("Supabase adapter against recorded API shapes", () => {
     expect(sent("POST", "/rest/v1/posts").at(-1)!.body).toMatchObject({ slug: "fresh-one", tags: [], featured_image: null })
   })
 
-  it("searches the public blog through the security-invoker RPC with the anon key only", async () => {
+  it("pages the public blog through the security-invoker RPC with the anon key only, the blog's rules applied in the app", async () => {
     const found = await call(() => posts.listPublishedPosts({ search: " Dental ", category: "Dental", limit: 12, offset: 0 }))
     expect(found.total).toBe(1)
     const [req] = sent("POST", "/rest/v1/rpc/search_published_posts")
-    expect(req!.body).toEqual({ q: "Dental", category: "dental", lim: 12, off: 0 })
+    expect(req!.body).toEqual({ q: "", category: "", lim: 500, off: 0 })
     expect(req!.headers.authorization).toBe(`Bearer ${ANON_KEY}`)
   })
 
@@ -173,6 +181,8 @@ describe("Supabase adapter against recorded API shapes", () => {
     const [up] = stub.requests.filter((r) => r.path.startsWith("/storage/v1/object/uploads/"))
     expect(up!.path).toMatch(/^\/storage\/v1\/object\/uploads\/post-images\/[0-9a-z]{1,13}\.png$/)
     expect(featured.url).toBe(`${stub.url}/storage/v1/object/public/uploads/${up!.path.replace("/storage/v1/object/uploads/", "")}`)
+    // The pixel size read from the bytes is kept beside the object.
+    expect(sent("POST", "/rest/v1/media_meta")[0]!.body).toEqual({ path: up!.path.replace("/storage/v1/object/uploads/", ""), width: 1, height: 1 })
     stub.requests.length = 0
     await call(() => media.uploadMedia(new File(["%PDF-1.4"], "Price list.pdf")))
     const [doc] = stub.requests.filter((r) => r.path.startsWith("/storage/v1/object/uploads/"))
@@ -184,6 +194,9 @@ describe("Supabase adapter against recorded API shapes", () => {
     ])
     await call(() => media.deleteMedia(rec.storageList[1]!.id))
     expect(sent("DELETE", "/storage/v1/object/uploads")[0]!.body).toEqual({ prefixes: ["k2j4h6-brochure.pdf"] })
+    // Its where-used rows and details go with it.
+    expect(sent("DELETE", "/rest/v1/media_refs")).toHaveLength(1)
+    expect(sent("DELETE", "/rest/v1/media_meta")).toHaveLength(1)
   })
 
   it("signs out through the Auth API", async () => {

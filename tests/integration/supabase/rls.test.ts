@@ -1,8 +1,7 @@
-import { readdirSync, readFileSync } from "node:fs"
-import { join } from "node:path"
-
 import pg from "pg"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+
+import { attemptAs, openSupabaseDb, runAs } from "../../helpers/supabase-db"
 
 const url = process.env.TEST_DATABASE_URL
 
@@ -10,57 +9,22 @@ const url = process.env.TEST_DATABASE_URL
 // runs in a transaction as anon or authenticated, with the JWT claims set the way PostgREST sets them.
 describe.skipIf(!url)("Supabase migrations: row-level security matrix (PostgreSQL)", () => {
   const dbName = `sb_rls_${process.pid}_${Date.now().toString(36)}`
-  let admin: pg.Client
   let pool: pg.Pool
+  let drop: (() => Promise<void>) | undefined
   let ownerId = ""
   let outsiderId = ""
 
   type Who = "anon" | "outsider" | "owner"
-  async function as<T>(who: Who, fn: (c: pg.PoolClient) => Promise<T>): Promise<T> {
-    const c = await pool.connect()
-    try {
-      await c.query("begin")
-      const sub = who === "owner" ? ownerId : who === "outsider" ? outsiderId : ""
-      await c.query(`set local role ${who === "anon" ? "anon" : "authenticated"}`)
-      await c.query("select set_config('request.jwt.claims', $1, true)", [
-        JSON.stringify(sub ? { sub, role: "authenticated" } : { role: "anon" }),
-      ])
-      const result = await fn(c)
-      await c.query("rollback") // every check starts from the same data
-      return result
-    } catch (err) {
-      await c.query("rollback").catch(() => {})
-      throw err
-    } finally {
-      c.release()
-    }
-  }
+  const subOf = (who: Who) => who === "owner" ? ownerId : who === "outsider" ? outsiderId : ""
+  const as = <T>(who: Who, fn: (c: pg.PoolClient) => Promise<T>) => runAs(pool, subOf(who), fn)
   /** Rows affected, or "denied" when PostgreSQL refuses the statement outright. */
-  async function attempt(who: Who, sql: string, params: unknown[] = []): Promise<number | "denied"> {
-    try {
-      return await as(who, async (c) => (await c.query(sql, params)).rowCount ?? 0)
-    } catch (err) {
-      const code = (err as { code?: string }).code
-      if (code === "42501" || code === "P0001") return "denied" // insufficient_privilege / RLS check failure
-      throw err
-    }
-  }
+  const attempt = (who: Who, sql: string, params: unknown[] = []) => attemptAs(pool, subOf(who), sql, params)
   const count = (who: Who, sql: string) => as(who, async (c) => (await c.query(sql)).rows.length)
 
   beforeAll(async () => {
-    admin = new pg.Client({ connectionString: url })
-    await admin.connect()
-    await admin.query(`create database ${dbName}`)
-    const dbUrl = new URL(url!)
-    dbUrl.pathname = `/${dbName}`
-    pool = new pg.Pool({ connectionString: dbUrl.toString(), max: 25 })
-    // An idle connection the server drops (a restart, another run's cleanup) must fail a query, not the whole run.
-    pool.on("error", (err) => console.warn("[rls] idle connection dropped:", err.message))
-    await pool.query(readFileSync(join(process.cwd(), "tests/integration/supabase/emulation.sql"), "utf8"))
-    const dir = join(process.cwd(), "supabase/migrations")
-    for (const f of readdirSync(dir).filter((f) => f.endsWith(".sql")).sort()) {
-      await pool.query(readFileSync(join(dir, f), "utf8"))
-    }
+    const db = await openSupabaseDb(url!, dbName, { max: 25, label: "rls" })
+    pool = db.pool
+    drop = db.drop
     // The first account becomes the owner through the trigger on auth.users.
     ownerId = (await pool.query("insert into auth.users (email) values ('owner@example.com') returning id")).rows[0].id
     // A signed-in user without membership (created around the trigger, as a stale or foreign account would be).
@@ -78,9 +42,7 @@ describe.skipIf(!url)("Supabase migrations: row-level security matrix (PostgreSQ
   }, 120_000)
 
   afterAll(async () => {
-    await pool?.end()
-    await admin?.query(`drop database if exists ${dbName} with (force)`)
-    await admin?.end()
+    await drop?.()
   })
 
   it("makes the first account the owner and refuses every later registration", async () => {
@@ -96,6 +58,11 @@ describe.skipIf(!url)("Supabase migrations: row-level security matrix (PostgreSQ
       expect(await count(who, "select slug from public.pages"), who).toBe(1)
       const found = await as(who, async (c) => (await c.query("select * from public.search_published_posts('post', '', 10, 0)")).rows)
       expect(found.map((r) => r.post.slug), who).toEqual(["public-post"])
+      // % and _ are literal characters, not wildcards.
+      for (const q of ["%", "_", "p_st"]) {
+        const none = await as(who, async (c) => (await c.query("select * from public.search_published_posts($1, '', 10, 0)", [q])).rows)
+        expect(none, `${who} ${q}`).toEqual([])
+      }
     }
     expect(await count("owner", "select slug from public.posts")).toBe(2)
     expect(await count("owner", "select slug from public.pages")).toBe(2)
@@ -299,6 +266,55 @@ describe.skipIf(!url)("Supabase migrations: row-level security matrix (PostgreSQ
     expect(bucket).toEqual({ public: true, file_size_limit: "10485760" })
   })
 
+  it("media library: where-used kept by triggers for members only; visitors read image sizes and nothing else", async () => {
+    const base = "https://project.supabase.co/storage/v1/object/public/uploads"
+    const refs = await as("owner", async (c) => {
+      await c.query("update public.posts set content = $1, featured_image = $2 where slug = 'public-post'", [
+        `See ![x](${base}/abc-report.pdf) and ${base}/missing.png`,
+        `${base}/post-images/abc.png`,
+      ])
+      await c.query("insert into public.media_meta (path, alt, width, height) values ('post-images/abc.png', 'Smile', 640, 360)")
+      const rows = (await c.query("select path, usage from public.media_refs order by path")).rows
+      await c.query("update public.posts set content = '', featured_image = null where slug = 'public-post'")
+      const after = (await c.query("select count(*)::int as n from public.media_refs")).rows[0].n
+      return { rows, after }
+    })
+    expect(refs).toEqual({
+      rows: [
+        { path: "abc-report.pdf", usage: "content" },
+        { path: "post-images/abc.png", usage: "featured" },
+      ],
+      after: 0,
+    })
+    await pool.query("update public.posts set featured_image = $1 where slug = 'public-post'", [`${base}/post-images/abc.png`])
+    await pool.query("insert into public.media_meta (path, alt, width, height) values ('post-images/abc.png', 'Smile', 640, 360)")
+    try {
+      expect(await attempt("anon", "select * from public.media_refs")).toBe("denied")
+      expect(await count("outsider", "select * from public.media_refs")).toBe(0)
+      expect(await count("owner", "select * from public.media_refs")).toBe(1)
+      expect(await as("anon", async (c) => (await c.query("select path, width, height from public.media_meta")).rows)).toEqual([
+        { path: "post-images/abc.png", width: 640, height: 360 },
+      ])
+      expect(await attempt("anon", "select alt from public.media_meta")).toBe("denied")
+      for (const who of ["anon", "outsider"] as const) {
+        for (const sql of [
+          "insert into public.media_meta (path, alt) values ('x.png', 'x')",
+          "update public.media_meta set alt = 'Defaced'",
+          "delete from public.media_meta",
+          "insert into public.media_refs (path, post_id, usage) select 'x', id, 'content' from public.posts limit 1",
+          "delete from public.media_refs",
+        ]) {
+          const result = await attempt(who, sql)
+          expect(result === "denied" || result === 0, `${who}: ${sql} -> ${result}`).toBe(true)
+        }
+      }
+      expect(await attempt("owner", "insert into public.media_refs (path, post_id, usage) select 'x', id, 'content' from public.posts limit 1")).toBe("denied")
+      expect(await attempt("owner", "update public.media_meta set alt = 'Bright smile'")).toBe(1)
+    } finally {
+      await pool.query("update public.posts set featured_image = null where slug = 'public-post'; delete from public.media_meta")
+    }
+  })
+
   it("takes membership changes into account on the next statement", async () => {
     await pool.query("delete from public.memberships where user_id = $1", [ownerId])
     try {
@@ -306,6 +322,73 @@ describe.skipIf(!url)("Supabase migrations: row-level security matrix (PostgreSQ
       expect(await attempt("owner", "delete from public.posts")).toBe(0)
     } finally {
       await pool.query("insert into public.memberships (user_id, role) values ($1, 'owner')", [ownerId])
+    }
+  })
+
+  it("revisions: saves record who and what in the same transaction, the version filter lets one of two saves win, visitors read none", async () => {
+    const postId = (await pool.query("select id from public.posts where slug = 'draft-post'")).rows[0].id as string
+    const result = await as("owner", async (c) => {
+      const before = (await c.query("select version from public.posts where id = $1", [postId])).rows[0].version as number
+      const first = (await c.query("update public.posts set title = 'Edited once' where id = $1 and version = $2", [postId, before])).rowCount
+      const stale = (await c.query("update public.posts set title = 'Stale save' where id = $1 and version = $2", [postId, before])).rowCount
+      const revs = (
+        await c.query("select version, author_email, data->>'title' as title from public.content_revisions where post_id = $1 order by seq desc", [postId])
+      ).rows
+      // A client cannot set the version itself.
+      await c.query("update public.posts set version = 999 where id = $1", [postId])
+      const after = (await c.query("select version from public.posts where id = $1", [postId])).rows[0].version as number
+      for (let i = 0; i < 55; i++) await c.query("update public.posts set content = $2 where id = $1", [postId, `draft ${i}`])
+      const kept = (await c.query("select count(*)::int as n from public.content_revisions where post_id = $1", [postId])).rows[0].n as number
+      await c.query("update public.content_revisions set summary = 'title changed' where post_id = $1", [postId])
+      const presence = await c.query("insert into public.editor_presence (kind, record_id, user_id, email) values ('post', $1, $2, 'owner@example.com')", [postId, ownerId])
+      const deleted = await c.query("delete from public.posts where id = $1", [postId])
+      const orphaned = (await c.query("select count(*)::int as n from public.content_revisions where post_id = $1", [postId])).rows[0].n as number
+      return { before, first, stale, revs, after, kept, presence: presence.rowCount, deleted: deleted.rowCount, orphaned }
+    })
+    expect(result.first).toBe(1)
+    expect(result.stale).toBe(0)
+    // The seed's insert (no user) made the first revision; the owner's save the second, the stale one none.
+    expect(result.revs).toEqual([
+      { version: result.before + 1, author_email: "owner@example.com", title: "Edited once" },
+      { version: result.before, author_email: "", title: "Draft post" },
+    ])
+    expect(result.after).toBe(result.before + 2)
+    expect(result.kept).toBe(50)
+    expect(result.presence).toBe(1)
+    expect([result.deleted, result.orphaned]).toEqual([1, 0])
+
+    await pool.query("update public.posts set title = 'Seen by admins only' where slug = 'public-post'")
+    await pool.query("insert into public.editor_presence (kind, record_id, user_id, email) values ('post', $1, $2, 'owner@example.com')", [postId, ownerId])
+    try {
+      for (const who of ["anon", "outsider"] as const) {
+        const revs = await attempt(who, "select * from public.content_revisions")
+        expect(revs === "denied" || revs === 0, `${who} reads revisions`).toBe(true)
+        const seen = await attempt(who, "select * from public.editor_presence")
+        expect(seen === "denied" || seen === 0, `${who} reads presence`).toBe(true)
+        for (const sql of [
+          "update public.content_revisions set summary = 'x'",
+          "delete from public.content_revisions",
+          "insert into public.content_revisions (kind, post_id, version, data) select 'post', id, 1, '{}' from public.posts",
+          "delete from public.editor_presence",
+        ]) {
+          const r = await attempt(who, sql)
+          expect(r === "denied" || r === 0, `${who}: ${sql} -> ${r}`).toBe(true)
+        }
+      }
+      expect(await attempt("outsider", "insert into public.editor_presence (kind, record_id, user_id, email) values ('post', gen_random_uuid(), $1, 'x@example.com')", [outsiderId])).toBe("denied")
+      // An admin announces only themselves, and cannot rewrite a revision's snapshot.
+      expect(await attempt("owner", "insert into public.editor_presence (kind, record_id, user_id, email) values ('post', gen_random_uuid(), $1, 'x@example.com')", [outsiderId])).toBe("denied")
+      expect(await attempt("owner", "update public.content_revisions set data = '{}'")).toBe("denied")
+      expect(await count("owner", "select * from public.content_revisions where author_email = ''")).toBeGreaterThan(0)
+      // "Last edited by" for the lists: admins get the newest author per record, anyone else nothing.
+      const ids = "array(select id from public.posts)"
+      const authors = await as("owner", async (c) => (await c.query(`select * from public.latest_authors('post', ${ids})`)).rows)
+      expect(authors.find((a) => a.author_email === "")).toBeTruthy()
+      expect(authors.length).toBe((await pool.query("select count(*)::int as n from public.posts")).rows[0].n)
+      expect(await attempt("anon", `select * from public.latest_authors('post', ${ids})`)).toBe("denied")
+      expect(await attempt("outsider", `select * from public.latest_authors('post', ${ids})`)).toBe(0)
+    } finally {
+      await pool.query("delete from public.editor_presence")
     }
   })
 

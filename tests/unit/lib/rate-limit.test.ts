@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest"
 
 import { createRateLimiter, fixedKey } from "@/lib/rate-limit"
 import { createLoginThrottle } from "@/lib/data/login-throttle"
+import { memoryLimitStore } from "@/lib/limits/store"
 import { ipLimitKey } from "@/lib/request-ip"
 
 describe("createRateLimiter", () => {
@@ -32,15 +33,16 @@ describe("createRateLimiter", () => {
 })
 
 describe("createLoginThrottle", () => {
-  it("locks an account after 5 failures and keeps only fixed-size keys, at most maxAccounts", () => {
+  it("locks an account after 5 failures and keeps only fixed-size keys, at most maxAccounts", async () => {
     let t = 0
-    const throttle = createLoginThrottle(() => t, 500)
-    for (let i = 0; i < 5; i++) throttle.failed("ann@example.com")
-    expect(throttle.check("203.0.113.1", "ann@example.com").account).toBe(30_000)
-    for (let i = 0; i < 5_000; i++) throttle.failed(`${i}${"@".repeat(300)}`)
-    expect(throttle.size().accounts).toBeLessThanOrEqual(500)
+    const store = memoryLimitStore({ now: () => t, maxKeys: 500 })
+    const throttle = createLoginThrottle(store)
+    for (let i = 0; i < 5; i++) await throttle.failed("ann@example.com")
+    expect((await throttle.check("203.0.113.1", "ann@example.com")).account).toBe(30_000)
+    for (let i = 0; i < 5_000; i++) await throttle.failed(`${i}${"@".repeat(300)}`)
+    expect(await store.size()).toBeLessThanOrEqual(500)
     t += 1
-    expect(throttle.check("203.0.113.2", "bob@example.com").account).toBe(0)
+    expect((await throttle.check("203.0.113.2", "bob@example.com")).account).toBe(0)
   })
 })
 

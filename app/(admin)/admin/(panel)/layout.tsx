@@ -4,6 +4,7 @@ import { redirect } from "next/navigation"
 
 import { getCurrentUser } from "@/lib/data/auth"
 import { countUnreadMessages } from "@/lib/data/messages"
+import { can } from "@/lib/data/policy"
 import { safeAdminPath } from "@/lib/safe-redirect"
 import { Button } from "@/components/ui/button"
 import { Toaster } from "@/components/ui/sonner"
@@ -43,7 +44,7 @@ export default async function AdminPanelLayout({ children }: { children: React.R
   })
   return (
     <>
-      <AdminShell email={user.email} logout={signOutAction} unreadMessages={unread}>
+      <AdminShell email={user.email} logout={signOutAction} unreadMessages={unread} hiddenNav={[...(can(user.role, "team") ? [] : ["/admin/team"]), ...(can(user.role, "settings") ? [] : ["/admin/seo-settings"])]}>
         {children}
       </AdminShell>
       <Toaster position="top-right" />

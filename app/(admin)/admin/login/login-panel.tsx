@@ -2,7 +2,10 @@
 
 import { startTransition, useActionState, type FormEvent } from "react"
 
+import Link from "next/link"
+
 import { AUTH_MESSAGES } from "@/lib/messages/auth"
+import { LINK_UI } from "@/lib/messages/team"
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert"
 import { Button } from "@/components/ui/button"
 import { Input } from "@/components/ui/input"
@@ -33,6 +36,11 @@ export function LoginPanel({ next }: LoginPanelProps) {
           <Button type="submit" className="w-full" disabled={loggingIn}>
             {loggingIn ? AUTH_MESSAGES.loggingIn : AUTH_MESSAGES.loginTab}
           </Button>
+          <p className="text-center text-sm">
+            <Link href="/admin/forgot-password" className="font-medium text-muted-foreground underline hover:text-foreground">
+              {LINK_UI.forgotLink}
+            </Link>
+          </p>
         </form>
       </TabsContent>
 

@@ -3,9 +3,11 @@ import { notFound } from "next/navigation"
 
 import { dependOnPublicPosts } from "@/lib/blog/cache-tags"
 import { buildPostMetadata } from "@/lib/blog/metadata"
+import { getPostPeople, withAuthorMetadata } from "@/lib/blog/people"
+import { getPostSurroundings } from "@/lib/blog/post-surroundings"
 import { getBuiltInPosts } from "@/lib/blog/posts"
 import { findPostPreview } from "@/lib/blog/preview"
-import { findPost, getAdjacentPosts, listRelatedPosts } from "@/lib/blog/repository"
+import { findPost } from "@/lib/blog/repository"
 import { PostArticle } from "@/components/blog/post-article"
 import { PreviewBanner } from "@/components/site/preview-banner"
 
@@ -30,17 +32,16 @@ export async function generateMetadata({ params, searchParams }: PostPageProps):
   await dependOnPublicPosts()
   const post = await findPost((await params).postId)
   if (!post) return { title: "Post not found", robots: { index: false } }
-  return buildPostMetadata(post)
+  return withAuthorMetadata(buildPostMetadata(post), (await getPostPeople(post)).author)
 }
 
 export default async function PostPage({ params, searchParams }: PostPageProps) {
   const preview = await findPostPreview(searchParams)
   if (preview) {
-    const [adjacent, related] = await Promise.all([getAdjacentPosts(preview.post), listRelatedPosts(preview.post)])
     return (
       <>
         <PreviewBanner editorHref={preview.editorHref} />
-        <PostArticle post={preview.post} adjacent={adjacent} related={related} />
+        <PostArticle post={preview.post} {...await getPostSurroundings(preview.post)} />
       </>
     )
   }
@@ -48,6 +49,5 @@ export default async function PostPage({ params, searchParams }: PostPageProps) 
   await dependOnPublicPosts()
   const post = await findPost((await params).postId)
   if (!post) notFound()
-  const [adjacent, related] = await Promise.all([getAdjacentPosts(post), listRelatedPosts(post)])
-  return <PostArticle post={post} adjacent={adjacent} related={related} />
+  return <PostArticle post={post} {...await getPostSurroundings(post)} />
 }

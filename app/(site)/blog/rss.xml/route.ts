@@ -1,4 +1,5 @@
 import { dependOnPublicPosts } from "@/lib/blog/cache-tags"
+import { listNoindexPostSlugs } from "@/lib/blog/people"
 import { listLatestPosts } from "@/lib/blog/repository"
 import { buildRssXml } from "@/lib/blog/rss"
 import { BLOG_DESCRIPTION, RSS_PATH } from "@/lib/blog/seo"
@@ -8,7 +9,9 @@ export const revalidate = 300
 
 export async function GET() {
   await dependOnPublicPosts()
-  const posts = await listLatestPosts(50)
+  // Posts hidden from search engines stay out of the feed too.
+  const [latest, hidden] = await Promise.all([listLatestPosts(50), listNoindexPostSlugs()])
+  const posts = latest.filter((p) => !hidden.has(p.slug))
   const xml = buildRssXml({
     title: SITE.blogName,
     link: absoluteUrl("/blog"),

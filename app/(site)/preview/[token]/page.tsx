@@ -1,8 +1,8 @@
 import type { Metadata } from "next"
 import { notFound } from "next/navigation"
 
-import { postFromRow } from "@/lib/blog/preview"
-import { getAdjacentPosts, listRelatedPosts } from "@/lib/blog/repository"
+import { fromAdminRow } from "@/lib/blog/from-row"
+import { getPostSurroundings } from "@/lib/blog/post-surroundings"
 import { getSharedRecord } from "@/lib/data/share-links"
 import { PostArticle } from "@/components/blog/post-article"
 import { PageArticle } from "@/components/site/page-article"
@@ -26,12 +26,11 @@ export default async function SharedPreviewPage({ params }: Props) {
       </>
     )
   }
-  const post = postFromRow(shared.row)
-  const [adjacent, related] = await Promise.all([getAdjacentPosts(post), listRelatedPosts(post)])
+  const post = fromAdminRow(shared.row)
   return (
     <>
       <PreviewBanner />
-      <PostArticle post={post} adjacent={adjacent} related={related} />
+      <PostArticle post={post} {...await getPostSurroundings(post)} />
     </>
   )
 }

@@ -2,8 +2,10 @@
 
 import { refresh } from "next/cache"
 
+import { toMediaItem, toMediaUsageItem } from "@/lib/admin/dto"
 import { runAdminAction } from "@/lib/admin/run-action"
-import { deleteMedia as deleteMediaFile } from "@/lib/data/media"
+import { deleteMedia as deleteMediaFile, getMediaUsage, updateMediaMeta } from "@/lib/data/media"
+import type { MediaMetaValues } from "@/components/admin/types"
 
 // Uploads do not go through an action: they stream to /api/admin/media (see that route for why).
 
@@ -12,4 +14,13 @@ export async function deleteMedia(id: string) {
     await deleteMediaFile(id)
     refresh()
   })
+}
+
+export async function loadMediaUsage(id: string) {
+  return runAdminAction("loadMediaUsage", { id }, async () => (await getMediaUsage(id)).map(toMediaUsageItem))
+}
+
+export async function saveMediaMeta(id: string, values: MediaMetaValues) {
+  // The library refreshes itself after a save (router.refresh): the dialog stays the one place that waits.
+  return runAdminAction("saveMediaMeta", { id }, async () => toMediaItem(await updateMediaMeta(id, values)))
 }

@@ -2,9 +2,9 @@
 
 import { refresh } from "next/cache"
 
-import { scheduledFor } from "@/lib/admin/dto"
+import { savedBy, scheduledFor } from "@/lib/admin/dto"
 import { runAdminAction } from "@/lib/admin/run-action"
-import { parseInput } from "@/lib/data/errors"
+import { isDataError, parseInput } from "@/lib/data/errors"
 import { createPost, deletePost as deletePostRow, setPostPublished, updatePost } from "@/lib/data/posts"
 import { postFormSchema } from "@/lib/schemas/post"
 import type { SavedRecord } from "@/components/admin/editor/types"
@@ -12,17 +12,21 @@ import type { SavedRecord } from "@/components/admin/editor/types"
 // Public paths (blog list, post, categories, sitemaps, RSS) are revalidated by the data layer itself
 // (lib/data/revalidate.ts); refresh() re-renders the admin screen that called the action.
 
-export async function savePost(id: string | null, values: unknown) {
+export async function savePost(id: string | null, values: unknown, opts?: { version?: unknown }) {
   return runAdminAction<SavedRecord>("savePost", { id }, async () => {
     const input = parseInput(postFormSchema, values)
-    const row = id === null ? await createPost(input) : await updatePost(id, input)
-    return { id: row.id, slug: row.slug, published: row.published, scheduledFor: scheduledFor(row) }
+    const row = id === null ? await createPost(input) : await updatePost(id, input, opts?.version ?? null)
+    return { id: row.id, slug: row.slug, published: row.published, scheduledFor: scheduledFor(row), ...savedBy(row) }
   })
 }
 
-export async function togglePostPublished(id: string, published: boolean) {
-  return runAdminAction("togglePostPublished", { id, published }, async () => {
-    const row = await setPostPublished(id, published)
+export async function togglePostPublished(id: string, published: boolean, version?: number) {
+  return runAdminAction("togglePostPublished", { id, published, version }, async () => {
+    const row = await setPostPublished(id, published, version ?? null).catch((err: unknown) => {
+      // A stale list: show the rows as they are now, so the next click acts on what the user sees.
+      if (isDataError(err) && err.conflict) refresh()
+      throw err
+    })
     refresh()
     return { published: row.published }
   })

@@ -75,6 +75,8 @@ export default async function CategoryPage({ params }: CategoryPageProps) {
           </div>
         ) : (
           <>
+            {/* Cards are h3: this keeps the page's heading levels in order (h1 → h2 → h3). */}
+            <h2 className="sr-only">Articles</h2>
             <BlogGrid posts={posts} priorityFirst />
             {more ? (
               <div className="mt-12 text-center">

@@ -1,6 +1,5 @@
-import { csvLine } from "@/lib/admin/csv"
+import { csvExportFailure, csvLine, csvResponse } from "@/lib/admin/csv"
 import { isSameOriginRequest } from "@/lib/admin/same-origin"
-import { isDataError } from "@/lib/data/errors"
 import { listMessages } from "@/lib/data/messages"
 import { UTM_KEYS } from "@/lib/utm"
 import { parseInboxState } from "@/components/admin/inbox-query"
@@ -39,20 +38,8 @@ export async function GET(request: Request) {
     }
     const date = new Date().toISOString().slice(0, 10)
     const name = `messages-${view === "inbox" ? "" : `${view}-`}${date}.csv`
-    return new Response(`\uFEFF${body}`, {
-      headers: {
-        "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": `attachment; filename="${name}"`,
-        "Cache-Control": "no-store",
-        "X-Content-Type-Options": "nosniff",
-      },
-    })
+    return csvResponse(body, name)
   } catch (error) {
-    if (isDataError(error) && (error.code === "unauthorized" || error.code === "forbidden")) {
-      return new Response(error.message, { status: error.code === "unauthorized" ? 401 : 403 })
-    }
-    if (isDataError(error) && error.code === "validation") return new Response(error.message, { status: 400 })
-    console.error("[admin:exportMessages] failed", error)
-    return new Response("Export failed", { status: 500 })
+    return csvExportFailure(error, "exportMessages")
   }
 }

@@ -1,7 +1,9 @@
 import type { Metadata } from "next"
 
 import { loadEditorExtras } from "@/lib/admin/editor-extras"
+import { loadEditorSafety } from "@/lib/admin/editor-safety"
 import { loadForScreen } from "@/lib/admin/load"
+import { loadSeoExtras } from "@/lib/admin/seo-extras"
 import { getPageById } from "@/lib/data/pages"
 import { PAGES } from "@/lib/messages/pages"
 import { toPageFormValues } from "@/lib/schemas/page"
@@ -11,6 +13,7 @@ import { PageEditor } from "@/components/admin/editor/page-editor"
 import { PageHeader } from "@/components/admin/page-header"
 
 import { createShareLinkAction, renderMarkdownPreview, revokeShareLinkAction } from "../../actions"
+import { EDITOR_SAFETY_ACTIONS } from "../../editor-safety-actions"
 import { savePage } from "../actions"
 
 type Props = { params: Promise<{ id: string }> }
@@ -35,7 +38,7 @@ export default async function PageEditorPage({ params }: Props) {
       </>
     )
   }
-  const extras = await loadEditorExtras("page", loaded.data)
+  const [extras, seo] = await Promise.all([loadEditorExtras("page", loaded.data), loadSeoExtras("page")])
   return (
     <>
       {header}
@@ -48,6 +51,8 @@ export default async function PageEditorPage({ params }: Props) {
         timeZone={extras.timeZone}
         scheduledFor={extras.scheduledFor}
         share={{ initialLinks: extras.shareLinks, create: createShareLinkAction, revoke: revokeShareLinkAction }}
+        safety={await loadEditorSafety(loaded.data, EDITOR_SAFETY_ACTIONS)}
+        seo={seo}
       />
     </>
   )

@@ -1,7 +1,9 @@
 import type { Metadata } from "next"
 
 import { loadEditorExtras } from "@/lib/admin/editor-extras"
+import { loadEditorSafety } from "@/lib/admin/editor-safety"
 import { loadForScreen } from "@/lib/admin/load"
+import { loadSeoExtras } from "@/lib/admin/seo-extras"
 import { getPostById } from "@/lib/data/posts"
 import { serverEnv } from "@/lib/env"
 import { POSTS } from "@/lib/messages/posts"
@@ -12,6 +14,7 @@ import { PostEditor } from "@/components/admin/editor/post-editor"
 import { PageHeader } from "@/components/admin/page-header"
 
 import { createShareLinkAction, renderMarkdownPreview, revokeShareLinkAction } from "../../actions"
+import { EDITOR_SAFETY_ACTIONS } from "../../editor-safety-actions"
 import { savePost } from "../actions"
 
 type Props = { params: Promise<{ id: string }> }
@@ -36,7 +39,7 @@ export default async function PostEditorPage({ params }: Props) {
       </>
     )
   }
-  const extras = await loadEditorExtras("post", loaded.data)
+  const [extras, seo] = await Promise.all([loadEditorExtras("post", loaded.data), loadSeoExtras("post")])
   return (
     <>
       {header}
@@ -50,6 +53,8 @@ export default async function PostEditorPage({ params }: Props) {
         timeZone={extras.timeZone}
         scheduledFor={extras.scheduledFor}
         share={{ initialLinks: extras.shareLinks, create: createShareLinkAction, revoke: revokeShareLinkAction }}
+        safety={await loadEditorSafety(loaded.data, EDITOR_SAFETY_ACTIONS)}
+        seo={seo}
       />
     </>
   )

@@ -1,0 +1,30 @@
+import type { Metadata } from "next"
+
+import { loadForScreen } from "@/lib/admin/load"
+import { getAccount } from "@/lib/data/account"
+import { ACCOUNT_UI } from "@/lib/messages/team"
+import { AccountSettings } from "@/components/admin/team/account-settings"
+import { LoadErrorToast } from "@/components/admin/load-error-toast"
+import { PageHeader } from "@/components/admin/page-header"
+
+import { changeEmailAction, changePasswordAction, endOtherSessionsAction, endSessionAction } from "./actions"
+
+export const metadata: Metadata = { title: ACCOUNT_UI.title }
+
+export default async function AccountPage() {
+  const loaded = await loadForScreen("getAccount", getAccount)
+  return (
+    <>
+      <PageHeader title={ACCOUNT_UI.title} />
+      {loaded.ok ? (
+        <AccountSettings
+          email={loaded.data.email}
+          sessions={loaded.data.sessions.map((s) => ({ id: s.id, device: s.device, createdAt: s.created_at, lastSeenAt: s.last_seen_at, current: s.current }))}
+          actions={{ changeEmailAction, changePasswordAction, endOtherSessionsAction, endSessionAction }}
+        />
+      ) : (
+        <LoadErrorToast description="Failed to load your account" />
+      )}
+    </>
+  )
+}

@@ -1,0 +1,52 @@
+"use client"
+
+import { useFormContext, useWatch } from "react-hook-form"
+
+import { reservePreviewTab } from "./open-preview"
+import { PublishBox, type ShareProps } from "./publish-box"
+import { ChecklistPanel } from "./seo/checklist-panel"
+import type { SeoEditorContext, SeoFormFields } from "./seo/types"
+import type { SavedRecord } from "./types"
+
+type EditorPublishBoxProps = {
+  kind: "post" | "page"
+  id: string | null
+  saveLabel: string
+  liveHref: string | null
+  /** The saved record (null while new). */
+  saved: Pick<SavedRecord, "published" | "scheduledFor"> | null
+  timeZone: string
+  share?: ShareProps
+  seo?: SeoEditorContext
+}
+
+/**
+ * The post and page editors' PublishBox, wired to the surrounding form: Published and Schedule fields, the
+ * preview of the unsaved state, and the pre-publish checklist.
+ */
+export function EditorPublishBox({ kind, id, saveLabel, liveHref, saved, timeZone, share, seo }: EditorPublishBoxProps) {
+  const { register, setValue, getValues, control, formState, trigger } = useFormContext<SeoFormFields>()
+  const published = useWatch({ control, name: "published" })
+  return (
+    <PublishBox
+      kind={kind}
+      id={id}
+      published={published === true}
+      onPublishedChange={(next) => setValue("published", next, { shouldDirty: true })}
+      saving={formState.isSubmitting}
+      saveLabel={saveLabel}
+      liveHref={liveHref}
+      saved={saved}
+      timeZone={timeZone}
+      scheduleInput={register("schedule")}
+      scheduleError={formState.errors.schedule?.message}
+      onPreview={() => {
+        // The unsaved state, checked by the same rules as a save, on the public template in a new tab.
+        const fill = reservePreviewTab()
+        void trigger().then((ok) => fill(ok ? { kind, id, values: getValues() } : null))
+      }}
+      share={share}
+      checklist={seo ? <ChecklistPanel kind={kind} ctx={seo.checklist} /> : null}
+    />
+  )
+}

@@ -1,0 +1,45 @@
+import Link from "next/link"
+
+import { formatPostDate } from "@/lib/blog/dates"
+import type { PostPeople, PublicPerson } from "@/lib/blog/people"
+import { BYLINE } from "@/lib/messages/people"
+
+const withCredentials = (p: PublicPerson) => (p.credentials ? `${p.name}, ${p.credentials}` : p.name)
+
+/** The byline's author: their name and credentials, linked to their page. */
+export function AuthorName({ person }: { person: PublicPerson }) {
+  return (
+    <Link href={`/blog/author/${person.slug}`} rel="author" className="hover:underline" data-testid="byline-author">
+      {withCredentials(person)}
+    </Link>
+  )
+}
+
+/** "Medically reviewed by {name}, {credentials} — {date}", and the site's disclaimer when the post asks for it. */
+export function PostTrust({ people, disclaimer }: { people: PostPeople; disclaimer: string }) {
+  const { reviewer, lastReviewed, medicalDisclaimer } = people
+  if (!reviewer && !medicalDisclaimer) return null
+  return (
+    <div className="mt-10 grid gap-4">
+      {reviewer ? (
+        <p className="rounded-lg bg-secondary px-4 py-3 text-sm text-secondary-foreground" data-testid="reviewed-by">
+          {BYLINE.reviewedBy}{" "}
+          <Link href={`/blog/author/${reviewer.slug}`} className="font-medium underline-offset-2 hover:underline">
+            {withCredentials(reviewer)}
+          </Link>
+          {lastReviewed ? (
+            <>
+              {" — "}
+              <time dateTime={lastReviewed}>{formatPostDate(lastReviewed)}</time>
+            </>
+          ) : null}
+        </p>
+      ) : null}
+      {medicalDisclaimer && disclaimer ? (
+        <aside aria-label="Medical disclaimer" className="border-l-4 border-primary/40 pl-4 text-sm text-muted-foreground" data-testid="medical-disclaimer">
+          {disclaimer}
+        </aside>
+      ) : null}
+    </div>
+  )
+}

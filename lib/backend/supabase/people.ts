@@ -1,0 +1,82 @@
+import "server-only"
+
+import type { SupabaseClient } from "@supabase/supabase-js"
+
+import type { PeopleStore, PersonReference, SettingsStore } from "@/lib/backend/types"
+import { toPersonRow, toPostRow } from "@/lib/backend/local/rows"
+import { slugTaken } from "@/lib/backend/local/sql"
+import { DataError } from "@/lib/errors"
+
+import { fromPostgrest, rowsOf, type PostgrestResult } from "./errors"
+
+type Row = Record<string, unknown>
+function rows(p: PromiseLike<PostgrestResult>, what: string): Promise<Row[]> {
+  return rowsOf(p, what, (error) => {
+    if (String(error.message ?? "").includes("people_slug_key")) return slugTaken()
+    if (error.code === "23503") return new DataError("conflict", "This person is still named on a post")
+    return undefined
+  })
+}
+
+/**
+ * People over PostgREST. Row-level security shows visitors only people named on a live post, so the public
+ * reads here are the admin reads made by an anonymous client.
+ */
+export function supabasePeople(sb: SupabaseClient): PeopleStore {
+  const from = () => sb.from("people")
+  const first = async (p: PromiseLike<PostgrestResult>, what: string) => {
+    const [r] = await rows(p, what)
+    return r ? toPersonRow(r) : null
+  }
+  const named = (id: string) => `author_id.eq.${id},reviewer_id.eq.${id}`
+  return {
+    async list() {
+      return (await rows(from().select("*").order("name"), "list people")).map(toPersonRow)
+    },
+    get: (id) => first(from().select("*").eq("id", id), "get person"),
+    getBySlug: (slug) => first(from().select("*").eq("slug", slug), "get person"),
+    getPublicBySlug: (slug) => first(from().select("*").eq("slug", slug), "get person"),
+    async getPublicByIds(ids) {
+      if (ids.length === 0) return []
+      return (await rows(from().select("*").in("id", ids), "get people")).map(toPersonRow)
+    },
+    async listPublic() {
+      return (await rows(from().select("*").order("slug"), "list people")).map(toPersonRow)
+    },
+    async create(input) {
+      const r = await first(from().insert(input).select("*"), "create person")
+      if (!r) throw new Error("create person returned no row")
+      return r
+    },
+    update: (id, input) => first(from().update({ ...input, updated_at: new Date().toISOString() }).eq("id", id).select("*"), "update person"),
+    async references(id) {
+      const found = await rows(sb.from("posts").select("id, title, author_id").or(named(id)).order("title"), "people references")
+      return found.map((r): PersonReference => ({ id: String(r.id), title: String(r.title ?? ""), role: r.author_id === id ? "author" : "reviewer" }))
+    },
+    remove: (id) => first(from().delete().eq("id", id).select("*"), "delete person"),
+    async listPublishedPosts(id, { limit, offset }) {
+      const { data, error, count } = await sb
+        .from("posts")
+        .select("*", { count: "exact" })
+        .eq("published", true)
+        .or(named(id))
+        .order("published_at", { ascending: false })
+        .order("slug")
+        .range(offset, offset + limit - 1)
+      if (error) throw fromPostgrest(error, "posts by person")
+      return { rows: (data ?? []).map(toPostRow), total: count ?? 0 }
+    },
+  }
+}
+
+export function supabaseSettings(sb: SupabaseClient): SettingsStore {
+  return {
+    async all() {
+      const found = await rows(sb.from("site_settings").select("key, value"), "settings")
+      return Object.fromEntries(found.map((r) => [String(r.key), r.value]))
+    },
+    async set(key, value) {
+      await rows(sb.from("site_settings").upsert({ key, value, updated_at: new Date().toISOString() }).select("key"), "save setting")
+    },
+  }
+}

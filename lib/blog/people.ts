@@ -1,0 +1,128 @@
+import "server-only"
+
+import { cache } from "react"
+import type { Metadata } from "next"
+
+import type { PersonRow } from "@/lib/backend/types"
+import { absoluteUrl } from "@/lib/site"
+
+import {
+  getPersonNamedByBuiltInAnon,
+  getPublicPeopleByIdsAnon,
+  getPublicPersonBySlugAnon,
+  listPublicPeopleAnon,
+  listPublishedAdminPageSummaries,
+  listPublishedAdminPostSummaries,
+  listPublishedPostsByPersonAnon,
+} from "./admin-posts"
+import { fromAdminRow, toCard } from "./from-row"
+import { getBuiltInPosts } from "./posts"
+import { comparePosts } from "./search"
+import type { BlogPost, BlogPostCard } from "./types"
+import { isSafeUrl } from "./url-policy"
+
+/** A person as public pages show them: byline, reviewed line, author page and JSON-LD. */
+export type PublicPerson = {
+  name: string
+  slug: string
+  credentials: string
+  jobTitle: string
+  bio: string
+  photo: { src: string; alt: string } | null
+  links: string[]
+  /** Their author page. */
+  url: string
+}
+
+export function toPublicPerson(row: PersonRow): PublicPerson {
+  return {
+    name: row.name,
+    slug: row.slug,
+    credentials: row.credentials,
+    jobTitle: row.job_title,
+    bio: row.bio,
+    photo: row.photo && isSafeUrl(row.photo) ? { src: row.photo, alt: row.photo_alt } : null,
+    links: row.links.filter((l) => /^https?:\/\//i.test(l)),
+    url: absoluteUrl(`/blog/author/${row.slug}`),
+  }
+}
+
+export type PostPeople = { author: PublicPerson | null; reviewer: PublicPerson | null; lastReviewed: string; medicalDisclaimer: boolean }
+
+const builtInPerson = cache(async (slug: string) => getPersonNamedByBuiltInAnon(slug))
+
+/** The post's author and reviewer from the directory (null = the agency / none); once per request and post. */
+export const getPostPeople = cache(async (post: BlogPost): Promise<PostPeople> => {
+  const refs = post.people
+  if (!refs) return { author: null, reviewer: null, lastReviewed: "", medicalDisclaimer: false }
+  let author: PersonRow | null = null
+  let reviewer: PersonRow | null = null
+  if (post.source === "admin") {
+    const ids = [refs.authorId, refs.reviewerId].filter((id): id is string => !!id)
+    const rows = ids.length ? await getPublicPeopleByIdsAnon(ids) : []
+    author = rows.find((r) => r.id === refs.authorId) ?? null
+    reviewer = rows.find((r) => r.id === refs.reviewerId) ?? null
+  } else {
+    ;[author, reviewer] = await Promise.all([
+      refs.authorSlug ? builtInPerson(refs.authorSlug) : null,
+      refs.reviewerSlug ? builtInPerson(refs.reviewerSlug) : null,
+    ])
+  }
+  return {
+    author: author ? toPublicPerson(author) : null,
+    reviewer: reviewer ? toPublicPerson(reviewer) : null,
+    lastReviewed: refs.lastReviewed,
+    medicalDisclaimer: refs.medicalDisclaimer,
+  }
+})
+
+/** The post's metadata with the directory's author (name and page) instead of the agency, when one is set. */
+export function withAuthorMetadata(meta: Metadata, author: PublicPerson | null): Metadata {
+  if (!author) return meta
+  // The article's Open Graph author points at their page (buildPostMetadata wrote the byline's text there).
+  const openGraph = meta.openGraph ? ({ ...meta.openGraph, authors: [author.url] } as Metadata["openGraph"]) : meta.openGraph
+  return { ...meta, authors: [{ name: author.name, url: author.url }], openGraph }
+}
+
+export const AUTHOR_PAGE_SIZE = 12
+
+const builtInsNaming = async (slug: string) =>
+  (await getBuiltInPosts()).filter((p) => p.people?.authorSlug === slug || p.people?.reviewerSlug === slug)
+
+/** A person's public page: the person and one page of the posts they wrote or reviewed (newest first). */
+export const getAuthorPage = cache(
+  async (slug: string, page: number): Promise<{ person: PublicPerson; posts: BlogPostCard[]; page: number; pageCount: number } | null> => {
+    const builtIns = await builtInsNaming(slug)
+    const row = (await getPublicPersonBySlugAnon(slug)) ?? (builtIns.length ? await builtInPerson(slug) : null)
+    if (!row) return null
+    // An author's archive is small: read their admin posts up to the requested page and merge with the built-ins.
+    const want = page * AUTHOR_PAGE_SIZE
+    const { rows, total } = await listPublishedPostsByPersonAnon(row.id, { limit: Math.min(100, want), offset: 0 })
+    const reserved = new Set(builtIns.map((p) => p.slug))
+    const all = [...builtIns, ...rows.map(fromAdminRow).filter((p) => !reserved.has(p.slug))].sort(comparePosts)
+    const count = builtIns.length + total
+    const pageCount = Math.max(1, Math.ceil(count / AUTHOR_PAGE_SIZE))
+    if (page > pageCount) return null
+    return { person: toPublicPerson(row), posts: all.slice((page - 1) * AUTHOR_PAGE_SIZE, page * AUTHOR_PAGE_SIZE).map(toCard), page, pageCount }
+  },
+)
+
+/** Author pages for the sitemap: people named on a live post or by a built-in post. */
+export async function listAuthorSlugs(): Promise<string[]> {
+  const builtInSlugs = (await getBuiltInPosts()).flatMap((p) => [p.people?.authorSlug, p.people?.reviewerSlug]).filter((s): s is string => !!s)
+  const rows = await listPublicPeopleAnon()
+  const named = await Promise.all([...new Set(builtInSlugs)].map((s) => builtInPerson(s)))
+  return [...new Set([...rows.map((r) => r.slug), ...named.filter((r): r is PersonRow => !!r).map((r) => r.slug)])].sort()
+}
+
+/** Slugs of live posts hidden from search engines: left out of sitemaps and feeds. */
+export async function listNoindexPostSlugs(): Promise<Set<string>> {
+  const builtIns = (await getBuiltInPosts()).filter((p) => /noindex/i.test(p.robots)).map((p) => p.slug)
+  const admin = (await listPublishedAdminPostSummaries()).filter((s) => s.noindex).map((s) => s.slug)
+  return new Set([...builtIns, ...admin])
+}
+
+/** Slugs of live admin pages hidden from search engines. */
+export async function listNoindexPageSlugs(): Promise<Set<string>> {
+  return new Set((await listPublishedAdminPageSummaries()).filter((s) => s.noindex).map((s) => s.slug))
+}

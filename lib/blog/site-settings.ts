@@ -1,0 +1,8 @@
+import "server-only"
+
+import { cache } from "react"
+
+import { getMedicalDisclaimerAnon } from "./admin-posts"
+
+/** The disclaimer text shown under posts that turn it on (Admin → SEO Settings). */
+export const getMedicalDisclaimer = cache(() => getMedicalDisclaimerAnon())

@@ -1,0 +1,18 @@
+import "server-only"
+
+import type { Backend } from "@/lib/backend/types"
+import { serverEnv } from "@/lib/env"
+import { accountLinkJob, type AccountMailKind } from "@/lib/notifications/account-mail"
+import { wakeOutbox } from "@/lib/outbox/signal"
+
+/** Links can be e-mailed: SMTP is configured and this backend runs the outbox worker. */
+export function mailEnabled(backend: Backend): boolean {
+  return Boolean(serverEnv().SMTP_URL && backend.outbox)
+}
+
+/** Queues the e-mail carrying a single-use link in the outbox (the worker delivers it with retries). */
+export async function sendAccountLink(backend: Backend, kind: AccountMailKind, to: string, link: string, detail = ""): Promise<void> {
+  if (!backend.outbox) return
+  await backend.outbox.enqueue([accountLinkJob(kind, to, link, detail)])
+  wakeOutbox()
+}

@@ -1,0 +1,102 @@
+import "server-only"
+
+import type { AuditStore, Backend } from "@/lib/backend/types"
+import { serverEnv } from "@/lib/env"
+
+import { getCurrentUser } from "./auth"
+import { resolveBackend } from "./backend"
+
+/** Everything the audit log records. */
+export const AUDIT_ACTIONS = [
+  "sign_in",
+  "sign_in_failed",
+  "sign_out",
+  "invite",
+  "invite_resend",
+  "invite_revoke",
+  "invite_accept",
+  "role_change",
+  "member_remove",
+  "ownership_transfer",
+  "password_change",
+  "password_reset_link",
+  "password_reset",
+  "email_change",
+  "session_end",
+  "create",
+  "update",
+  "publish",
+  "unpublish",
+  "schedule",
+  "delete",
+] as const
+export type AuditAction = (typeof AUDIT_ACTIONS)[number]
+
+export const AUDIT_RECORD_TYPES = ["post", "page", "media", "person", "redirect", "member", "invitation", "account", "session"] as const
+export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number]
+
+export type AuditRecord = { type: AuditRecordType; id: string; label?: string }
+
+const PRUNE_EVERY_MS = 60 * 60 * 1000
+const KEY = Symbol.for("lumora.audit-pruned-at")
+
+/** Old entries go on write, at most once an hour per process: no job to schedule, nothing kept past retention. */
+async function pruneNow(store: AuditStore): Promise<void> {
+  const g = globalThis as unknown as Record<symbol, number | undefined>
+  if (Date.now() - (g[KEY] ?? 0) < PRUNE_EVERY_MS) return
+  g[KEY] = Date.now()
+  await store.prune(serverEnv().AUDIT_RETENTION_DAYS)
+}
+
+/** Writes one entry with a backend already in hand (work that runs after its request has been answered). */
+export async function recordAuditEntry(backend: Backend, entry: Parameters<AuditStore["record"]>[0]): Promise<void> {
+  try {
+    await backend.audit.record(entry)
+    await pruneNow(backend.audit)
+  } catch (error) {
+    // The change it describes is already committed; a lost entry is logged loudly rather than failing the request.
+    console.error(`[audit] could not record ${entry.action} ${entry.recordType} ${entry.recordId}`, error)
+  }
+}
+
+/**
+ * Records what the current member just did: one call per data-layer operation, after it succeeded. Who, which
+ * session and when come from the request itself.
+ */
+export async function audit(action: AuditAction, record?: AuditRecord, actorOverride?: { id: string | null; email: string }): Promise<void> {
+  const { backend } = await resolveBackend()
+  const user = actorOverride ? null : await getCurrentUser().catch(() => null)
+  await recordAuditEntry(backend, {
+    actorId: actorOverride ? actorOverride.id : (user?.id ?? null),
+    actorEmail: actorOverride ? actorOverride.email : (user?.email ?? ""),
+    sessionId: user?.sessionId ?? null,
+    action,
+    recordType: record?.type ?? "",
+    recordId: record?.id ?? "",
+    summary: record?.label ?? "",
+  })
+}
+
+type Publishable = { id: string; published: boolean; publish_at: string | null }
+
+const isScheduled = (r: Publishable) => r.publish_at !== null && Date.parse(r.publish_at) > Date.now()
+
+/**
+ * What a save of a post or page amounted to: created (and published or scheduled with it), published,
+ * unpublished, scheduled, or a plain update. `published` on a row means live now.
+ */
+export function contentActions(before: Publishable | null, after: Publishable): AuditAction[] {
+  const state = (r: Publishable) => (isScheduled(r) ? "scheduled" : r.published ? "live" : "draft")
+  const now = state(after)
+  if (!before) return now === "live" ? ["create", "publish"] : now === "scheduled" ? ["create", "schedule"] : ["create"]
+  const was = state(before)
+  if (now === "scheduled" && (was !== "scheduled" || before.publish_at !== after.publish_at)) return ["schedule"]
+  if (now === "live" && was !== "live") return ["publish"]
+  if (now === "draft" && was !== "draft") return ["unpublish"]
+  return ["update"]
+}
+
+/** Records a post or page save: one call per operation, whatever it amounted to. */
+export async function auditContent(type: "post" | "page", before: Publishable | null, after: Publishable & { title: string }): Promise<void> {
+  for (const action of contentActions(before, after)) await audit(action, { type, id: after.id, label: after.title })
+}

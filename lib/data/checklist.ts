@@ -1,0 +1,81 @@
+import "server-only"
+
+import type { Backend, ContentKind } from "@/lib/backend/types"
+import { checklistFailures, runChecklist, type ChecklistContext, type ChecklistInput } from "@/lib/checklist/rules"
+
+export { pageChecklistInput, postChecklistInput } from "@/lib/checklist/input"
+import { SITE } from "@/lib/site"
+
+import { BUILT_IN_POST_IDS } from "@/lib/blog/built-in-ids"
+
+import { requireAdmin } from "./auth"
+import { resolveBackend } from "./backend"
+import { DataError } from "./errors"
+import { RESERVED_PAGE_SLUGS } from "./reserved-slugs"
+import { settingsForChecks } from "./settings"
+
+// Routes the app always answers, and prefixes below which it answers any path (placeholders, categories).
+const FIXED_PATHS = [
+  "/",
+  "/blog",
+  "/blog/sitemap",
+  "/blog/sitemap.xml",
+  "/blog/rss.xml",
+  "/sitemap.xml",
+  "/contact",
+  "/privacy-policy",
+  "/terms-of-service",
+  "/services",
+  "/services/social-media",
+  "/services/email-marketing",
+  "/services/website-development",
+  "/services/content-creation",
+  "/services/seo",
+  "/services/analytics",
+  "/work",
+  "/resources",
+  "/resources/guides",
+  "/resources/templates",
+  "/resources/case-studies",
+]
+const LIVE_PREFIXES = ["/blog/category/", "/blog/author/", "/work/", "/resources/", "/api/uploads/"]
+
+export const titleSuffix = (kind: ContentKind) => (kind === "post" ? ` | ${SITE.blogName}` : ` | ${SITE.name}`)
+
+async function contextFor(backend: Backend, kind: ContentKind): Promise<ChecklistContext> {
+  const [posts, pages, settings] = await Promise.all([backend.posts.publishedSummaries(), backend.pages.publishedSummaries(), settingsForChecks()])
+  const livePaths = [
+    ...FIXED_PATHS,
+    ...BUILT_IN_POST_IDS.map((id) => `/blog/${id}`),
+    ...posts.map((p) => `/blog/${p.slug}`),
+    ...pages.filter((p) => !RESERVED_PAGE_SLUGS.includes(p.slug)).map((p) => `/${p.slug}`),
+  ]
+  return { titleSuffix: titleSuffix(kind), livePaths, livePrefixes: LIVE_PREFIXES, siteOrigin: SITE.url, clinicalCategories: settings.clinicalCategories }
+}
+
+/** What the editor needs to run the same checklist in the browser, plus whether failures block publishing. */
+export async function getChecklistContext(kind: ContentKind): Promise<ChecklistContext & { blocking: boolean }> {
+  await requireAdmin()
+  const { backend } = await resolveBackend()
+  const [ctx, settings] = await Promise.all([contextFor(backend, kind), settingsForChecks()])
+  return { ...ctx, blocking: settings.blockPublishOnChecklistFailures }
+}
+
+export const CHECKLIST_BLOCKED = "Publishing is blocked until the pre-publish checklist has no failures"
+
+/**
+ * The server's half of "Block publishing while the checklist has failures": called by every path that makes a
+ * record live or schedules it (save with Published or a schedule, the list's Publish). Drafts always save.
+ * The caller has checked the admin.
+ */
+export async function enforcePublishChecklist(kind: ContentKind, input: ChecklistInput, goingLive: boolean): Promise<void> {
+  if (!goingLive) return
+  const settings = await settingsForChecks()
+  if (!settings.blockPublishOnChecklistFailures) return
+  const { backend } = await resolveBackend()
+  const failures = checklistFailures(runChecklist(input, await contextFor(backend, kind)))
+  if (failures.length === 0) return
+  throw new DataError("conflict", `${CHECKLIST_BLOCKED}: ${failures.map((f) => f.label).join("; ")}`, {
+    fieldErrors: { _form: failures.map((f) => f.label) },
+  })
+}

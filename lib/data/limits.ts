@@ -1,0 +1,12 @@
+import "server-only"
+
+import { hitWindow, type HitResult, type WindowRule } from "@/lib/limits/rules"
+import { fixedKey } from "@/lib/rate-limit"
+
+import { resolveBackend } from "./backend"
+
+/** One contact-form submission from this address (its limit key), counted in the backend's limit store. */
+export async function hitContactLimit(ip: string, rule: WindowRule): Promise<HitResult> {
+  const { backend } = await resolveBackend()
+  return hitWindow(backend.limits, "contact-ip", fixedKey(ip), rule)
+}

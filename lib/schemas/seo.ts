@@ -1,0 +1,98 @@
+import { z } from "zod/mini"
+
+import { optionalText } from "./fields"
+
+/** Per-record search and social fields shared by the post and page forms (client) and the data layer (server). */
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+// Empty, a site path ("/blog/x") or an absolute http(s) URL; never javascript:, data: or protocol-relative.
+function urlField(label: string, max = 2048) {
+  return z
+    .pipe(
+      z.nullish(z.string().check(z.trim(), z.maxLength(max, `${label} is too long`))),
+      z.transform((v) => v ?? ""),
+    )
+    .check(
+      z.refine((v) => v === "" || /^\/(?![/\\])\S*$/.test(v) || /^https?:\/\/[^\s/]+\S*$/i.test(v), {
+        error: `${label} must be a site path starting with / or an http(s) URL`,
+      }),
+    )
+}
+
+const flag = z.pipe(
+  z.nullish(z.boolean()),
+  z.transform((v) => v ?? false),
+)
+
+const optionalId = (label: string) =>
+  z
+    .pipe(
+      z.nullish(z.string().check(z.trim(), z.maxLength(36, `Choose a valid ${label}`))),
+      z.transform((v) => (v ? v.toLowerCase() : null)),
+    )
+    .check(z.refine((v) => v === null || UUID.test(v), { error: `Choose a valid ${label}` }))
+
+// "2026-02-30" parses to March 2 in JavaScript: a real calendar date round-trips to itself.
+function isCalendarDate(v: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false
+  const t = Date.parse(`${v}T00:00:00Z`)
+  return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === v
+}
+
+const dateField = z
+  .pipe(
+    z.nullish(z.string().check(z.trim(), z.maxLength(10, "Enter a date as YYYY-MM-DD"))),
+    z.transform((v) => v ?? ""),
+  )
+  .check(
+    z.refine((v) => v === "" || isCalendarDate(v), {
+      error: "Enter a date as YYYY-MM-DD",
+    }),
+  )
+
+export const seoFields = {
+  canonical_url: urlField("Canonical URL"),
+  noindex: flag,
+  social_image: z.pipe(
+    urlField("Social image"),
+    z.transform((v) => (v ? v : null)),
+  ),
+  social_title: optionalText(200, "Social title"),
+  social_description: optionalText(500, "Social description"),
+}
+
+export const postPeopleFields = {
+  author_id: optionalId("author"),
+  reviewer_id: optionalId("reviewer"),
+  last_reviewed: dateField,
+  medical_disclaimer: flag,
+}
+
+export type SeoValues = {
+  canonical_url: string
+  noindex: boolean
+  social_image: string | null
+  social_title: string
+  social_description: string
+}
+export type PostPeopleValues = { author_id: string | null; reviewer_id: string | null; last_reviewed: string; medical_disclaimer: boolean }
+
+type SeoRow = Partial<SeoValues>
+export function toSeoFormValues(row: SeoRow | null | undefined): SeoValues {
+  return {
+    canonical_url: row?.canonical_url ?? "",
+    noindex: row?.noindex ?? false,
+    social_image: row?.social_image ?? null,
+    social_title: row?.social_title ?? "",
+    social_description: row?.social_description ?? "",
+  }
+}
+export function toPostPeopleFormValues(row: Partial<PostPeopleValues> | null | undefined): PostPeopleValues {
+  return {
+    author_id: row?.author_id ?? null,
+    reviewer_id: row?.reviewer_id ?? null,
+    last_reviewed: row?.last_reviewed ?? "",
+    medical_disclaimer: row?.medical_disclaimer ?? false,
+  }
+}

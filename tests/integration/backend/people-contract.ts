@@ -1,0 +1,236 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
+
+import * as auth from "@/lib/data/auth"
+import { DataError } from "@/lib/data/errors"
+import * as people from "@/lib/data/people"
+import * as posts from "@/lib/data/posts"
+import * as settings from "@/lib/data/settings"
+
+import { MemoryJar, openHarness, rejection, type DbFactory, type Harness } from "../../helpers/data-harness"
+
+const OWNER = { email: "owner@example.com", password: "correct horse battery staple" }
+
+const personInput = (over: Record<string, unknown> = {}) => ({
+  name: "Dr. Maya Chen",
+  slug: "maya-chen",
+  credentials: "DDS",
+  job_title: "Clinical Director",
+  bio: "Maya **treats** patients.",
+  photo: null,
+  photo_alt: "",
+  links: "https://www.linkedin.com/in/maya-chen\nhttps://example.org/registry/123",
+  ...over,
+})
+
+const postInput = (over: Record<string, unknown> = {}) => ({
+  title: "Gum Health",
+  slug: "gum-health",
+  excerpt: "",
+  content: "Body",
+  category: "Dental",
+  tags: [],
+  published: false,
+  schedule: "",
+  featured_image: null,
+  featured_image_alt: "",
+  meta_title: "",
+  meta_description: "",
+  ...over,
+})
+
+/** The people directory through lib/data, on each backend. */
+export function describePeopleContract(factory: DbFactory) {
+  describe(`people contract: ${factory.label}`, () => {
+    let h: Harness
+    let admin: MemoryJar
+
+    beforeAll(async () => {
+      h = await openHarness(factory)
+    }, 60_000)
+    afterAll(async () => {
+      await h?.close()
+    })
+    beforeEach(async () => {
+      await h.truncate()
+      await h.db.exec("truncate people, site_settings cascade")
+      admin = new MemoryJar()
+      await h.as(admin, () => auth.signUp(OWNER.email, OWNER.password))
+      await h.as(admin, () => auth.signIn(OWNER.email, OWNER.password))
+    })
+
+    const asAdmin = <T>(fn: () => Promise<T>) => h.as(admin, fn)
+    const asVisitor = <T>(fn: () => Promise<T>) => h.as(null, fn)
+
+    it("creates, lists, edits a person; links arrive one per line", async () => {
+      const row = await asAdmin(() => people.createPerson(personInput()))
+      expect(row).toMatchObject({ name: "Dr. Maya Chen", slug: "maya-chen", credentials: "DDS", job_title: "Clinical Director" })
+      expect(row.links).toEqual(["https://www.linkedin.com/in/maya-chen", "https://example.org/registry/123"])
+      const edited = await asAdmin(() => people.updatePerson(row.id, personInput({ credentials: "RN, MSN", links: [] })))
+      expect(edited.credentials).toBe("RN, MSN")
+      expect(edited.links).toEqual([])
+      expect((await asAdmin(() => people.listPeople())).map((p) => p.slug)).toEqual(["maya-chen"])
+    })
+
+    it("refuses bad input with field errors and changes nothing", async () => {
+      const cases: [Record<string, unknown>, string][] = [
+        [{ name: "" }, "name"],
+        [{ slug: "Not A Slug" }, "slug"],
+        [{ links: "javascript:alert(1)" }, "links"],
+        [{ photo: "/api/uploads/x.png", photo_alt: "" }, "photo_alt"],
+        [{ photo: "javascript:alert(1)" }, "photo"],
+      ]
+      for (const [over, field] of cases) {
+        const err = await rejection(asAdmin(() => people.createPerson(personInput(over))))
+        expect(err.code).toBe("validation")
+        expect(Object.keys(err.fieldErrors ?? {})).toContain(field)
+      }
+      expect(await asAdmin(() => people.listPeople())).toEqual([])
+    })
+
+    it("answers 500 malformed person and post inputs with DataErrors only (never a crash)", async () => {
+      const junk = [null, undefined, 0, -1, 1e309, true, "", " ", "x".repeat(6000), "<script>", ["a"], [1, 2], { a: 1 }, "javascript:alert(1)", "\u0000", "2026-13-45"]
+      let seed = 7
+      const pick = () => junk[(seed = (seed * 48271) % 2147483647) % junk.length]
+      const fields = ["name", "slug", "credentials", "job_title", "bio", "photo", "photo_alt", "links"]
+      const postFields = ["author_id", "reviewer_id", "last_reviewed", "medical_disclaimer", "canonical_url", "noindex", "social_image", "social_title", "social_description"]
+      for (let i = 0; i < 500; i++) {
+        const person = Object.fromEntries(fields.map((f) => [f, pick()]))
+        const post = { ...postInput({ slug: `fuzz-${i}` }), ...Object.fromEntries(postFields.map((f) => [f, pick()])) }
+        const attempts: (() => Promise<unknown>)[] = [() => people.createPerson(i % 7 === 0 ? pick() : person), () => posts.createPost(post)]
+        for (const attempt of attempts) {
+          try {
+            await asAdmin(attempt)
+          } catch (err) {
+            expect(err, `input ${i}`).toBeInstanceOf(DataError)
+          }
+        }
+      }
+    }, 120_000)
+
+    it("refuses a duplicate slug with a field error", async () => {
+      await asAdmin(() => people.createPerson(personInput()))
+      const err = await rejection(asAdmin(() => people.createPerson(personInput({ name: "Other" }))))
+      expect(err.code).toBe("conflict")
+      expect(err.fieldErrors?.slug).toEqual(["Slug already in use"])
+    })
+
+    it("refuses to delete a person named on posts, listing them; deletes once free", async () => {
+      const maya = await asAdmin(() => people.createPerson(personInput()))
+      const draft = await asAdmin(() => posts.createPost(postInput({ author_id: maya.id })))
+      await asAdmin(() => posts.createPost(postInput({ title: "Braces 101", slug: "braces-101", reviewer_id: maya.id, last_reviewed: "2026-11-01" })))
+      const err = await rejection(asAdmin(() => people.deletePerson(maya.id)))
+      expect(err.code).toBe("conflict")
+      expect(err.message).toContain('"Braces 101" (reviewer)')
+      expect(err.message).toContain('"Gum Health" (author)')
+      expect((await asAdmin(() => people.listPeople())).length).toBe(1)
+
+      await asAdmin(() => posts.deletePost(draft.id))
+      const other = (await asAdmin(() => posts.listPosts())).rows[0]!
+      await asAdmin(() => posts.updatePost(other.id, postInput({ title: "Braces 101", slug: "braces-101", reviewer_id: null })))
+      await asAdmin(() => people.deletePerson(maya.id))
+      expect(await asAdmin(() => people.listPeople())).toEqual([])
+    })
+
+    it("stores author, reviewer, review date and SEO fields on a post; refuses an unknown person", async () => {
+      const maya = await asAdmin(() => people.createPerson(personInput()))
+      const row = await asAdmin(() =>
+        posts.createPost(
+          postInput({
+            author_id: maya.id,
+            reviewer_id: maya.id,
+            last_reviewed: "2026-11-01",
+            medical_disclaimer: true,
+            canonical_url: "https://example.org/original",
+            noindex: true,
+            social_title: "Share me",
+          }),
+        ),
+      )
+      expect(row).toMatchObject({
+        author_id: maya.id,
+        reviewer_id: maya.id,
+        last_reviewed: "2026-11-01",
+        medical_disclaimer: true,
+        canonical_url: "https://example.org/original",
+        noindex: true,
+        social_title: "Share me",
+      })
+      const err = await rejection(asAdmin(() => posts.createPost(postInput({ slug: "x", author_id: "00000000-0000-4000-8000-000000000000" }))))
+      expect(err.fieldErrors?.author_id).toBeDefined()
+      const bad = await rejection(asAdmin(() => posts.createPost(postInput({ slug: "y", last_reviewed: "2026-02-30" }))))
+      expect(bad.fieldErrors?.last_reviewed).toBeDefined()
+      const canon = await rejection(asAdmin(() => posts.createPost(postInput({ slug: "z", canonical_url: "javascript:alert(1)" }))))
+      expect(canon.fieldErrors?.canonical_url).toBeDefined()
+    })
+
+    it("shows visitors only people named on a live post, and their live posts", async () => {
+      const maya = await asAdmin(() => people.createPerson(personInput()))
+      const hidden = await asAdmin(() => people.createPerson(personInput({ name: "Sam", slug: "sam" })))
+      await asAdmin(() => posts.createPost(postInput({ author_id: maya.id })))
+      expect(await asVisitor(() => people.getPublicPersonBySlug("maya-chen"))).toBeNull()
+      expect(await asVisitor(() => people.listPublicPeople())).toEqual([])
+
+      await asAdmin(() => posts.createPost(postInput({ title: "Live", slug: "live", published: true, reviewer_id: maya.id })))
+      expect((await asVisitor(() => people.getPublicPersonBySlug("maya-chen")))?.id).toBe(maya.id)
+      expect(await asVisitor(() => people.getPublicPersonBySlug("sam"))).toBeNull()
+      expect((await asVisitor(() => people.getPublicPeopleByIds([maya.id, hidden.id]))).map((p) => p.slug)).toEqual(["maya-chen"])
+      const list = await asVisitor(() => people.listPublishedPostsByPerson(maya.id, { limit: 10, offset: 0 }))
+      expect(list.total).toBe(1)
+      expect(list.rows.map((r) => r.slug)).toEqual(["live"])
+    })
+
+    it("admin functions refuse visitors with zero changes", async () => {
+      expect((await rejection(asVisitor(() => people.listPeople()))).code).toBe("unauthorized")
+      expect((await rejection(asVisitor(() => people.createPerson(personInput())))).code).toBe("unauthorized")
+      expect((await rejection(asVisitor(() => settings.updateSiteSettings({ ...settings.DEFAULT_SETTINGS, blockPublishOnChecklistFailures: true })))).code).toBe(
+        "unauthorized",
+      )
+      expect(await asAdmin(() => people.listPeople())).toEqual([])
+    })
+
+    it("with blocking on, refuses Publish and Schedule of a post or page with checklist failures, never a draft", async () => {
+      const broken = postInput({ content: "![](/api/uploads/x.png)\n\n[see](/blog/nowhere)" })
+      // Blocking off: failures do not stop publishing.
+      const free = await asAdmin(() => posts.createPost({ ...broken, slug: "free", published: true }))
+      expect(free.published).toBe(true)
+      await asAdmin(() => settings.updateSiteSettings({ ...settings.DEFAULT_SETTINGS, blockPublishOnChecklistFailures: true }))
+
+      const draft = await asAdmin(() => posts.createPost(broken))
+      expect(draft.published).toBe(false)
+      const refused = await rejection(asAdmin(() => posts.updatePost(draft.id, { ...broken, published: true })))
+      expect(refused.code).toBe("conflict")
+      expect(refused.message).toContain("Publishing is blocked until the pre-publish checklist has no failures")
+      expect(refused.message).toContain("Broken internal link: /blog/nowhere")
+      expect((await rejection(asAdmin(() => posts.updatePost(draft.id, { ...broken, schedule: "2099-01-01T10:00" })))).code).toBe("conflict")
+      expect((await rejection(asAdmin(() => posts.setPostPublished(draft.id, true)))).code).toBe("conflict")
+      expect((await asAdmin(() => posts.getPostById(draft.id))).published).toBe(false)
+      expect((await asAdmin(() => posts.getPostById(draft.id))).publish_at).toBeNull()
+
+      const fixed = postInput({ content: "![A chart](/api/uploads/x.png)\n\n[see](/blog/free)", published: true })
+      expect((await asAdmin(() => posts.updatePost(draft.id, fixed))).published).toBe(true)
+
+      const { createPage } = await import("@/lib/data/pages")
+      const pageRefused = await rejection(asAdmin(() => createPage({ title: "About us", slug: "about-us", content: "# Big", published: true })))
+      expect(pageRefused.message).toContain("H1 inside the body")
+    })
+
+    it("lets an admin read and change the settings (editors may not: see the role matrix)", async () => {
+      h.adminEmails = ["second@example.com"]
+      const second = new MemoryJar()
+      await h.as(second, () => auth.signUp("second@example.com", "an admin passphrase 77"))
+      await h.as(second, () => auth.signIn("second@example.com", "an admin passphrase 77"))
+      expect(await h.as(second, () => settings.getSiteSettings())).toEqual(settings.DEFAULT_SETTINGS)
+      await h.as(second, () => settings.updateSiteSettings({ ...settings.DEFAULT_SETTINGS, blockPublishOnChecklistFailures: true }))
+      expect((await asAdmin(() => settings.getSiteSettings())).blockPublishOnChecklistFailures).toBe(true)
+    })
+
+    it("keeps site settings with defaults; the owner changes them", async () => {
+      expect(await asAdmin(() => settings.getSiteSettings())).toEqual(settings.DEFAULT_SETTINGS)
+      const next = await asAdmin(() =>
+        settings.updateSiteSettings({ blockPublishOnChecklistFailures: true, clinicalCategories: ["Dental", "dental"], medicalDisclaimer: "Ask your dentist." }),
+      )
+      expect(next).toEqual({ blockPublishOnChecklistFailures: true, clinicalCategories: ["dental"], medicalDisclaimer: "Ask your dentist." })
+      expect(await asVisitor(() => settings.getPublicMedicalDisclaimer())).toBe("Ask your dentist.")
+    })
+  })
+}

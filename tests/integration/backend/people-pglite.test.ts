@@ -1,0 +1,4 @@
+import { pgliteFactory } from "../../helpers/data-harness"
+import { describePeopleContract } from "./people-contract"
+
+describePeopleContract(pgliteFactory)

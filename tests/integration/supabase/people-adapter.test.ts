@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
+
+import { createSupabaseBackend } from "@/lib/backend/supabase"
+import * as auth from "@/lib/data/auth"
+import { runWithDataContext } from "@/lib/data/context"
+import { DataError } from "@/lib/data/errors"
+import * as people from "@/lib/data/people"
+import * as settings from "@/lib/data/settings"
+
+import { MemoryJar, resetThrottle } from "../../helpers/data-harness"
+import { startSupabaseStub, type RecordedRequest, type StubResponse } from "../../helpers/supabase-stub"
+import * as rec from "./recorded"
+
+const ANON_KEY = "anon-key-for-tests"
+const PERSON_ID = "5d0c9a55-0d7a-4d8e-9a43-3f0d6c1e2b11"
+const FREE_ID = "6e1d0b66-1e8b-4e9f-8b54-4a1e7d2f3c22"
+const personRow = {
+  id: PERSON_ID,
+  name: "Dr. Maya Chen",
+  slug: "maya-chen",
+  credentials: "DDS",
+  job_title: "Clinical Director",
+  bio: "",
+  photo: null,
+  photo_alt: "",
+  links: ["https://www.linkedin.com/in/maya-chen"],
+  created_at: "2026-11-22T10:00:00+00:00",
+  updated_at: "2026-11-22T10:00:00+00:00",
+}
+
+function route(req: RecordedRequest): StubResponse | undefined {
+  const bearer = req.headers.authorization === `Bearer ${rec.ACCESS_TOKEN}`
+  const body = req.body as Record<string, unknown> | undefined
+  switch (`${req.method} ${req.path}`) {
+    case "POST /auth/v1/token":
+      return { status: 200, body: rec.passwordGrant }
+    case "GET /auth/v1/user":
+      return bearer ? { status: 200, body: rec.authUser } : { status: 401, body: { code: 401, error_code: "bad_jwt", msg: "invalid JWT" } }
+    case "GET /rest/v1/memberships":
+      return { status: 200, body: bearer ? [{ role: "owner" }] : [] }
+    case "GET /rest/v1/people":
+      return { status: 200, body: req.query.get("id") === `eq.${FREE_ID}` ? [{ ...personRow, id: FREE_ID, name: "Sam" }] : [personRow] }
+    case "POST /rest/v1/people":
+      return body?.slug === "maya-chen"
+        ? { status: 409, body: { ...rec.uniqueViolation, message: 'duplicate key value violates unique constraint "people_slug_key"' } }
+        : { status: 201, body: [{ ...personRow, ...body, id: FREE_ID }] }
+    case "GET /rest/v1/posts":
+      return { status: 200, body: req.query.get("or")?.includes(PERSON_ID) ? [{ id: rec.postRow.id, title: "Gum Health", author_id: null }] : [] }
+    case "DELETE /rest/v1/people":
+      return { status: 200, body: [{ ...personRow, id: FREE_ID }] }
+    case "GET /rest/v1/site_settings":
+      return { status: 200, body: [{ key: "medicalDisclaimer", value: "Not advice." }] }
+    case "POST /rest/v1/site_settings":
+      return { status: 201, body: [{ key: body?.key }] }
+  }
+  return undefined
+}
+
+describe("Supabase adapter: people and settings", () => {
+  let stub: Awaited<ReturnType<typeof startSupabaseStub>>
+  let jar: MemoryJar
+  const call = <T>(fn: () => Promise<T>) =>
+    runWithDataContext(
+      { jar, headers: new Headers({ "x-forwarded-for": "203.0.113.9" }), backend: async (cj) => createSupabaseBackend(cj, { url: stub.url, anonKey: ANON_KEY }) },
+      fn,
+    )
+  const sent = (method: string, path: string) => stub.requests.filter((r) => r.method === method && r.path === path)
+
+  beforeAll(async () => {
+    stub = await startSupabaseStub(route)
+  })
+  afterAll(() => stub.close())
+  beforeEach(async () => {
+    stub.requests.length = 0
+    jar = new MemoryJar()
+    resetThrottle()
+    await call(() => auth.signIn("owner@example.com", "right passphrase"))
+    stub.requests.length = 0
+  })
+
+  it("creates a person with the validated columns and maps a taken slug to a field error", async () => {
+    const row = await call(() => people.createPerson({ name: "Sam Lee", slug: "sam-lee", links: "https://example.org/sam" }))
+    expect(row).toMatchObject({ id: FREE_ID, name: "Sam Lee", slug: "sam-lee", links: ["https://example.org/sam"] })
+    expect(sent("POST", "/rest/v1/people")[0]!.body).toMatchObject({ name: "Sam Lee", slug: "sam-lee", credentials: "", photo: null, links: ["https://example.org/sam"] })
+    const err = (await call(() => people.createPerson({ name: "Maya", slug: "maya-chen" })).catch((e: unknown) => e)) as DataError
+    expect(err.fieldErrors?.slug).toEqual(["Slug already in use"])
+  })
+
+  it("refuses to delete a person posts name (asking posts for author or reviewer), deletes a free one", async () => {
+    const err = (await call(() => people.deletePerson(PERSON_ID)).catch((e: unknown) => e)) as DataError
+    expect(err.code).toBe("conflict")
+    expect(err.message).toContain('"Gum Health" (reviewer)')
+    expect(sent("GET", "/rest/v1/posts")[0]!.query.get("or")).toBe(`(author_id.eq.${PERSON_ID},reviewer_id.eq.${PERSON_ID})`)
+    expect(sent("DELETE", "/rest/v1/people")).toHaveLength(0)
+
+    await call(() => people.deletePerson(FREE_ID))
+    expect(sent("DELETE", "/rest/v1/people")[0]!.query.get("id")).toBe(`eq.${FREE_ID}`)
+  })
+
+  it("reads settings with defaults and upserts the owner's changes", async () => {
+    expect((await call(() => settings.getSiteSettings())).medicalDisclaimer).toBe("Not advice.")
+    await call(() => settings.updateSiteSettings({ blockPublishOnChecklistFailures: true, clinicalCategories: ["Dental"], medicalDisclaimer: "Ask a dentist." }))
+    const upserts = sent("POST", "/rest/v1/site_settings").map((r) => r.body as { key: string; value: unknown })
+    expect(upserts.map((u) => [u.key, u.value])).toEqual([
+      ["blockPublishOnChecklistFailures", true],
+      ["clinicalCategories", ["dental"]],
+      ["medicalDisclaimer", "Ask a dentist."],
+    ])
+  })
+})
