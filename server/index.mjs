@@ -13,10 +13,10 @@ import next from "next"
 
 import { parseTrustedProxyCount, resolveClientAddress } from "./client-address.mjs"
 import { checkRequest, mayBeDecodedAsAction, refusalPage } from "./request-guard.mjs"
-
-// A refused request's body is drained up to this many bytes before its connection closes; beyond it, cut.
-const REFUSED_BODY_DRAIN_LIMIT = 8 * 1024 * 1024
 import { siteUrlNotice } from "./site-url-notice.mjs"
+
+// A refused request's body is read and dropped up to this many bytes; beyond it the connection is cut.
+const REFUSED_BODY_DRAIN_LIMIT = 8 * 1024 * 1024
 
 const SHUTDOWN_HOOKS = Symbol.for("lumora.shutdown-hooks")
 const SERVER_MARK = Symbol.for("lumora.server")
@@ -70,12 +70,11 @@ const server = createServer((req, res) => {
       "Content-Security-Policy": "default-src 'none'",
       "X-Content-Type-Options": "nosniff",
       "Cache-Control": "no-store",
-      // The connection closes once the answer is out.
-      Connection: "close",
     })
     res.end(req.method === "HEAD" ? undefined : body)
-    // What the client is still sending is read and dropped (up to a bound): closing with unread bytes makes the
-    // kernel reset the connection, and the client would see the reset instead of this answer.
+    // The answer goes out at once, and what the client is still sending is read and dropped (up to a bound). Closing
+    // the connection with unread bytes would make the kernel reset it, and the client would often see the reset
+    // instead of this answer.
     let drained = 0
     req.on("data", (chunk) => {
       drained += chunk.length
