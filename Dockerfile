@@ -1,14 +1,14 @@
-# The site as a container image: the production build, production dependencies only, this project's server
-# (server/index.mjs), the migrations and the cache handler, run as an unprivileged user.
-# Not Next's `output: "standalone"`: its trace runs Next's own server.js, and a custom server started from that tree
-# cannot load the configuration (Next hands it over through a private variable); see docs/deploy.md.
+# The site as a container image, from Next's standalone output: the traced server files and only the node_modules
+# they use, assembled with this project's server (server/index.mjs), the browser assets and the operator command by
+# scripts/standalone-tree.mjs (tests/e2e/standalone.spec.ts starts a server from that same tree). Runs as an
+# unprivileged user, with a health check.
 #   docker build -t lumora-site .            (NEXT_PUBLIC_* values are baked into the browser code: --build-arg)
 #   docker run -p 3000:3000 -v lumora-data:/data lumora-site
 # docs/deploy.md: one embedded server, or several on PostgreSQL / Supabase behind a load balancer.
-ARG NODE_IMAGE=node:20-bookworm-slim
+ARG NODE_IMAGE=node:22-bookworm-slim
 
 FROM ${NODE_IMAGE} AS build
-WORKDIR /app
+WORKDIR /src
 ENV NEXT_TELEMETRY_DISABLED=1
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
@@ -18,7 +18,7 @@ ARG NEXT_PUBLIC_SUPABASE_URL
 ARG NEXT_PUBLIC_SUPABASE_ANON_KEY
 ARG NEXT_PUBLIC_FORMSPREE_FORM_ID
 ARG NEXT_PUBLIC_FORMSPREE_PROJECT
-RUN npm run build
+RUN npm run build && node scripts/standalone-tree.mjs /app
 
 FROM ${NODE_IMAGE} AS run
 WORKDIR /app
@@ -31,15 +31,9 @@ RUN groupadd --system --gid 1001 app \
  && useradd --system --uid 1001 --gid app --home-dir /app --shell /usr/sbin/nologin app \
  && mkdir -p /data \
  && chown app:app /data
-COPY --chown=app:app package.json package-lock.json ./
-RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
-COPY --from=build --chown=app:app /app/.next ./.next
-COPY --from=build --chown=app:app /app/public ./public
-COPY --from=build --chown=app:app /app/server ./server
-COPY --from=build --chown=app:app /app/lib/backend/local/migrations ./lib/backend/local/migrations
-COPY --from=build --chown=app:app /app/lib/cache ./lib/cache
-COPY --from=build --chown=app:app /app/content ./content
-COPY --from=build --chown=app:app /app/next.config.ts ./
+# Read-only for the server, but for .next, where Next writes its optimised-image cache.
+COPY --from=build /app ./
+RUN mkdir -p .next/cache && chown -R app:app .next/cache
 USER app
 EXPOSE 3000
 VOLUME ["/data"]

@@ -18,7 +18,6 @@ const schema = z.object({
   MEDIA_MAX_BYTES: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(10 * 1024 * 1024)),
   // Plain-HTTP deployments (a LAN box without TLS) may drop the __Host- prefix and Secure; never the default.
   SESSION_COOKIE_INSECURE: flag,
-  // How many reverse proxies in front of the server append to X-Forwarded-For (0 = the last entry is the client).
   // Schedules are entered and shown in this IANA zone (stored in UTC).
   SITE_TIME_ZONE: z.preprocess(
     emptyToUndefined,
@@ -27,6 +26,7 @@ const schema = z.object({
       .default("UTC")
       .refine((tz) => isValidTimeZone(tz), { message: "must be an IANA time zone such as Europe/Paris" }),
   ),
+  // How many reverse proxies in front of the server append to X-Forwarded-For (0 = the last entry is the client).
   TRUSTED_PROXY_COUNT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(10).default(0)),
   // Notifications of new contact messages (docs/notifications.md). Without SMTP_URL and WEBHOOK_URL they are off.
   SMTP_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional()),
@@ -38,6 +38,22 @@ const schema = z.object({
   OUTBOX_RETRY_BASE_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().positive().max(86_400).default(60)),
   // How long audit log entries are kept (days); older ones are pruned.
   AUDIT_RETENTION_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(3650).default(365)),
+  // Media in S3-compatible object storage instead of DATA_DIR or PostgreSQL (docs/deploy.md). Credentials: the
+  // SDK's usual AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY (or a profile or instance role).
+  S3_BUCKET: optionalString,
+  S3_ENDPOINT: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional()),
+  S3_REGION: optionalString,
+  AWS_REGION: optionalString,
+  S3_PREFIX: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9._\-/]*$/, { message: "may hold letters, digits, '.', '_', '-' and '/' only" })
+      .optional(),
+  ),
+  // Path-style addresses (endpoint/bucket/key), which most S3-compatible services want; on by default with S3_ENDPOINT.
+  S3_FORCE_PATH_STYLE: z.preprocess(emptyToUndefined, z.enum(["1", "true", "0", "false"]).optional()),
   // Supabase mode only: the service-role key for invitations (server-only, never NEXT_PUBLIC_).
   SUPABASE_SERVICE_ROLE_KEY: optionalString,
 })
@@ -75,6 +91,20 @@ export function backendKind(env: ServerEnv = serverEnv()): "supabase" | "postgre
   if (env.NEXT_PUBLIC_SUPABASE_URL && env.NEXT_PUBLIC_SUPABASE_ANON_KEY) return "supabase"
   if (env.DATABASE_URL) return "postgres"
   return "embedded"
+}
+
+/** Where media goes when S3_BUCKET is set (PGlite or PostgreSQL modes; Supabase keeps Supabase Storage). */
+export function s3Config(env: ServerEnv = serverEnv()) {
+  if (!env.S3_BUCKET || backendKind(env) === "supabase") return null
+  const prefix = (env.S3_PREFIX ?? "").replace(/^\/+|\/+$/g, "")
+  const pathStyle = env.S3_FORCE_PATH_STYLE
+  return {
+    bucket: env.S3_BUCKET,
+    prefix: prefix ? `${prefix}/` : "",
+    region: env.S3_REGION ?? env.AWS_REGION ?? "us-east-1",
+    endpoint: env.S3_ENDPOINT,
+    forcePathStyle: pathStyle === undefined ? Boolean(env.S3_ENDPOINT) : pathStyle === "1" || pathStyle === "true",
+  }
 }
 
 /** True while `next build` runs: nothing may open the database then. */

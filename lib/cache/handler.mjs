@@ -1,4 +1,4 @@
-// Next's cache handler (next.config.ts `cacheHandler`): ISR pages, route handlers and unstable_cache entries.
+// Next's cache handler (next.config.mjs `cacheHandler`): ISR pages, route handlers and unstable_cache entries.
 // Entries live in this server's memory (bounded, least recently used dropped first); what makes them right on
 // every server is the tag state they are checked against, which all servers share (./tag-state.mjs). A publish on
 // one server expires the tags there and in the shared state; every other server drops the affected entries on its

@@ -123,7 +123,8 @@ class TagState {
   // ------------------------------------------------------------------ embedded: a file in DATA_DIR
 
   async openFile() {
-    const dir = resolve(process.env.DATA_DIR?.trim() || ".data")
+    // turbopackIgnore: a path known only at run time, not a file for the build to trace.
+    const dir = resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR?.trim() || ".data")
     const file = join(dir, "cache-tags.json")
     try {
       const saved = JSON.parse(readFileSync(file, "utf8"))

@@ -13,11 +13,12 @@ export type BlobBody = { path: string } | { bytes: Uint8Array }
 
 /**
  * Where uploaded bytes live (metadata stays in the media table): files under DATA_DIR for the embedded default,
- * chunks in PostgreSQL with DATABASE_URL (no shared disk needed between servers). Either way a read is a stream:
- * a file is never held whole in memory to serve it.
+ * chunks in PostgreSQL with DATABASE_URL, objects in S3-compatible storage with S3_BUCKET (s3-blobs.ts); the last
+ * two need no shared disk between servers. Either way a read is a stream: a file is never held whole in memory to
+ * serve it.
  */
 export type BlobStore = {
-  kind: "disk" | "postgres"
+  kind: "disk" | "postgres" | "s3"
   put(key: string, body: BlobBody, size: number): Promise<void>
   remove(key: string): Promise<void>
   /** The stored size and a stream of its bytes (whole or one inclusive range), or null when it is missing. */
@@ -102,6 +103,8 @@ export function postgresBlobs(db: Db): BlobStore {
             await handle.close()
           }
         }
+        // An empty file is one empty chunk: no chunk at all means "missing".
+        if (idx === 0) await insert(new Uint8Array(0))
       })
     },
     async remove(key) {

@@ -6,7 +6,7 @@ import type { Backend, CookieJar } from "@/lib/backend/types"
 import { localAccounts } from "./accounts"
 import { localAudit } from "./audit"
 import { localAuth } from "./auth"
-import { diskBlobs, postgresBlobs } from "./blobs"
+import { diskBlobs, postgresBlobs, type BlobStore } from "./blobs"
 import { localMedia, type LocalMediaStore } from "./media"
 import { postgresLimitStore, processLimitStore } from "@/lib/backend/limits"
 import { localMessages } from "./messages"
@@ -22,10 +22,14 @@ import { localShareLinks } from "./share-links"
 
 export type LocalBackend = Backend & { media: LocalMediaStore }
 
-/** The embedded (PGlite) and PostgreSQL backend: the same SQL either way, uploads under uploadsDir. */
+/**
+ * The embedded (PGlite) and PostgreSQL backend: the same SQL either way. Uploads go to `blobs` when given (S3),
+ * else into PostgreSQL with a PostgreSQL database, else under uploadsDir.
+ */
 export function createLocalBackend(opts: {
   db: Db
   uploadsDir: string
+  blobs?: BlobStore
   jar: CookieJar
   adminEmails: string[]
   kind?: "embedded" | "postgres"
@@ -38,7 +42,7 @@ export function createLocalBackend(opts: {
     pages: localPages(db),
     messages: localMessages(db),
     outbox: localOutbox(db),
-    media: localMedia(db, db.kind === "postgres" ? postgresBlobs(db) : diskBlobs(uploadsDir)),
+    media: localMedia(db, opts.blobs ?? (db.kind === "postgres" ? postgresBlobs(db) : diskBlobs(uploadsDir))),
     auth: localAuth(db, jar, { adminEmails }),
     secret: (name) => localSecret(db, name),
     redirects: localRedirects(db),

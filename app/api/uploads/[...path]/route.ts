@@ -3,7 +3,7 @@ import { parseRange } from "@/lib/http-range"
 
 // Uploaded files can be anything (the media library takes any type): only a verified raster image is served
 // inline; everything else is a sandboxed download so nothing uploaded can run in the site's origin. These headers
-// are this route's own: the site-wide page headers (next.config.ts) skip /api/uploads so they cannot replace them.
+// are this route's own: the site-wide page headers (next.config.mjs) skip /api/uploads so they cannot replace them.
 const FILE_HEADERS = {
   "X-Content-Type-Options": "nosniff",
   "Content-Security-Policy": "default-src 'none'; sandbox",

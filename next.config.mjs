@@ -1,6 +1,8 @@
+// A plain ES module (not next.config.ts): the container image runs the server from Next's standalone output, where
+// a TypeScript config would need the SWC compiler, which that output does not carry.
 import { join } from "node:path"
 
-import type { NextConfig } from "next"
+import { PHASE_PRODUCTION_BUILD } from "next/constants.js"
 
 const isDev = process.env.NODE_ENV !== "production"
 
@@ -43,7 +45,17 @@ const securityHeaders = [
 // Read when the server starts, so no rebuild is needed.
 const compress = process.env.COMPRESS_RESPONSES !== "false"
 
-const nextConfig: NextConfig = {
+/** @type {(phase: string) => import("next").NextConfig} */
+const nextConfig = (phase) => ({
+  // The build also writes .next/standalone: the server files and the node_modules they use, which the container
+  // image runs (Dockerfile). Only while building: a running server given this option warns that it is not
+  // server.js, but this project's own server (server/index.mjs) is what runs, in the image too.
+  output: phase === PHASE_PRODUCTION_BUILD ? "standalone" : undefined,
+  // What the documented custom-server API (server/index.mjs) loads beyond Next's own server.js: it reads this
+  // configuration at start, which needs these two.
+  outputFileTracingIncludes: {
+    "/*": ["./node_modules/next/dist/compiled/webpack/**/*", "./node_modules/next/dist/compiled/@babel/runtime/**/*"],
+  },
   poweredByHeader: false,
   compress,
   reactStrictMode: true,
@@ -61,6 +73,6 @@ const nextConfig: NextConfig = {
     // Every path but /api/uploads, whose files carry their own sandbox policy (a later rule would replace it).
     return [{ source: "/((?!api/uploads/).*)", headers: securityHeaders }]
   },
-}
+})
 
 export default nextConfig

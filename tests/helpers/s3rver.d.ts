@@ -1,0 +1,14 @@
+// The s3rver package (an S3-compatible server for tests) ships no types; this is the part the tests use.
+declare module "s3rver" {
+  export default class S3rver {
+    constructor(options: {
+      port?: number
+      address?: string
+      silent?: boolean
+      directory: string
+      configureBuckets?: { name: string }[]
+    })
+    run(): Promise<{ address: string; port: number }>
+    close(): Promise<void>
+  }
+}
