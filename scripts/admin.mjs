@@ -47,6 +47,19 @@ async function resetLink(query) {
   return `${base}/admin/reset/${row.id}.${secret}`
 }
 
+/** resetLink's writes (revoke the old links, insert the new one, audit it) all happen, or none. */
+async function resetLinkAtomically(query) {
+  await query("begin")
+  try {
+    const link = await resetLink(query)
+    await query("commit")
+    return link
+  } catch (error) {
+    await query("rollback")
+    throw error
+  }
+}
+
 try {
   let link
   if (process.env.DATABASE_URL) {
@@ -54,7 +67,7 @@ try {
     const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
     await client.connect()
     try {
-      link = await resetLink(async (sql, params) => (await client.query(sql, params)).rows)
+      link = await resetLinkAtomically(async (sql, params) => (await client.query(sql, params)).rows)
     } finally {
       await client.end()
     }
@@ -65,7 +78,7 @@ try {
     link = await withDataDirLock(dataDir, async () => {
       const db = await PGlite.create({ dataDir: join(dataDir, "pgdata") })
       try {
-        return await resetLink(async (sql, params) => (await db.query(sql, params)).rows)
+        return await resetLinkAtomically(async (sql, params) => (await db.query(sql, params)).rows)
       } finally {
         await db.close()
       }

@@ -70,4 +70,23 @@ describe.skipIf(!url)("npm run admin -- reset-password (PostgreSQL)", () => {
     expect(unknown).toMatchObject({ code: 1 })
     expect((unknown as { stderr: string }).stderr).toContain("No account with the e-mail nobody@example.com.")
   }, 60_000)
+
+  it("writes all or nothing: when the audit entry cannot be written, no link is created and earlier links still work", async () => {
+    await run("node", ["scripts/admin.mjs", "reset-password", "owner@example.com"], { env: { ...process.env, DATABASE_URL: scriptUrl } })
+    const before = await h.db.query<{ id: string }>("select id from auth_tokens where kind = 'reset' and used_at is null and revoked_at is null")
+    expect(before).toHaveLength(1)
+    // A fault in the last of the three writes: the audit table refuses inserts for this one run.
+    await h.db.exec("alter table audit_log add constraint block_for_test check (false) not valid")
+    try {
+      const failed = await run("node", ["scripts/admin.mjs", "reset-password", "owner@example.com"], {
+        env: { ...process.env, DATABASE_URL: scriptUrl },
+      }).catch((e: { code: number; stdout: string }) => e)
+      expect(failed).toMatchObject({ code: 1 })
+      expect((failed as { stdout: string }).stdout).not.toContain("/admin/reset/")
+    } finally {
+      await h.db.exec("alter table audit_log drop constraint block_for_test")
+    }
+    const after = await h.db.query<{ id: string }>("select id from auth_tokens where kind = 'reset' and used_at is null and revoked_at is null")
+    expect(after).toEqual(before)
+  }, 60_000)
 })
