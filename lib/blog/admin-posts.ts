@@ -11,7 +11,7 @@ import {
   listPublicPeople,
   listPublishedPostsByPerson,
 } from "@/lib/data/people"
-import { getPublishedPostBySlug, listPublishedPostSummaries, listPublishedPosts } from "@/lib/data/posts"
+import { getPublishedPostBySlug, listPublishedPosts } from "@/lib/data/posts"
 import { nextPublishAt } from "@/lib/data/schedule"
 import { getPublicMedicalDisclaimer } from "@/lib/data/settings"
 
@@ -45,10 +45,6 @@ export function listPublishedAdminPosts(q: AdminPostQuery): Promise<{ rows: Admi
 
 export function getPublishedAdminPostBySlug(slug: string): Promise<AdminPostRow | null> {
   return asAnonymous(() => getPublishedPostBySlug(slug))
-}
-
-export function listPublishedAdminPostSummaries(): Promise<AdminPostSummary[]> {
-  return asAnonymous(() => listPublishedPostSummaries())
 }
 
 export function listPublishedAdminPageSummaries(): Promise<AdminPageSummary[]> {

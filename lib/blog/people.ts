@@ -11,8 +11,6 @@ import {
   getPublicPeopleByIdsAnon,
   getPublicPersonBySlugAnon,
   listPublicPeopleAnon,
-  listPublishedAdminPageSummaries,
-  listPublishedAdminPostSummaries,
   listPublishedPostsByPersonAnon,
 } from "./admin-posts"
 import { fromAdminRow, toCard } from "./from-row"
@@ -115,14 +113,3 @@ export async function listAuthorSlugs(): Promise<string[]> {
   return [...new Set([...rows.map((r) => r.slug), ...named.filter((r): r is PersonRow => !!r).map((r) => r.slug)])].sort()
 }
 
-/** Slugs of live posts hidden from search engines: left out of sitemaps and feeds. */
-export async function listNoindexPostSlugs(): Promise<Set<string>> {
-  const builtIns = (await getBuiltInPosts()).filter((p) => /noindex/i.test(p.robots)).map((p) => p.slug)
-  const admin = (await listPublishedAdminPostSummaries()).filter((s) => s.noindex).map((s) => s.slug)
-  return new Set([...builtIns, ...admin])
-}
-
-/** Slugs of live admin pages hidden from search engines. */
-export async function listNoindexPageSlugs(): Promise<Set<string>> {
-  return new Set((await listPublishedAdminPageSummaries()).filter((s) => s.noindex).map((s) => s.slug))
-}

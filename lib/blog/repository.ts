@@ -93,13 +93,13 @@ export async function listRelatedPosts(post: BlogPost): Promise<BlogPostCard[]> 
   return relatedPosts(post, entries).map((e) => e.card)
 }
 
-type Summary = PostLink & { date: string; updatedAt: string }
-export type FeedPost = Pick<BlogPost, "slug" | "title" | "excerpt" | "date" | "category" | "tags" | "author">
+type Summary = PostLink & { date: string; updatedAt: string; noindex: boolean }
+export type FeedPost = Pick<BlogPost, "slug" | "title" | "excerpt" | "date" | "category" | "tags" | "author"> & { noindex: boolean }
 
 /** Slug, title and dates of every public post (sitemaps, previous/next), newest first. */
 export const listPostSummaries = cache(async (): Promise<Summary[]> => {
   const index = await currentSearchIndex()
-  return index.entries.map((e) => ({ slug: e.slug, title: e.title, date: e.date, updatedAt: e.updatedAt }))
+  return index.entries.map((e) => ({ slug: e.slug, title: e.title, date: e.date, updatedAt: e.updatedAt, noindex: e.noindex }))
 })
 
 export async function getAdjacentPosts(post: BlogPost): Promise<{ previous: PostLink | null; next: PostLink | null }> {
@@ -114,11 +114,12 @@ export async function listLatestPosts(limit: number): Promise<FeedPost[]> {
 }
 
 /** Published admin pages for the site map. */
-export async function listPageSummaries(): Promise<{ slug: string; title: string; date: string; updatedAt: string }[]> {
+export async function listPageSummaries(): Promise<{ slug: string; title: string; date: string; updatedAt: string; noindex: boolean }[]> {
   return (await listPublishedAdminPageSummaries()).map((p) => ({
     slug: p.slug,
     title: p.title,
     date: p.published_at ?? p.updated_at,
     updatedAt: p.updated_at,
+    noindex: p.noindex === true,
   }))
 }

@@ -28,6 +28,8 @@ export type IndexEntry = {
   categorySlug: string
   tagSlugs: string[]
   haystack: string
+  /** Hidden from search engines: public, but left out of sitemaps and feeds. */
+  noindex: boolean
 }
 type Entry = IndexEntry
 /**
@@ -57,6 +59,7 @@ function entryOf(post: BlogPost): Entry {
     categorySlug: toSlug(post.category),
     tagSlugs: post.tags.map(toSlug),
     haystack: searchText(post),
+    noindex: /noindex/i.test(post.robots),
   }
 }
 

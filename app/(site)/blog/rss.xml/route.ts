@@ -1,5 +1,4 @@
 import { dependOnPublicPosts } from "@/lib/blog/cache-tags"
-import { listNoindexPostSlugs } from "@/lib/blog/people"
 import { listLatestPosts } from "@/lib/blog/repository"
 import { buildRssXml } from "@/lib/blog/rss"
 import { BLOG_DESCRIPTION, RSS_PATH } from "@/lib/blog/seo"
@@ -10,8 +9,7 @@ export const revalidate = 300
 export async function GET() {
   await dependOnPublicPosts()
   // Posts hidden from search engines stay out of the feed too.
-  const [latest, hidden] = await Promise.all([listLatestPosts(50), listNoindexPostSlugs()])
-  const posts = latest.filter((p) => !hidden.has(p.slug))
+  const posts = (await listLatestPosts(50)).filter((p) => !p.noindex)
   const xml = buildRssXml({
     title: SITE.blogName,
     link: absoluteUrl("/blog"),

@@ -1,5 +1,4 @@
 import { dependOnPublicPosts } from "@/lib/blog/cache-tags"
-import { listNoindexPostSlugs } from "@/lib/blog/people"
 import { listPostSummaries } from "@/lib/blog/repository"
 import { blogSitemapUrls, buildSitemapXml } from "@/lib/blog/sitemap-xml"
 import { SITE } from "@/lib/site"
@@ -9,7 +8,6 @@ export const revalidate = 300
 
 export async function GET() {
   await dependOnPublicPosts()
-  const [posts, hidden] = await Promise.all([listPostSummaries(), listNoindexPostSlugs()])
-  const xml = buildSitemapXml(blogSitemapUrls(posts.filter((p) => !hidden.has(p.slug)), SITE.url))
+  const xml = buildSitemapXml(blogSitemapUrls((await listPostSummaries()).filter((p) => !p.noindex), SITE.url))
   return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8" } })
 }

@@ -145,6 +145,21 @@ describe("public blog over the data layer", () => {
     }
   })
 
+  it("marks posts hidden from search engines in the summaries and the feed's list (from the read model, no extra query)", async () => {
+    await h.db.exec("update posts set noindex = true where slug = 'email-tips'")
+    invalidateSearchIndex()
+    try {
+      const hidden = (await visitor(() => listPostSummaries())).filter((s) => s.noindex).map((s) => s.slug)
+      expect(hidden).toEqual(["email-tips"])
+      const latest = await visitor(() => listLatestPosts(40))
+      expect(latest.filter((p) => p.noindex).map((p) => p.slug)).toEqual(["email-tips"])
+      expect(latest.find((p) => p.slug === "fresh-admin-post")?.noindex).toBe(false)
+    } finally {
+      await h.db.exec("update posts set noindex = false where slug = 'email-tips'")
+      invalidateSearchIndex()
+    }
+  })
+
   it("feeds the newest posts first", async () => {
     const latest = await visitor(() => listLatestPosts(3))
     expect(latest.map((p) => p.slug).slice(2)).toEqual(["healthcare-website-conversion"])
