@@ -4,6 +4,7 @@ import type { Backend, ContentKind } from "@/lib/backend/types"
 import { checklistFailures, runChecklist, type ChecklistContext, type ChecklistInput } from "@/lib/checklist/rules"
 
 export { pageChecklistInput, postChecklistInput } from "@/lib/checklist/input"
+import { titleSuffix } from "@/lib/seo/title"
 import { SITE } from "@/lib/site"
 
 import { BUILT_IN_POST_IDS } from "@/lib/blog/built-in-ids"
@@ -39,8 +40,6 @@ const FIXED_PATHS = [
   "/resources/case-studies",
 ]
 const LIVE_PREFIXES = ["/blog/category/", "/blog/author/", "/work/", "/resources/", "/api/uploads/"]
-
-export const titleSuffix = (kind: ContentKind) => (kind === "post" ? ` | ${SITE.blogName}` : ` | ${SITE.name}`)
 
 async function contextFor(backend: Backend, kind: ContentKind): Promise<ChecklistContext> {
   const [posts, pages, settings] = await Promise.all([backend.posts.publishedSummaries(), backend.pages.publishedSummaries(), settingsForChecks()])
