@@ -15,7 +15,7 @@ import { revalidatePersonPaths } from "./revalidate"
 
 const notFound = () => new DataError("not_found", "Person not found")
 
-export const PEOPLE_MESSAGES = {
+const PEOPLE_MESSAGES = {
   photoAltRequired: "Describe the photo (alt text) for visitors who cannot see it",
 } as const
 
