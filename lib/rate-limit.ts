@@ -17,8 +17,6 @@ export type RateLimiter = {
   size(): number
 }
 
-export { DEFAULT_MAX_KEYS }
-
 /** A fixed-size key for any input: 128 bits of SHA-256, base64url (22 characters). */
 export function fixedKey(value: string): string {
   return createHash("sha256").update(value).digest("base64url").slice(0, 22)

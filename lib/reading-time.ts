@@ -1,5 +1,9 @@
+import { CALLOUT_ALTERNATION } from "@/lib/blog/markdown/callout-types"
+
 export const WORDS_PER_MINUTE = 200
 export const DEFAULT_READ_TIME = "5 min read"
+
+const CALLOUT_MARKER = new RegExp(`^\\s{0,3}>\\s*\\[!(${CALLOUT_ALTERNATION})\\]`, "gim")
 
 /** Markdown/MDX source reduced to the words a reader sees (syntax, URLs and tags removed). */
 export function markdownToPlainText(markdown: string): string {
@@ -9,7 +13,7 @@ export function markdownToPlainText(markdown: string): string {
     .replace(/!\[([^\]]*)\]\([^)]*\)/g, "$1")
     .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
     .replace(/<\/?[A-Za-z][^>]*>/g, " ")
-    .replace(/^\s{0,3}>\s*\[!(NOTE|TIP|IMPORTANT|WARNING)\]/gim, " ")
+    .replace(CALLOUT_MARKER, " ")
     .replace(/https?:\/\/\S+/g, " ")
     .replace(/[#*_>`|~\-=+[\]()]/g, " ")
 }

@@ -2,7 +2,8 @@ import "server-only"
 
 import { unstable_cache } from "next/cache"
 
-import { BLOG_LIST_TAG, PUBLISH_EXPIRY_LEAD_MS, publishDueTag } from "@/lib/data/revalidate"
+import { PUBLISH_EXPIRY_LEAD_MS, publishDueTag } from "@/lib/data/revalidate"
+import { BLOG_LIST_TAG } from "@/lib/published-posts-version"
 
 import { getNextPublishAt } from "./admin-posts"
 

@@ -1,6 +1,8 @@
 import { parse as parseYaml } from "yaml"
 import { z } from "zod"
 
+import { SLUG_PATTERN } from "@/lib/schemas/fields"
+
 const stringMap = z.record(z.string(), z.string())
 
 /** Front matter of a built-in post: every field of the spec's public post; defaults applied later. */
@@ -14,8 +16,8 @@ export const frontMatterSchema = z
     excerpt: z.string().trim().min(1, "is required"),
     author: z.union([z.string().trim().min(1), z.looseObject({ name: z.string().trim().min(1) })]).optional(),
     // People from the directory (Admin → People), named by slug: the byline and JSON-LD then use their profile.
-    authorSlug: z.string().regex(/^[a-z0-9_]+(?:-[a-z0-9_]+)*$/, "must be a person's slug").optional(),
-    reviewer: z.string().regex(/^[a-z0-9_]+(?:-[a-z0-9_]+)*$/, "must be a person's slug").optional(),
+    authorSlug: z.string().regex(SLUG_PATTERN, "must be a person's slug").optional(),
+    reviewer: z.string().regex(SLUG_PATTERN, "must be a person's slug").optional(),
     lastReviewed: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD").optional(),
     medicalDisclaimer: z.boolean().optional(),
     date: z.string().refine((value) => /^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(Date.parse(value)), {

@@ -1,5 +1,6 @@
 import type { Metadata } from "next"
 
+import { titleSuffix } from "@/lib/seo/title"
 import { absoluteUrl, SITE } from "@/lib/site"
 
 import { blogAlternates } from "./seo"
@@ -8,7 +9,7 @@ import type { BlogPost } from "./types"
 
 export function postTitle(post: BlogPost): string {
   const vars = siteVarsFor(post)
-  return post.metaTitle ? applySiteVars(post.metaTitle, vars) : `${post.title} | ${SITE.blogName}`
+  return post.metaTitle ? applySiteVars(post.metaTitle, vars) : `${post.title}${titleSuffix("post")}`
 }
 
 export function postDescription(post: BlogPost): string {

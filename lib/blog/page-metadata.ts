@@ -1,13 +1,14 @@
 import type { Metadata } from "next"
 
 import type { PageRow } from "@/lib/backend/types"
+import { titleSuffix } from "@/lib/seo/title"
 import { SITE } from "@/lib/site"
 
 import { isSafeUrl } from "./url-policy"
 
 /** generateMetadata for a published admin page: meta title and description, canonical, robots, social card. */
 export function buildPageMetadata(page: PageRow): Metadata {
-  const title = page.meta_title.trim() || `${page.title} | ${SITE.name}`
+  const title = page.meta_title.trim() || `${page.title}${titleSuffix("page")}`
   const description = page.meta_description.trim() || undefined
   const canonical = page.canonical_url.trim() || `/${page.slug}`
   const image = page.social_image && isSafeUrl(page.social_image) ? page.social_image : undefined

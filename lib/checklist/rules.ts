@@ -136,8 +136,7 @@ export function internalPath(href: string, siteOrigin: string): string | null {
     } catch {
       return null
     }
-  } else if (/^[a-z][a-z0-9+.-]*:/i.test(h) || h.startsWith("//")) return null
-  else return null
+  } else return null
   path = path.split(/[?#]/)[0] ?? "/"
   try {
     path = decodeURI(path)

@@ -7,14 +7,13 @@ import { createRateLimiter, fixedKey, type RateLimiter } from "@/lib/rate-limit"
 import { absoluteUrl } from "@/lib/site"
 import { clientIp, ipLimitKey } from "@/lib/request-ip"
 import { LINK_MESSAGES } from "@/lib/messages/team"
-import { signUpSchema } from "@/lib/schemas/auth"
 
 import { mailEnabled, sendAccountLink } from "./account-mail"
 import { audit, recordAuditEntry } from "./audit"
-import { checkPasswordRules, rememberSessionUser } from "./auth"
+import { checkPasswordRules, parseEmailField, rememberSessionUser } from "./auth"
 import { resolveBackend } from "./backend"
 import { DataError } from "./errors"
-import { issueResetLink } from "./team"
+import { issueResetLink, SUPABASE_LANDING } from "./team"
 import { secretMatches, splitToken } from "./tokens"
 
 /** What a link page shows before the form: the link works, or why it does not. */
@@ -145,25 +144,19 @@ export async function settlePasswordResets(): Promise<void> {
  * only when mail is on (without it the page tells people to ask an admin). Rate limited per address and e-mail.
  */
 export async function requestPasswordReset(email: unknown): Promise<{ message: string }> {
-  const parsed = signUpSchema.shape.email.safeParse(email)
-  if (!parsed.success) {
-    const message = parsed.error.issues[0]?.message ?? "Enter a valid email address"
-    throw new DataError("validation", message, { fieldErrors: { email: [message] } })
-  }
+  const address = parseEmailField(email)
   const { backend, ctx } = await resolveBackend()
   const limits = resetLimiters()
   const ip = limits.ip.hit(ipLimitKey(clientIp(ctx.headers)))
   if (!ip.ok) throw new DataError("rate_limited", "Too many requests. Please try again later.", { retryAfterMs: ip.retryAfterMs })
   // Over the per-e-mail limit the answer stays the same; nothing more is sent.
-  const allowed = limits.account.hit(fixedKey(`reset:${parsed.data}`)).ok
+  const allowed = limits.account.hit(fixedKey(`reset:${address}`)).ok
   if (allowed && backend.auth.sendPasswordReset) {
     // Supabase Auth sends its own recovery e-mail (and answers the same for unknown addresses).
     const send = backend.auth.sendPasswordReset.bind(backend.auth)
-    const email = parsed.data
-    afterAnswer(() => send(email, absoluteUrl(SUPABASE_LANDING)))
+    afterAnswer(() => send(address, absoluteUrl(SUPABASE_LANDING)))
   } else if (allowed && mailEnabled(backend) && backend.accounts) {
-    const email = parsed.data
-    afterAnswer(() => sendReset(backend, email))
+    afterAnswer(() => sendReset(backend, address))
   }
   return { message: LINK_MESSAGES.resetSent }
 }
@@ -189,9 +182,6 @@ export async function resetByMailAvailable(): Promise<boolean> {
   const { backend } = await resolveBackend()
   return !!backend.auth.sendPasswordReset || (mailEnabled(backend) && !!backend.accounts)
 }
-
-/** Where Supabase's invitation and recovery e-mails lead (through /api/auth/confirm): choosing a password. */
-const SUPABASE_LANDING = "/admin/reset/supabase"
 
 /** PUBLIC (Supabase): opens the session of an invitation or recovery e-mail's link, then the password page. */
 export async function openEmailLink(type: unknown, tokenHash: unknown): Promise<boolean> {

@@ -1,12 +1,11 @@
 import "server-only"
 
 import type { AccountStore, Backend, Role, SessionInfo } from "@/lib/backend/types"
-import { signUpSchema } from "@/lib/schemas/auth"
 import { absoluteUrl } from "@/lib/site"
 
 import { mailEnabled, sendAccountLink } from "./account-mail"
 import { audit } from "./audit"
-import { checkPasswordRules, requireMember } from "./auth"
+import { checkPasswordRules, parseEmailField, requireMember } from "./auth"
 import { resolveBackend } from "./backend"
 import { DataError, parseId } from "./errors"
 import { joinToken, newSecret, TOKEN_TTL_MS } from "./tokens"
@@ -85,12 +84,7 @@ export async function changePassword(currentPassword: unknown, newPassword: unkn
  */
 export async function changeEmail(newEmail: unknown, password: unknown): Promise<{ pending: boolean; email: string }> {
   const me = await requireMember()
-  const parsed = signUpSchema.shape.email.safeParse(newEmail)
-  if (!parsed.success) {
-    const message = parsed.error.issues[0]?.message ?? "Enter a valid email address"
-    throw new DataError("validation", message, { fieldErrors: { email: [message] } })
-  }
-  const email = parsed.data
+  const email = parseEmailField(newEmail)
   const { backend } = await resolveBackend()
   const accounts = accountsOf(backend)
   await checkCurrentPassword(accounts, me.id, password, "password")

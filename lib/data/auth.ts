@@ -127,6 +127,16 @@ export function checkPasswordRules(password: unknown, email: string, field = "pa
   return parsed.data
 }
 
+/** An e-mail address by registration's rule, lower-cased; throws a field error on "email". */
+export function parseEmailField(value: unknown): string {
+  const parsed = signUpSchema.shape.email.safeParse(value)
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? "Enter a valid email address"
+    throw new DataError("validation", message, { fieldErrors: { email: [message] } })
+  }
+  return parsed.data
+}
+
 /**
  * Registers an account when registration is open for this e-mail (ADMIN_EMAILS, else only the very first account).
  * Refusals all read the same, whether or not the e-mail already has an account.

@@ -4,6 +4,7 @@ import type { Backend, ContentKind } from "@/lib/backend/types"
 import { checklistFailures, runChecklist, type ChecklistContext, type ChecklistInput } from "@/lib/checklist/rules"
 
 export { pageChecklistInput, postChecklistInput } from "@/lib/checklist/input"
+import { titleSuffix } from "@/lib/seo/title"
 import { SITE } from "@/lib/site"
 
 import { BUILT_IN_POST_IDS } from "@/lib/blog/built-in-ids"
@@ -12,7 +13,7 @@ import { requireAdmin } from "./auth"
 import { resolveBackend } from "./backend"
 import { DataError } from "./errors"
 import { RESERVED_PAGE_SLUGS } from "./reserved-slugs"
-import { settingsForChecks } from "./settings"
+import { settingsForChecks, type SiteSettings } from "./settings"
 
 // Routes the app always answers, and prefixes below which it answers any path (placeholders, categories).
 const FIXED_PATHS = [
@@ -40,10 +41,8 @@ const FIXED_PATHS = [
 ]
 const LIVE_PREFIXES = ["/blog/category/", "/blog/author/", "/work/", "/resources/", "/api/uploads/"]
 
-export const titleSuffix = (kind: ContentKind) => (kind === "post" ? ` | ${SITE.blogName}` : ` | ${SITE.name}`)
-
-async function contextFor(backend: Backend, kind: ContentKind): Promise<ChecklistContext> {
-  const [posts, pages, settings] = await Promise.all([backend.posts.publishedSummaries(), backend.pages.publishedSummaries(), settingsForChecks()])
+async function contextFor(backend: Backend, kind: ContentKind, settings: SiteSettings): Promise<ChecklistContext> {
+  const [posts, pages] = await Promise.all([backend.posts.publishedSummaries(), backend.pages.publishedSummaries()])
   const livePaths = [
     ...FIXED_PATHS,
     ...BUILT_IN_POST_IDS.map((id) => `/blog/${id}`),
@@ -57,8 +56,8 @@ async function contextFor(backend: Backend, kind: ContentKind): Promise<Checklis
 export async function getChecklistContext(kind: ContentKind): Promise<ChecklistContext & { blocking: boolean }> {
   await requireAdmin()
   const { backend } = await resolveBackend()
-  const [ctx, settings] = await Promise.all([contextFor(backend, kind), settingsForChecks()])
-  return { ...ctx, blocking: settings.blockPublishOnChecklistFailures }
+  const settings = await settingsForChecks()
+  return { ...(await contextFor(backend, kind, settings)), blocking: settings.blockPublishOnChecklistFailures }
 }
 
 export const CHECKLIST_BLOCKED = "Publishing is blocked until the pre-publish checklist has no failures"
@@ -73,7 +72,7 @@ export async function enforcePublishChecklist(kind: ContentKind, input: Checklis
   const settings = await settingsForChecks()
   if (!settings.blockPublishOnChecklistFailures) return
   const { backend } = await resolveBackend()
-  const failures = checklistFailures(runChecklist(input, await contextFor(backend, kind)))
+  const failures = checklistFailures(runChecklist(input, await contextFor(backend, kind, settings)))
   if (failures.length === 0) return
   throw new DataError("conflict", `${CHECKLIST_BLOCKED}: ${failures.map((f) => f.label).join("; ")}`, {
     fieldErrors: { _form: failures.map((f) => f.label) },

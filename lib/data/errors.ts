@@ -3,6 +3,7 @@ import { z } from "zod"
 export { DataError, isDataError, type DataErrorCode } from "@/lib/errors"
 
 import { DataError } from "@/lib/errors"
+import { UUID_PATTERN } from "@/lib/schemas/fields"
 
 /** Parses with zod; a failure becomes a validation DataError with field errors. */
 export function parseInput<S extends z.core.$ZodType>(schema: S, input: unknown): z.output<S> {
@@ -17,11 +18,9 @@ export function parseInput<S extends z.core.$ZodType>(schema: S, input: unknown)
   throw new DataError("validation", first, { fieldErrors })
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
 /** Ids are UUIDs; anything else is refused before it reaches a query. */
 export function parseId(id: unknown): string {
-  if (typeof id !== "string" || !UUID.test(id)) throw new DataError("validation", "Invalid id")
+  if (typeof id !== "string" || !UUID_PATTERN.test(id)) throw new DataError("validation", "Invalid id")
   return id.toLowerCase()
 }
 

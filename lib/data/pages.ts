@@ -1,21 +1,17 @@
 import "server-only"
 
-import { z } from "zod"
-
 import type { Paged, PageRow, PublishedSummary } from "@/lib/backend/types"
 import { isBuildPhase } from "@/lib/env"
 import { pageInputSchema, type PageInput } from "@/lib/schemas/page"
 
 import { requireAdmin } from "./auth"
-import { audit, auditContent } from "./audit"
 import { resolveBackend } from "./backend"
+import { pageChecklistInput } from "./checklist"
+import { createContent, deleteContent, setContentPublished, updateContent, type ContentKindOps } from "./content-writes"
 import { DataError, parseId, parseInput } from "./errors"
-import { enforcePublishChecklist, pageChecklistInput } from "./checklist"
 import { normalizeListQuery } from "./list-query"
-import { parseExpectedVersion, saveMeta } from "./revisions"
-import { followContentMove } from "./redirects"
 import { isReservedPageSlug } from "./reserved-slugs"
-import { expireAtPublishTime, revalidatePagePaths } from "./revalidate"
+import { revalidatePagePaths } from "./revalidate"
 import { toScheduled } from "./schedule"
 
 const notFound = () => new DataError("not_found", "Page not found")
@@ -40,66 +36,34 @@ export async function getPageById(id: unknown): Promise<PageRow> {
   return (await backend.pages.get(parseId(id))) ?? Promise.reject(notFound())
 }
 
-export async function createPage(input: unknown): Promise<PageRow> {
-  const user = await requireAdmin()
-  const data = toScheduled(parseInput(pageInputSchema, input))
-  checkSlug(data)
-  await enforcePublishChecklist("page", pageChecklistInput(data), data.published)
-  const { backend } = await resolveBackend()
-  const row = await backend.pages.create(data, saveMeta(user, null))
-  await followContentMove(backend, "page", null, row)
-  await revalidatePagePaths(row.slug)
-  await expireAtPublishTime(row.publish_at)
-  await auditContent("page", null, row)
-  return row
+const PAGES: ContentKindOps<PageRow, PageInput> = {
+  kind: "page",
+  store: (backend) => backend.pages,
+  async parse(input) {
+    const data = toScheduled(parseInput(pageInputSchema, input))
+    checkSlug(data)
+    return data
+  },
+  checklistInput: pageChecklistInput,
+  revalidate: (...rows) => revalidatePagePaths(...rows.map((r) => r.slug)),
+  notFound,
+}
+
+export function createPage(input: unknown): Promise<PageRow> {
+  return createContent(PAGES, input)
 }
 
 /** expectedVersion: the version the editor loaded; the save is refused (conflict) when it changed. null overwrites. */
-export async function updatePage(id: unknown, input: unknown, expectedVersion: unknown = null): Promise<PageRow> {
-  const user = await requireAdmin()
-  const pageId = parseId(id)
-  const version = parseExpectedVersion(expectedVersion)
-  const data = toScheduled(parseInput(pageInputSchema, input))
-  checkSlug(data)
-  await enforcePublishChecklist("page", pageChecklistInput(data), data.published)
-  const { backend } = await resolveBackend()
-  const before = await backend.pages.get(pageId)
-  if (!before) throw notFound()
-  const row = await backend.pages.update(pageId, data, saveMeta(user, version))
-  if (!row) throw notFound()
-  await followContentMove(backend, "page", before, row)
-  await revalidatePagePaths(before.slug, row.slug)
-  await expireAtPublishTime(row.publish_at)
-  await auditContent("page", before, row)
-  return row
+export function updatePage(id: unknown, input: unknown, expectedVersion: unknown = null): Promise<PageRow> {
+  return updateContent(PAGES, id, input, expectedVersion)
 }
 
-export async function setPagePublished(id: unknown, published: unknown, expectedVersion: unknown = null): Promise<PageRow> {
-  const user = await requireAdmin()
-  const pageId = parseId(id)
-  const version = parseExpectedVersion(expectedVersion)
-  const flag = parseInput(z.boolean({ error: "Published must be true or false" }), published)
-  const { backend } = await resolveBackend()
-  if (flag) {
-    const current = await backend.pages.get(pageId)
-    if (!current) throw notFound()
-    await enforcePublishChecklist("page", pageChecklistInput(current), true)
-  }
-  const row = await backend.pages.setPublished(pageId, flag, saveMeta(user, version))
-  if (!row) throw notFound()
-  await followContentMove(backend, "page", null, row)
-  await revalidatePagePaths(row.slug)
-  await audit(flag ? "publish" : "unpublish", { type: "page", id: row.id, label: row.title })
-  return row
+export function setPagePublished(id: unknown, published: unknown, expectedVersion: unknown = null): Promise<PageRow> {
+  return setContentPublished(PAGES, id, published, expectedVersion)
 }
 
-export async function deletePage(id: unknown): Promise<void> {
-  await requireAdmin()
-  const { backend } = await resolveBackend()
-  const row = await backend.pages.remove(parseId(id))
-  if (!row) throw notFound()
-  await revalidatePagePaths(row.slug)
-  await audit("delete", { type: "page", id: row.id, label: row.title })
+export function deletePage(id: unknown): Promise<void> {
+  return deleteContent(PAGES, id)
 }
 
 export async function countPages(): Promise<{ total: number; published: number }> {

@@ -15,7 +15,7 @@ import { revalidatePersonPaths } from "./revalidate"
 
 const notFound = () => new DataError("not_found", "Person not found")
 
-export const PEOPLE_MESSAGES = {
+const PEOPLE_MESSAGES = {
   photoAltRequired: "Describe the photo (alt text) for visitors who cannot see it",
 } as const
 
@@ -106,9 +106,10 @@ export async function checkPostPeople(ids: { author_id: string | null; reviewer_
 
 // ---- public: only people named on a live post, no session ----
 
+const isPersonSlug = (slug: unknown): slug is string => typeof slug === "string" && slug.length <= 200 && SLUG_PATTERN.test(slug)
+
 export async function getPublicPersonBySlug(slug: unknown): Promise<PersonRow | null> {
-  if (isBuildPhase()) return null
-  if (typeof slug !== "string" || !SLUG_PATTERN.test(slug) || slug.length > 200) return null
+  if (isBuildPhase() || !isPersonSlug(slug)) return null
   const { backend } = await resolveBackend()
   return backend.people.getPublicBySlug(slug)
 }
@@ -119,8 +120,7 @@ export async function getPublicPersonBySlug(slug: unknown): Promise<PersonRow | 
  * database post, so there such a person must also be named on one.
  */
 export async function getPersonNamedByBuiltInPost(slug: unknown): Promise<PersonRow | null> {
-  if (isBuildPhase()) return null
-  if (typeof slug !== "string" || !SLUG_PATTERN.test(slug) || slug.length > 200) return null
+  if (isBuildPhase() || !isPersonSlug(slug)) return null
   const { backend } = await resolveBackend()
   return backend.people.getBySlug(slug)
 }

@@ -9,16 +9,14 @@ import { isBuildPhase } from "@/lib/env"
 import { postInputSchema, type PostInput } from "@/lib/schemas/post"
 
 import { requireAdmin } from "./auth"
-import { audit, auditContent } from "./audit"
 import { resolveBackend } from "./backend"
+import { postChecklistInput } from "./checklist"
+import { createContent, deleteContent, setContentPublished, updateContent, type ContentKindOps } from "./content-writes"
 import { DataError, parseId, parseInput } from "./errors"
 import { normalizeListQuery } from "./list-query"
-import { parseExpectedVersion, saveMeta } from "./revisions"
-import { enforcePublishChecklist, postChecklistInput } from "./checklist"
 import { checkPostPeople } from "./people"
-import { followContentMove } from "./redirects"
 import { isReservedPostSlug } from "./reserved-slugs"
-import { expireAtPublishTime, revalidatePostPaths } from "./revalidate"
+import { revalidatePostPaths } from "./revalidate"
 import { toScheduled } from "./schedule"
 
 const notFound = () => new DataError("not_found", "Post not found")
@@ -43,68 +41,35 @@ export async function getPostById(id: unknown): Promise<PostRow> {
   return (await backend.posts.get(parseId(id))) ?? Promise.reject(notFound())
 }
 
-export async function createPost(input: unknown): Promise<PostRow> {
-  const user = await requireAdmin()
-  const data = toScheduled(parseInput(postInputSchema, input))
-  checkSlug(data)
-  await checkPostPeople(data)
-  await enforcePublishChecklist("post", postChecklistInput(data), data.published)
-  const { backend } = await resolveBackend()
-  const row = await backend.posts.create(data, saveMeta(user, null))
-  await followContentMove(backend, "post", null, row)
-  await revalidatePostPaths(row)
-  await expireAtPublishTime(row.publish_at)
-  await auditContent("post", null, row)
-  return row
+const POSTS: ContentKindOps<PostRow, PostInput> = {
+  kind: "post",
+  store: (backend) => backend.posts,
+  async parse(input) {
+    const data = toScheduled(parseInput(postInputSchema, input))
+    checkSlug(data)
+    await checkPostPeople(data)
+    return data
+  },
+  checklistInput: postChecklistInput,
+  revalidate: (...rows) => revalidatePostPaths(...rows),
+  notFound,
+}
+
+export function createPost(input: unknown): Promise<PostRow> {
+  return createContent(POSTS, input)
 }
 
 /** expectedVersion: the version the editor loaded; the save is refused (conflict) when it changed. null overwrites. */
-export async function updatePost(id: unknown, input: unknown, expectedVersion: unknown = null): Promise<PostRow> {
-  const user = await requireAdmin()
-  const postId = parseId(id)
-  const version = parseExpectedVersion(expectedVersion)
-  const data = toScheduled(parseInput(postInputSchema, input))
-  checkSlug(data)
-  await checkPostPeople(data)
-  await enforcePublishChecklist("post", postChecklistInput(data), data.published)
-  const { backend } = await resolveBackend()
-  const before = await backend.posts.get(postId)
-  if (!before) throw notFound()
-  const row = await backend.posts.update(postId, data, saveMeta(user, version))
-  if (!row) throw notFound()
-  await followContentMove(backend, "post", before, row)
-  await revalidatePostPaths(before, row)
-  await expireAtPublishTime(row.publish_at)
-  await auditContent("post", before, row)
-  return row
+export function updatePost(id: unknown, input: unknown, expectedVersion: unknown = null): Promise<PostRow> {
+  return updateContent(POSTS, id, input, expectedVersion)
 }
 
-export async function setPostPublished(id: unknown, published: unknown, expectedVersion: unknown = null): Promise<PostRow> {
-  const user = await requireAdmin()
-  const postId = parseId(id)
-  const version = parseExpectedVersion(expectedVersion)
-  const flag = parseInput(z.boolean({ error: "Published must be true or false" }), published)
-  const { backend } = await resolveBackend()
-  if (flag) {
-    const current = await backend.posts.get(postId)
-    if (!current) throw notFound()
-    await enforcePublishChecklist("post", postChecklistInput(current), true)
-  }
-  const row = await backend.posts.setPublished(postId, flag, saveMeta(user, version))
-  if (!row) throw notFound()
-  await followContentMove(backend, "post", null, row)
-  await revalidatePostPaths(row)
-  await audit(flag ? "publish" : "unpublish", { type: "post", id: row.id, label: row.title })
-  return row
+export function setPostPublished(id: unknown, published: unknown, expectedVersion: unknown = null): Promise<PostRow> {
+  return setContentPublished(POSTS, id, published, expectedVersion)
 }
 
-export async function deletePost(id: unknown): Promise<void> {
-  await requireAdmin()
-  const { backend } = await resolveBackend()
-  const row = await backend.posts.remove(parseId(id))
-  if (!row) throw notFound()
-  await revalidatePostPaths(row)
-  await audit("delete", { type: "post", id: row.id, label: row.title })
+export function deletePost(id: unknown): Promise<void> {
+  return deleteContent(POSTS, id)
 }
 
 export async function countPosts(): Promise<{ total: number; published: number }> {

@@ -59,13 +59,6 @@ export async function revalidatePostPaths(...posts: (PostPaths | string | null |
   revalidate("/blog/rss.xml")
 }
 
-/**
- * The cache tag every public output that lists or links published posts carries (lib/blog/cache-tags.ts): the
- * blog, post pages (related and previous/next), category pages, sitemaps and the feed. Expired at once after any
- * post change.
- */
-export { BLOG_LIST_TAG }
-
 /** After a page changes: its public path and the sitemap. */
 export async function revalidatePagePaths(...slugs: (string | null | undefined)[]): Promise<void> {
   if (!(await insideNext())) return

@@ -3,6 +3,7 @@ import "server-only"
 import { z } from "zod"
 
 import type { AccountStore, AuthTokenRow, Backend, MemberRow, Role } from "@/lib/backend/types"
+import { signUpSchema } from "@/lib/schemas/auth"
 import { absoluteUrl } from "@/lib/site"
 
 import { mailEnabled, sendAccountLink } from "./account-mail"
@@ -20,13 +21,7 @@ export type TeamView = { members: MemberRow[]; invitations: Invitation[]; mail: 
 export type CreatedLink = { link: string; emailed: boolean; expiresAt: string }
 
 const inviteSchema = z.object({
-  email: z
-    .string({ error: "Email is required" })
-    .trim()
-    .min(1, "Email is required")
-    .max(320, "Email must be at most 320 characters")
-    .pipe(z.email("Enter a valid email address"))
-    .transform((v) => v.toLowerCase()),
+  email: signUpSchema.shape.email,
   role: z.enum(["admin", "editor"], { error: "Choose Admin or Editor" }),
 })
 const roleSchema = z.enum(["admin", "editor"], { error: "Choose Admin or Editor" })
@@ -38,8 +33,11 @@ function accountsOf(backend: Backend): AccountStore {
   return backend.accounts
 }
 
-/** Where Supabase users land from an invitation or recovery e-mail: they choose their password there. */
-const SUPABASE_LANDING = "/admin/reset/supabase"
+/**
+ * Where Supabase users land from an invitation or recovery e-mail (through /api/auth/confirm): they choose their
+ * password there.
+ */
+export const SUPABASE_LANDING = "/admin/reset/supabase"
 
 export function invitationStatus(t: Pick<AuthTokenRow, "used_at" | "revoked_at" | "expires_at">, now = Date.now()): InvitationStatus {
   if (t.used_at) return "accepted"

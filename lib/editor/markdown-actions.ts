@@ -4,13 +4,15 @@
  * edit (the browser's own undo stack keeps working) and tests can check every case without a browser.
  */
 
+import { CALLOUT_TYPES, type CalloutType } from "@/lib/blog/markdown/callout-types"
+
 export type Selection = { value: string; start: number; end: number }
 
 /** Replace value[from, to) with insert, then select [selectionStart, selectionEnd) of the new value. */
 export type Edit = { from: number; to: number; insert: string; selectionStart: number; selectionEnd: number }
 
-export const CALLOUTS = ["NOTE", "TIP", "IMPORTANT", "WARNING"] as const
-export type CalloutKind = (typeof CALLOUTS)[number]
+export type CalloutKind = Uppercase<CalloutType>
+export const CALLOUTS = CALLOUT_TYPES.map((type) => type.toUpperCase() as CalloutKind)
 
 export type MarkdownAction =
   | "bold"

@@ -34,7 +34,6 @@ export const EDITOR = {
   decorativeHelp: "Adds nothing to the text: screen readers skip it (empty alt).",
   captionLabel: "Caption (optional)",
   insert: "Insert image",
-  cancel: "Cancel",
   uploadingImage: "Uploading image",
 } as const
 

@@ -45,14 +45,11 @@ export const POST_PEOPLE_UI = {
 } as const
 
 export const BYLINE = {
-  by: "By",
   reviewedBy: "Medically reviewed by",
 } as const
 
 export const SEO_SETTINGS_UI = {
   title: "SEO Settings",
-  pageMetaTitleHelp: "Leave blank to use the page title",
-  pageMetaDescriptionHelp: "Leave blank to let search engines choose a snippet",
   checklist: "Pre-publish checklist",
   block: "Block publishing while the checklist has failures",
   blockHelp: "Failures then stop Publish and Schedule; saving a draft is never blocked.",

@@ -7,7 +7,6 @@ export const REVISION_MESSAGES = {
   restore: "Restore this version",
   restoredTitle: "Version restored",
   restoredText: "Review it and save to keep it. Until you save, nothing has changed.",
-  compareTitle: "Changes",
   compareLeft: "This version",
   compareRight: "Now in the editor",
   noDifferences: "No differences.",

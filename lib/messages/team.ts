@@ -1,7 +1,6 @@
 /** Texts of Team, Account, Activity and the link pages (invitation, reset, confirmation, forgot password). */
 export const TEAM_UI = {
   title: "Team",
-  intro: "Everyone who can sign in to this admin, and the invitations still open.",
   membersHeading: "Members",
   invitationsHeading: "Invitations",
   inviteHeading: "Invite someone",
@@ -15,7 +14,6 @@ export const TEAM_UI = {
   never: "Never",
   active: "Active",
   you: "(you)",
-  saveRole: "Change role",
   remove: "Remove",
   removeConfirm: (email: string) => `${email} loses access at once and is signed out everywhere.`,
   resetLink: "Create reset link",

@@ -1,5 +1,7 @@
 import { diffLines, diffWords } from "diff"
 
+import { fieldText, REVISION_FIELDS } from "./summary"
+
 /**
  * Readable differences between two states of the editor, per field; for the content per line, and per word inside
  * a changed line, so a client sees which words changed rather than two walls of text.
@@ -14,30 +16,21 @@ export type LineBlock =
   | { kind: "changed"; parts: WordPart[] }
 export type FieldDiff = { key: string; label: string; before: string; after: string; parts: WordPart[]; lines?: LineBlock[] }
 
-/** The editor's form fields in display order (what a revision restores), with their labels. */
-export const FORM_DIFF_FIELDS: { key: string; label: string }[] = [
-  { key: "title", label: "Title" },
-  { key: "slug", label: "Slug" },
-  { key: "excerpt", label: "Excerpt" },
-  { key: "content", label: "Content" },
-  { key: "category", label: "Category" },
-  { key: "tags", label: "Tags" },
-  { key: "featured_image", label: "Featured image" },
-  { key: "featured_image_alt", label: "Image alt text" },
-  { key: "meta_title", label: "Meta title" },
-  { key: "meta_description", label: "Meta description" },
-  { key: "published", label: "Status" },
-  { key: "schedule", label: "Schedule" },
-]
+/**
+ * The editor's form fields in display order (what a revision restores), with their labels: the snapshot's fields,
+ * with the schedule as the form holds it.
+ */
+export const FORM_DIFF_FIELDS: { key: string; label: string }[] = REVISION_FIELDS.map(({ key, label }) => ({
+  key: key === "publish_at" ? "schedule" : key,
+  label: label.charAt(0).toUpperCase() + label.slice(1),
+}))
 
 /** Unchanged runs longer than this show only their first and last CONTEXT lines. */
 const CONTEXT = 2
 
 export function displayValue(key: string, value: unknown): string {
   if (key === "published") return value === true ? "Published" : "Draft"
-  if (Array.isArray(value)) return value.map(String).join(", ")
-  if (value === null || value === undefined) return ""
-  return String(value)
+  return fieldText(value)
 }
 
 export function diffWordParts(before: string, after: string): WordPart[] {

@@ -9,6 +9,14 @@ import { parseLocal, utcToZoned } from "@/lib/schedule/time-zone"
 // Matches what the spec's slug generator produces: lowercase word characters separated by single hyphens.
 export const SLUG_PATTERN = /^[a-z0-9_]+(?:-[a-z0-9_]+)*$/
 
+/** Record ids. */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** A path on this site ("/blog/x"); never protocol-relative ("//host"). */
+export const SITE_PATH_PATTERN = /^\/(?![/\\])\S*$/
+/** An absolute http(s) URL with a host. */
+export const HTTP_URL_PATTERN = /^https?:\/\/[^\s/]+\S*$/i
+
 export const titleField = z
   .string({ error: "Title is required" })
   .check(z.trim(), z.minLength(1, "Title is required"), z.maxLength(200, "Title must be at most 200 characters"))

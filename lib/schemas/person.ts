@@ -1,6 +1,6 @@
 import { z } from "zod/mini"
 
-import { optionalText, slugField } from "./fields"
+import { HTTP_URL_PATTERN, optionalText, SITE_PATH_PATTERN, slugField } from "./fields"
 
 /** The people directory's form (client) and the data layer's check (server): one schema. */
 
@@ -12,7 +12,7 @@ const linkField = z
   .check(
     z.trim(),
     z.maxLength(2048, "Each link must be at most 2,048 characters"),
-    z.refine((v) => /^https?:\/\/[^\s/]+\S*$/i.test(v), { error: "Each link must be an http(s) URL" }),
+    z.refine((v) => HTTP_URL_PATTERN.test(v), { error: "Each link must be an http(s) URL" }),
   )
 
 /** Links arrive as one URL per line in the form. */
@@ -28,7 +28,7 @@ const photoField = z
     z.nullish(z.string().check(z.trim(), z.maxLength(2048, "Photo URL is too long"))),
     z.transform((v) => (v ? v : null)),
   )
-  .check(z.refine((v) => v === null || /^\/(?![/\\])\S*$/.test(v) || /^https?:\/\/\S+$/i.test(v), { error: "Photo must be an uploaded image or an http(s) URL" }))
+  .check(z.refine((v) => v === null || SITE_PATH_PATTERN.test(v) || /^https?:\/\/\S+$/i.test(v), { error: "Photo must be an uploaded image or an http(s) URL" }))
 
 export const personInputSchema = z.object({
   name: z

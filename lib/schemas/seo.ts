@@ -1,10 +1,8 @@
 import { z } from "zod/mini"
 
-import { optionalText } from "./fields"
+import { HTTP_URL_PATTERN, optionalText, SITE_PATH_PATTERN, UUID_PATTERN } from "./fields"
 
 /** Per-record search and social fields shared by the post and page forms (client) and the data layer (server). */
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 // Empty, a site path ("/blog/x") or an absolute http(s) URL; never javascript:, data: or protocol-relative.
 function urlField(label: string, max = 2048) {
@@ -14,7 +12,7 @@ function urlField(label: string, max = 2048) {
       z.transform((v) => v ?? ""),
     )
     .check(
-      z.refine((v) => v === "" || /^\/(?![/\\])\S*$/.test(v) || /^https?:\/\/[^\s/]+\S*$/i.test(v), {
+      z.refine((v) => v === "" || SITE_PATH_PATTERN.test(v) || HTTP_URL_PATTERN.test(v), {
         error: `${label} must be a site path starting with / or an http(s) URL`,
       }),
     )
@@ -31,7 +29,7 @@ const optionalId = (label: string) =>
       z.nullish(z.string().check(z.trim(), z.maxLength(36, `Choose a valid ${label}`))),
       z.transform((v) => (v ? v.toLowerCase() : null)),
     )
-    .check(z.refine((v) => v === null || UUID.test(v), { error: `Choose a valid ${label}` }))
+    .check(z.refine((v) => v === null || UUID_PATTERN.test(v), { error: `Choose a valid ${label}` }))
 
 // "2026-02-30" parses to March 2 in JavaScript: a real calendar date round-trips to itself.
 function isCalendarDate(v: string): boolean {

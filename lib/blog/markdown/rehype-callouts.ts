@@ -1,10 +1,11 @@
 import type { Element, Root } from "hast"
 import { visit } from "unist-util-visit"
 
-export const CALLOUT_TYPES = ["note", "tip", "important", "warning"] as const
-export type CalloutType = (typeof CALLOUT_TYPES)[number]
+import { CALLOUT_ALTERNATION } from "./callout-types"
 
-const MARKER = /^\s*\[!(NOTE|TIP|IMPORTANT|WARNING)\][ \t]*(?:\r?\n)?/i
+export type { CalloutType } from "./callout-types"
+
+const MARKER = new RegExp(`^\\s*\\[!(${CALLOUT_ALTERNATION})\\][ \\t]*(?:\\r?\\n)?`, "i")
 
 /**
  * GitHub's callout syntax (`> [!NOTE]` on a blockquote's first line) → `<aside data-callout="note">`.

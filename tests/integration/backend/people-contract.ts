@@ -194,6 +194,11 @@ export function describePeopleContract(factory: DbFactory) {
       const free = await asAdmin(() => posts.createPost({ ...broken, slug: "free", published: true }))
       expect(free.published).toBe(true)
       await asAdmin(() => settings.updateSiteSettings({ ...settings.DEFAULT_SETTINGS, blockPublishOnChecklistFailures: true }))
+      // What the editor runs in the browser: the same settings and live paths, and whether failures block.
+      const { getChecklistContext } = await import("@/lib/data/checklist")
+      const editorContext = await asAdmin(() => getChecklistContext("post"))
+      expect(editorContext).toMatchObject({ blocking: true, titleSuffix: " | Lumora Health Journal", clinicalCategories: [] })
+      expect(editorContext.livePaths).toContain("/blog/free")
 
       const draft = await asAdmin(() => posts.createPost(broken))
       expect(draft.published).toBe(false)

@@ -296,6 +296,8 @@ export function describeTeamContract(factory: DbFactory) {
         expect((await rejection(as("owner", () => team.inviteMember({ email: PEOPLE.editor.email, role: "admin" })))).message).toBe(
           "This person is already a member",
         )
+        const badInvite = await rejection(as("owner", () => team.inviteMember({ email: "not an e-mail", role: "editor" })))
+        expect(badInvite.fieldErrors?.email).toEqual(["Enter a valid email address"])
         const [open] = (await as("admin", () => team.getTeam())).invitations.filter((i) => i.status === "pending")
         const fresh = tokenOf((await as("admin", () => team.resendInvitation(open!.id))).link)
         expect(await h.as(null, () => links.describeLink("invite", token))).toEqual({ state: "used" })
@@ -366,6 +368,8 @@ export function describeTeamContract(factory: DbFactory) {
       it("without mail the current password confirms it at once; with mail a link to the new address does", async () => {
         const wrong = await rejection(as("editor", () => account.changeEmail("new-editor@example.com", "not my password")))
         expect(wrong.fieldErrors?.password).toEqual(["Your current password is not correct"])
+        const invalid = await rejection(as("editor", () => account.changeEmail("not an e-mail", PEOPLE.editor.password)))
+        expect(invalid.fieldErrors?.email).toEqual(["Enter a valid email address"])
         expect(await as("editor", () => account.changeEmail("New-Editor@Example.com", PEOPLE.editor.password))).toEqual({
           pending: false,
           email: "new-editor@example.com",
@@ -425,7 +429,8 @@ export function describeTeamContract(factory: DbFactory) {
         const [row] = await h.db.query<{ minutes: number }>("select round(extract(epoch from expires_at - created_at) / 60)::int as minutes from auth_tokens where kind = 'reset'")
         expect(row!.minutes).toBe(30)
         await h.as(new MemoryJar(), () => links.resetPassword(tokenOf(link), "mailed reset passphrase"))
-        expect((await rejection(h.as(null, () => links.requestPasswordReset("not an e-mail")))).code).toBe("validation")
+        const invalid = await rejection(h.as(null, () => links.requestPasswordReset("not an e-mail")))
+        expect([invalid.code, invalid.fieldErrors?.email]).toEqual(["validation", ["Enter a valid email address"]])
       })
 
       it("rate limits forgot-password requests per address", async () => {

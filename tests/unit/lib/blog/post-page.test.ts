@@ -37,6 +37,7 @@ describe("reading time and word count", () => {
   it("counts words without Markdown syntax, links' URLs or callout markers", () => {
     expect(countWords("# Title\n\n**Bold** and _italic_ [a link](https://example.com/x-y-z) `code`")).toBe(7)
     expect(countWords("> [!NOTE]\n> Two words")).toBe(2)
+    expect(countWords("> [!important]\n> Mind the gap")).toBe(3)
     expect(countWords("")).toBe(0)
   })
 

@@ -91,6 +91,11 @@ describe("front matter loader", () => {
     expect(post).toMatchObject({ author: "Dr. Ada", slug: "custom-slug", readTime: "12 min read" })
   })
 
+  it("names directory people by slug: author, reviewer, review date and disclaimer", () => {
+    const post = parseBuiltInPost("f.mdx", "id", minimal('authorSlug: "dr-ada_l"\nreviewer: "rn-bo"\nlastReviewed: "2025-04-30"\nmedicalDisclaimer: true\n'))
+    expect(post.people).toEqual({ authorSlug: "dr-ada_l", reviewerSlug: "rn-bo", lastReviewed: "2025-04-30", medicalDisclaimer: true })
+  })
+
   it("says 5 min read only when the text cannot be counted", () => {
     expect(parseBuiltInPost("f.mdx", "id", minimal("", "")).readTime).toBe("5 min read")
     expect(parseBuiltInPost("f.mdx", "id", minimal("", "word ".repeat(401))).readTime).toBe("3 min read")
@@ -102,6 +107,8 @@ describe("front matter loader", () => {
     ["a wrongly typed field", minimal("featured: \"yes\"\n"), "featured", ""],
     ["an unknown field", minimal("colour: red\n"), "colour", "is not allowed"],
     ["a bad slug", minimal('slug: "Not A Slug"\n'), "slug", "lowercase"],
+    ["an author that is not a person's slug", minimal('authorSlug: "Dr Ada"\n'), "authorSlug", "must be a person's slug"],
+    ["a reviewer that is not a person's slug", minimal('reviewer: "ada--lovelace"\n'), "reviewer", "must be a person's slug"],
     ["a bad canonical URL", minimal('canonicalUrl: "javascript:alert(1)"\n'), "canonicalUrl", ""],
     ["a meta tag without name or property", minimal('metaTags:\n  - content: "x"\n'), "metaTags.0", ""],
   ])("fails on %s, naming the file and the field", (_label, source, field, detail) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 
-import { applyEdit, applyMarkdownAction, imageMarkdown, insertImage, type MarkdownAction } from "@/lib/editor/markdown-actions"
+import { applyEdit, applyMarkdownAction, CALLOUTS, imageMarkdown, insertImage, type MarkdownAction } from "@/lib/editor/markdown-actions"
 
 // «…» marks the selection (a caret when empty), before and after the edit.
 function parse(marked: string) {
@@ -123,6 +123,7 @@ describe("blocks", () => {
   })
   it("callouts in the renderer's syntax, empty and around a multi-line selection", () => {
     expect(run("callout:NOTE", "«»")).toBe("> [!NOTE]\n> «Callout text»\n")
+    expect(CALLOUTS).toEqual(["NOTE", "TIP", "IMPORTANT", "WARNING"])
     expect(run("callout:WARNING", "«Be careful\n\nreally»")).toBe("«> [!WARNING]\n> Be careful\n>\n> really»\n")
     expect(run("callout:TIP", "Start «tip» end")).toBe("Start \n\n«> [!TIP]\n> tip»\n\n end")
   })

@@ -43,6 +43,12 @@ describe("revision diffs", () => {
       ["Status", "Draft", "Published"],
     ])
     expect(changedFieldLabels(a, b)).toEqual(["Title", "Status"])
+    const c = { featured_image_alt: "", schedule: "", tags: ["a", "b"] }
+    const d = { featured_image_alt: "A smile", schedule: "2026-12-01T09:00", tags: ["a", "b"] }
+    expect(diffFields(c, d).map((f) => [f.label, f.before, f.after])).toEqual([
+      ["Image alt text", "", "A smile"],
+      ["Schedule", "", "2026-12-01T09:00"],
+    ])
   })
 
   it("says how long ago in plain words", () => {
