@@ -4,7 +4,7 @@
 //     other servers learn of a change within milliseconds, and a poll as a backstop for a dropped connection.
 //   - Otherwise (the embedded default, one server): a JSON file in DATA_DIR.
 // Plain JavaScript: Next loads the cache handler (lib/cache/handler.mjs) outside the app's bundles. One state per
-// process, on globalThis, which the app also reads (lib/published-posts-version.ts).
+// process, on globalThis, which the app also reads (lib/shared-tag-times.ts).
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs"
 import { join, resolve } from "node:path"
 
@@ -31,8 +31,6 @@ class TagState {
   ready = null
   /** @type {((tags: string[], times: TagTimes) => Promise<void>) | null} */
   persist = null
-  /** @type {Set<() => void>} */
-  listeners = new Set()
   kind = "memory"
   /** @type {(() => Promise<void>) | null} */
   closeHook = null
@@ -56,22 +54,6 @@ class TagState {
     return this.tags.get(tag)
   }
 
-  /** Call fn whenever tags change (here or on another server). */
-  onChange(fn) {
-    this.listeners.add(fn)
-    return () => this.listeners.delete(fn)
-  }
-
-  emit() {
-    for (const fn of this.listeners) {
-      try {
-        fn()
-      } catch {
-        // a listener's failure is its own
-      }
-    }
-  }
-
   /**
    * Marks tags as Next's revalidateTag asks: without durations, expired now; with { expire }, stale now and expired
    * `expire` seconds from now (a future expiry is how a scheduled publication takes effect at its time).
@@ -84,7 +66,6 @@ class TagState {
     /** @type {TagTimes} */
     const times = durations ? { stale: at, ...(durations.expire !== undefined ? { expired: at + durations.expire * 1000 } : {}) } : { expired: at }
     this.apply(tags, times)
-    this.emit()
     await this.ready
     if (this.persist) await this.persist(tags, times).catch((err) => console.error("[cache] saving cache tags failed:", err?.message ?? err))
   }
@@ -196,7 +177,6 @@ class TagState {
         this.apply([row.tag], { stale, expired })
         lastSeq = Math.max(lastSeq, Number(row.seq))
       }
-      this.emit()
     }
     let pulling = null
     const pullOnce = () => {
