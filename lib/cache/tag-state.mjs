@@ -193,21 +193,31 @@ class TagState {
     this.persist = async (tags, times) => {
       const t = await findTable()
       if (!t) return
-      const offsetRow = (await pool.query("select (extract(epoch from clock_timestamp()) * 1000)::float8 as db_now")).rows[0]
-      const offset = Number(offsetRow.db_now) - now()
-      const stale = times.stale === undefined ? null : Math.round(times.stale + offset)
-      const expired = times.expired === undefined ? null : Math.round(times.expired + offset)
+      // Times are sent as offsets from this server's now and placed on the database's clock, so skewed clocks
+      // agree; the row and the notification to the other servers go in one statement.
+      const at = now()
+      const stale = times.stale === undefined ? null : times.stale - at
+      const expired = times.expired === undefined ? null : times.expired - at
       await pool.query(
-        `insert into ${t} (tag, stale_at, expired_at) select unnest($1::text[]), $2, $3
-         on conflict (tag) do update set
-           stale_at = greatest(${t}.stale_at, excluded.stale_at),
-           expired_at = coalesce(excluded.expired_at, ${t}.expired_at),
-           seq = nextval('${t === "cache_tags" ? "" : "private."}cache_tags_seq')`,
+        `with clock as (select (extract(epoch from clock_timestamp()) * 1000)::float8 as db_now),
+         saved as (
+           insert into ${t} (tag, stale_at, expired_at)
+           select unnest($1::text[]), round(db_now + $2::float8), round(db_now + $3::float8) from clock
+           on conflict (tag) do update set
+             stale_at = greatest(${t}.stale_at, excluded.stale_at),
+             expired_at = coalesce(excluded.expired_at, ${t}.expired_at),
+             seq = nextval('${t === "cache_tags" ? "" : "private."}cache_tags_seq')
+         )
+         select pg_notify('${CHANNEL}', '')`,
         [tags, stale, expired],
       )
-      await pool.query(`select pg_notify('${CHANNEL}', '')`)
       // Bounded: rows too old to matter go.
-      if (Math.random() < 0.05) await pool.query(`delete from ${t} where greatest(coalesce(stale_at, 0), coalesce(expired_at, 0)) < $1`, [Math.round(now() + offset - KEEP_MS)])
+      if (Math.random() < 0.05) {
+        await pool.query(
+          `delete from ${t} where greatest(coalesce(stale_at, 0), coalesce(expired_at, 0)) < (extract(epoch from clock_timestamp()) * 1000)::float8 - $1`,
+          [KEEP_MS],
+        )
+      }
     }
 
     let closed = false
