@@ -1,2 +1,1 @@
-export declare const DEFAULT_SITE_URL: string
 export declare function siteUrlNotice(env: Record<string, string | undefined>, port: number | string): string | null

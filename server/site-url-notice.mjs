@@ -3,7 +3,7 @@
  * http://localhost:3000) while this server listens on another port: the admin's "Copy URL" then uses the address
  * the admin is browsing, but published absolute links would not work until the variable is set.
  */
-export const DEFAULT_SITE_URL = "http://localhost:3000"
+const DEFAULT_SITE_URL = "http://localhost:3000"
 
 export function siteUrlNotice(env, port) {
   if (env.NEXT_PUBLIC_SITE_URL?.trim()) return null

@@ -5,13 +5,14 @@ import { memoryLimitStore, type LimitStore } from "@/lib/limits/store"
 
 // Expired rows are deleted now and then, so the table stays bounded by the keys active within their windows.
 const SWEEP_EVERY = 200
+// Counted per process and table, not per store: a backend (and its store) is built for every request.
+const updatesByTable = new Map<string, number>()
 
 /**
  * Limiter state in PostgreSQL, so every server counts the same hits. One transaction per update, serialized per
  * key by a transaction-level advisory lock (a first hit from two servers at once must not both insert).
  */
 export function postgresLimitStore(db: Db, table = "rate_limits"): LimitStore {
-  let updates = 0
   return {
     kind: "postgres",
     async update(bucket, key, fn) {
@@ -34,7 +35,9 @@ export function postgresLimitStore(db: Db, table = "rate_limits"): LimitStore {
         }
         return result
       })
-      if (++updates % SWEEP_EVERY === 1) {
+      const updates = (updatesByTable.get(table) ?? 0) + 1
+      updatesByTable.set(table, updates)
+      if (updates % SWEEP_EVERY === 1) {
         void db.query(`delete from ${table} where expires_at <= now()`).catch((err: unknown) => console.error("[limits] sweep failed:", err))
       }
       return result

@@ -4,7 +4,6 @@ export type TagState = {
   ready: Promise<void> | null
   pending: Promise<void> | null
   get(tag: string): TagTimes | undefined
-  onChange(fn: () => void): () => void
   revalidate(tags: string[], durations?: { expire?: number }): Promise<void>
   isExpired(tags: string[], lastModified: number): boolean
   isStale(tags: string[], lastModified: number): boolean

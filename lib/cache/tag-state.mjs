@@ -4,7 +4,7 @@
 //     other servers learn of a change within milliseconds, and a poll as a backstop for a dropped connection.
 //   - Otherwise (the embedded default, one server): a JSON file in DATA_DIR.
 // Plain JavaScript: Next loads the cache handler (lib/cache/handler.mjs) outside the app's bundles. One state per
-// process, on globalThis, which the app also reads (lib/published-posts-version.ts).
+// process, on globalThis, which the app also reads (lib/shared-tag-times.ts).
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs"
 import { join, resolve } from "node:path"
 
@@ -31,8 +31,6 @@ class TagState {
   ready = null
   /** @type {((tags: string[], times: TagTimes) => Promise<void>) | null} */
   persist = null
-  /** @type {Set<() => void>} */
-  listeners = new Set()
   kind = "memory"
   /** @type {(() => Promise<void>) | null} */
   closeHook = null
@@ -56,22 +54,6 @@ class TagState {
     return this.tags.get(tag)
   }
 
-  /** Call fn whenever tags change (here or on another server). */
-  onChange(fn) {
-    this.listeners.add(fn)
-    return () => this.listeners.delete(fn)
-  }
-
-  emit() {
-    for (const fn of this.listeners) {
-      try {
-        fn()
-      } catch {
-        // a listener's failure is its own
-      }
-    }
-  }
-
   /**
    * Marks tags as Next's revalidateTag asks: without durations, expired now; with { expire }, stale now and expired
    * `expire` seconds from now (a future expiry is how a scheduled publication takes effect at its time).
@@ -84,7 +66,6 @@ class TagState {
     /** @type {TagTimes} */
     const times = durations ? { stale: at, ...(durations.expire !== undefined ? { expired: at + durations.expire * 1000 } : {}) } : { expired: at }
     this.apply(tags, times)
-    this.emit()
     await this.ready
     if (this.persist) await this.persist(tags, times).catch((err) => console.error("[cache] saving cache tags failed:", err?.message ?? err))
   }
@@ -196,7 +177,6 @@ class TagState {
         this.apply([row.tag], { stale, expired })
         lastSeq = Math.max(lastSeq, Number(row.seq))
       }
-      this.emit()
     }
     let pulling = null
     const pullOnce = () => {
@@ -213,21 +193,31 @@ class TagState {
     this.persist = async (tags, times) => {
       const t = await findTable()
       if (!t) return
-      const offsetRow = (await pool.query("select (extract(epoch from clock_timestamp()) * 1000)::float8 as db_now")).rows[0]
-      const offset = Number(offsetRow.db_now) - now()
-      const stale = times.stale === undefined ? null : Math.round(times.stale + offset)
-      const expired = times.expired === undefined ? null : Math.round(times.expired + offset)
+      // Times are sent as offsets from this server's now and placed on the database's clock, so skewed clocks
+      // agree; the row and the notification to the other servers go in one statement.
+      const at = now()
+      const stale = times.stale === undefined ? null : times.stale - at
+      const expired = times.expired === undefined ? null : times.expired - at
       await pool.query(
-        `insert into ${t} (tag, stale_at, expired_at) select unnest($1::text[]), $2, $3
-         on conflict (tag) do update set
-           stale_at = greatest(${t}.stale_at, excluded.stale_at),
-           expired_at = coalesce(excluded.expired_at, ${t}.expired_at),
-           seq = nextval('${t === "cache_tags" ? "" : "private."}cache_tags_seq')`,
+        `with clock as (select (extract(epoch from clock_timestamp()) * 1000)::float8 as db_now),
+         saved as (
+           insert into ${t} (tag, stale_at, expired_at)
+           select unnest($1::text[]), round(db_now + $2::float8), round(db_now + $3::float8) from clock
+           on conflict (tag) do update set
+             stale_at = greatest(${t}.stale_at, excluded.stale_at),
+             expired_at = coalesce(excluded.expired_at, ${t}.expired_at),
+             seq = nextval('${t === "cache_tags" ? "" : "private."}cache_tags_seq')
+         )
+         select pg_notify('${CHANNEL}', '')`,
         [tags, stale, expired],
       )
-      await pool.query(`select pg_notify('${CHANNEL}', '')`)
       // Bounded: rows too old to matter go.
-      if (Math.random() < 0.05) await pool.query(`delete from ${t} where greatest(coalesce(stale_at, 0), coalesce(expired_at, 0)) < $1`, [Math.round(now() + offset - KEEP_MS)])
+      if (Math.random() < 0.05) {
+        await pool.query(
+          `delete from ${t} where greatest(coalesce(stale_at, 0), coalesce(expired_at, 0)) < (extract(epoch from clock_timestamp()) * 1000)::float8 - $1`,
+          [KEEP_MS],
+        )
+      }
     }
 
     let closed = false

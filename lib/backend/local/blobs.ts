@@ -6,10 +6,8 @@ import { Readable } from "node:stream"
 import { dirname, resolve, sep } from "node:path"
 
 import type { Db } from "@/lib/backend/db/types"
+import type { UploadBody } from "@/lib/backend/types"
 import type { ByteRange } from "@/lib/http-range"
-
-/** The bytes of an upload: a staged file on disk, or a small buffer. */
-export type BlobBody = { path: string } | { bytes: Uint8Array }
 
 /**
  * Where uploaded bytes live (metadata stays in the media table): files under DATA_DIR for the embedded default,
@@ -19,7 +17,7 @@ export type BlobBody = { path: string } | { bytes: Uint8Array }
  */
 export type BlobStore = {
   kind: "disk" | "postgres" | "s3"
-  put(key: string, body: BlobBody, size: number): Promise<void>
+  put(key: string, body: UploadBody, size: number): Promise<void>
   remove(key: string): Promise<void>
   /** The stored size and a stream of its bytes (whole or one inclusive range), or null when it is missing. */
   open(key: string): Promise<{ size: number; stream(range?: ByteRange): ReadableStream<Uint8Array> } | null>

@@ -8,7 +8,8 @@ import { LIVE, liveOn } from "./content-store"
 import { toPersonRow, toPostRow } from "./rows"
 import { isUniqueViolation, slugTaken } from "./sql"
 
-const inUse = () => new DataError("conflict", "This person is still named on a post")
+/** A person named on a post cannot be deleted. */
+export const personInUse = () => new DataError("conflict", "This person is still named on a post")
 
 // Live posts that name the person: the people a visitor may read, and their author pages.
 const NAMED_ON_LIVE = `exists (select 1 from posts p where ${liveOn("p.")}
@@ -21,7 +22,7 @@ export function localPeople(db: Db): PeopleStore {
     } catch (err) {
       if (isUniqueViolation(err, "people_slug_key")) throw slugTaken()
       // The foreign keys refuse a delete that raced with a post naming the person.
-      if ((err as { code?: string })?.code === "23503") throw inUse()
+      if ((err as { code?: string })?.code === "23503") throw personInUse()
       throw err
     }
   }

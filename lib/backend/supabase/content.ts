@@ -33,8 +33,8 @@ export function supabaseContent<R, I extends object>(
     const { data, error } = await req.select("*").maybeSingle()
     if (error) throw fromPostgrest(error, what)
     if (!data) return supabaseConflict(sb, table, id)
-    await summarizeLatest(sb, kind, id)
-    return toRow({ ...(data as Row), updated_by_email: await lastAuthor(sb, kind, id) })
+    // The newest revision is read once: for its summary and for who saved.
+    return toRow({ ...(data as Row), updated_by_email: await summarizeLatest(sb, kind, id) })
   }
 
   return {

@@ -3,9 +3,9 @@ import "server-only"
 import type { SupabaseClient } from "@supabase/supabase-js"
 
 import type { PeopleStore, PersonReference, SettingsStore } from "@/lib/backend/types"
+import { personInUse } from "@/lib/backend/local/people"
 import { toPersonRow, toPostRow } from "@/lib/backend/local/rows"
 import { slugTaken } from "@/lib/backend/local/sql"
-import { DataError } from "@/lib/errors"
 
 import { fromPostgrest, rowsOf, type PostgrestResult } from "./errors"
 
@@ -13,7 +13,7 @@ type Row = Record<string, unknown>
 function rows(p: PromiseLike<PostgrestResult>, what: string): Promise<Row[]> {
   return rowsOf(p, what, (error) => {
     if (String(error.message ?? "").includes("people_slug_key")) return slugTaken()
-    if (error.code === "23503") return new DataError("conflict", "This person is still named on a post")
+    if (error.code === "23503") return personInUse()
     return undefined
   })
 }

@@ -15,20 +15,25 @@ const column = (kind: ContentKind) => (kind === "post" ? "post_id" : "page_id")
 /**
  * In Supabase the revision row, the version bump and the pruning are written by a trigger in the save's own
  * transaction (see the migration); the summary against the previous revision is filled in here afterwards.
+ * Returns who saved (the newest revision's author, as lastAuthor would read it: "" when unreadable).
  */
-export async function summarizeLatest(sb: SupabaseClient, kind: ContentKind, recordId: string): Promise<void> {
+export async function summarizeLatest(sb: SupabaseClient, kind: ContentKind, recordId: string): Promise<string> {
   const { data, error } = await sb
     .from("content_revisions")
-    .select("id,data")
+    .select("id,data,author_email")
     .eq(column(kind), recordId)
     .order("seq", { ascending: false })
     .limit(2)
   // The save itself is committed by now: a summary that cannot be written leaves it blank, never fails the save.
-  if (error) return void console.warn("[revisions] summary skipped:", error.message)
+  if (error) {
+    console.warn("[revisions] summary skipped:", error.message)
+    return ""
+  }
   const [latest, previous] = (data ?? []) as Row[]
-  if (!latest) return
+  if (!latest) return ""
   const summary = summarizeChange(previous ? (previous.data as Row) : null, latest.data as Row)
   await sb.from("content_revisions").update({ summary }).eq("id", latest.id)
+  return typeof latest.author_email === "string" ? latest.author_email : ""
 }
 
 /**

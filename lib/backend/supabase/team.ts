@@ -72,10 +72,13 @@ export function supabaseTeam(sb: SupabaseClient, config: SupabaseConfig, service
       return (await members()).find((m) => m.id === userId) ?? null
     },
     async findUser(email) {
-      const user = (await allUsers(admin())).find((u) => u.email?.toLowerCase() === email)
+      const a = admin()
+      const user = (await allUsers(a)).find((u) => u.email?.toLowerCase() === email)
       if (!user) return null
-      const member = (await members()).find((m) => m.id === user.id)
-      return { id: user.id, email, role: member?.role ?? null }
+      // Only this user's membership: the user list was just read, members() would read it all again.
+      const { data, error } = await a.from("memberships").select("role").eq("user_id", user.id)
+      if (error) throw fromPostgrest(error, "list members")
+      return { id: user.id, email, role: ((data ?? [])[0]?.role as Role | undefined) ?? null }
     },
     async listInvitations() {
       const { data, error } = await admin().from("invitations").select("*").order("created_at", { ascending: false })

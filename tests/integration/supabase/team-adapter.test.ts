@@ -13,6 +13,7 @@ import * as rec from "./recorded"
 const ANON_KEY = "anon-key-for-tests"
 const SERVICE_KEY = "service-role-key-for-tests"
 const INVITATION_ID = "7a6b5c4d-3e2f-4a1b-9c8d-7e6f5a4b3c2d"
+const MEMBER = { id: "9c8b7a6d-5e4f-4c3b-8a2d-1f0e9d8c7b6a", email: "member@example.com", aud: "authenticated", role: "authenticated" }
 
 function route(req: RecordedRequest): StubResponse | undefined {
   const body = req.body as Record<string, unknown> | undefined
@@ -29,7 +30,7 @@ function route(req: RecordedRequest): StubResponse | undefined {
     case "POST /auth/v1/recover":
       return { status: 200, body: {} }
     case "GET /auth/v1/admin/users":
-      return service ? { status: 200, body: { users: [], aud: "authenticated" } } : { status: 401, body: {} }
+      return service ? { status: 200, body: { users: [MEMBER], aud: "authenticated" } } : { status: 401, body: {} }
     case "POST /rest/v1/invitations":
       return service
         ? { status: 201, body: { id: INVITATION_ID, ...body, created_at: new Date().toISOString() } }
@@ -99,5 +100,14 @@ describe("Supabase mode: Team and password reset through Supabase Auth (recorded
     expect(JSON.stringify(jar.getAll())).not.toContain(SERVICE_KEY)
     // The member's own requests never carry the service key.
     expect(sent("POST", "/rest/v1/audit_log").every((r) => r.headers.authorization !== `Bearer ${SERVICE_KEY}`)).toBe(true)
+  })
+
+  it("refuses to invite a member, reading the user list once and only that user's membership", async () => {
+    const err = await rejection(call(() => team.inviteMember({ email: "member@example.com", role: "editor" }), SERVICE_KEY))
+    expect(err.message).toBe("This person is already a member")
+    expect(sent("GET", "/auth/v1/admin/users")).toHaveLength(1)
+    const [membership] = sent("GET", "/rest/v1/memberships").filter((r) => r.headers.authorization === `Bearer ${SERVICE_KEY}`)
+    expect(membership!.query.get("user_id")).toBe(`eq.${MEMBER.id}`)
+    expect(sent("POST", "/rest/v1/invitations")).toHaveLength(0)
   })
 })

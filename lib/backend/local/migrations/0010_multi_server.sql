@@ -12,7 +12,7 @@ create table cache_tags (
 );
 create index cache_tags_seq_idx on cache_tags (seq);
 
--- Limiter state (lib/backend/local/limits.ts) with DATABASE_URL, so a limit holds across servers: one row per
+-- Limiter state (lib/backend/limits.ts) with DATABASE_URL, so a limit holds across servers: one row per
 -- limiter and key (a hash), its state as the rule keeps it, deleted once expired.
 create table rate_limits (
   bucket text not null,
