@@ -4,11 +4,10 @@ import { draftMode } from "next/headers"
 import { redirect } from "next/navigation"
 
 import { signIn, signOut, signUp } from "@/lib/data/auth"
-import { toActionResult, type ActionResult } from "@/lib/data/result"
+import { toActionResult } from "@/lib/data/result"
 import { AUTH_MESSAGES } from "@/lib/messages/auth"
 import { safeAdminPath } from "@/lib/safe-redirect"
-
-export type AuthFormState = (ActionResult<{ message: string }> & { at: number }) | null
+import type { AuthFormState } from "@/components/admin/auth-links/auth-form"
 
 const field = (form: FormData, name: string) => {
   const v = form.get(name)
