@@ -9,10 +9,7 @@ import { AUTH_MESSAGES } from "@/lib/messages/auth"
 import { safeAdminPath } from "@/lib/safe-redirect"
 import type { AuthFormState } from "@/components/admin/auth-links/auth-form"
 
-const field = (form: FormData, name: string) => {
-  const v = form.get(name)
-  return typeof v === "string" ? v : ""
-}
+import { formField as field } from "./form-field"
 
 export async function signInAction(_prev: AuthFormState, form: FormData): Promise<AuthFormState> {
   const result = await toActionResult(() => signIn(field(form, "email"), field(form, "password")))

@@ -13,10 +13,7 @@ import {
 import { toActionResult } from "@/lib/data/result"
 import type { AuthFormState } from "@/components/admin/auth-links/auth-form"
 
-const field = (form: FormData, name: string) => {
-  const v = form.get(name)
-  return typeof v === "string" ? v : ""
-}
+import { formField as field } from "./form-field"
 
 async function thenAdmin(run: () => Promise<unknown>): Promise<AuthFormState> {
   const result = await toActionResult(run)
