@@ -81,6 +81,11 @@ describe("PageEditor", () => {
     expect(replace).not.toHaveBeenCalled()
   })
 
+  it("links a saved published page's live address from the first render", () => {
+    renderEditor(ID, async () => ({ ok: true, data: { id: ID, slug: "about", published: true } }), toPageFormValues({ title: "About", slug: "about", published: true }))
+    expect(screen.getByRole("link", { name: "View on site" }).getAttribute("href")).toBe("/about")
+  })
+
   it("refuses to publish past a blocking checklist failure without calling save; a draft still saves", async () => {
     const seo: SeoEditorContext = {
       siteUrl: "https://example.com",
