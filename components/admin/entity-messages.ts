@@ -18,5 +18,8 @@ export const ENTITY_MESSAGES = {
     deletedDescription: string
     deleteDescription: string
     loadFailed: string
+    saveFailed: string
+    created: string
+    updated: string
   }
 >

@@ -27,6 +27,7 @@ import { Pagination } from "./pagination"
 import { toastError, toastSuccess } from "./toasts"
 import type { DeleteAction, MediaItem, MediaUsageAction, SaveMediaMetaAction } from "./types"
 import { uploadMediaFile, type UploadAction } from "./upload-client"
+import { useConfirmedDelete } from "./use-confirmed-delete"
 
 type MediaLibraryProps = {
   items: MediaItem[]
@@ -52,10 +53,9 @@ export function MediaLibrary(props: MediaLibraryProps) {
   const inputRef = useRef<HTMLInputElement>(null)
   const [uploading, setUploading] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
-  const [toDelete, setToDelete] = useState<MediaItem | null>(null)
   const [inUse, setInUse] = useState<{ item: MediaItem; text: string } | null>(null)
   const [details, setDetails] = useState<MediaItem | null>(null)
-  const [deleting, startDelete] = useTransition()
+  const del = useConfirmedDelete<MediaItem>(remove, { failed: MEDIA.deleteFailed, deleted: MEDIA.deleted })
   // Details saved here show at once, before the refreshed page arrives.
   const [saved, setSaved] = useState<Record<string, MediaItem>>({})
   const items = props.items.map((item) => {
@@ -91,22 +91,6 @@ export function MediaLibrary(props: MediaLibraryProps) {
     }
   }
 
-  function onDelete() {
-    const item = toDelete
-    if (!item) return
-    startDelete(async () => {
-      try {
-        const result = await remove(item.id)
-        if (!result.ok) toastError(MEDIA.deleteFailed, result.error)
-        else toastSuccess(MEDIA.deleted)
-      } catch (error) {
-        toastError(MEDIA.deleteFailed, error)
-      } finally {
-        setToDelete(null)
-      }
-    })
-  }
-
   // A file in use warns with the list of posts and pages first, so nobody breaks a live page by accident; the
   // spec's confirmation follows either way.
   function askDelete(item: MediaItem) {
@@ -114,9 +98,9 @@ export function MediaLibrary(props: MediaLibraryProps) {
       try {
         const result = await loadUsage(item.id)
         if (result.ok && result.data.length > 0) setInUse({ item, text: usedInText(result.data) })
-        else setToDelete(item)
+        else del.ask(item)
       } catch {
-        setToDelete(item)
+        del.ask(item)
       }
     })
   }
@@ -182,7 +166,7 @@ export function MediaLibrary(props: MediaLibraryProps) {
               onClick={() => {
                 const item = inUse?.item ?? null
                 setInUse(null)
-                setToDelete(item)
+                del.ask(item)
               }}
             >
               {MEDIA.deleteAnyway}
@@ -194,13 +178,7 @@ export function MediaLibrary(props: MediaLibraryProps) {
           setSaved((all) => ({ ...all, [item.id]: item }))
           router.refresh()
         }} saveMeta={saveMeta} loadUsage={loadUsage} />
-      <ConfirmDeleteDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => (open ? undefined : setToDelete(null))}
-        description={MEDIA.deleteDescription}
-        pending={deleting}
-        onConfirm={onDelete}
-      />
+      <ConfirmDeleteDialog {...del.dialog} description={MEDIA.deleteDescription} />
     </div>
   )
 }

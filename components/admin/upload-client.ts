@@ -13,6 +13,15 @@ export type UploadAction = (file: File) => Promise<ActionResult<UploadedFile>>
 /** The upload endpoint: the raw file is the request body, streamed to disk on the server (no multipart, no base64). */
 export const UPLOAD_ENDPOINT = "/api/admin/media"
 
+/** The endpoint's JSON answer; a body that is not JSON (a proxy's error page) becomes "{failed} (HTTP status)". */
+async function json<T>(response: Response, failed = "Request failed"): Promise<ActionResult<T>> {
+  try {
+    return (await response.json()) as ActionResult<T>
+  } catch {
+    return { ok: false, error: `${failed} (HTTP ${response.status})` }
+  }
+}
+
 export async function uploadFile(file: File, kind: UploadKind): Promise<ActionResult<UploadedFile>> {
   const response = await fetch(`${UPLOAD_ENDPOINT}?kind=${kind}`, {
     method: "POST",
@@ -22,24 +31,12 @@ export async function uploadFile(file: File, kind: UploadKind): Promise<ActionRe
       "x-file-name": encodeURIComponent(file.name),
     },
   })
-  try {
-    return (await response.json()) as ActionResult<UploadedFile>
-  } catch {
-    return { ok: false, error: `Upload failed (HTTP ${response.status})` }
-  }
+  return json<UploadedFile>(response, "Upload failed")
 }
 
 export const uploadFeaturedImage: UploadAction = (file) => uploadFile(file, "featured")
 export const uploadMediaFile: UploadAction = (file) => uploadFile(file, "media")
 export const uploadContentImage: UploadAction = (file) => uploadFile(file, "image")
-
-async function json<T>(response: Response): Promise<ActionResult<T>> {
-  try {
-    return (await response.json()) as ActionResult<T>
-  } catch {
-    return { ok: false, error: `Request failed (HTTP ${response.status})` }
-  }
-}
 
 /** A page of the library's images for the editor's picker. */
 export async function fetchPickerImages(q: string, page: number): Promise<ActionResult<PickerPage>> {

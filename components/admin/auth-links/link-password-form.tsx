@@ -1,15 +1,15 @@
 "use client"
 
-import { startTransition, useActionState, type FormEvent } from "react"
+import { useActionState } from "react"
 
 import { AUTH_MESSAGES } from "@/lib/messages/auth"
 import { LINK_UI } from "@/lib/messages/team"
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert"
 import { Button } from "@/components/ui/button"
+import { FieldError } from "@/components/ui/field-error"
 import { Input } from "@/components/ui/input"
 import { Label } from "@/components/ui/label"
 
-type State = ({ ok: true; data: { message: string } } | { ok: false; error: string; fieldErrors?: Record<string, string[]> }) & { at: number }
+import { StateAlert, submitWith, type AuthFormState } from "./auth-form"
 
 type LinkPasswordFormProps = {
   token: string
@@ -17,31 +17,22 @@ type LinkPasswordFormProps = {
   submitLabel: string
   /** Registration rules apply (invitation, reset): the hint shows under the field. */
   newPassword: boolean
-  action: (prev: State | null, form: FormData) => Promise<State | null>
+  action: (prev: AuthFormState, form: FormData) => Promise<AuthFormState>
 }
 
 /** One password field for a single-use link; on success the server signs the person in and opens /admin. */
 export function LinkPasswordForm({ token, email, submitLabel, newPassword, action }: LinkPasswordFormProps) {
-  const [state, dispatch, pending] = useActionState<State | null, FormData>(action, null)
+  const [state, dispatch, pending] = useActionState<AuthFormState, FormData>(action, null)
   const fieldError = state && !state.ok ? state.fieldErrors?.password?.[0] : undefined
   return (
     <form
       action={dispatch}
-      onSubmit={(event: FormEvent<HTMLFormElement>) => {
-        event.preventDefault()
-        const form = new FormData(event.currentTarget)
-        startTransition(() => dispatch(form))
-      }}
+      onSubmit={submitWith(dispatch)}
       className="mt-6 space-y-4"
     >
       <input type="hidden" name="token" value={token} />
       <input type="hidden" name="username" autoComplete="username" value={email} readOnly />
-      {state && !state.ok && !fieldError ? (
-        <Alert variant="destructive">
-          <AlertTitle>{AUTH_MESSAGES.errorTitle}</AlertTitle>
-          <AlertDescription>{state.error}</AlertDescription>
-        </Alert>
-      ) : null}
+      {state && !state.ok && !fieldError ? <StateAlert state={state} /> : null}
       <div className="space-y-2">
         <Label htmlFor="link-password">{LINK_UI.password}</Label>
         <Input
@@ -53,7 +44,7 @@ export function LinkPasswordForm({ token, email, submitLabel, newPassword, actio
           aria-invalid={!!fieldError}
           aria-describedby="link-password-hint"
         />
-        {fieldError ? <p className="text-sm font-medium text-destructive">{fieldError}</p> : null}
+        <FieldError>{fieldError}</FieldError>
         {newPassword ? (
           <p id="link-password-hint" className="text-sm text-muted-foreground">
             {AUTH_MESSAGES.passwordHint}

@@ -1,12 +1,9 @@
 "use client"
 
-import { useState } from "react"
-import { useRouter } from "next/navigation"
 import { zodResolver } from "@hookform/resolvers/zod"
 import { FormProvider, useForm, useWatch } from "react-hook-form"
 
 import { FORM } from "@/lib/messages/common"
-import { SEO_EDITOR_UI } from "@/lib/messages/people"
 import { PAGES } from "@/lib/messages/pages"
 import { pageFormSchema, type PageFormValues } from "@/lib/schemas/page"
 import { shouldAutoSlug, slugify } from "@/lib/slug"
@@ -14,8 +11,6 @@ import { Card, CardContent } from "@/components/ui/card"
 import { Input } from "@/components/ui/input"
 import { Textarea } from "@/components/ui/textarea"
 
-import { toastError, toastSuccess } from "../toasts"
-import { applyFieldErrors } from "./apply-field-errors"
 import { describedBy, Field } from "./field"
 import { MarkdownField, type RenderPreviewAction } from "./markdown-field"
 import { EditorPublishBox } from "./editor-publish-box"
@@ -23,12 +18,10 @@ import type { ShareProps } from "./publish-box"
 import { EditorNotices } from "./safety/editor-notices"
 import { HistoryPanel } from "./safety/history-panel"
 import type { EditorSafetyProps } from "./safety/types"
-import { useEditorSafety } from "./safety/use-editor-safety"
-import { blockingFailures } from "./seo/checklist-panel"
 import { SeoSettingsCard } from "./seo/seo-settings-card"
 import type { SeoEditorContext } from "./seo/types"
-import type { SaveAction, SavedRecord } from "./types"
-import { useUnsavedChangesGuard } from "./use-unsaved-changes-guard"
+import type { SaveAction } from "./types"
+import { useEditorSave } from "./use-editor-save"
 
 const SERVER_FIELDS = ["title", "slug", "content", "schedule", "meta_title", "meta_description", "canonical_url", "social_image", "social_title", "social_description"] as const
 
@@ -49,18 +42,11 @@ type PageEditorProps = {
 }
 
 export function PageEditor({ id, initialValues, save, renderPreview, timeZone = "UTC", scheduledFor = null, share, safety, seo }: PageEditorProps) {
-  const router = useRouter()
   const isNew = id === null
-  const [saved, setSaved] = useState<Pick<SavedRecord, "slug" | "published" | "scheduledFor">>({
-    slug: initialValues.slug,
-    published: !isNew && initialValues.published === true,
-    scheduledFor,
-  })
   const form = useForm({ resolver: zodResolver(pageFormSchema), defaultValues: initialValues })
-  const { register, handleSubmit, setValue, getValues, setError, reset, control, formState } = form
-  const { errors, isSubmitting, isDirty } = formState
-  const { leave } = useUnsavedChangesGuard(isDirty && !isSubmitting)
-  const guard = useEditorSafety({ kind: "page", id, form, props: safety })
+  const { register, setValue, getValues, control, formState } = form
+  const { errors } = formState
+  const { guard, saved, onSubmit } = useEditorSave({ kind: "page", id, form, save, serverFields: SERVER_FIELDS, scheduledFor, safety, seo })
 
   const content = useWatch({ control, name: "content" })
 
@@ -70,30 +56,6 @@ export function PageEditor({ id, initialValues, save, renderPreview, timeZone = 
         setValue("slug", slugify(event.target.value), { shouldDirty: true, shouldValidate: formState.isSubmitted })
       }
     },
-  })
-
-  const onSubmit = handleSubmit(async () => {
-    const values = getValues()
-    const blocked = seo ? blockingFailures("page", values, seo.checklist) : []
-    if (blocked.length > 0) return toastError(SEO_EDITOR_UI.checklistBlocked, blocked)
-    try {
-      const result = await guard.save(save, id, values)
-      if (!result.ok) {
-        applyFieldErrors(result.fieldErrors, SERVER_FIELDS, setError)
-        toastError(PAGES.saveFailed, result.error)
-        return
-      }
-      reset(values)
-      setSaved({ slug: result.data.slug, published: result.data.published, scheduledFor: result.data.scheduledFor ?? null })
-      // A past schedule published at once; a kept one stays in the field.
-      if (result.data.published) setValue("schedule", "")
-      reset(getValues())
-      toastSuccess(isNew ? PAGES.created : PAGES.updated)
-      if (isNew) leave(result.data.id ? `/admin/pages/${result.data.id}` : "/admin/pages", router)
-      else router.refresh()
-    } catch (error) {
-      toastError(PAGES.saveFailed, error)
-    }
   })
 
   return (

@@ -1,12 +1,9 @@
 "use client"
 
-import { useState } from "react"
-import { useRouter } from "next/navigation"
 import { zodResolver } from "@hookform/resolvers/zod"
 import { FormProvider, useForm, useWatch } from "react-hook-form"
 
 import { FORM } from "@/lib/messages/common"
-import { SEO_EDITOR_UI } from "@/lib/messages/people"
 import { POSTS } from "@/lib/messages/posts"
 import { postFormSchema, type PostFormValues } from "@/lib/schemas/post"
 import { shouldAutoSlug, slugify } from "@/lib/slug"
@@ -14,9 +11,7 @@ import { Card, CardContent } from "@/components/ui/card"
 import { Input } from "@/components/ui/input"
 import { Textarea } from "@/components/ui/textarea"
 
-import { toastError, toastSuccess } from "../toasts"
 import { uploadFeaturedImage, type UploadAction } from "../upload-client"
-import { applyFieldErrors } from "./apply-field-errors"
 import { FeaturedImageField } from "./featured-image-field"
 import { describedBy, Field } from "./field"
 import { MarkdownField, type RenderPreviewAction } from "./markdown-field"
@@ -25,13 +20,11 @@ import type { ShareProps } from "./publish-box"
 import { EditorNotices } from "./safety/editor-notices"
 import { HistoryPanel } from "./safety/history-panel"
 import type { EditorSafetyProps } from "./safety/types"
-import { useEditorSafety } from "./safety/use-editor-safety"
-import { blockingFailures } from "./seo/checklist-panel"
 import { PostPeopleBox } from "./seo/post-people-box"
 import { SeoSettingsCard } from "./seo/seo-settings-card"
 import type { SeoEditorContext } from "./seo/types"
-import type { SaveAction, SavedRecord } from "./types"
-import { useUnsavedChangesGuard } from "./use-unsaved-changes-guard"
+import type { SaveAction } from "./types"
+import { useEditorSave } from "./use-editor-save"
 
 const SERVER_FIELDS = [
   "title",
@@ -74,18 +67,11 @@ type PostEditorProps = {
 
 export function PostEditor(props: PostEditorProps) {
   const { id, initialValues, save, renderPreview, maxUploadBytes, upload = uploadFeaturedImage, timeZone = "UTC", scheduledFor = null, share, seo } = props
-  const router = useRouter()
   const isNew = id === null
-  const [saved, setSaved] = useState<Pick<SavedRecord, "slug" | "published" | "scheduledFor">>({
-    slug: initialValues.slug,
-    published: !isNew && initialValues.published === true,
-    scheduledFor,
-  })
   const form = useForm({ resolver: zodResolver(postFormSchema), defaultValues: initialValues })
-  const { register, handleSubmit, setValue, getValues, setError, reset, control, formState } = form
-  const { errors, isSubmitting, isDirty } = formState
-  const { leave } = useUnsavedChangesGuard(isDirty && !isSubmitting)
-  const guard = useEditorSafety({ kind: "post", id, form, props: props.safety })
+  const { register, setValue, getValues, control, formState } = form
+  const { errors, isSubmitting } = formState
+  const { guard, saved, onSubmit } = useEditorSave({ kind: "post", id, form, save, serverFields: SERVER_FIELDS, scheduledFor, safety: props.safety, seo })
 
   const [content, featuredImage, featuredAlt] = useWatch({ control, name: ["content", "featured_image", "featured_image_alt"] })
 
@@ -95,31 +81,6 @@ export function PostEditor(props: PostEditorProps) {
         setValue("slug", slugify(event.target.value), { shouldDirty: true, shouldValidate: formState.isSubmitted })
       }
     },
-  })
-
-  const onSubmit = handleSubmit(async () => {
-    // The raw form values go to the action, which validates them again with the same schema.
-    const values = getValues()
-    const blocked = seo ? blockingFailures("post", values, seo.checklist) : []
-    if (blocked.length > 0) return toastError(SEO_EDITOR_UI.checklistBlocked, blocked)
-    try {
-      const result = await guard.save(save, id, values)
-      if (!result.ok) {
-        applyFieldErrors(result.fieldErrors, SERVER_FIELDS, setError)
-        toastError(POSTS.saveFailed, result.error)
-        return
-      }
-      reset(values)
-      setSaved({ slug: result.data.slug, published: result.data.published, scheduledFor: result.data.scheduledFor ?? null })
-      // A past schedule published at once; a kept one stays in the field.
-      if (result.data.published) setValue("schedule", "")
-      reset(getValues())
-      toastSuccess(isNew ? POSTS.created : POSTS.updated)
-      if (isNew) leave(result.data.id ? `/admin/posts/${result.data.id}` : "/admin/posts", router)
-      else router.refresh()
-    } catch (error) {
-      toastError(POSTS.saveFailed, error)
-    }
   })
 
   return (

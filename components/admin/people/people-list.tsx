@@ -1,6 +1,6 @@
 "use client"
 
-import { useState, useTransition } from "react"
+import { useState } from "react"
 import Link from "next/link"
 import { Pencil, Plus, Trash2 } from "lucide-react"
 
@@ -9,8 +9,8 @@ import { Button } from "@/components/ui/button"
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table"
 
 import { ConfirmDeleteDialog } from "../confirm-delete-dialog"
-import { toastError, toastSuccess } from "../toasts"
 import type { DeleteAction } from "../types"
+import { useConfirmedDelete } from "../use-confirmed-delete"
 
 export type PersonListItem = { id: string; name: string; slug: string; credentials: string; jobTitle: string }
 
@@ -18,30 +18,10 @@ type PeopleListProps = { rows: PersonListItem[]; remove: DeleteAction }
 
 /** Admin → People: the directory with edit and delete (refused with the posts' titles while posts name the person). */
 export function PeopleList({ rows, remove }: PeopleListProps) {
-  const [deleting, setDeleting] = useState<PersonListItem | null>(null)
   const [blocked, setBlocked] = useState<string | null>(null)
-  const [pending, startTransition] = useTransition()
-
-  function onDelete() {
-    const target = deleting
-    if (!target) return
-    startTransition(async () => {
-      try {
-        const result = await remove(target.id)
-        if (!result.ok) {
-          setBlocked(result.error)
-          toastError(PEOPLE_UI.deleteFailed, result.error)
-        } else {
-          setBlocked(null)
-          toastSuccess(PEOPLE_UI.deleted)
-        }
-      } catch (error) {
-        toastError(PEOPLE_UI.deleteFailed, error)
-      } finally {
-        setDeleting(null)
-      }
-    })
-  }
+  const del = useConfirmedDelete<PersonListItem>(remove, { failed: PEOPLE_UI.deleteFailed, deleted: PEOPLE_UI.deleted }, (result) =>
+    setBlocked(result.ok ? null : result.error),
+  )
 
   return (
     <>
@@ -89,7 +69,7 @@ export function PeopleList({ rows, remove }: PeopleListProps) {
                       <Pencil aria-hidden />
                     </Link>
                   </Button>
-                  <Button variant="ghost" size="icon" aria-label={`Delete ${row.name}`} onClick={() => setDeleting(row)} disabled={pending}>
+                  <Button variant="ghost" size="icon" aria-label={`Delete ${row.name}`} onClick={() => del.ask(row)} disabled={del.pending}>
                     <Trash2 aria-hidden />
                   </Button>
                 </TableCell>
@@ -98,13 +78,7 @@ export function PeopleList({ rows, remove }: PeopleListProps) {
           </TableBody>
         </Table>
       )}
-      <ConfirmDeleteDialog
-        open={deleting !== null}
-        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-        description={PEOPLE_UI.deleteDescription}
-        pending={pending}
-        onConfirm={onDelete}
-      />
+      <ConfirmDeleteDialog {...del.dialog} description={PEOPLE_UI.deleteDescription} />
     </>
   )
 }

@@ -1,6 +1,6 @@
 "use client"
 
-import { useState, useTransition } from "react"
+import { useState } from "react"
 import { Pencil, Plus, Trash2 } from "lucide-react"
 
 import { REDIRECT_TYPES, REDIRECT_UI } from "@/lib/messages/publishing"
@@ -10,8 +10,8 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 
 import { ConfirmDeleteDialog } from "../confirm-delete-dialog"
 import { formatDateTime } from "../format"
-import { toastError, toastSuccess } from "../toasts"
 import type { DeleteAction, RedirectItem, SaveRedirectAction } from "../types"
+import { useConfirmedDelete } from "../use-confirmed-delete"
 import { RedirectFormDialog } from "./redirect-form-dialog"
 
 type RedirectManagerProps = { rows: RedirectItem[]; save: SaveRedirectAction; remove: DeleteAction }
@@ -21,26 +21,9 @@ const typeLabel = (status: number) => REDIRECT_TYPES.find((t) => t.value === sta
 /** Admin → Redirects: the table with hit counts, and the add / edit / delete dialogs. */
 export function RedirectManager({ rows, save, remove }: RedirectManagerProps) {
   const [dialog, setDialog] = useState<{ open: boolean; editing: RedirectItem | null; key: number }>({ open: false, editing: null, key: 0 })
-  const [deleting, setDeleting] = useState<RedirectItem | null>(null)
-  const [pending, startTransition] = useTransition()
+  const del = useConfirmedDelete<RedirectItem>(remove, { failed: REDIRECT_UI.deleteFailed, deleted: REDIRECT_UI.deleted })
 
   const openDialog = (editing: RedirectItem | null) => setDialog((d) => ({ open: true, editing, key: d.key + 1 }))
-
-  function onDelete() {
-    const target = deleting
-    if (!target) return
-    startTransition(async () => {
-      try {
-        const result = await remove(target.id)
-        if (!result.ok) toastError(REDIRECT_UI.deleteFailed, result.error)
-        else toastSuccess(REDIRECT_UI.deleted)
-      } catch (error) {
-        toastError(REDIRECT_UI.deleteFailed, error)
-      } finally {
-        setDeleting(null)
-      }
-    })
-  }
 
   return (
     <>
@@ -87,7 +70,7 @@ export function RedirectManager({ rows, save, remove }: RedirectManagerProps) {
                   <Button variant="ghost" size="icon" aria-label={`Edit ${row.from}`} onClick={() => openDialog(row)}>
                     <Pencil aria-hidden />
                   </Button>
-                  <Button variant="ghost" size="icon" aria-label={`Delete ${row.from}`} onClick={() => setDeleting(row)} disabled={pending}>
+                  <Button variant="ghost" size="icon" aria-label={`Delete ${row.from}`} onClick={() => del.ask(row)} disabled={del.pending}>
                     <Trash2 aria-hidden />
                   </Button>
                 </TableCell>
@@ -103,13 +86,7 @@ export function RedirectManager({ rows, save, remove }: RedirectManagerProps) {
         editing={dialog.editing}
         save={save}
       />
-      <ConfirmDeleteDialog
-        open={deleting !== null}
-        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-        description={REDIRECT_UI.deleteDescription}
-        pending={pending}
-        onConfirm={onDelete}
-      />
+      <ConfirmDeleteDialog {...del.dialog} description={REDIRECT_UI.deleteDescription} />
     </>
   )
 }

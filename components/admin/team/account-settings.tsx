@@ -6,6 +6,7 @@ import type { ActionResult } from "@/lib/data/result"
 import { ACCOUNT_UI } from "@/lib/messages/team"
 import { Button } from "@/components/ui/button"
 import { Card } from "@/components/ui/card"
+import { FieldError } from "@/components/ui/field-error"
 import { Input } from "@/components/ui/input"
 import { Label } from "@/components/ui/label"
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table"
@@ -22,14 +23,6 @@ type AccountActions = {
 }
 type AccountSettingsProps = { email: string; sessions: Session[]; actions: AccountActions }
 type Errors = Record<string, string | undefined>
-
-function FieldErrorText({ id, error }: { id: string; error?: string }) {
-  return error ? (
-    <p id={id} className="text-sm font-medium text-destructive">
-      {error}
-    </p>
-  ) : null
-}
 
 /** Password, e-mail and the member's active sessions. */
 export function AccountSettings({ email, sessions, actions }: AccountSettingsProps) {
@@ -80,12 +73,12 @@ export function AccountSettings({ email, sessions, actions }: AccountSettingsPro
           <div className="space-y-1">
             <Label htmlFor="current-password">{ACCOUNT_UI.currentPassword}</Label>
             <Input id="current-password" name="currentPassword" type="password" autoComplete="current-password" aria-invalid={!!pwErrors.currentPassword} />
-            <FieldErrorText id="current-password-error" error={pwErrors.currentPassword} />
+            <FieldError id="current-password-error">{pwErrors.currentPassword}</FieldError>
           </div>
           <div className="space-y-1">
             <Label htmlFor="new-password">{ACCOUNT_UI.newPassword}</Label>
             <Input id="new-password" name="newPassword" type="password" autoComplete="new-password" aria-invalid={!!pwErrors.newPassword} />
-            <FieldErrorText id="new-password-error" error={pwErrors.newPassword} />
+            <FieldError id="new-password-error">{pwErrors.newPassword}</FieldError>
           </div>
           <Button type="submit" disabled={pending}>
             {ACCOUNT_UI.changePassword}
@@ -102,12 +95,12 @@ export function AccountSettings({ email, sessions, actions }: AccountSettingsPro
           <div className="space-y-1">
             <Label htmlFor="account-new-email">{ACCOUNT_UI.newEmail}</Label>
             <Input id="account-new-email" name="email" type="email" autoComplete="email" aria-invalid={!!emailErrors.email} />
-            <FieldErrorText id="account-new-email-error" error={emailErrors.email} />
+            <FieldError id="account-new-email-error">{emailErrors.email}</FieldError>
           </div>
           <div className="space-y-1">
             <Label htmlFor="account-email-password">{ACCOUNT_UI.currentPassword}</Label>
             <Input id="account-email-password" name="password" type="password" autoComplete="current-password" aria-invalid={!!emailErrors.password} />
-            <FieldErrorText id="account-email-password-error" error={emailErrors.password} />
+            <FieldError id="account-email-password-error">{emailErrors.password}</FieldError>
           </div>
           <Button type="submit" disabled={pending}>
             {ACCOUNT_UI.changeEmail}

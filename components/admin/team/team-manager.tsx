@@ -7,6 +7,7 @@ import { TEAM_UI } from "@/lib/messages/team"
 import { Button } from "@/components/ui/button"
 import { Card } from "@/components/ui/card"
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog"
+import { FieldError } from "@/components/ui/field-error"
 import { INPUT_CLASS } from "@/components/ui/field-styles"
 import { Input } from "@/components/ui/input"
 import { Label } from "@/components/ui/label"
@@ -79,11 +80,7 @@ export function TeamManager({ me, members, invitations, mail, actions }: TeamMan
           <div className="flex-1 space-y-1">
             <Label htmlFor="invite-email">{TEAM_UI.email}</Label>
             <Input id="invite-email" name="email" type="email" required aria-invalid={!!fieldError} aria-describedby="invite-email-error" />
-            {fieldError ? (
-              <p id="invite-email-error" className="text-sm font-medium text-destructive">
-                {fieldError}
-              </p>
-            ) : null}
+            <FieldError id="invite-email-error">{fieldError}</FieldError>
           </div>
           <div className="space-y-1">
             <Label htmlFor="invite-role">{TEAM_UI.role}</Label>
@@ -273,7 +270,7 @@ export function TeamManager({ me, members, invitations, mail, actions }: TeamMan
             <div className="space-y-1">
               <Label htmlFor="transfer-password">{TEAM_UI.password}</Label>
               <Input id="transfer-password" name="password" type="password" autoComplete="current-password" required aria-invalid={!!transferError} />
-              {transferError ? <p className="text-sm font-medium text-destructive">{transferError}</p> : null}
+              <FieldError>{transferError}</FieldError>
             </div>
             <DialogFooter>
               <Button type="submit" disabled={pending}>

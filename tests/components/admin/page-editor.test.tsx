@@ -2,8 +2,10 @@ import { act, fireEvent, render, screen } from "@testing-library/react"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 
 import { PAGES } from "@/lib/messages/pages"
+import { SEO_EDITOR_UI } from "@/lib/messages/people"
 import { toPageFormValues, type PageFormValues } from "@/lib/schemas/page"
 import { Toaster } from "@/components/ui/sonner"
+import type { SeoEditorContext } from "@/components/admin/editor/seo/types"
 import type { SaveAction } from "@/components/admin/editor/types"
 
 import "../../helpers/dom-polyfills"
@@ -24,11 +26,11 @@ beforeEach(() => {
 
 const ID = "7d2f4c1a-0b7e-4a55-9a43-2f0e6c9d1b22"
 
-function renderEditor(id: string | null, save: SaveAction<PageFormValues>, initial = toPageFormValues(null)) {
+function renderEditor(id: string | null, save: SaveAction<PageFormValues>, initial = toPageFormValues(null), seo?: SeoEditorContext) {
   const saveSpy = vi.fn(save)
   render(
     <>
-      <PageEditor id={id} initialValues={initial} save={saveSpy} renderPreview={async (md) => <p>{md}</p>} />
+      <PageEditor id={id} initialValues={initial} save={saveSpy} renderPreview={async (md) => <p>{md}</p>} seo={seo} />
       <Toaster />
     </>,
   )
@@ -77,5 +79,26 @@ describe("PageEditor", () => {
     expect(screen.getByText("Slug already in use")).toBeTruthy()
     expect(push).not.toHaveBeenCalled()
     expect(replace).not.toHaveBeenCalled()
+  })
+
+  it("links a saved published page's live address from the first render", () => {
+    renderEditor(ID, async () => ({ ok: true, data: { id: ID, slug: "about", published: true } }), toPageFormValues({ title: "About", slug: "about", published: true }))
+    expect(screen.getByRole("link", { name: "View on site" }).getAttribute("href")).toBe("/about")
+  })
+
+  it("refuses to publish past a blocking checklist failure without calling save; a draft still saves", async () => {
+    const seo: SeoEditorContext = {
+      siteUrl: "https://example.com",
+      checklist: { blocking: true, titleSuffix: "", livePaths: [], livePrefixes: [], siteOrigin: "https://example.com", clinicalCategories: [] },
+    }
+    const save = renderEditor(ID, async () => ({ ok: true, data: { id: ID, slug: "a", published: false } }), toPageFormValues({ title: "A", slug: "a", content: "# A second H1" }), seo)
+    fireEvent.click(screen.getByRole("checkbox", { name: "Published" }))
+    await submit()
+    await expectToast("Error", SEO_EDITOR_UI.checklistBlocked)
+    expect(save).not.toHaveBeenCalled()
+    fireEvent.click(screen.getByRole("checkbox", { name: "Published" }))
+    await submit()
+    await expectToast("Success", PAGES.updated)
+    expect(save).toHaveBeenCalledTimes(1)
   })
 })

@@ -4,16 +4,12 @@ import { draftMode } from "next/headers"
 import { redirect } from "next/navigation"
 
 import { signIn, signOut, signUp } from "@/lib/data/auth"
-import { toActionResult, type ActionResult } from "@/lib/data/result"
+import { toActionResult } from "@/lib/data/result"
 import { AUTH_MESSAGES } from "@/lib/messages/auth"
 import { safeAdminPath } from "@/lib/safe-redirect"
+import type { AuthFormState } from "@/components/admin/auth-links/auth-form"
 
-export type AuthFormState = (ActionResult<{ message: string }> & { at: number }) | null
-
-const field = (form: FormData, name: string) => {
-  const v = form.get(name)
-  return typeof v === "string" ? v : ""
-}
+import { formField as field } from "./form-field"
 
 export async function signInAction(_prev: AuthFormState, form: FormData): Promise<AuthFormState> {
   const result = await toActionResult(() => signIn(field(form, "email"), field(form, "password")))

@@ -10,44 +10,40 @@ import {
   resetPassword,
   setPasswordInSession,
 } from "@/lib/data/account-links"
-import { toActionResult, type ActionResult } from "@/lib/data/result"
+import { toActionResult } from "@/lib/data/result"
+import type { AuthFormState } from "@/components/admin/auth-links/auth-form"
 
-export type LinkFormState = (ActionResult<{ message: string }> & { at: number }) | null
+import { formField as field } from "./form-field"
 
-const field = (form: FormData, name: string) => {
-  const v = form.get(name)
-  return typeof v === "string" ? v : ""
-}
-
-async function thenAdmin(run: () => Promise<unknown>): Promise<LinkFormState> {
+async function thenAdmin(run: () => Promise<unknown>): Promise<AuthFormState> {
   const result = await toActionResult(run)
   if (!result.ok) return { ...result, at: Date.now() }
   redirect("/admin")
 }
 
-export async function acceptInvitationAction(_prev: LinkFormState, form: FormData): Promise<LinkFormState> {
+export async function acceptInvitationAction(_prev: AuthFormState, form: FormData): Promise<AuthFormState> {
   return thenAdmin(() => acceptInvitation(field(form, "token"), field(form, "password")))
 }
 
-export async function resetPasswordAction(_prev: LinkFormState, form: FormData): Promise<LinkFormState> {
+export async function resetPasswordAction(_prev: AuthFormState, form: FormData): Promise<AuthFormState> {
   return thenAdmin(() => resetPassword(field(form, "token"), field(form, "password")))
 }
 
-export async function confirmRegistrationAction(_prev: LinkFormState, form: FormData): Promise<LinkFormState> {
+export async function confirmRegistrationAction(_prev: AuthFormState, form: FormData): Promise<AuthFormState> {
   return thenAdmin(() => confirmRegistration(field(form, "token"), field(form, "password")))
 }
 
-export async function requestResetAction(_prev: LinkFormState, form: FormData): Promise<LinkFormState> {
+export async function requestResetAction(_prev: AuthFormState, form: FormData): Promise<AuthFormState> {
   const result = await toActionResult(() => requestPasswordReset(field(form, "email")))
   return { ...result, at: Date.now() }
 }
 
-export async function confirmEmailAction(_prev: LinkFormState, form: FormData): Promise<LinkFormState> {
+export async function confirmEmailAction(_prev: AuthFormState, form: FormData): Promise<AuthFormState> {
   const result = await toActionResult(() => confirmEmailChange(field(form, "token")))
   if (!result.ok) return { ...result, at: Date.now() }
   return { ok: true, data: { message: result.data }, at: Date.now() }
 }
 
-export async function setSessionPasswordAction(_prev: LinkFormState, form: FormData): Promise<LinkFormState> {
+export async function setSessionPasswordAction(_prev: AuthFormState, form: FormData): Promise<AuthFormState> {
   return thenAdmin(() => setPasswordInSession(field(form, "password")))
 }

@@ -1,18 +1,18 @@
 "use client"
 
-import { startTransition, useActionState, type FormEvent } from "react"
+import { useActionState } from "react"
 
 import Link from "next/link"
 
 import { AUTH_MESSAGES } from "@/lib/messages/auth"
 import { LINK_UI } from "@/lib/messages/team"
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert"
 import { Button } from "@/components/ui/button"
 import { Input } from "@/components/ui/input"
 import { Label } from "@/components/ui/label"
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs"
+import { StateAlert, submitWith, type AuthFormState } from "@/components/admin/auth-links/auth-form"
 
-import { signInAction, signUpAction, type AuthFormState } from "./actions"
+import { signInAction, signUpAction } from "./actions"
 
 type LoginPanelProps = { next: string }
 
@@ -55,34 +55,6 @@ export function LoginPanel({ next }: LoginPanelProps) {
         </form>
       </TabsContent>
     </Tabs>
-  )
-}
-
-// With JavaScript, submit through the transition ourselves: a form `action` resets the fields after every
-// attempt, which would wipe the e-mail after a typo. Without JavaScript the action attribute still works.
-function submitWith(dispatch: (form: FormData) => void) {
-  return (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const form = new FormData(event.currentTarget)
-    startTransition(() => dispatch(form))
-  }
-}
-
-function StateAlert({ state, fallback }: { state: AuthFormState; fallback: string }) {
-  if (!state) return null
-  if (state.ok) {
-    return (
-      <Alert>
-        <AlertTitle>{AUTH_MESSAGES.successTitle}</AlertTitle>
-        <AlertDescription>{state.data.message}</AlertDescription>
-      </Alert>
-    )
-  }
-  return (
-    <Alert variant="destructive">
-      <AlertTitle>{AUTH_MESSAGES.errorTitle}</AlertTitle>
-      <AlertDescription>{state.error || fallback}</AlertDescription>
-    </Alert>
   )
 }
 

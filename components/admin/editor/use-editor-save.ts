@@ -1,0 +1,76 @@
+"use client"
+
+import { useState } from "react"
+import { useRouter } from "next/navigation"
+import type { FieldValues, Path, PathValue, UseFormReturn } from "react-hook-form"
+
+import { SEO_EDITOR_UI } from "@/lib/messages/people"
+
+import { ENTITY_MESSAGES } from "../entity-messages"
+import { toastError, toastSuccess } from "../toasts"
+import { applyFieldErrors } from "./apply-field-errors"
+import type { ContentKind, EditorSafetyProps } from "./safety/types"
+import { useEditorSafety } from "./safety/use-editor-safety"
+import { blockingFailures } from "./seo/checklist-panel"
+import type { LooseSeoValues, SeoEditorContext } from "./seo/types"
+import type { SaveAction, SavedRecord } from "./types"
+import { useUnsavedChangesGuard } from "./use-unsaved-changes-guard"
+
+type SavedState = Pick<SavedRecord, "slug" | "published" | "scheduledFor">
+
+/**
+ * The post and page editors' Save: the pre-publish checklist, the save with its version check (useEditorSafety),
+ * server field errors under their fields, the saved state the publish box shows, and where the editor goes next.
+ */
+export function useEditorSave<T extends FieldValues & LooseSeoValues, C, R>(opts: {
+  kind: ContentKind
+  id: string | null
+  form: UseFormReturn<T, C, R>
+  save: SaveAction<T>
+  /** The server's field errors that have a field of their own in this form. */
+  serverFields: readonly Path<T>[]
+  /** The saved record's schedule text (null unless it is waiting to go live). */
+  scheduledFor: string | null
+  safety: EditorSafetyProps | undefined
+  seo: SeoEditorContext | undefined
+}) {
+  const { kind, id, form, save, serverFields, seo } = opts
+  const text = ENTITY_MESSAGES[kind]
+  const router = useRouter()
+  const isNew = id === null
+  const { handleSubmit, setValue, getValues, setError, reset, formState } = form
+  const [saved, setSaved] = useState<SavedState>(() => ({
+    slug: String(formState.defaultValues?.slug ?? ""),
+    published: !isNew && formState.defaultValues?.published === true,
+    scheduledFor: opts.scheduledFor,
+  }))
+  const { leave } = useUnsavedChangesGuard(formState.isDirty && !formState.isSubmitting)
+  const guard = useEditorSafety({ kind, id, form, props: opts.safety })
+
+  const onSubmit = handleSubmit(async () => {
+    // The raw form values go to the action, which validates them again with the same schema.
+    const values = getValues()
+    const blocked = seo ? blockingFailures(kind, values, seo.checklist) : []
+    if (blocked.length > 0) return toastError(SEO_EDITOR_UI.checklistBlocked, blocked)
+    try {
+      const result = await guard.save(save, id, values)
+      if (!result.ok) {
+        applyFieldErrors(result.fieldErrors, serverFields, setError)
+        toastError(text.saveFailed, result.error)
+        return
+      }
+      reset(values)
+      setSaved({ slug: result.data.slug, published: result.data.published, scheduledFor: result.data.scheduledFor ?? null })
+      // A past schedule published at once; a kept one stays in the field.
+      if (result.data.published) setValue("schedule" as Path<T>, "" as PathValue<T, Path<T>>)
+      reset(getValues())
+      toastSuccess(isNew ? text.created : text.updated)
+      if (isNew) leave(result.data.id ? `/admin/${kind}s/${result.data.id}` : `/admin/${kind}s`, router)
+      else router.refresh()
+    } catch (error) {
+      toastError(text.saveFailed, error)
+    }
+  })
+
+  return { guard, saved, onSubmit }
+}
