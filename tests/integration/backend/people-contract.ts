@@ -154,11 +154,11 @@ export function describePeopleContract(factory: DbFactory) {
         social_title: "Share me",
       })
       const err = await rejection(asAdmin(() => posts.createPost(postInput({ slug: "x", author_id: "00000000-0000-4000-8000-000000000000" }))))
-      expect(err.fieldErrors?.author_id).toBeDefined()
+      expect(err.fieldErrors?.author_id).toEqual(["Choose an author from the list"])
       const bad = await rejection(asAdmin(() => posts.createPost(postInput({ slug: "y", last_reviewed: "2026-02-30" }))))
-      expect(bad.fieldErrors?.last_reviewed).toBeDefined()
+      expect(bad.fieldErrors?.last_reviewed).toEqual(["Enter a date as YYYY-MM-DD"])
       const canon = await rejection(asAdmin(() => posts.createPost(postInput({ slug: "z", canonical_url: "javascript:alert(1)" }))))
-      expect(canon.fieldErrors?.canonical_url).toBeDefined()
+      expect(canon.fieldErrors?.canonical_url).toEqual(["Canonical URL must be a site path starting with / or an http(s) URL"])
     })
 
     it("shows visitors only people named on a live post, and their live posts", async () => {
