@@ -5,13 +5,15 @@
 //  2. First-load JavaScript of every admin route (the build's own report, plus the scripts the served HTML loads).
 //  3. A 10 MB upload through /api/admin/media: the server's peak resident memory above its idle level.
 // The database is seeded directly with PGlite while no server runs (one process per data folder, always).
-import { createHash, randomBytes } from "node:crypto"
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs"
+import { randomBytes } from "node:crypto"
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { gzipSync } from "node:zlib"
 import { PGlite } from "@electric-sql/pglite"
 
+import { createSchema, stopServer } from "./lib/embedded-site.mjs"
+import { insertOwnerSession } from "./lib/owner-session.mjs"
 import { startServer } from "./lib/server.mjs"
 
 const arg = (name, fallback) => {
@@ -29,46 +31,15 @@ const dataDir = mkdtempSync(join(tmpdir(), "bench-admin-"))
 const pgdata = join(dataDir, "pgdata")
 const results = {}
 
-async function waitForUnlock() {
-  for (let i = 0; i < 100 && existsSync(join(dataDir, "server.lock")); i++) await sleep(100)
-}
-
-async function stop(server) {
-  server.stop()
-  await waitForUnlock()
-  // next start waits for open keep-alive connections (this script's fetches) before it exits, while the database
-  // is already closed; a server left running like that would keep answering on the port with "PGlite is closed".
-  const alive = () => {
-    try {
-      process.kill(-server.pid, 0)
-      return true
-    } catch {
-      return false
-    }
-  }
-  for (let i = 0; i < 50 && alive(); i++) await sleep(100)
-  if (alive()) process.kill(-server.pid, "SIGKILL")
-  await sleep(500)
-}
-
 // --- 1. create the schema (the server migrates on first use), then seed it directly ---
 console.log(`data folder ${dataDir}`)
-let server = await startServer({ port: PORT, env: { DATA_DIR: dataDir } })
-await fetch(`${server.url}/bench-warm-up-${Date.now()}`) // a public lookup opens and migrates the database
-await stop(server)
+await createSchema(dataDir, PORT)
 
-const token = randomBytes(32).toString("base64url")
+let token = ""
 {
   const pg = await PGlite.create({ dataDir: pgdata })
   const started = Date.now()
-  const [{ id }] = (
-    await pg.query("insert into users (email, password_hash) values ('bench@bench.test', 'not-a-hash') returning id")
-  ).rows
-  await pg.query("insert into memberships (user_id, role) values ($1, 'owner')", [id])
-  await pg.query("insert into sessions (token_hash, user_id, expires_at) values ($1, $2, now() + interval '6 hours')", [
-    createHash("sha256").update(token).digest("hex"),
-    id,
-  ])
+  token = await insertOwnerSession(pg)
   await pg.query(
     `insert into posts (title, slug, excerpt, content, category, tags, published, created_at, published_at)
      select 'Bench post ' || i || ' about ' || (array['dental','medspa','wellness','seo','email'])[1 + i % 5],
@@ -83,7 +54,7 @@ const token = randomBytes(32).toString("base64url")
   console.log(`seeded ${count} posts in ${Date.now() - started} ms`)
 }
 
-server = await startServer({ port: PORT, env: { DATA_DIR: dataDir } })
+const server = await startServer({ port: PORT, env: { DATA_DIR: dataDir } })
 const cookie = `__Host-session=${token}`
 const get = (path) => fetch(server.url + path, { headers: { cookie }, redirect: "manual" })
 
@@ -179,7 +150,7 @@ try {
   })
   console.log(`  10 MB + 1 byte: HTTP ${over.status} (${(await over.json()).error})`)
 } finally {
-  await stop(server)
+  await stopServer(server, dataDir)
 }
 writeFileSync(join(dataDir, "bench-admin.json"), JSON.stringify(results, null, 2))
 console.log(`\nfigures: ${join(dataDir, "bench-admin.json")}`)

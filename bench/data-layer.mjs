@@ -21,10 +21,7 @@ const RUNS = 30
 
 const { migrate } = await loadTs("lib/backend/db/migrate.ts")
 const { pgliteDb } = await loadTs("lib/backend/db/pglite.ts")
-const { postgresDb } = await loadTs("lib/backend/db/postgres.ts")
-const { createLocalBackend } = await loadTs("lib/backend/local/index.ts")
-const { runWithDataContext } = await loadTs("lib/data/context.ts")
-const auth = await loadTs("lib/data/auth.ts")
+const { MemoryJar, openHarness, postgresFactory, signUpAndIn } = await loadTs("tests/helpers/data-harness.ts")
 const posts = await loadTs("lib/data/posts.ts")
 
 const rssMb = (pid = process.pid) => {
@@ -32,28 +29,22 @@ const rssMb = (pid = process.pid) => {
   return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024
 }
 
-let db
-let cleanup = async () => {}
 const dataDir = mkdtempSync(join(tmpdir(), "bench-data-"))
-if (pgUrl) {
-  const schema = `bench_${Date.now().toString(36)}`
-  const adminDb = postgresDb(pgUrl, { max: 1 })
-  await adminDb.exec(`create schema ${schema}`)
-  db = postgresDb(pgUrl, { searchPath: schema })
-  cleanup = async () => {
-    await db.close()
-    await adminDb.exec(`drop schema ${schema} cascade`)
-    await adminDb.close()
-  }
-} else {
-  const { PGlite } = await import("@electric-sql/pglite")
-  const started = performance.now()
-  const pg = await PGlite.create({ dataDir: join(dataDir, "pgdata") })
-  console.log(`PGlite created on disk in ${(performance.now() - started).toFixed(0)} ms`)
-  db = pgliteDb(pg)
-  cleanup = async () => db.close()
+// The tests' harness on a temporary schema of --pg (dropped afterwards), or on PGlite in DATA_DIR for --server.
+const pgliteOnDisk = {
+  label: "PGlite on disk",
+  async open() {
+    const { PGlite } = await import("@electric-sql/pglite")
+    const started = performance.now()
+    const pg = await PGlite.create({ dataDir: join(dataDir, "pgdata") })
+    console.log(`PGlite created on disk in ${(performance.now() - started).toFixed(0)} ms`)
+    const db = pgliteDb(pg)
+    await migrate(db)
+    return { db, close: () => db.close() }
+  },
 }
-await migrate(db)
+const h = await openHarness(pgUrl ? postgresFactory(pgUrl) : pgliteOnDisk)
+const db = h.db
 
 // Realistic rows: titles from a small vocabulary, ~1.5 KB of content, tags, a third unpublished.
 const seedStart = performance.now()
@@ -86,21 +77,9 @@ console.log(
   `seeded ${N} posts${hasSchedules ? `, ${SCHEDULED} scheduled,` : ""} in ${(performance.now() - seedStart).toFixed(0)} ms (${pgUrl ? "PostgreSQL" : "embedded PGlite"})`,
 )
 
-const jar = new Map()
-const cookieJar = {
-  get: (n) => jar.get(n),
-  getAll: () => [...jar].map(([name, value]) => ({ name, value })),
-  set: (n, v) => jar.set(n, v),
-  delete: (n) => jar.delete(n),
-}
-const ctx = {
-  jar: cookieJar,
-  headers: new Headers({ "x-forwarded-for": "127.0.0.1" }),
-  backend: async (j) => createLocalBackend({ db, uploadsDir: join(dataDir, "uploads"), jar: j, adminEmails: [] }),
-}
-const asAdmin = (fn) => runWithDataContext(ctx, fn)
-await asAdmin(() => auth.signUp("bench@example.com", "bench passphrase 2025"))
-await asAdmin(() => auth.signIn("bench@example.com", "bench passphrase 2025"))
+const admin = new MemoryJar()
+await signUpAndIn(h, admin, { email: "bench@example.com", password: "bench passphrase 2025" })
+const asAdmin = (fn) => h.as(admin, fn)
 
 async function time(label, fn, target) {
   await asAdmin(fn) // warm
@@ -139,7 +118,7 @@ await time("public blog: category 'dental'", () => posts.listPublishedPosts({ ca
 await time("public post by slug", () => posts.getPublishedPostBySlug("bench-post-5000"), 50)
 console.log(`bench process RSS: ${rssMb().toFixed(0)} MB (inflated when this process created the database itself; see --server for the server figure)`)
 
-await cleanup()
+await h.close()
 
 if (withServer && !pgUrl) {
   const { startServer } = await import("./lib/server.mjs")

@@ -9,13 +9,14 @@
 //     query on the same database, the server stopped): an index lookup in the reference table, never a scan of
 //     post bodies (target: < 100 ms), with its query plan.
 // The database is seeded directly with PGlite while no server runs (one process per data folder, always).
-import { createHash, randomBytes } from "node:crypto"
-import { existsSync, mkdtempSync } from "node:fs"
+import { mkdtempSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 
 import { PGlite } from "@electric-sql/pglite"
 
+import { createSchema, stopServer } from "./lib/embedded-site.mjs"
+import { insertOwnerSession } from "./lib/owner-session.mjs"
 import { startServer } from "./lib/server.mjs"
 
 import { loadTs } from "./lib/load-ts.mjs"
@@ -28,7 +29,6 @@ const FILES = arg("files", 5_000)
 const POSTS = arg("posts", 10_000)
 const RUNS = arg("runs", 30)
 const PORT = arg("port", Number(process.env.BENCH_PORT ?? 3520))
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
 const stats = (times) => {
   const sorted = [...times].sort((a, b) => a - b)
   const p = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]
@@ -40,39 +40,16 @@ const line = (label, s) =>
 const dataDir = mkdtempSync(join(tmpdir(), "bench-media-"))
 const pgdata = join(dataDir, "pgdata")
 
-async function stop(server) {
-  server.stop()
-  for (let i = 0; i < 100 && existsSync(join(dataDir, "server.lock")); i++) await sleep(100)
-  const alive = () => {
-    try {
-      process.kill(-server.pid, 0)
-      return true
-    } catch {
-      return false
-    }
-  }
-  for (let i = 0; i < 50 && alive(); i++) await sleep(100)
-  if (alive()) process.kill(-server.pid, "SIGKILL")
-  await sleep(500)
-}
-
 // --- 1. schema (the server migrates on first use), then the seed ---
 console.log(`data folder ${dataDir}`)
-let server = await startServer({ port: PORT, env: { DATA_DIR: dataDir } })
-await fetch(`${server.url}/bench-warm-up-${Date.now()}`)
-await stop(server)
+await createSchema(dataDir, PORT)
 
-const token = randomBytes(32).toString("base64url")
+let token = ""
 let probeId = ""
 {
   const pg = await PGlite.create({ dataDir: pgdata })
   const started = Date.now()
-  const [{ id }] = (await pg.query("insert into users (email, password_hash) values ('bench@bench.test', 'not-a-hash') returning id")).rows
-  await pg.query("insert into memberships (user_id, role) values ($1, 'owner')", [id])
-  await pg.query("insert into sessions (token_hash, user_id, expires_at) values ($1, $2, now() + interval '6 hours')", [
-    createHash("sha256").update(token).digest("hex"),
-    id,
-  ])
+  token = await insertOwnerSession(pg)
   await pg.query(
     `insert into media (key, name, size, content_type, kind, width, height, created_at)
      select 'k' || i || '-bench-file-' || i || case when i % 3 = 0 then '.pdf' else '.png' end,
@@ -113,7 +90,7 @@ let probeId = ""
 
 const results = {}
 // --- 2. library pages over HTTP ---
-server = await startServer({ port: PORT, env: { DATA_DIR: dataDir } })
+const server = await startServer({ port: PORT, env: { DATA_DIR: dataDir } })
 const cookie = `__Host-session=${token}`
 const get = (path) => fetch(server.url + path, { headers: { cookie }, redirect: "manual" })
 try {
@@ -146,7 +123,7 @@ try {
     line(label, results.pages[label])
   }
 } finally {
-  await stop(server)
+  await stopServer(server, dataDir)
 }
 
 // --- 3. where-used lookup through the data layer's store, on the same database ---

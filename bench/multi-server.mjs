@@ -10,7 +10,7 @@
 //  2. Media: a 10 MB file uploaded through one server, then fetched by 20 clients at once from the other for
 //     10 s: throughput and that server's resident memory (idle, peak).
 // TEST_DATABASE_URL is used when BENCH_DATABASE_URL is not set. The database is created fresh and dropped after.
-import { createHash, randomBytes } from "node:crypto"
+import { randomBytes } from "node:crypto"
 import { readFileSync } from "node:fs"
 
 import { chromium } from "@playwright/test"
@@ -18,6 +18,7 @@ import autocannon from "autocannon"
 import pg from "pg"
 
 import { CHROMIUM_ARGS, chromiumPath } from "../scripts/lib/chromium.mjs"
+import { insertOwnerSession } from "./lib/owner-session.mjs"
 import { startServer } from "./lib/server.mjs"
 
 const arg = (name, fallback) => {
@@ -55,13 +56,7 @@ try {
   await db.connect()
 
   // ---- seed: an owner with a session, 200 published posts, drafts to publish during the run ----
-  const token = randomBytes(32).toString("base64url")
-  const [{ id: userId }] = (await db.query("insert into users (email, password_hash) values ('bench@bench.test', 'not-a-hash') returning id")).rows
-  await db.query("insert into memberships (user_id, role) values ($1, 'owner')", [userId])
-  await db.query("insert into sessions (token_hash, user_id, expires_at) values ($1, $2, now() + interval '6 hours')", [
-    createHash("sha256").update(token).digest("hex"),
-    userId,
-  ])
+  const token = await insertOwnerSession(db)
   await db.query(
     `insert into posts (title, slug, excerpt, content, category, tags, published, created_at, published_at)
      select 'Archive post ' || i, 'archive-post-' || i, 'What practice ' || i || ' learned about reviews.',

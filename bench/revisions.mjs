@@ -5,10 +5,6 @@
 //   node bench/revisions.mjs                         embedded PGlite (in memory)
 //   node bench/revisions.mjs --pg postgres://...     PostgreSQL (a temporary schema, dropped afterwards)
 // Targets: history list < 50 ms, one diff (load the revision + compute the diff against the editor) < 100 ms.
-import { mkdtempSync, rmSync } from "node:fs"
-import { tmpdir } from "node:os"
-import { join } from "node:path"
-
 import { loadTs } from "./lib/load-ts.mjs"
 
 const args = process.argv.slice(2)
@@ -17,47 +13,19 @@ const WORDS = 5_000
 const SAVES = 50
 const RUNS = 30
 
-const { migrate } = await loadTs("lib/backend/db/migrate.ts")
-const { pgliteDb } = await loadTs("lib/backend/db/pglite.ts")
-const { postgresDb } = await loadTs("lib/backend/db/postgres.ts")
-const { createLocalBackend } = await loadTs("lib/backend/local/index.ts")
-const { runWithDataContext } = await loadTs("lib/data/context.ts")
-const auth = await loadTs("lib/data/auth.ts")
+const { MemoryJar, openHarness, pgliteFactory, postgresFactory, signUpAndIn } = await loadTs("tests/helpers/data-harness.ts")
 const posts = await loadTs("lib/data/posts.ts")
 const revisions = await loadTs("lib/data/revisions.ts")
 const { snapshotFormValues } = await loadTs("lib/admin/editor-safety.ts")
 const { diffFields } = await loadTs("lib/revisions/diff.ts")
 const { toPostFormValues } = await loadTs("lib/schemas/post.ts")
 
-let db
-let cleanup = async () => {}
-const dataDir = mkdtempSync(join(tmpdir(), "bench-revisions-"))
-if (pgUrl) {
-  const schema = `bench_rev_${Date.now().toString(36)}`
-  const adminDb = postgresDb(pgUrl, { max: 1 })
-  await adminDb.exec(`create schema ${schema}`)
-  db = postgresDb(pgUrl, { searchPath: schema })
-  cleanup = async () => {
-    await db.close()
-    await adminDb.exec(`drop schema ${schema} cascade`)
-    await adminDb.close()
-  }
-} else {
-  const { PGlite } = await import("@electric-sql/pglite")
-  db = pgliteDb(await PGlite.create())
-  cleanup = async () => db.close()
-}
-await migrate(db)
-
-const jar = new Map()
-const ctx = {
-  jar: { get: (n) => jar.get(n), getAll: () => [...jar].map(([name, value]) => ({ name, value })), set: (n, v) => jar.set(n, v), delete: (n) => jar.delete(n) },
-  headers: new Headers({ "x-forwarded-for": "127.0.0.1" }),
-  backend: async (j) => createLocalBackend({ db, uploadsDir: join(dataDir, "uploads"), jar: j, adminEmails: [] }),
-}
-const asAdmin = (fn) => runWithDataContext(ctx, fn)
-await asAdmin(() => auth.signUp("bench@example.com", "bench passphrase 2025"))
-await asAdmin(() => auth.signIn("bench@example.com", "bench passphrase 2025"))
+// The tests' harness: a temporary schema of --pg (dropped afterwards) or an in-memory PGlite, migrated.
+const h = await openHarness(pgUrl ? postgresFactory(pgUrl) : pgliteFactory)
+const db = h.db
+const admin = new MemoryJar()
+await signUpAndIn(h, admin, { email: "bench@example.com", password: "bench passphrase 2025" })
+const asAdmin = (fn) => h.as(admin, fn)
 
 // 5,000 words in paragraphs of 50 words (one per line). The words are drawn at random from 2,000 made-up words of
 // 1-4 syllables, so the text compresses about as badly as real prose does (a repetitive text would flatter TOAST).
@@ -125,5 +93,4 @@ const before = snapshotFormValues("post", rev.data, "UTC")
 await time("  of which the diff computation alone (browser side)", async () => diffFields(before, current), 100)
 console.log(`  database size added by ${list.length} revisions: ${(addedBytes / 1024).toFixed(0)} KB on disk (snapshots as JSON: ${(Number(raw) / 1024).toFixed(0)} KB before compression)`)
 
-await cleanup()
-rmSync(dataDir, { recursive: true, force: true })
+await h.close()

@@ -1,10 +1,10 @@
-import { expect, test, type Page } from "@playwright/test"
+import { expect, test } from "@playwright/test"
 import pg from "pg"
 
 import { startServer, type ServerProcess } from "@/scripts/lib/server-process.mjs"
 
 import { expectToast, openRowMenu, TINY_PNG } from "../helpers/admin"
-import { loginViaForm } from "../helpers/auth"
+import { loginViaForm, registerAndSignIn, signInAt } from "../helpers/auth"
 import { startMailSink, type MailSink } from "../helpers/mail-sink"
 
 // Two production servers side by side on one fresh PostgreSQL database, as behind a load balancer: what one
@@ -71,7 +71,7 @@ test.describe("two servers on one PostgreSQL database", () => {
 
   test("a post published on A shows on B's next request (blog, post page, sitemap, feed); unpublished, it is gone there too", async ({ page, request }) => {
     test.setTimeout(120_000)
-    await registerAndSignIn(page, a.url)
+    await registerAndSignIn(page, a.url, OWNER)
     const id = Date.now().toString(36)
     const title = `Two Servers ${id}`
     const slug = `two-servers-${id}`
@@ -106,7 +106,7 @@ test.describe("two servers on one PostgreSQL database", () => {
   })
 
   test("a file uploaded through A is served by B", async ({ page, request }) => {
-    await signIn(page, a.url)
+    await signInAt(page, a.url, OWNER)
     await page.goto(`${a.url}/admin/media`)
     const name = `shared-${Date.now().toString(36)}.png`
     await page.getByTestId("media-file-input").setInputFiles({ name, mimeType: "image/png", buffer: TINY_PNG })
@@ -121,7 +121,7 @@ test.describe("two servers on one PostgreSQL database", () => {
 
   test("a redirect added on A answers on B's next request, and stops there once deleted on A", async ({ page, request }) => {
     test.setTimeout(90_000)
-    await signIn(page, a.url)
+    await signInAt(page, a.url, OWNER)
     const from = `/old-clinic-${Date.now().toString(36)}`
     // B has loaded its redirect table (and answers 404 for the path) before the change.
     expect((await request.get(`${b.url}${from}`, { maxRedirects: 0 })).status()).toBe(404)
@@ -199,22 +199,3 @@ test.describe("two servers on one PostgreSQL database", () => {
     await expect.poll(async () => (await request.get(`${a.url}/api/health`)).status(), { timeout: 20_000 }).toBe(200)
   })
 })
-
-async function registerAndSignIn(page: Page, base: string) {
-  await page.goto(`${base}/admin/login`)
-  await page.getByRole("tab", { name: "Register" }).click()
-  const panel = page.getByRole("tabpanel", { name: "Register" })
-  await panel.getByLabel("Email").fill(OWNER.email)
-  await panel.getByLabel("Password").fill(OWNER.password)
-  await panel.getByRole("button", { name: "Register" }).click()
-  await expect(panel.getByRole("alert").filter({ hasText: "Success" })).toBeVisible()
-  await loginViaForm(page, OWNER.email, OWNER.password)
-  await expect(page).toHaveURL(/\/admin$/)
-}
-
-async function signIn(page: Page, base: string) {
-  await page.goto(`${base}/admin`)
-  if (!new URL(page.url()).pathname.startsWith("/admin/login")) return
-  await loginViaForm(page, OWNER.email, OWNER.password)
-  await expect(page).toHaveURL(/\/admin$/)
-}

@@ -2,7 +2,7 @@ import { expect, test, type Browser, type BrowserContext, type Page } from "@pla
 
 import { startServer, type ServerProcess } from "@/scripts/lib/server-process.mjs"
 
-import { loginViaForm } from "../helpers/auth"
+import { loginViaForm, registerViaForm } from "../helpers/auth"
 
 // Its own server: the spec stops and restarts it (a save while the server is down), and registers a second admin,
 // which the shared server's closed registration refuses. ADMIN_EMAILS opens registration to exactly these two.
@@ -14,13 +14,8 @@ let server: ServerProcess
 let postUrl = ""
 
 async function register(page: Page, who: { email: string; password: string }) {
-  await page.goto(`${server.url}/admin/login`)
-  await page.getByRole("tab", { name: "Register" }).click()
-  const panel = page.getByRole("tabpanel", { name: "Register" })
-  await panel.getByLabel("Email").fill(who.email)
-  await panel.getByLabel("Password").fill(who.password)
-  await panel.getByRole("button", { name: "Register" }).click()
-  await expect(panel.getByRole("alert").filter({ hasText: "Success" })).toContainText("Registration successful! You can now sign in.")
+  const success = await registerViaForm(page, server.url, who)
+  await expect(success).toContainText("Registration successful! You can now sign in.")
 }
 
 async function signedIn(browser: Browser, who: { email: string; password: string }): Promise<{ context: BrowserContext; page: Page }> {

@@ -1,12 +1,12 @@
 import { randomBytes } from "node:crypto"
 
-import { expect, test, type Page } from "@playwright/test"
+import { expect, test } from "@playwright/test"
 import pg from "pg"
 
 import { startServer, type ServerProcess } from "@/scripts/lib/server-process.mjs"
 
 import { expectToast, TINY_PNG } from "../helpers/admin"
-import { loginViaForm } from "../helpers/auth"
+import { registerAndSignIn, signInAt } from "../helpers/auth"
 import { startS3Server, type S3Server } from "../helpers/s3-server"
 
 // Media in S3-compatible object storage (S3_BUCKET): two production servers on one fresh PostgreSQL database and
@@ -55,7 +55,7 @@ test.describe("two servers with their media in an S3 bucket", () => {
     request,
   }) => {
     test.setTimeout(120_000)
-    await registerAndSignIn(page, a.url)
+    await registerAndSignIn(page, a.url, OWNER)
     const payload = Buffer.concat([TINY_PNG, randomBytes(600_000)])
     const up = await page.request.post(`${a.url}/api/admin/media`, {
       headers: { "x-file-name": encodeURIComponent("clinic photo.png"), "content-type": "application/octet-stream" },
@@ -100,7 +100,7 @@ test.describe("two servers with their media in an S3 bucket", () => {
 
   test("while the bucket is unreachable, a file answers 503 (not 404, not a hang) and uploads are refused without a trace", async ({ page, request }) => {
     test.setTimeout(120_000)
-    await signIn(page, a.url)
+    await signInAt(page, a.url, OWNER)
     const up = await page.request.post(`${a.url}/api/admin/media`, {
       headers: { "x-file-name": "kept.png", "content-type": "application/octet-stream" },
       data: TINY_PNG,
@@ -129,22 +129,3 @@ test.describe("two servers with their media in an S3 bucket", () => {
     expect((await request.get(`${b.url}${path}`)).status()).toBe(200)
   })
 })
-
-async function registerAndSignIn(page: Page, base: string) {
-  await page.goto(`${base}/admin/login`)
-  await page.getByRole("tab", { name: "Register" }).click()
-  const panel = page.getByRole("tabpanel", { name: "Register" })
-  await panel.getByLabel("Email").fill(OWNER.email)
-  await panel.getByLabel("Password").fill(OWNER.password)
-  await panel.getByRole("button", { name: "Register" }).click()
-  await expect(panel.getByRole("alert").filter({ hasText: "Success" })).toBeVisible()
-  await loginViaForm(page, OWNER.email, OWNER.password)
-  await expect(page).toHaveURL(/\/admin$/)
-}
-
-async function signIn(page: Page, base: string) {
-  await page.goto(`${base}/admin`)
-  if (!new URL(page.url()).pathname.startsWith("/admin/login")) return
-  await loginViaForm(page, OWNER.email, OWNER.password)
-  await expect(page).toHaveURL(/\/admin$/)
-}

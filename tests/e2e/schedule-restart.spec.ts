@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test"
 import { startServer, type ServerProcess } from "@/scripts/lib/server-process.mjs"
 
 import { expectToast } from "../helpers/admin"
-import { loginViaForm } from "../helpers/auth"
+import { loginViaForm, registerViaForm } from "../helpers/auth"
 
 // A schedule must not depend on the process that saved it: this server is restarted between the save and the due
 // time, and the first request after the due time must already show the post (no stale page served once).
@@ -19,13 +19,7 @@ test.afterAll(async () => {
 test("a post scheduled before a restart goes live at its time on the restarted server, on every surface", async ({ page, request }) => {
   test.setTimeout(180_000)
   server = await startServer({ port: PORT, env: { ADMIN_EMAILS: OWNER.email } })
-  await page.goto(`${server.url}/admin/login`)
-  await page.getByRole("tab", { name: "Register" }).click()
-  const panel = page.getByRole("tabpanel", { name: "Register" })
-  await panel.getByLabel("Email").fill(OWNER.email)
-  await panel.getByLabel("Password").fill(OWNER.password)
-  await panel.getByRole("button", { name: "Register" }).click()
-  await expect(panel.getByRole("alert").filter({ hasText: "Success" })).toBeVisible()
+  await registerViaForm(page, server.url, OWNER)
   await loginViaForm(page, OWNER.email, OWNER.password)
   await expect(page).not.toHaveURL(/\/admin\/login/)
 

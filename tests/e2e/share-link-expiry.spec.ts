@@ -5,7 +5,7 @@ import { POSTS } from "@/lib/messages/posts"
 import { startServer } from "@/scripts/lib/server-process.mjs"
 
 import { expectToast } from "../helpers/admin"
-import { loginViaForm } from "../helpers/auth"
+import { registerAndSignIn } from "../helpers/auth"
 
 const url = process.env.TEST_DATABASE_URL
 const GONE = "This preview link has expired or was revoked"
@@ -29,15 +29,7 @@ test.describe("client share link expiry", () => {
     try {
       const email = "owner@expiry.test"
       const password = "expiry owner passphrase 9031"
-      await page.goto(`${server.url}/admin/login`)
-      await page.getByRole("tab", { name: "Register" }).click()
-      const panel = page.getByRole("tabpanel", { name: "Register" })
-      await panel.getByLabel("Email").fill(email)
-      await panel.getByLabel("Password").fill(password)
-      await panel.getByRole("button", { name: "Register" }).click()
-      await expect(panel.getByRole("alert").filter({ hasText: "Success" })).toBeVisible()
-      await loginViaForm(page, email, password)
-      await expect(page).toHaveURL(/\/admin$/)
+      await registerAndSignIn(page, server.url, { email, password })
 
       await page.goto(`${server.url}/admin/posts/new`)
       await page.getByLabel(POSTS.fieldTitle, { exact: true }).fill("Client Approval")

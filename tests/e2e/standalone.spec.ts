@@ -8,7 +8,7 @@ import { expect, test } from "@playwright/test"
 import { startServer, type ServerProcess } from "@/scripts/lib/server-process.mjs"
 
 import { expectToast, TINY_PNG } from "../helpers/admin"
-import { loginViaForm } from "../helpers/auth"
+import { registerAndSignIn } from "../helpers/auth"
 
 // What the container image runs (Dockerfile): the tree scripts/standalone-tree.mjs assembles from Next's standalone
 // output, in a folder outside the checkout so nothing can be found in the project's own node_modules. The image
@@ -58,15 +58,7 @@ test.describe("the container image's file tree", () => {
 
   test("an owner registers, signs in and uploads a file that is served back; the operator command issues a reset link", async ({ page, request }) => {
     test.setTimeout(120_000)
-    await page.goto(`${server.url}/admin/login`)
-    await page.getByRole("tab", { name: "Register" }).click()
-    const panel = page.getByRole("tabpanel", { name: "Register" })
-    await panel.getByLabel("Email").fill(OWNER.email)
-    await panel.getByLabel("Password").fill(OWNER.password)
-    await panel.getByRole("button", { name: "Register" }).click()
-    await expect(panel.getByRole("alert").filter({ hasText: "Success" })).toBeVisible()
-    await loginViaForm(page, OWNER.email, OWNER.password)
-    await expect(page).toHaveURL(/\/admin$/)
+    await registerAndSignIn(page, server.url, OWNER)
 
     await page.goto(`${server.url}/admin/media`)
     await page.getByTestId("media-file-input").setInputFiles({ name: "image-test.png", mimeType: "image/png", buffer: TINY_PNG })

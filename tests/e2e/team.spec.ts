@@ -9,7 +9,7 @@ import { POSTS } from "@/lib/messages/posts"
 import { startServer } from "@/scripts/lib/server-process.mjs"
 
 import { expectToast, openRowMenu, unique } from "../helpers/admin"
-import { ensureAdmin, loginViaForm } from "../helpers/auth"
+import { ensureAdmin, loginViaForm, registerViaForm } from "../helpers/auth"
 import { E2E_SMTP_PORT } from "../helpers/e2e-notifications"
 import { startMailSink, type MailSink } from "../helpers/mail-sink"
 
@@ -274,13 +274,7 @@ test.describe("reset link expiry", () => {
     const db = new pg.Client({ connectionString: dbUrl.toString() })
     try {
       const email = "owner@expiry.test"
-      await page.goto(`${server.url}/admin/login`)
-      await page.getByRole("tab", { name: "Register" }).click()
-      const panel = page.getByRole("tabpanel", { name: "Register" })
-      await panel.getByLabel("Email").fill(email)
-      await panel.getByLabel("Password").fill("expiry owner passphrase 1")
-      await panel.getByRole("button", { name: "Register" }).click()
-      await expect(panel.getByRole("alert").filter({ hasText: "Success" })).toBeVisible()
+      await registerViaForm(page, server.url, { email, password: "expiry owner passphrase 1" })
 
       // Without mail the page says to ask an admin.
       await page.goto(`${server.url}/admin/forgot-password`)

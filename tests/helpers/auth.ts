@@ -1,4 +1,4 @@
-import { expect, type BrowserContext, type Page } from "@playwright/test"
+import { expect, type BrowserContext, type Locator, type Page } from "@playwright/test"
 
 /**
  * The end-to-end admin account. The whole Playwright run shares ONE server and ONE data folder, and registration
@@ -29,6 +29,39 @@ export async function loginViaForm(page: Page, email = E2E_ADMIN.email, password
     page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/admin/login"),
     page.getByRole("button", { name: "Login", exact: true }).click(),
   ])
+}
+
+type Account = { email: string; password: string }
+
+/**
+ * Registers `who` through the Register tab of the server at `base` (a spec's own server, whose registration is
+ * open) and waits for the success alert, which it returns.
+ */
+export async function registerViaForm(page: Page, base: string, who: Account): Promise<Locator> {
+  await page.goto(`${base}/admin/login`)
+  await page.getByRole("tab", { name: "Register" }).click()
+  const panel = page.getByRole("tabpanel", { name: "Register" })
+  await panel.getByLabel("Email").fill(who.email)
+  await panel.getByLabel("Password").fill(who.password)
+  await panel.getByRole("button", { name: "Register" }).click()
+  const success = panel.getByRole("alert").filter({ hasText: "Success" })
+  await expect(success).toBeVisible()
+  return success
+}
+
+/** Registers `who` on the server at `base`, then signs in and waits for /admin. */
+export async function registerAndSignIn(page: Page, base: string, who: Account): Promise<void> {
+  await registerViaForm(page, base, who)
+  await loginViaForm(page, who.email, who.password)
+  await expect(page).toHaveURL(/\/admin$/)
+}
+
+/** Leaves `page` on /admin of the server at `base`, signing `who` in only when its session is gone. */
+export async function signInAt(page: Page, base: string, who: Account): Promise<void> {
+  await page.goto(`${base}/admin`)
+  if (!new URL(page.url()).pathname.startsWith("/admin/login")) return
+  await loginViaForm(page, who.email, who.password)
+  await expect(page).toHaveURL(/\/admin$/)
 }
 
 /** Leaves `page` signed in as the e2e owner, on /admin (or on `path` when given). */

@@ -10,6 +10,7 @@ import { postgresDb } from "@/lib/backend/db/postgres"
 import type { Db } from "@/lib/backend/db/types"
 import { createLocalBackend } from "@/lib/backend/local"
 import type { CookieJar, CookieOptions } from "@/lib/backend/types"
+import * as auth from "@/lib/data/auth"
 import { runWithDataContext } from "@/lib/data/context"
 import { DataError } from "@/lib/data/errors"
 
@@ -110,6 +111,12 @@ export async function openHarness(factory: DbFactory): Promise<Harness> {
     },
   }
   return harness
+}
+
+/** Registers `who` and signs them in as the visitor holding `jar`, whose session cookie it then holds. */
+export async function signUpAndIn(h: Harness, jar: MemoryJar, who: { email: string; password: string }): Promise<void> {
+  await h.as(jar, () => auth.signUp(who.email, who.password))
+  await h.as(jar, () => auth.signIn(who.email, who.password))
 }
 
 /** Forgets the in-process sign-in throttle between tests. */

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 
-import * as auth from "@/lib/data/auth"
 import { toPostFormValues } from "@/lib/schemas/post"
 
 import { deleteMedia } from "@/app/(admin)/admin/(panel)/media/actions"
@@ -8,7 +7,7 @@ import { deleteMessage, setMessageRead } from "@/app/(admin)/admin/(panel)/messa
 import { savePage, togglePagePublished } from "@/app/(admin)/admin/(panel)/pages/actions"
 import { deletePost, savePost, togglePostPublished } from "@/app/(admin)/admin/(panel)/posts/actions"
 
-import { MemoryJar, openHarness, pgliteFactory, type Harness } from "../../helpers/data-harness"
+import { MemoryJar, openHarness, pgliteFactory, signUpAndIn, type Harness } from "../../helpers/data-harness"
 
 // The admin server actions on the real data layer: expected failures come back as { ok: false } values with the
 // field errors the forms show, are logged with the action's name, and nothing is written.
@@ -19,8 +18,7 @@ const MISSING = "0b0e7a4e-5d6f-4c3b-8a2e-9f1d2c3b4a5e"
 
 beforeAll(async () => {
   h = await openHarness(pgliteFactory)
-  await h.as(admin, () => auth.signUp("owner@example.com", "a long owner passphrase"))
-  await h.as(admin, () => auth.signIn("owner@example.com", "a long owner passphrase"))
+  await signUpAndIn(h, admin, { email: "owner@example.com", password: "a long owner passphrase" })
 }, 60_000)
 afterAll(async () => h?.close())
 

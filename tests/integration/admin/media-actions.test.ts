@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 
-import * as auth from "@/lib/data/auth"
 import * as media from "@/lib/data/media"
 
 import { loadMediaUsage, saveMediaMeta } from "@/app/(admin)/admin/(panel)/media/actions"
 
-import { MemoryJar, openHarness, pgliteFactory, type Harness } from "../../helpers/data-harness"
+import { MemoryJar, openHarness, pgliteFactory, signUpAndIn, type Harness } from "../../helpers/data-harness"
 
 // The media library's server actions on the real data layer: results are values, visitors are refused.
 
@@ -16,8 +15,7 @@ const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR
 
 beforeAll(async () => {
   h = await openHarness(pgliteFactory)
-  await h.as(admin, () => auth.signUp("owner@example.com", "a long owner passphrase"))
-  await h.as(admin, () => auth.signIn("owner@example.com", "a long owner passphrase"))
+  await signUpAndIn(h, admin, { email: "owner@example.com", password: "a long owner passphrase" })
 }, 60_000)
 afterAll(async () => h?.close())
 

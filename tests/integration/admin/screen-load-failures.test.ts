@@ -1,7 +1,6 @@
 import { isValidElement, type ReactElement, type ReactNode } from "react"
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 
-import * as auth from "@/lib/data/auth"
 import { MEDIA } from "@/lib/messages/media"
 import { PAGES } from "@/lib/messages/pages"
 import { POSTS } from "@/lib/messages/posts"
@@ -17,7 +16,7 @@ import PagesPage from "@/app/(admin)/admin/(panel)/pages/page"
 import PostEditorPage from "@/app/(admin)/admin/(panel)/posts/[id]/page"
 import PostsPage from "@/app/(admin)/admin/(panel)/posts/page"
 
-import { MemoryJar, openHarness, pgliteFactory, type Harness } from "../../helpers/data-harness"
+import { MemoryJar, openHarness, pgliteFactory, signUpAndIn, type Harness } from "../../helpers/data-harness"
 
 // The admin screens on the real data layer and a real (in-memory) database whose table is made to fail: the
 // screen must not crash, the failure is logged, and the spec's "Failed to load ..." toast is rendered.
@@ -28,8 +27,7 @@ const NO_SUCH_ID = "0b0e7a4e-5d6f-4c3b-8a2e-9f1d2c3b4a5e"
 
 beforeAll(async () => {
   h = await openHarness(pgliteFactory)
-  await h.as(admin, () => auth.signUp("owner@example.com", "a long owner passphrase"))
-  await h.as(admin, () => auth.signIn("owner@example.com", "a long owner passphrase"))
+  await signUpAndIn(h, admin, { email: "owner@example.com", password: "a long owner passphrase" })
 }, 60_000)
 afterAll(async () => h?.close())
 

@@ -15,7 +15,7 @@ import * as pages from "@/lib/data/pages"
 import * as posts from "@/lib/data/posts"
 import { readUpload } from "@/lib/data/uploads"
 
-import { MemoryJar, openHarness, rejection, type DbFactory, type Harness } from "../../helpers/data-harness"
+import { MemoryJar, openHarness, rejection, signUpAndIn, type DbFactory, type Harness } from "../../helpers/data-harness"
 
 export const PNG_1X1 = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
@@ -53,8 +53,7 @@ export function describeDataContract(factory: DbFactory) {
     beforeEach(async () => {
       await h.truncate()
       admin = new MemoryJar()
-      await h.as(admin, () => auth.signUp(OWNER.email, OWNER.password))
-      await h.as(admin, () => auth.signIn(OWNER.email, OWNER.password))
+      await signUpAndIn(h, admin, OWNER)
     })
 
     const asAdmin = <T>(fn: () => Promise<T>) => h.as(admin, fn)
@@ -142,8 +141,7 @@ export function describeDataContract(factory: DbFactory) {
           after: () => h.db.query("update sessions set expires_at = now() - interval '1 second'"),
         })
         await h.truncate()
-        await h.as(admin, () => auth.signUp(OWNER.email, OWNER.password))
-        await h.as(admin, () => auth.signIn(OWNER.email, OWNER.password))
+        await signUpAndIn(h, admin, OWNER)
         await expectAllRefused(admin, "unauthorized", {
           after: () => h.db.query("update sessions set last_seen_at = now() - interval '31 minutes'"),
         })

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 
-import * as auth from "@/lib/data/auth"
 import * as media from "@/lib/data/media"
 import * as pages from "@/lib/data/pages"
 import * as posts from "@/lib/data/posts"
 
-import { MemoryJar, openHarness, rejection, type DbFactory, type Harness } from "../../helpers/data-harness"
+import { MemoryJar, openHarness, rejection, signUpAndIn, type DbFactory, type Harness } from "../../helpers/data-harness"
 
 const OWNER = { email: "owner@example.com", password: "correct horse battery staple" }
 // 1×1 and 3×2 PNGs: the stored size comes from the bytes.
@@ -47,8 +46,7 @@ export function describeMediaContract(factory: DbFactory) {
     beforeEach(async () => {
       await h.truncate()
       admin = new MemoryJar()
-      await h.as(admin, () => auth.signUp(OWNER.email, OWNER.password))
-      await h.as(admin, () => auth.signIn(OWNER.email, OWNER.password))
+      await signUpAndIn(h, admin, OWNER)
     })
     const asAdmin = <T>(fn: () => Promise<T>) => h.as(admin, fn)
     const upload = (name: string, bytes: Uint8Array = png(3, 2)) => asAdmin(() => media.uploadMedia(new File([new Uint8Array(bytes)], name)))

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 
 import { localOutbox } from "@/lib/backend/local/outbox"
 import type { OutboxStore } from "@/lib/backend/types"
-import * as auth from "@/lib/data/auth"
 import * as messages from "@/lib/data/messages"
 import { resetServerEnv, serverEnv } from "@/lib/env"
 import { closeMailTransport } from "@/lib/mail/sender"
@@ -11,7 +10,7 @@ import { deliverySettings } from "@/lib/outbox/settings"
 import { createOutboxWorker, type OutboxWorker } from "@/lib/outbox/worker"
 import { verifyWebhookSignature } from "@/lib/webhook/sign"
 
-import { MemoryJar, openHarness, type DbFactory, type Harness } from "../../helpers/data-harness"
+import { MemoryJar, openHarness, signUpAndIn, type DbFactory, type Harness } from "../../helpers/data-harness"
 import { startMailSink, type MailSink } from "../../helpers/mail-sink"
 import { startWebhookReceiver } from "../../helpers/webhook-receiver"
 
@@ -67,8 +66,7 @@ export function describeOutboxContract(factory: DbFactory) {
       hook.received.length = 0
       hook.status = 204
       admin = new MemoryJar()
-      await h.as(admin, () => auth.signUp(OWNER.email, OWNER.password))
-      await h.as(admin, () => auth.signIn(OWNER.email, OWNER.password))
+      await signUpAndIn(h, admin, OWNER)
       notificationsOn()
     })
 

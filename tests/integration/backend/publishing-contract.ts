@@ -9,7 +9,7 @@ import { nextPublishAt } from "@/lib/data/schedule"
 import * as shareLinks from "@/lib/data/share-links"
 import { utcToZoned } from "@/lib/schedule/time-zone"
 
-import { MemoryJar, openHarness, rejection, type DbFactory, type Harness } from "../../helpers/data-harness"
+import { MemoryJar, openHarness, rejection, signUpAndIn, type DbFactory, type Harness } from "../../helpers/data-harness"
 
 const OWNER = { email: "owner@example.com", password: "correct horse battery staple" }
 
@@ -48,8 +48,7 @@ export function describePublishingContract(factory: DbFactory) {
     beforeEach(async () => {
       await h.truncate()
       admin = new MemoryJar()
-      await h.as(admin, () => auth.signUp(OWNER.email, OWNER.password))
-      await h.as(admin, () => auth.signIn(OWNER.email, OWNER.password))
+      await signUpAndIn(h, admin, OWNER)
     })
 
     const asAdmin = <T>(fn: () => Promise<T>) => h.as(admin, fn)

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 
-import * as auth from "@/lib/data/auth"
 import { DataError } from "@/lib/data/errors"
 import * as pages from "@/lib/data/pages"
 import * as posts from "@/lib/data/posts"
 import * as revisions from "@/lib/data/revisions"
 
-import { MemoryJar, openHarness, rejection, type DbFactory, type Harness } from "../../helpers/data-harness"
+import { MemoryJar, openHarness, rejection, signUpAndIn, type DbFactory, type Harness } from "../../helpers/data-harness"
 
 const OWNER = { email: "owner@example.com", password: "correct horse battery staple" }
 const SECOND = { email: "editor@example.com", password: "another long passphrase" }
@@ -46,8 +45,7 @@ export function describeRevisionsContract(factory: DbFactory) {
       owner = new MemoryJar()
       second = new MemoryJar()
       for (const [jar, who] of [[owner, OWNER], [second, SECOND]] as const) {
-        await h.as(jar, () => auth.signUp(who.email, who.password))
-        await h.as(jar, () => auth.signIn(who.email, who.password))
+        await signUpAndIn(h, jar, who)
       }
     })
     const asOwner = <T>(fn: () => Promise<T>) => h.as(owner, fn)

@@ -20,7 +20,7 @@ import * as shareLinks from "@/lib/data/share-links"
 import * as team from "@/lib/data/team"
 import { resetServerEnv } from "@/lib/env"
 
-import { MemoryJar, openHarness, rejection, type DbFactory, type Harness } from "../../helpers/data-harness"
+import { MemoryJar, openHarness, rejection, signUpAndIn, type DbFactory, type Harness } from "../../helpers/data-harness"
 
 const PNG_1X1 = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64")
 
@@ -79,8 +79,7 @@ export function describeTeamContract(factory: DbFactory) {
     beforeEach(async () => {
       await h.truncate()
       jars.owner = new MemoryJar()
-      await h.as(jars.owner, () => auth.signUp(PEOPLE.owner.email, PEOPLE.owner.password))
-      await h.as(jars.owner, () => auth.signIn(PEOPLE.owner.email, PEOPLE.owner.password))
+      await signUpAndIn(h, jars.owner, PEOPLE.owner)
       for (const role of ["admin", "editor"] as const) {
         jars[role] = new MemoryJar()
         const token = await invite(PEOPLE[role].email, role)

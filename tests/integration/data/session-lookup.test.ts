@@ -7,7 +7,7 @@ import { runWithDataContext } from "@/lib/data/context"
 import { countPages } from "@/lib/data/pages"
 import { countPosts, getRecentPosts } from "@/lib/data/posts"
 
-import { MemoryJar, openHarness, pgliteFactory, type Harness } from "../../helpers/data-harness"
+import { MemoryJar, openHarness, pgliteFactory, signUpAndIn, type Harness } from "../../helpers/data-harness"
 
 const OWNER = { email: "owner@example.com", password: "correct horse battery staple" }
 
@@ -39,8 +39,7 @@ describe("session lookup per request", () => {
   beforeEach(async () => {
     await h.truncate()
     jar = new MemoryJar()
-    await h.as(jar, () => auth.signUp(OWNER.email, OWNER.password))
-    await h.as(jar, () => auth.signIn(OWNER.email, OWNER.password))
+    await signUpAndIn(h, jar, OWNER)
     counted.counter.lookups = 0
   })
 
