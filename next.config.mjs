@@ -40,10 +40,10 @@ const securityHeaders = [
   ...(isDev ? [] : [{ key: "Strict-Transport-Security", value: "max-age=31536000; includeSubDomains" }]),
 ]
 
-// Gzip on the fly costs more CPU than rendering a prerendered page: behind a proxy or CDN that compresses and caches
-// responses, COMPRESS_RESPONSES=false lets one server answer about twice the requests (docs/performance.md).
-// Read when the server starts, so no rebuild is needed.
-const compress = process.env.COMPRESS_RESPONSES !== "false"
+// The production server (server/index.mjs) compresses responses itself and keeps the compressed bodies of cacheable
+// responses (SERVER_COMPRESSES is its signal); Next's own gzip is for `next start`/`next dev` only.
+// COMPRESS_RESPONSES=false turns both off, for a proxy or CDN that compresses. Read at start, no rebuild needed.
+const compress = process.env.COMPRESS_RESPONSES !== "false" && process.env.SERVER_COMPRESSES !== "1"
 
 /** @type {(phase: string) => import("next").NextConfig} */
 const nextConfig = (phase) => ({
@@ -58,6 +58,9 @@ const nextConfig = (phase) => ({
   },
   poweredByHeader: false,
   compress,
+  // Validators for prerendered pages come from server/index.mjs (a hash of the bytes, made natively); Next's own
+  // hashes every page in JavaScript on every request. Under `next start` pages simply carry none.
+  generateEtags: process.env.SERVER_COMPRESSES !== "1",
   reactStrictMode: true,
   serverExternalPackages: ["@electric-sql/pglite", "nodemailer", "@node-rs/argon2"],
   // Page and data cache entries stay in each server's memory, checked against cache-tag state every server shares

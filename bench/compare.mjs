@@ -2,7 +2,7 @@
 // The product's public pages side by side with a reference Next.js blog (bench/lib/reference-app.mjs, the
 // framework's floor), in one interleaved run on production builds: Lighthouse mobile (median of --runs), served
 // HTML size, script transfer, and autocannon throughput (50 connections, --rounds × --seconds, median). The
-// product's load test runs twice: as it ships (Next gzips each response) and with COMPRESS_RESPONSES=false (what
+// product's load test runs twice: as it ships (the server compresses, server/compression.mjs) and with COMPRESS_RESPONSES=false (what
 // one server does behind a proxy that compresses), marked "ours, no gzip".
 //   node bench/compare.mjs [--runs 5] [--rounds 3] [--seconds 10] [--skip-build] [--before DIR] [/path ...]
 // --runs 0 or --rounds 0 skips that half.

@@ -3,6 +3,8 @@
 //   - The client address: X-Forwarded-For is rewritten to the one address the per-IP limits may trust (the
 //     connection, or the Nth entry from the right with TRUSTED_PROXY_COUNT=N), so a client cannot choose its own.
 //   - Malformed requests Next would answer with a 500 get a 4xx here (see request-guard.mjs).
+//   - Compression (compression.mjs) instead of Next's: the same bytes are compressed once per server, not once per
+//     request, and brotli goes to the clients that accept it. COMPRESS_RESPONSES=false turns it off.
 //   - Shutdown on SIGTERM/SIGINT: stop accepting, let requests in flight finish, run the app's shutdown hooks
 //     (the embedded database closes), exit.
 import { createServer } from "node:http"
@@ -11,6 +13,7 @@ import { fileURLToPath } from "node:url"
 
 import next from "next"
 
+import { createCompressor } from "./compression.mjs"
 import { parseTrustedProxyCount, resolveClientAddress } from "./client-address.mjs"
 import { checkRequest, mayBeDecodedAsAction, refusalPage } from "./request-guard.mjs"
 import { siteUrlNotice } from "./site-url-notice.mjs"
@@ -44,6 +47,9 @@ try {
 }
 
 process.env.NODE_ENV = "production"
+// Read by next.config.mjs: this server compresses, so Next must not compress again.
+const compress = process.env.COMPRESS_RESPONSES === "false" ? null : createCompressor()
+process.env.SERVER_COMPRESSES = compress ? "1" : ""
 /** @type {Set<() => Promise<void> | void>} */
 const hooks = new Set()
 globalThis[SHUTDOWN_HOOKS] = hooks
@@ -91,6 +97,8 @@ const server = createServer((req, res) => {
     delete req.headers["x-forwarded-proto"]
     delete req.headers["x-forwarded-port"]
   }
+
+  compress?.(req, res)
 
   if (mayBeDecodedAsAction(req)) {
     // A server action that Next could not decode (a body that is not what its client sends) fails inside Next
