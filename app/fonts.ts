@@ -2,14 +2,17 @@ import localFont from "next/font/local"
 
 // Fonts come from npm packages (@fontsource-variable) through next/font/local: nothing is downloaded at build time.
 // Inter is cut by scripts/subset-fonts.mjs to Latin, weights 400–700 and the features text needs (48 -> 28 KB).
-// Both are preloaded. Preloading only Fraunces was measured: body text then starts in next/font's metric-matched
-// fallback, which is built on Arial, and where Arial is not installed (Linux, Android) the swap to Inter shifted the
-// service pages' layout (CLS 0.08 at 375 px).
+// Only Inter (the body text) is preloaded; Fraunces (headings) loads when the stylesheet asks for it. Until a font
+// arrives, text is drawn in a local fallback stretched to the font's metrics (app/font-fallbacks.css), so the swap
+// does not move anything. next/font's own fallbacks name only Arial and Times New Roman, which Linux and Android do
+// not have; ours also name their metric-compatible twins (Liberation, Arimo, Tinos).
 export const inter = localFont({
   src: "./_fonts/inter-latin-wght-400-700.woff2",
   variable: "--font-inter",
   weight: "400 700",
   display: "swap",
+  adjustFontFallback: false,
+  fallback: ["Inter Fallback"],
 })
 
 export const fraunces = localFont({
@@ -17,5 +20,7 @@ export const fraunces = localFont({
   variable: "--font-fraunces",
   weight: "100 900",
   display: "swap",
-  adjustFontFallback: "Times New Roman",
+  preload: false,
+  adjustFontFallback: false,
+  fallback: ["Fraunces Fallback"],
 })

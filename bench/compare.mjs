@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // The product's public pages side by side with a reference Next.js blog (bench/lib/reference-app.mjs, the
 // framework's floor), in one interleaved run on production builds: Lighthouse mobile (median of --runs), served
-// HTML size, script transfer, and autocannon throughput (50 connections, --rounds × --seconds, median). The
-// product's load test runs twice: as it ships (the server compresses, server/compression.mjs) and with COMPRESS_RESPONSES=false (what
-// one server does behind a proxy that compresses), marked "ours, no gzip".
+// HTML size (as is, gzip, brotli), script transfer, and autocannon throughput (50 connections, --rounds × --seconds,
+// median). The product's load test runs twice: as it ships (its server compresses, server/compression.mjs) and with
+// COMPRESS_RESPONSES=false (what one server does behind a proxy that compresses), marked "ours, no gzip".
 //   node bench/compare.mjs [--runs 5] [--rounds 3] [--seconds 10] [--skip-build] [--before DIR] [/path ...]
 // --runs 0 or --rounds 0 skips that half.
 // --before DIR adds another production build of the product (a checkout with its own .next) to the same run.
@@ -91,9 +91,14 @@ const chrome = await chromeLauncher.launch({
 })
 
 try {
-  for (const t of targets) {
-    t.html = await htmlBytes(t.url)
-    t.gzip = await htmlBytes(t.url, "gzip")
+  // Twice: a server that keeps compressed bodies answers the first request at a fast level and later ones at its best.
+  for (const pass of [1, 2]) {
+    for (const t of targets) {
+      t.html = await htmlBytes(t.url)
+      t.gzip = await htmlBytes(t.url, "gzip")
+      t.br = await htmlBytes(t.url, "br")
+    }
+    if (pass === 1) await new Promise((r) => setTimeout(r, 1000))
   }
   // Interleaved: each run visits every target once, so a noisy moment hits them all alike.
   for (let i = 0; i < runs; i++) {
@@ -128,11 +133,11 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KB`
 const s = (ms) => `${(ms / 1000).toFixed(2)} s`
 const m = (t, key) => median(t.lh.map((r) => r[key]))
 console.log(`\nLighthouse mobile median of ${runs}; autocannon 50 connections, median of ${rounds} × ${seconds} s (${acceptEncoding})`)
-console.log("| build | page | score | FCP | LCP | CLS | TBT | script | HTML | HTML gzip | req/s |")
-console.log("|---|---|---|---|---|---|---|---|---|---|---|")
+console.log("| build | page | score | FCP | LCP | CLS | TBT | script | HTML | HTML gzip | HTML br | req/s |")
+console.log("|---|---|---|---|---|---|---|---|---|---|---|---|")
 for (const t of targets) {
   const lh = t.loadOnly || !t.lh.length ? Array(6).fill("") : [m(t, "score"), s(m(t, "fcp")), s(m(t, "lcp")), m(t, "cls").toFixed(3), `${m(t, "tbt").toFixed(0)} ms`, kb(m(t, "script"))]
-  const row = [t.name, t.path, ...lh, kb(t.html), kb(t.gzip), median(t.rps).toFixed(0)]
+  const row = [t.name, t.path, ...lh, kb(t.html), kb(t.gzip), t.br === t.html ? "–" : kb(t.br), median(t.rps).toFixed(0)]
   console.log(`| ${row.join(" | ")} |`)
 }
 console.log(`\nload average at end: ${load()}`)
