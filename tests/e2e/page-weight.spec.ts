@@ -3,7 +3,8 @@ import { expect, test } from "@playwright/test"
 import { PUBLIC_ROUTES } from "../helpers/routes"
 
 // The lighter pages keep what a visitor sees: icons drawn from the sprite, menus whose links appear when opened,
-// one stylesheet and the two fonts, the body font cut to the weights the design uses.
+// one stylesheet and the two fonts (only the body font preloaded, cut to the weights the design uses), and a
+// compressed answer for the browser.
 
 test("every icon on the public pages points at a drawn symbol of the sprite", async ({ page, request }) => {
   const sprite = await request.get("/icons.svg")
@@ -46,13 +47,31 @@ test("the served HTML carries no mega-menu or mobile-menu links; they appear whe
   await expect(panel.locator('use[href="/icons.svg#share-2"]')).toHaveCount(1)
 })
 
-test("a post loads one stylesheet and preloads its two fonts, the body one cut to weights 400–700", async ({ request }) => {
+test("a post loads one stylesheet and preloads one font, the body one cut to weights 400–700", async ({ request }) => {
   const html = await (await request.get("/blog/healthcare-website-conversion")).text()
   const head = html.slice(0, html.indexOf("</head>"))
   expect(head.match(/<link rel="stylesheet"/g) ?? []).toHaveLength(1)
   const fonts = head.match(/<link rel="preload"[^>]*as="font"[^>]*>/g) ?? []
-  expect(fonts).toHaveLength(2)
+  expect(fonts).toHaveLength(1)
   expect(fonts.join(" ")).toMatch(/inter_latin_wght_400_700/)
   // The footer's logo is below the fold: no preload for it in the head.
   expect(head).not.toContain('href="/brand/logo-light.svg"')
+})
+
+test("the browser gets public pages in brotli, the same bytes each time, with a validator that answers 304", async ({ page, request }) => {
+  const response = await page.goto("/blog/healthcare-website-conversion")
+  const headers = await response!.allHeaders()
+  expect(headers["content-encoding"]).toBe("br")
+  expect(headers.vary).toContain("Accept-Encoding")
+  const etag = headers.etag
+  expect(etag).toMatch(/^W\/"/)
+  // The browser decoded it: the page is whole.
+  await expect(page.getByRole("heading", { level: 1, name: "Healthcare Website Conversion: Turning Visitors Into Booked Patients" })).toBeVisible()
+  await expect(page.getByTestId("site-footer")).toBeVisible()
+
+  const gzip = await request.get("/blog/healthcare-website-conversion", { headers: { "accept-encoding": "gzip" } })
+  expect(gzip.headers()["content-encoding"]).toBe("gzip")
+  expect(gzip.headers().etag).toBe(etag)
+  const again = await request.get("/blog/healthcare-website-conversion", { headers: { "accept-encoding": "br", "if-none-match": etag } })
+  expect(again.status()).toBe(304)
 })
