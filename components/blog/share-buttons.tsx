@@ -30,7 +30,7 @@ export function ShareButtons({ url, title }: ShareButtonsProps) {
           target="_blank"
           rel="noopener noreferrer"
           onClick={(event) => open(event, link.network)}
-          className="inline-flex h-10 items-center gap-2 rounded-full border bg-card px-4 text-sm font-medium transition-colors hover:border-primary hover:text-primary"
+          className="share-link"
           aria-label={`Share on ${link.label}`}
         >
           <Icon name={link.icon} className="size-4" />
