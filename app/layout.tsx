@@ -8,6 +8,7 @@ import "./globals.css"
 // one render-blocking stylesheet on every public page, cached from the first visit, instead of a second and
 // third request on blog pages.
 import "@/components/ui/ui.css"
+import "@/components/site/site.css"
 import "@/components/blog/blog.css"
 import "@/components/blog/prose.css"
 
