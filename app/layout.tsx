@@ -9,6 +9,7 @@ import "./globals.css"
 // third request on blog pages.
 import "@/components/ui/ui.css"
 import "@/components/site/site.css"
+import "@/components/home/home.css"
 import "@/components/blog/blog.css"
 import "@/components/blog/prose.css"
 
