@@ -4,8 +4,12 @@ import { absoluteUrl, SITE } from "@/lib/site"
 
 import { fraunces, inter } from "./fonts"
 import "./globals.css"
-// The blog's named classes load with the site's styles: one render-blocking stylesheet on every public page,
-// cached from the first visit, instead of a second and third request on blog pages.
+// The named classes load with the site's styles, after globals.css (which sets the order of the cascade layers):
+// one render-blocking stylesheet on every public page, cached from the first visit, instead of a second and
+// third request on blog pages.
+import "@/components/ui/ui.css"
+import "@/components/site/site.css"
+import "@/components/home/home.css"
 import "@/components/blog/blog.css"
 import "@/components/blog/prose.css"
 

@@ -29,6 +29,7 @@ export const ICON_NAMES = [
   "code-2",
   "compass",
   "download",
+  "facebook",
   "file-text",
   "flask-conical",
   "gauge",
@@ -43,6 +44,7 @@ export const ICON_NAMES = [
   "leaf",
   "lightbulb",
   "line-chart",
+  "linkedin",
   "mail",
   "map-pin",
   "megaphone",
@@ -65,6 +67,7 @@ export const ICON_NAMES = [
   "users",
   "workflow",
   "x",
+  "x-logo",
 ] as const
 
 export type IconName = (typeof ICON_NAMES)[number]

@@ -10,12 +10,21 @@ import * as lucide from "lucide-react"
 
 const SPRITE = new URL("../public/icons.svg", import.meta.url)
 
-// Brand glyphs are not in lucide any more (Instagram is drawn in its style); the menu keeps the site's own
-// evenly spaced bars (lucide's sit 1 px further apart).
+// Brand glyphs are not in lucide any more (Instagram is drawn in its style; the share buttons' X, Facebook and
+// LinkedIn marks are filled shapes, so their paths set their own fill and no stroke); the menu keeps the site's
+// own evenly spaced bars (lucide's sit 1 px further apart).
+const filled = (d) => `<path d="${d}" fill="currentColor" stroke="none"></path>`
 const CUSTOM = {
   menu: '<path d="M4 6h16M4 12h16M4 18h16"></path>',
   instagram:
     '<rect x="2" y="2" width="20" height="20" rx="5"></rect><circle cx="12" cy="12" r="4"></circle><circle cx="17.5" cy="6.5" r="1" fill="currentColor" stroke="none"></circle>',
+  "x-logo": filled("M18.9 2H22l-6.8 7.8L23.2 22h-6.3l-4.9-6.4L6.4 22H3.3l7.3-8.3L2.9 2h6.4l4.4 5.9L18.9 2Zm-1.1 18h1.7L8.3 3.9H6.5L17.8 20Z"),
+  facebook: filled(
+    "M13.5 22v-8.2h2.8l.4-3.2h-3.2V8.5c0-.9.3-1.6 1.6-1.6h1.7V4.1c-.3 0-1.3-.1-2.5-.1-2.5 0-4.2 1.5-4.2 4.3v2.4H7.3v3.2h2.8V22h3.4Z",
+  ),
+  linkedin: filled(
+    "M6.9 8.7H3.6V20h3.3V8.7ZM5.2 3.5a1.9 1.9 0 1 0 0 3.8 1.9 1.9 0 0 0 0-3.8ZM20.4 13.5c0-3.1-1.7-4.9-4.3-4.9-1.9 0-2.9 1.1-3.3 1.8V8.7H9.5V20h3.3v-5.9c0-1.6.5-2.9 2.2-2.9s1.9 1.6 1.9 3V20h3.3v-6.5Z",
+  ),
 }
 
 export function iconNames() {

@@ -14,7 +14,7 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
       <main id="main-content" tabIndex={-1} className="min-h-[70vh] pt-16 outline-none">
         {children}
       </main>
-      <FloatingCta ctaClassName={buttonVariants({ className: "rounded-full" })} />
+      <FloatingCta ctaClassName={buttonVariants()} />
       <SiteFooter year={new Date().getFullYear()} />
       <TopClickScroll />
       <LeadContextCapture />

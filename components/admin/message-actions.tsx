@@ -106,7 +106,7 @@ export function MessageActions({ message, markRead, move, remove, listHref }: Me
           {INBOX.spam}
         </Button>
       )}
-      <Button type="button" variant="outline" disabled={pending} onClick={() => setConfirming(true)} className="text-destructive">
+      <Button type="button" variant="outline" disabled={pending} onClick={() => setConfirming(true)} className="text-destructive hover:text-accent-foreground">
         <Trash2 aria-hidden />
         {INBOX.deleteMessage}
       </Button>

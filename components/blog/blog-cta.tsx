@@ -15,12 +15,12 @@ export function BlogCta() {
           website.
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link href="/contact" className={buttonVariants({ variant: "gradient", size: "lg" })}>
+          <Link href="/contact" className={buttonVariants({ variant: "gradient", size: "lg", className: "text-sm" })}>
             Book a Free Strategy Call
           </Link>
           <Link
             href="/contact"
-            className={buttonVariants({ variant: "outline", size: "lg", className: "border-white/40 bg-transparent text-white hover:bg-white/10 hover:text-white" })}
+            className={buttonVariants({ variant: "outline", size: "lg", className: "border-white/40 bg-transparent text-sm text-white hover:bg-white/10 hover:text-white" })}
           >
             Ask Us a Question
           </Link>

@@ -40,7 +40,7 @@ export function PostArticle({ post, adjacent, related, people, disclaimer = "" }
         {post.tags.length ? (
           <ul className="mt-10 flex flex-wrap gap-2" aria-label="Tags">
             {post.tags.map((tag) => (
-              <li key={tag} className="rounded-full bg-secondary px-3 py-1 text-xs font-medium text-secondary-foreground">
+              <li key={tag} className="post-tag">
                 {tag}
               </li>
             ))}

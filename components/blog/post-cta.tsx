@@ -13,12 +13,12 @@ export function PostCta({ cta }: { cta: ServiceCta }) {
       </h2>
       <p className="mt-3 max-w-2xl text-[#c9dad6]">{cta.text}</p>
       <div className="mt-6 flex flex-wrap gap-3">
-        <Link href={cta.href} className={buttonVariants({ variant: "gradient", size: "lg" })}>
+        <Link href={cta.href} className={buttonVariants({ variant: "gradient", size: "lg", className: "text-sm" })}>
           Explore {cta.service}
         </Link>
         <Link
           href="/contact"
-          className={buttonVariants({ variant: "outline", size: "lg", className: "border-white/40 bg-transparent text-white hover:bg-white/10 hover:text-white" })}
+          className={buttonVariants({ variant: "outline", size: "lg", className: "border-white/40 bg-transparent text-sm text-white hover:bg-white/10 hover:text-white" })}
         >
           Book a Free Consultation
         </Link>

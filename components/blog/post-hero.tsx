@@ -18,7 +18,7 @@ export function PostHero({ post, author }: { post: BlogPost; author?: React.Reac
           Back to Blog
         </Link>
         <div className="mt-6">
-          <Badge asChild className="bg-primary px-3 py-1 text-sm">
+          <Badge asChild className="px-3 py-1 text-sm">
             <Link href={`/blog/category/${toSlug(post.category) || "general"}`}>{post.category}</Link>
           </Badge>
         </div>

@@ -1,6 +1,7 @@
 "use client"
 
 import { SHARE_POPUP, shareLinks, type ShareNetwork } from "@/lib/blog/share"
+import { Icon } from "@/components/ui/icon"
 
 type ShareButtonsProps = { url: string; title: string }
 
@@ -29,12 +30,10 @@ export function ShareButtons({ url, title }: ShareButtonsProps) {
           target="_blank"
           rel="noopener noreferrer"
           onClick={(event) => open(event, link.network)}
-          className="inline-flex h-10 items-center gap-2 rounded-full border bg-card px-4 text-sm font-medium transition-colors hover:border-primary hover:text-primary"
+          className="share-link"
           aria-label={`Share on ${link.label}`}
         >
-          <svg aria-hidden viewBox="0 0 24 24" className="size-4 fill-current">
-            <path d={link.icon} />
-          </svg>
+          <Icon name={link.icon} className="size-4" />
           {link.label}
         </a>
       ))}

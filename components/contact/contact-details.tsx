@@ -3,8 +3,8 @@ import { Icon } from "@/components/ui/icon"
 
 import { CONTACT_SECTION } from "./content"
 
-const rowClass = "flex items-start gap-3"
-const iconClass = "mt-0.5 size-5 shrink-0 text-primary"
+const rowClass = "contact-row"
+const iconClass = "contact-icon"
 
 /** `as` follows the section: h3 under its h2, h2 where the section title is the page's h1. */
 export function ContactDetails({ as: Heading = "h3" }: { as?: "h2" | "h3" }) {
@@ -12,14 +12,14 @@ export function ContactDetails({ as: Heading = "h3" }: { as?: "h2" | "h3" }) {
     <div>
       <Heading className="text-lg font-semibold">{CONTACT_SECTION.detailsTitle}</Heading>
       <address className="mt-4 space-y-3 not-italic" data-testid="contact-details">
-        <a href={`mailto:${SITE.email}`} className={`${rowClass} rounded-sm hover:text-primary`}>
+        <a href={`mailto:${SITE.email}`} className="contact-link">
           <Icon name="mail" className={iconClass} />
           <span>
             <span className="sr-only">Email: </span>
             {SITE.email}
           </span>
         </a>
-        <a href={SITE.phoneHref} className={`${rowClass} rounded-sm hover:text-primary`}>
+        <a href={SITE.phoneHref} className="contact-link">
           <Icon name="phone" className={iconClass} />
           <span>
             <span className="sr-only">Phone: </span>

@@ -171,7 +171,7 @@ export function ContactFormView({ submit }: { submit: ContactSubmit }) {
       ) : null}
       <button
         type="submit"
-        className={buttonVariants({ variant: "gradient", size: "lg", shape: "pill", className: "w-full sm:w-auto" })}
+        className={buttonVariants({ variant: "gradient", size: "lg", shape: "pill", className: "w-full text-sm sm:w-auto" })}
         disabled={!ready || status === "submitting"}
       >
         {status === "submitting" ? CONTACT_TEXT.submitting : CONTACT_TEXT.submit}

@@ -40,7 +40,7 @@ export function ContactSection({
       </div>
     </>
   )
-  const inner = "mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8 lg:py-28"
+  const inner = "home-section"
   return (
     <section id={CONTACT_ANCHOR_ID} aria-labelledby="contact-title" className="bg-sand" data-testid="contact-section">
       {reveal ? <Reveal className={inner}>{body}</Reveal> : <div className={inner}>{body}</div>}

@@ -10,7 +10,7 @@ export function PartnerCategories({ as: Heading = "h3" }: { as?: "h2" | "h3" }) 
       <ul className="mt-4 grid gap-2.5" data-testid="partner-categories">
         {PARTNER_CATEGORIES.map((category) => (
           <li key={category} className="flex items-center gap-3">
-            <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-accent text-primary">
+            <span className="check-dot">
               <Icon name="check" className="size-3.5" />
             </span>
             {category}

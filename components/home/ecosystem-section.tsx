@@ -13,7 +13,7 @@ import { SectionHeading } from "./section-heading"
 export function EcosystemSection() {
   return (
     <section aria-labelledby="ecosystem-title" className="bg-background">
-      <div className="mx-auto grid max-w-7xl gap-14 px-4 py-20 sm:px-6 lg:grid-cols-2 lg:items-center lg:px-8 lg:py-28">
+      <div className="home-section grid gap-14 lg:grid-cols-2 lg:items-center">
         <Reveal>
           <SectionHeading
             id="ecosystem-title"
@@ -25,12 +25,12 @@ export function EcosystemSection() {
           <ul className="mt-10 space-y-6">
             {HOME_ECOSYSTEM.points.map(({ title, description, icon }) => (
               <li key={title} className="flex gap-4">
-                <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent text-primary">
+                <span className="point-icon">
                   <Icon name={icon} className="size-5" />
                 </span>
                 <div>
-                  <h3 className="font-sans text-lg font-semibold tracking-normal">{title}</h3>
-                  <p className="mt-1 text-muted-foreground">{description}</p>
+                  <h3 className="point-title">{title}</h3>
+                  <p className="point-text">{description}</p>
                 </div>
               </li>
             ))}

@@ -10,14 +10,14 @@ import { HOME_INTRO, HOME_PROOF } from "./content"
 export function IntroSection() {
   return (
     <section id="content" aria-labelledby="intro-title" className="bg-background">
-      <Reveal className="mx-auto grid max-w-7xl gap-12 px-4 py-20 sm:px-6 lg:grid-cols-[1.3fr_1fr] lg:items-center lg:px-8 lg:py-28">
+      <Reveal className="home-section grid gap-12 lg:grid-cols-[1.3fr_1fr] lg:items-center">
         <div>
-          <p className="text-sm font-semibold tracking-[0.18em] text-primary uppercase">{HOME_INTRO.eyebrow}</p>
-          <h2 id="intro-title" className="mt-3 text-3xl font-semibold text-balance sm:text-4xl">
+          <p className="eyebrow">{HOME_INTRO.eyebrow}</p>
+          <h2 id="intro-title" className="section-title">
             {HOME_INTRO.title}
           </h2>
           {HOME_INTRO.paragraphs.map((text) => (
-            <p key={text.slice(0, 24)} className="mt-5 text-lg text-pretty text-muted-foreground">
+            <p key={text.slice(0, 24)} className="section-lead">
               {text}
             </p>
           ))}
@@ -27,13 +27,13 @@ export function IntroSection() {
         </div>
         <ul className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1">
           {HOME_PROOF.map(({ value, label, icon }) => (
-            <li key={label} className="flex items-center gap-4 rounded-2xl border bg-card p-5 shadow-sm">
-              <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-accent text-primary">
+            <li key={label} className="proof-item">
+              <span className="proof-icon">
                 <Icon name={icon} className="size-6" />
               </span>
               <span>
-                <span className="block font-display text-2xl font-semibold">{value}</span>
-                <span className="block text-sm text-muted-foreground">{label}</span>
+                <span className="proof-value">{value}</span>
+                <span className="proof-label">{label}</span>
               </span>
             </li>
           ))}

@@ -10,7 +10,7 @@ import { SectionHeading } from "./section-heading"
 export function PhoneMockupSection() {
   return (
     <section aria-labelledby="mobile-title" className="overflow-hidden bg-brand-deep text-white">
-      <div className="mx-auto grid max-w-7xl gap-14 px-4 py-20 sm:px-6 lg:grid-cols-2 lg:items-center lg:px-8 lg:py-28">
+      <div className="home-section grid gap-14 lg:grid-cols-2 lg:items-center">
         <Reveal className="order-2 flex justify-center lg:order-1">
           <div
             data-testid="phone-mockup"
@@ -38,7 +38,7 @@ export function PhoneMockupSection() {
           <ul className="mt-8 space-y-4">
             {HOME_MOBILE.bullets.map((bullet) => (
               <li key={bullet} className="flex items-start gap-3 text-[#d5e4e1]">
-                <span className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-blush text-brand-deep">
+                <span className="check-dot phone-check">
                   <Icon name="check" className="size-4" />
                 </span>
                 {bullet}

@@ -26,22 +26,16 @@ export function SectionHeading({
   return (
     <div className={cn(align === "center" ? "mx-auto max-w-3xl text-center" : "max-w-2xl", className)}>
       {eyebrow ? (
-        <p className={cn("text-sm font-semibold tracking-[0.18em] uppercase", dark ? "text-[#f0c6b6]" : "text-primary")}>
-          {eyebrow}
-        </p>
+        <p className={cn("eyebrow", dark && "eyebrow-dark")}>{eyebrow}</p>
       ) : null}
       <Heading
         id={id}
-        className={cn(
-          "mt-3 font-semibold text-balance",
-          Heading === "h1" ? "text-4xl sm:text-5xl" : "text-3xl sm:text-4xl",
-          dark ? "text-white" : "text-foreground",
-        )}
+        className={cn("section-title", Heading === "h1" && "section-title-h1", dark && "section-title-dark")}
       >
         {title}
       </Heading>
       {description ? (
-        <p className={cn("mt-5 text-lg text-pretty", dark ? "text-[#d5e4e1]" : "text-muted-foreground")}>{description}</p>
+        <p className={cn("section-lead", dark && "section-lead-dark")}>{description}</p>
       ) : null}
     </div>
   )

@@ -10,7 +10,7 @@ import { SectionHeading } from "./section-heading"
 export function ServicesSection() {
   return (
     <section id="services" aria-labelledby="services-title" className="bg-sand">
-      <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8 lg:py-28">
+      <div className="home-section">
         <Reveal>
           <SectionHeading id="services-title" eyebrow="What We Do" title={HOME_SERVICES.title} description={HOME_SERVICES.description} />
         </Reveal>
@@ -20,21 +20,18 @@ export function ServicesSection() {
               as="li"
               key={href}
               delay={(index % 3) * 90}
-              className="group flex flex-col rounded-2xl border bg-card p-7 shadow-sm transition-shadow hover:shadow-lg"
+              className="group service-card"
               data-testid="service-card"
             >
-              <span className="flex size-12 items-center justify-center rounded-xl bg-primary text-primary-foreground">
+              <span className="service-card-icon">
                 <Icon name={icon} className="size-6" />
               </span>
-              <h3 className="mt-6 text-xl font-semibold">{title}</h3>
-              <p className="mt-2 flex-1 text-muted-foreground">{description}</p>
-              <Link
-                href={href}
-                className="mt-6 inline-flex items-center gap-2 self-start rounded-md text-sm font-semibold text-primary hover:underline"
-              >
+              <h3 className="service-card-title">{title}</h3>
+              <p className="service-card-text">{description}</p>
+              <Link href={href} className="service-card-link">
                 {HOME_SERVICES.cta}
                 <span className="sr-only"> about {title}</span>
-                <Icon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-1" />
+                <Icon name="arrow-right" className="service-card-arrow" />
               </Link>
             </Reveal>
           ))}

@@ -7,7 +7,7 @@ import { SectionHeading } from "./section-heading"
 export function WhyUsSection() {
   return (
     <section aria-labelledby="why-title" className="bg-background">
-      <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8 lg:py-28">
+      <div className="home-section">
         <Reveal>
           <SectionHeading id="why-title" eyebrow={HOME_WHY_US.eyebrow} title={HOME_WHY_US.title} />
         </Reveal>
@@ -17,11 +17,11 @@ export function WhyUsSection() {
               as="li"
               key={title}
               delay={(index % 3) * 90}
-              className="rounded-2xl border bg-card p-7 shadow-sm first:lg:row-span-2 first:lg:bg-accent"
+              className="why-card"
             >
               <Icon name={icon} className="size-8 text-blush" />
-              <h3 className="mt-5 text-xl font-semibold">{title}</h3>
-              <p className="mt-2 text-muted-foreground">{description}</p>
+              <h3 className="why-card-title">{title}</h3>
+              <p className="why-card-text">{description}</p>
             </Reveal>
           ))}
         </ul>

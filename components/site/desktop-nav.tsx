@@ -13,7 +13,7 @@ import { MegaMenuLinks } from "./mega-menu-links"
 
 type MenuId = "services" | "resources"
 
-const linkClass = "rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent"
+const linkClass = "nav-link"
 
 /**
  * Desktop navigation: two mega-menus (one open at a time) with the spec's close delays, plus plain links. The

@@ -55,10 +55,7 @@ export function MegaMenu<Id extends string>({
         aria-expanded={open}
         aria-controls={panelId}
         data-testid={`${id}-trigger`}
-        className={clsx(
-          "inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-foreground transition-colors hover:bg-accent",
-          open && "bg-accent",
-        )}
+        className={clsx("nav-trigger", open && "bg-accent")}
         onPointerEnter={(event) => {
           if (event.pointerType === "mouse") onOpen(id)
         }}
@@ -86,7 +83,7 @@ export function MegaMenu<Id extends string>({
         onPointerLeave={(event) => {
           if (event.pointerType === "mouse") onScheduleClose(MEGA_MENU_PANEL_CLOSE_DELAY)
         }}
-        className="absolute top-full left-1/2 z-50 mt-2 w-[min(40rem,90vw)] -translate-x-1/2 rounded-xl border bg-popover p-3 text-popover-foreground shadow-xl"
+        className="mega-panel"
       >
         {children}
       </div>

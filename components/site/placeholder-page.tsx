@@ -10,10 +10,10 @@ type PlaceholderPageProps = { title: string; description: string; eyebrow?: stri
 export function PlaceholderPage({ title, description, eyebrow }: PlaceholderPageProps) {
   return (
     <PageIntro eyebrow={eyebrow} title={title} description={description}>
-      <Link href="/contact" className={buttonVariants({ size: "lg" })}>
+      <Link href="/contact" className={buttonVariants({ size: "lg", className: "text-sm" })}>
         Talk to Our Team
       </Link>
-      <Link href="/blog" className={buttonVariants({ size: "lg", variant: "outline" })}>
+      <Link href="/blog" className={buttonVariants({ size: "lg", variant: "outline", className: "text-sm" })}>
         Read the Blog
       </Link>
     </PageIntro>

@@ -8,8 +8,8 @@ import { Icon } from "@/components/ui/icon"
 import { Logo } from "./logo"
 import { ScrollToTopButton } from "./scroll-to-top-button"
 
-const headingClass = "text-sm font-semibold tracking-wider text-white uppercase"
-const linkClass = "text-sm text-[#c9dad6] transition-colors hover:text-white"
+const headingClass = "footer-heading"
+const linkClass = "footer-link"
 
 type FooterLinksProps = { id: string; title: string; links: readonly { title: string; href: string }[] }
 

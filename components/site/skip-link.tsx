@@ -2,7 +2,7 @@ export function SkipLink() {
   return (
     <a
       href="#main-content"
-      className="sr-only z-[100] rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      className="skip-link"
     >
       Skip to main content
     </a>

@@ -4,22 +4,20 @@ import { Slot } from "radix-ui"
 
 import { cn } from "@/lib/utils"
 
-const badgeVariants = cva(
-  "inline-flex w-fit shrink-0 items-center justify-center gap-1 overflow-hidden rounded-md border px-2 py-0.5 text-xs font-medium whitespace-nowrap [&>svg]:pointer-events-none [&>svg]:size-3",
-  {
-    variants: {
-      variant: {
-        default: "border-transparent bg-primary text-primary-foreground",
-        secondary: "border-transparent bg-secondary text-secondary-foreground",
-        destructive: "border-transparent bg-destructive text-destructive-foreground",
-        outline: "text-foreground",
-        success: "border-transparent bg-[#dff3ea] text-[#0b5136]",
-        muted: "border-transparent bg-muted text-muted-foreground",
-      },
+// Named classes (components/ui/ui.css): a caller's utilities override them by the cascade.
+const badgeVariants = cva("badge", {
+  variants: {
+    variant: {
+      default: "badge-default",
+      secondary: "badge-secondary",
+      destructive: "badge-destructive",
+      outline: "badge-outline",
+      success: "badge-success",
+      muted: "badge-muted",
     },
-    defaultVariants: { variant: "default" },
   },
-)
+  defaultVariants: { variant: "default" },
+})
 
 function Badge({
   className,

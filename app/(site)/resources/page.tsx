@@ -21,10 +21,10 @@ export default function ResourcesPage() {
   return (
     <>
       <PageIntro eyebrow="Resources" title="Resources" description={description}>
-        <Link href="/blog" className={buttonVariants({ size: "lg" })}>
+        <Link href="/blog" className={buttonVariants({ size: "lg", className: "text-sm" })}>
           Visit Our Blog
         </Link>
-        <Link href="/contact" className={buttonVariants({ size: "lg", variant: "outline" })}>
+        <Link href="/contact" className={buttonVariants({ size: "lg", variant: "outline", className: "text-sm" })}>
           Request Custom Resources
         </Link>
       </PageIntro>

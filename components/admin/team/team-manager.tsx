@@ -122,7 +122,7 @@ export function TeamManager({ me, members, invitations, mail, actions }: TeamMan
                       aria-label={`${TEAM_UI.role} of ${m.email}`}
                       defaultValue={m.role}
                       disabled={pending}
-                      className={`${INPUT_CLASS} h-9 w-auto`}
+                      className={INPUT_CLASS}
                       onChange={(e) => {
                         const role = e.currentTarget.value
                         run(() => actions.changeRoleAction(m.id, role), () => toastSuccess(TEAM_UI.roleChanged))

@@ -11,7 +11,7 @@ export default function SharedPreviewGone() {
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-32 text-center">
       <h1 className="text-3xl font-semibold text-brand-deep">{PREVIEW_MESSAGES.expiredTitle}</h1>
       <p className="mt-3 text-muted-foreground">{PREVIEW_MESSAGES.expiredText}</p>
-      <Link href="/" className={buttonVariants({ size: "lg", className: "mt-8" })}>
+      <Link href="/" className={buttonVariants({ size: "lg", className: "mt-8 text-sm" })}>
         Return to Home
       </Link>
     </section>

@@ -69,7 +69,7 @@ export default async function CategoryPage({ params }: CategoryPageProps) {
         {posts.length === 0 ? (
           <div className="rounded-xl border border-dashed bg-card px-6 py-16 text-center">
             <h2 className="text-2xl font-semibold">{BLOG_MESSAGES.noArticlesInCategory}</h2>
-            <Link href="/blog" className={buttonVariants({ size: "lg", className: "mt-6" })}>
+            <Link href="/blog" className={buttonVariants({ size: "lg", className: "mt-6 text-sm" })}>
               {BLOG_MESSAGES.viewAllPosts}
             </Link>
           </div>
@@ -80,7 +80,7 @@ export default async function CategoryPage({ params }: CategoryPageProps) {
             <BlogGrid posts={posts} priorityFirst />
             {more ? (
               <div className="mt-12 text-center">
-                <Link href={blogHref({ q: "", category: slug, page: 1 })} className={buttonVariants({ variant: "outline", size: "lg" })}>
+                <Link href={blogHref({ q: "", category: slug, page: 1 })} className={buttonVariants({ variant: "outline", size: "lg", className: "text-sm" })}>
                   More in {categoryTitleFromSlug(slug)}
                 </Link>
               </div>
