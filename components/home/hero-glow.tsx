@@ -4,8 +4,6 @@ import { useEffect, useRef } from "react"
 
 import { prefersReducedMotion } from "@/lib/scroll"
 
-import styles from "./hero.module.css"
-
 /**
  * A soft light that follows the mouse over its parent. Pointer moves are coalesced to one write per animation
  * frame, straight to the element's transform: no React state, no re-render per move.
@@ -46,5 +44,5 @@ export function HeroGlow() {
     }
   }, [])
 
-  return <div ref={ref} aria-hidden="true" className={styles.glow} data-testid="hero-glow" />
+  return <div ref={ref} aria-hidden="true" className="hero-glow" data-testid="hero-glow" />
 }

@@ -7,7 +7,6 @@ import { Logo } from "@/components/site/logo"
 
 import { HOME_HERO } from "./content"
 import { HeroGlow } from "./hero-glow"
-import styles from "./hero.module.css"
 import { ScrollToButton } from "./scroll-to-button"
 
 const delay = (seconds: number) => ({ "--enter-delay": `${seconds}s` }) as React.CSSProperties
@@ -25,25 +24,25 @@ export function Hero() {
         className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_40rem_at_85%_-10%,rgb(200_132_110/0.35),transparent_60%),radial-gradient(50rem_35rem_at_0%_110%,rgb(15_94_89/0.9),transparent_65%)]"
       />
       <HeroGlow />
-      <div className={styles.enter} style={delay(0.5)}>
+      <div className="hero-enter" style={delay(0.5)}>
         <Logo variant="light" className="rounded-lg p-1" />
       </div>
       <p className="mt-10 text-sm font-semibold tracking-[0.2em] text-[#f0c6b6] uppercase">{HOME_HERO.eyebrow}</p>
       <h1
         id="hero-title"
-        className={`${styles.enter} mt-4 max-w-4xl text-4xl leading-[1.08] font-semibold text-balance sm:text-6xl lg:text-7xl`}
+        className="hero-enter mt-4 max-w-4xl text-4xl leading-[1.08] font-semibold text-balance sm:text-6xl lg:text-7xl"
         style={delay(0.8)}
       >
         {HOME_HERO.title}
       </h1>
       <p className="mt-6 max-w-2xl font-display text-xl text-[#f0c6b6] italic sm:text-2xl">{SITE.tagline}</p>
       <p className="mt-4 max-w-2xl text-base text-[#d5e4e1] sm:text-lg">{HOME_HERO.line}</p>
-      <div className={`${styles.enter} mt-10`} style={delay(1.1)}>
+      <div className="hero-enter mt-10" style={delay(1.1)}>
         <ContactLink className={cn(buttonVariants({ variant: "gradient", size: "lg" }), "rounded-full px-8")}>
           {HOME_HERO.cta}
         </ContactLink>
       </div>
-      <div className={`${styles.enter} absolute bottom-8 left-1/2 -translate-x-1/2`} style={delay(1.5)}>
+      <div className="hero-enter absolute bottom-8 left-1/2 -translate-x-1/2" style={delay(1.5)}>
         <ScrollToButton
           targetId="content"
           aria-label="Scroll to content"
@@ -51,7 +50,7 @@ export function Hero() {
         >
           {/* The bounce runs on an HTML wrapper: Chrome composites it there, while an SVG's own transform animation
               repaints on the main thread every frame, forever. */}
-          <span aria-hidden className={`${styles.bounce} inline-flex`}>
+          <span aria-hidden className="hero-bounce inline-flex">
             <Icon name="chevron-down" className="size-6" />
           </span>
         </ScrollToButton>

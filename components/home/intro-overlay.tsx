@@ -2,7 +2,6 @@ import { SITE } from "@/lib/site"
 
 import { INTRO_SEEN_KEY } from "./intro-constants"
 import { IntroSession } from "./intro-session"
-import styles from "./intro-overlay.module.css"
 
 // Runs while the HTML is parsed, before the overlay is painted: a second visit in this browser session or
 // reduced motion hides it at once (no flash); the first visit marks the session.
@@ -16,13 +15,13 @@ export function IntroOverlay() {
   return (
     <>
       <script dangerouslySetInnerHTML={{ __html: decideScript }} />
-      <div className={styles.overlay} data-intro-overlay="" data-testid="intro-overlay" aria-hidden="true">
-        <div className={styles.stage}>
-          <div className={styles.progress} data-testid="intro-progress">
-            <div className={styles.bar} />
+      <div className="intro-overlay" data-intro-overlay="" data-testid="intro-overlay" aria-hidden="true">
+        <div className="intro-stage">
+          <div className="intro-progress" data-testid="intro-progress">
+            <div className="intro-bar" />
           </div>
         </div>
-        <div className={styles.stage}>
+        <div className="intro-stage">
           {/* A plain img: small, local, and not worth an optimizer round-trip on the very first paint. */}
           {/* eslint-disable-next-line @next/next/no-img-element */}
           <img
@@ -30,7 +29,7 @@ export function IntroOverlay() {
             alt=""
             width={SITE.logo.width * 1.5}
             height={SITE.logo.height * 1.5}
-            className={styles.logo}
+            className="intro-logo"
             data-testid="intro-logo"
           />
         </div>

@@ -1,7 +1,5 @@
 import { cn } from "@/lib/utils"
 
-import styles from "./reveal.module.css"
-
 type RevealProps = React.HTMLAttributes<HTMLElement> & {
   as?: "div" | "section" | "article" | "li" | "ul" | "ol" | "header"
   /** Extra delay in milliseconds, for staggering siblings. */
@@ -15,5 +13,5 @@ type RevealProps = React.HTMLAttributes<HTMLElement> & {
 export function Reveal({ as: Tag = "div", delay, className, style, ...props }: RevealProps) {
   const merged = delay ? ({ ...style, "--reveal-delay": `${delay}ms` } as React.CSSProperties) : style
   // No style prop at all without one: an undefined prop still costs bytes in the page's RSC payload.
-  return <Tag data-reveal="" className={cn(styles.reveal, className)} {...(merged ? { style: merged } : {})} {...props} />
+  return <Tag data-reveal="" className={cn("reveal", className)} {...(merged ? { style: merged } : {})} {...props} />
 }

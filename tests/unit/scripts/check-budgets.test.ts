@@ -42,7 +42,21 @@ describe("scripts/check-budgets.mjs", () => {
     const result = run(fakeBuild({ htmlBytes: 200_000, jsBytes: 400_000 }))
     expect(result.status).toBe(1)
     expect(result.stdout).toMatch(/OVER post HTML\s/)
-    expect(result.stderr).toContain("Over budget: home HTML, home HTML gzip, post HTML")
+    expect(result.stderr).toContain("Over budget: home HTML, home HTML gzip, home HTML brotli, post HTML")
+  })
+
+  it("fails when the stylesheets a page links are over budget", () => {
+    const dir = fakeBuild({ htmlBytes: 5_000, jsBytes: 400_000 })
+    const css = "static/chunks/site.css"
+    mkdirSync(join(dir, "static/chunks"), { recursive: true })
+    let text = ""
+    while (text.length < 40_000) text += Math.random().toString(36).slice(2)
+    writeFileSync(join(dir, css), text)
+    writeFileSync(join(dir, "server/app/blog.html"), `<head><link rel="stylesheet" href="/_next/${css}"/></head>`)
+    const result = run(dir)
+    expect(result.status).toBe(1)
+    expect(result.stdout).toMatch(/OVER blog stylesheets gzip \(1\)/)
+    expect(result.stdout).toMatch(/ok {3}post stylesheets gzip \(0\)/)
   })
 
   it("fails when a route's first-load JavaScript is over budget", () => {
