@@ -204,6 +204,11 @@ export function createCompressor({ cacheBytes = 32 * 1024 * 1024 } = {}) {
       })
       res.on("drain", () => stream.resume())
       stream.on("end", () => end.call(res))
+      // A compressor that fails (it should not) ends this response; the process and other requests go on.
+      stream.on("error", (err) => {
+        console.error("[server] compression failed", err)
+        res.destroy(err)
+      })
     }
 
     // Until the first byte, status and headers are only recorded; Node writes the head through this method again with
