@@ -1,6 +1,6 @@
 "use client"
 
-import { useState, useTransition } from "react"
+import { useTransition } from "react"
 import Link from "next/link"
 import { Mail, MailOpen, Trash2 } from "lucide-react"
 
@@ -12,7 +12,8 @@ import { cn } from "@/lib/utils"
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog"
 import { DeliveryBadge } from "./delivery-badge"
 import { formatDateTime } from "./format"
-import { toastError, toastSuccess } from "./toasts"
+import { toastError } from "./toasts"
+import { useConfirmedDelete } from "./use-confirmed-delete"
 import type { ActionResult, DeleteAction, MessageItem } from "./types"
 
 type MarkReadAction = (id: string, read: boolean) => Promise<ActionResult>
@@ -29,8 +30,10 @@ type MessageListProps = {
  * message, mark as read/unread, delete behind a confirmation.
  */
 export function MessageList({ items, markRead, remove, empty = { title: INBOX.empty, help: INBOX.emptyHelp } }: MessageListProps) {
-  const [toDelete, setToDelete] = useState<MessageItem | null>(null)
-  const [pending, startTransition] = useTransition()
+  const [marking, startTransition] = useTransition()
+  const del = useConfirmedDelete<MessageItem>(remove, { failed: INBOX.deleteFailed, deleted: INBOX.deleted })
+  // One row action at a time, as before: marking and deleting each disable both buttons.
+  const pending = marking || del.pending
 
   function toggleRead(item: MessageItem) {
     startTransition(async () => {
@@ -39,22 +42,6 @@ export function MessageList({ items, markRead, remove, empty = { title: INBOX.em
         if (!result.ok) toastError(INBOX.markFailed, result.error)
       } catch (error) {
         toastError(INBOX.markFailed, error)
-      }
-    })
-  }
-
-  function onDelete() {
-    const item = toDelete
-    if (!item) return
-    startTransition(async () => {
-      try {
-        const result = await remove(item.id)
-        if (!result.ok) toastError(INBOX.deleteFailed, result.error)
-        else toastSuccess(INBOX.deleted)
-      } catch (error) {
-        toastError(INBOX.deleteFailed, error)
-      } finally {
-        setToDelete(null)
       }
     })
   }
@@ -110,7 +97,7 @@ export function MessageList({ items, markRead, remove, empty = { title: INBOX.em
                   type="button"
                   size="icon"
                   variant="ghost"
-                  onClick={() => setToDelete(item)}
+                  onClick={() => del.ask(item)}
                   disabled={pending}
                   aria-label={`${INBOX.deleteMessage}: ${item.name}`}
                 >
@@ -122,13 +109,7 @@ export function MessageList({ items, markRead, remove, empty = { title: INBOX.em
           </li>
         ))}
       </ul>
-      <ConfirmDeleteDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => (open ? undefined : setToDelete(null))}
-        description={INBOX.deleteDescription}
-        pending={pending}
-        onConfirm={onDelete}
-      />
+      <ConfirmDeleteDialog {...del.dialog} pending={pending} description={INBOX.deleteDescription} />
     </>
   )
 }
