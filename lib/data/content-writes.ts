@@ -37,10 +37,7 @@ export async function createContent<Row extends ContentRow, Input extends { publ
   await enforcePublishChecklist(ops.kind, ops.checklistInput(data), data.published)
   const { backend } = await resolveBackend()
   const row = await ops.store(backend).create(data, saveMeta(user, null))
-  await followContentMove(backend, ops.kind, null, row)
-  await ops.revalidate(row)
-  await expireAtPublishTime(row.publish_at)
-  await auditContent(ops.kind, null, row)
+  await afterSave(ops, backend, null, row)
   return row
 }
 
@@ -61,11 +58,21 @@ export async function updateContent<Row extends ContentRow, Input extends { publ
   if (!before) throw ops.notFound()
   const row = await store.update(recordId, data, saveMeta(user, version))
   if (!row) throw ops.notFound()
+  await afterSave(ops, backend, before, row)
+  return row
+}
+
+/** After a create or an edit: the redirect a slug change leaves, the public pages, a schedule's expiry, the audit. */
+async function afterSave<Row extends ContentRow, Input>(
+  ops: ContentKindOps<Row, Input>,
+  backend: Backend,
+  before: Row | null,
+  row: Row,
+): Promise<void> {
   await followContentMove(backend, ops.kind, before, row)
-  await ops.revalidate(before, row)
+  await ops.revalidate(...(before ? [before, row] : [row]))
   await expireAtPublishTime(row.publish_at)
   await auditContent(ops.kind, before, row)
-  return row
 }
 
 export async function setContentPublished<Row extends ContentRow, Input>(
