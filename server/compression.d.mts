@@ -2,8 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http"
 
 export type CompressionCache = {
   get(key: string, encoding: "br" | "gzip"): Buffer | undefined
-  isBest(key: string, encoding: "br" | "gzip"): boolean
-  set(key: string, encoding: "br" | "gzip", body: Buffer, best: boolean): void
+  set(key: string, encoding: "br" | "gzip", body: Buffer): void
   readonly bytes: number
   readonly count: number
 }

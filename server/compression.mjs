@@ -86,7 +86,7 @@ export function notModified(ifNoneMatch, etag) {
     .some((tag) => tag.trim() === "*" || bare(tag) === bare(etag))
 }
 
-/** A byte-bounded LRU of compressed bodies: key → { br?, gzip?, best: Set } (Map order is recency). */
+/** A byte-bounded LRU of compressed bodies: key → { br?, gzip? } (Map order is recency). */
 export function createCompressionCache(maxBytes) {
   const entries = new Map()
   let bytes = 0
@@ -99,15 +99,11 @@ export function createCompressionCache(maxBytes) {
       entries.set(key, entry)
       return entry[encoding]
     },
-    isBest(key, encoding) {
-      return entries.get(key)?.best.has(encoding) ?? false
-    },
-    set(key, encoding, body, best) {
-      const entry = entries.get(key) ?? { best: new Set() }
+    set(key, encoding, body) {
+      const entry = entries.get(key) ?? {}
       bytes -= size(entry)
       entries.delete(key)
       entry[encoding] = body
-      if (best) entry.best.add(encoding)
       entries.set(key, entry)
       bytes += size(entry)
       for (const [oldKey, old] of entries) {
@@ -131,27 +127,23 @@ export function createCompressionCache(maxBytes) {
  */
 export function createCompressor({ cacheBytes = 32 * 1024 * 1024 } = {}) {
   const cache = createCompressionCache(cacheBytes)
-  const improving = new Set()
 
+  // Runs once per body and encoding: only a cache miss calls it, and the miss fills the entry at once.
   function improve(key, encoding, body) {
-    const job = `${key}:${encoding}`
-    if (improving.has(job) || cache.isBest(key, encoding)) return
-    improving.add(job)
     const run = encoding === "br" ? brotli(body, BEST.br) : gzip(body, BEST.gzip)
     run
       .then((better) => {
         const current = cache.get(key, encoding)
-        if (current && better.length < current.length) cache.set(key, encoding, better, true)
+        if (current && better.length < current.length) cache.set(key, encoding, better)
       })
       .catch(() => {})
-      .finally(() => improving.delete(job))
   }
 
   function compressWhole(key, body, encoding) {
     const cached = cache.get(key, encoding)
     if (cached) return cached
     const fast = encoding === "br" ? zlib.brotliCompressSync(body, FAST.br) : zlib.gzipSync(body, FAST.gzip)
-    cache.set(key, encoding, fast, false)
+    cache.set(key, encoding, fast)
     improve(key, encoding, body)
     return fast
   }
