@@ -58,8 +58,8 @@ const nextConfig = (phase) => ({
   },
   poweredByHeader: false,
   compress,
-  // Validators for prerendered pages come from server/index.mjs (a hash of the bytes, made natively); Next's own
-  // hashes every page in JavaScript on every request. Under `next start` pages simply carry none.
+  // Under server/index.mjs, validators for prerendered pages come from its compression layer (a native hash of the
+  // bytes); Next's own hashes every page in JavaScript on every request, and stays on for `next start`.
   generateEtags: process.env.SERVER_COMPRESSES !== "1",
   reactStrictMode: true,
   serverExternalPackages: ["@electric-sql/pglite", "nodemailer", "@node-rs/argon2"],
