@@ -146,6 +146,10 @@ export function describeOutboxContract(factory: DbFactory) {
       worker = makeWorker(300)
       worker.start()
       await expect.poll(async () => (await asAdmin(() => messages.getMessage(row.id))).delivery.state, { timeout: 10_000 }).toBe("retrying")
+      // "retrying" shows once one job has failed; the other's first attempt may still be under way.
+      await expect
+        .poll(async () => (await asAdmin(() => messages.getMessage(row.id))).jobs.every((j) => j.last_error), { timeout: 10_000 })
+        .toBe(true)
       const detail = await asAdmin(() => messages.getMessage(row.id))
       expect(detail.jobs.map((j) => [j.kind, j.status])).toEqual([
         ["email", "pending"],
