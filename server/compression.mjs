@@ -75,7 +75,17 @@ function weakenEtag(res) {
   if (typeof etag === "string" && !etag.startsWith("W/")) res.setHeader("ETag", `W/${etag}`)
 }
 
-const bodyKey = (body) => createHash("sha256").update(body).digest("base64url")
+// Remembered per buffer: the page cache (page-cache.mjs) sends the same buffer for every hit.
+/** @type {WeakMap<Buffer, string>} */
+const bodyKeys = new WeakMap()
+function bodyKey(body) {
+  let key = bodyKeys.get(body)
+  if (!key) {
+    key = createHash("sha256").update(body).digest("base64url")
+    bodyKeys.set(body, key)
+  }
+  return key
+}
 
 /** Whether an If-None-Match header names this validator (weak comparison, as GET and HEAD use). */
 export function notModified(ifNoneMatch, etag) {

@@ -5,6 +5,9 @@
 //   - Malformed requests Next would answer with a 500 get a 4xx here (see request-guard.mjs).
 //   - Compression (compression.mjs) instead of Next's: the same bytes are compressed once per server, not once per
 //     request, and brotli goes to the clients that accept it. COMPRESS_RESPONSES=false turns it off.
+//   - A page cache (page-cache.mjs) in front of Next: what a shared cache may keep (prerendered pages, their RSC
+//     payloads, static files) is answered from memory until the shared cache-tag state records a change.
+//     PAGE_CACHE=false turns it off.
 //   - Shutdown on SIGTERM/SIGINT: stop accepting, let requests in flight finish, run the app's shutdown hooks
 //     (the embedded database closes), exit.
 import { createServer } from "node:http"
@@ -14,6 +17,7 @@ import { fileURLToPath } from "node:url"
 import next from "next"
 
 import { createCompressor } from "./compression.mjs"
+import { createPageCache } from "./page-cache.mjs"
 import { parseTrustedProxyCount, resolveClientAddress } from "./client-address.mjs"
 import { checkRequest, mayBeDecodedAsAction, refusalPage } from "./request-guard.mjs"
 import { siteUrlNotice } from "./site-url-notice.mjs"
@@ -23,6 +27,9 @@ const REFUSED_BODY_DRAIN_LIMIT = 8 * 1024 * 1024
 
 const SHUTDOWN_HOOKS = Symbol.for("lumora.shutdown-hooks")
 const SERVER_MARK = Symbol.for("lumora.server")
+// The shared cache-tag state (lib/cache/tag-state.mjs), opened below; until it has loaded, the page cache serves
+// nothing.
+const TAG_STATE = Symbol.for("lumora.cache-tag-state")
 const DRAIN_MAX_MS = 10_000
 
 function argValue(names) {
@@ -50,6 +57,17 @@ process.env.NODE_ENV = "production"
 // Read by next.config.mjs: this server compresses, so Next must not compress again.
 const compress = process.env.COMPRESS_RESPONSES === "false" ? null : createCompressor()
 process.env.SERVER_COMPRESSES = compress ? "1" : ""
+// Not the API: uploaded files and other route handlers answer from their own state (a deleted file is gone at once).
+const pageCache =
+  process.env.PAGE_CACHE === "false"
+    ? null
+    : createPageCache({
+        lastChange: () => {
+          const state = globalThis[TAG_STATE]
+          return typeof state?.lastChange === "function" ? state.lastChange() : null
+        },
+        exclude: /^\/api\//,
+      })
 /** @type {Set<() => Promise<void> | void>} */
 const hooks = new Set()
 globalThis[SHUTDOWN_HOOKS] = hooks
@@ -60,6 +78,11 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..")
 const app = next({ dev: false, dir: root, hostname: hostname ?? "localhost", port })
 const handle = app.getRequestHandler()
 await app.prepare()
+// The shared cache-tag state, opened now that Next has loaded the environment (.env files), rather than at the first
+// request that reaches Next's cache handler: the page cache can then keep answers from the first request on.
+// Next's cache handler finds this same instance (it lives on globalThis).
+const { tagState } = await import("../lib/cache/tag-state.mjs")
+tagState()
 
 let active = 0
 
@@ -99,6 +122,7 @@ const server = createServer((req, res) => {
   }
 
   compress?.(req, res)
+  if (pageCache?.(req, res)) return
 
   if (mayBeDecodedAsAction(req)) {
     // A server action that Next could not decode (a body that is not what its client sends) fails inside Next

@@ -3,6 +3,8 @@ export type TagState = {
   kind: "memory" | "file" | "postgres"
   ready: Promise<void> | null
   pending: Promise<void> | null
+  loaded: boolean
+  lastChange(): number | null
   get(tag: string): TagTimes | undefined
   revalidate(tags: string[], durations?: { expire?: number }): Promise<void>
   isExpired(tags: string[], lastModified: number): boolean

@@ -40,13 +40,46 @@ class TagState {
    * @type {Promise<void> | null}
    */
   pending = null
+  /** True once the saved state has been read (or could not be). */
+  loaded = false
+  /** When (this process's clock) a change last reached this state, from this server or another. */
+  appliedAt = 0
+  /** The latest expiry already reached and the next one still to come, as of the last look (see lastChange). */
+  reachedExpiry = 0
+  nextExpiry = 0
 
   constructor() {
     if (isBuild()) return
     const url = process.env.DATABASE_URL?.trim()
-    this.ready = (url ? this.openPostgres(url) : this.openFile()).catch((err) => {
-      console.error("[cache] shared cache-tag state unavailable, tags stay in memory:", err?.message ?? err)
-    })
+    this.ready = (url ? this.openPostgres(url) : this.openFile())
+      .catch((err) => {
+        console.error("[cache] shared cache-tag state unavailable, tags stay in memory:", err?.message ?? err)
+      })
+      .finally(() => {
+        this.loaded = true
+      })
+  }
+
+  /**
+   * The latest time at which anything cached may have changed: the last change to arrive here, or an expiry that has
+   * since been reached (a scheduled publication). null while the state is loading or catching up with another
+   * server's news, when it cannot be known. The server's page cache (server/page-cache.mjs) drops what is older.
+   */
+  lastChange() {
+    if (!this.loaded || this.pending) return null
+    const t = now()
+    if (t >= this.nextExpiry) {
+      let reached = 0
+      let next = Infinity
+      for (const { expired } of this.tags.values()) {
+        if (expired === undefined) continue
+        if (expired <= t) reached = Math.max(reached, expired)
+        else next = Math.min(next, expired)
+      }
+      this.reachedExpiry = reached
+      this.nextExpiry = next
+    }
+    return Math.max(this.appliedAt, this.reachedExpiry)
   }
 
   /** @param {string} tag */
@@ -72,6 +105,7 @@ class TagState {
 
   /** @param {string[]} tags @param {TagTimes} times */
   apply(tags, times) {
+    this.appliedAt = now()
     for (const tag of tags) {
       const old = this.tags.get(tag) ?? {}
       this.tags.set(tag, {
@@ -79,6 +113,7 @@ class TagState {
         // A later revalidation replaces a future expiry: "expire in 1 s" after "expire in a day" means 1 s.
         expired: times.expired !== undefined ? times.expired : old.expired,
       })
+      if (times.expired !== undefined && times.expired > this.appliedAt) this.nextExpiry = Math.min(this.nextExpiry, times.expired)
     }
   }
 
