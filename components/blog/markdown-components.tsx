@@ -25,6 +25,12 @@ function TaskCheckbox({ checked, type }: React.ComponentProps<"input">) {
   return <input type="checkbox" checked={Boolean(checked)} disabled readOnly aria-label={checked ? "Done" : "Not done"} />
 }
 
+/** A highlighted code block arrives as markup (lib/blog/markdown/rehype-compact-code.ts), text already escaped. */
+function Code({ "data-html": html, ...props }: React.ComponentProps<"code"> & { "data-html"?: string }) {
+  if (typeof html === "string") return <code {...props} dangerouslySetInnerHTML={{ __html: html }} />
+  return <code {...props} />
+}
+
 /** HTML element overrides shared by both renderers (built-in MDX and admin Markdown). */
 export const markdownComponents = {
   a: MarkdownLink,
@@ -32,6 +38,7 @@ export const markdownComponents = {
   aside: Aside,
   table: Table,
   input: TaskCheckbox,
+  code: Code,
 } satisfies MDXComponents
 
 /** What built-in MDX may use besides Markdown: the site's own components. */

@@ -96,6 +96,31 @@ describe("admin Markdown (untrusted)", () => {
   })
 })
 
+describe("compact output", () => {
+  it("keeps highlighted code as markup: markup-looking code stays text, and the block carries no extra attribute", async () => {
+    const source = ["```html", '<img src="x" onerror="alert(1)"> & <script>alert(2)</script>', "```", "", "```js", "const a = `</span><b>`", "```"].join("\n")
+    const root = await html(source)
+    const [first, second] = [...root.querySelectorAll("pre code")] as [Element, Element]
+    expect(first.textContent).toBe('<img src="x" onerror="alert(1)"> & <script>alert(2)</script>\n')
+    expect(second.textContent).toBe("const a = `</span><b>`\n")
+    expect(root.querySelector("pre img, pre script, pre b")).toBeNull()
+    expect(first.querySelector(".hljs-tag")).not.toBeNull()
+    expect(second.querySelector(".hljs-keyword")?.textContent).toBe("const")
+    for (const code of [first, second]) expect(code.getAttributeNames().sort()).toEqual(["class"])
+  })
+
+  it("drops the line breaks between blocks but keeps every space between words and inside code", async () => {
+    const root = await html("# Title\n\nOne **bold** *word*.\n\n- a\n- b\n\n> quoted\n\n```text\nline 1\n\nline 3\n```")
+    const blankBetweenBlocks = [...root.querySelectorAll("*")].flatMap((el) =>
+      el.tagName === "PRE" ? [] : [...el.childNodes].filter((n) => n.nodeType === 3 && n.textContent?.trim() === "" && n.textContent.includes("\n")),
+    )
+    expect(blankBetweenBlocks).toHaveLength(0)
+    expect(root.querySelector("p")?.textContent).toBe("One bold word.")
+    expect(root.querySelector("pre code")?.textContent).toBe("line 1\n\nline 3\n")
+    expect([...root.querySelectorAll("li")].map((li) => li.textContent)).toEqual(["a", "b"])
+  })
+})
+
 describe("image captions", () => {
   it("renders an image alone in its paragraph with a title as a figure with that figcaption", async () => {
     const root = await html('Intro\n\n![A bright dental clinic](https://cdn.example/clinic.png "Our Austin clinic")\n\nAfter')

@@ -1,0 +1,51 @@
+import type { Element, ElementContent, Root } from "hast"
+import { visit } from "unist-util-visit"
+
+/** The property that carries a highlighted code block's markup (rendered by the `code` component). */
+export const CODE_HTML_PROPERTY = "dataHtml"
+
+const SAFE_CLASS = /^hljs-[\w-]+(?: [\w-]+)*$/
+
+function escapeText(value: string): string {
+  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")
+}
+
+/** The markup of highlighted code, or null if it holds anything but text and highlight spans. */
+function serialize(nodes: ElementContent[]): string | null {
+  let out = ""
+  for (const node of nodes) {
+    if (node.type === "text") {
+      out += escapeText(node.value)
+      continue
+    }
+    if (node.type !== "element" || node.tagName !== "span") return null
+    const keys = Object.keys(node.properties)
+    const className = node.properties.className
+    if (keys.length !== 1 || keys[0] !== "className" || !Array.isArray(className)) return null
+    const classes = className.join(" ")
+    if (!SAFE_CLASS.test(classes)) return null
+    const inner = serialize(node.children)
+    if (inner === null) return null
+    out += `<span class="${classes}">${inner}</span>`
+  }
+  return out
+}
+
+/**
+ * A highlighted code block keeps its coloured spans as one string of markup, which the `code` component renders:
+ * as React elements, every span would travel again in the page's RSC payload, at about twice the bytes of the
+ * markup itself. Only text and the highlighter's own spans are turned into markup (text escaped, class names
+ * checked); a block holding anything else is left as it is.
+ */
+export function rehypeCompactCode() {
+  return (tree: Root) => {
+    visit(tree, "element", (node: Element, _index, parent) => {
+      if (node.tagName !== "code" || parent?.type !== "element" || parent.tagName !== "pre") return
+      if (!node.children.some((child) => child.type === "element")) return
+      const html = serialize(node.children)
+      if (html === null) return
+      node.properties[CODE_HTML_PROPERTY] = html
+      node.children = []
+    })
+  }
+}
