@@ -1,10 +1,6 @@
-"use client"
-
-// A client component, so that its markup ships once in the cached bundle instead of in every page's RSC payload
-// (each layout carries its not-found boundary along, in case a client navigation needs it). The button's classes are
-// written out: buttonVariants would bring class merging into the bundle.
 import Link from "next/link"
 
+import { buttonVariants } from "@/components/ui/button"
 
 export default function NotFound() {
   return (
@@ -12,7 +8,7 @@ export default function NotFound() {
       <p className="font-display text-7xl font-semibold text-primary">404</p>
       <h1 className="mt-4 text-3xl font-semibold">Oops! Page not found</h1>
       <p className="mt-3 text-muted-foreground">The page you are looking for has moved or never existed.</p>
-      <Link href="/" className="btn btn-default btn-lg mt-8 text-sm">
+      <Link href="/" className={buttonVariants({ size: "lg", className: "mt-8 text-sm" })}>
         Return to Home
       </Link>
     </section>
