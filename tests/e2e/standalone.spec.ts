@@ -7,7 +7,7 @@ import { expect, test } from "@playwright/test"
 
 import { startServer, type ServerProcess } from "@/scripts/lib/server-process.mjs"
 
-import { expectToast, TINY_PNG } from "../helpers/admin"
+import { expectToast, TINY_PNG, uploadThroughLibrary } from "../helpers/admin"
 import { registerAndSignIn } from "../helpers/auth"
 
 // What the container image runs (Dockerfile): the tree scripts/standalone-tree.mjs assembles from Next's standalone
@@ -61,7 +61,7 @@ test.describe("the container image's file tree", () => {
     await registerAndSignIn(page, server.url, OWNER)
 
     await page.goto(`${server.url}/admin/media`)
-    await page.getByTestId("media-file-input").setInputFiles({ name: "image-test.png", mimeType: "image/png", buffer: TINY_PNG })
+    await uploadThroughLibrary(page, { name: "image-test.png", mimeType: "image/png", buffer: TINY_PNG })
     await expectToast(page, "Success", "File uploaded successfully")
     const src = await page.getByTestId("media-card").filter({ hasText: "image-test.png" }).getByRole("img").getAttribute("src")
     const served = await request.get(new URL(src!, server.url).toString())

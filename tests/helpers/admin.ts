@@ -11,6 +11,19 @@ export const TINY_PNG = Buffer.from(
   "base64",
 )
 
+/**
+ * Uploads a file through the media library's "Upload New File" button, as an editor does. The button opens the
+ * file chooser only once the page is hydrated (files set on the input before that are lost), so the click is tried
+ * again until a chooser opens.
+ */
+export async function uploadThroughLibrary(page: Page, file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
+  await expect(async () => {
+    const chooser = page.waitForEvent("filechooser", { timeout: 1_000 })
+    await page.getByTestId("media-upload-button").click()
+    await (await chooser).setFiles(file)
+  }).toPass({ timeout: 15_000 })
+}
+
 /** The sonner toast carrying this description, checked for its title. */
 export async function expectToast(page: Page, title: string, description: string): Promise<Locator> {
   const toast = page.locator("[data-sonner-toast]").filter({ hasText: description }).first()
