@@ -12,6 +12,8 @@ import { createHash } from "node:crypto"
 import { promisify } from "node:util"
 import zlib from "node:zlib"
 
+import { toBuffer, writeHeadHeaders } from "./response-parts.mjs"
+
 const brotli = promisify(zlib.brotliCompress)
 const gzip = promisify(zlib.gzip)
 
@@ -171,9 +173,6 @@ export function createCompressor({ cacheBytes = 32 * 1024 * 1024 } = {}) {
     let buffered = 0
     let stream
 
-    const toBuffer = (chunk, enc) =>
-      chunk == null ? null : Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof enc === "string" ? enc : "utf8")
-
     // Decided when the first byte of the body (or the end) is about to go out, with status and headers final.
     function decide(endingWith) {
       if (mode) return
@@ -222,17 +221,7 @@ export function createCompressor({ cacheBytes = 32 * 1024 * 1024 } = {}) {
       }
       res.statusCode = status
       if (reason) res.statusMessage = reason
-      if (Array.isArray(headers)) {
-        // Raw form: [name, value, name, value, ...]; a repeated name keeps every value.
-        const grouped = new Map()
-        for (let i = 0; i + 1 < headers.length; i += 2) {
-          const name = String(headers[i])
-          grouped.set(name, [...(grouped.get(name) ?? []), headers[i + 1]])
-        }
-        for (const [name, values] of grouped) res.setHeader(name, values.length === 1 ? values[0] : values)
-      } else if (headers) {
-        for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value)
-      }
+      for (const [name, value] of writeHeadHeaders(headers)) res.setHeader(name, value)
       return mode ? writeHead.call(res, res.statusCode) : res
     }
 

@@ -16,6 +16,8 @@ import { fileURLToPath } from "node:url"
 
 import next from "next"
 
+import { tagState } from "../lib/cache/tag-state.mjs"
+
 import { createCompressor } from "./compression.mjs"
 import { createPageCache } from "./page-cache.mjs"
 import { parseTrustedProxyCount, resolveClientAddress } from "./client-address.mjs"
@@ -27,9 +29,6 @@ const REFUSED_BODY_DRAIN_LIMIT = 8 * 1024 * 1024
 
 const SHUTDOWN_HOOKS = Symbol.for("lumora.shutdown-hooks")
 const SERVER_MARK = Symbol.for("lumora.server")
-// The shared cache-tag state (lib/cache/tag-state.mjs), opened below; until it has loaded, the page cache serves
-// nothing.
-const TAG_STATE = Symbol.for("lumora.cache-tag-state")
 const DRAIN_MAX_MS = 10_000
 
 function argValue(names) {
@@ -57,17 +56,6 @@ process.env.NODE_ENV = "production"
 // Read by next.config.mjs: this server compresses, so Next must not compress again.
 const compress = process.env.COMPRESS_RESPONSES === "false" ? null : createCompressor()
 process.env.SERVER_COMPRESSES = compress ? "1" : ""
-// Not the API: uploaded files and other route handlers answer from their own state (a deleted file is gone at once).
-const pageCache =
-  process.env.PAGE_CACHE === "false"
-    ? null
-    : createPageCache({
-        lastChange: () => {
-          const state = globalThis[TAG_STATE]
-          return typeof state?.lastChange === "function" ? state.lastChange() : null
-        },
-        exclude: /^\/api\//,
-      })
 /** @type {Set<() => Promise<void> | void>} */
 const hooks = new Set()
 globalThis[SHUTDOWN_HOOKS] = hooks
@@ -81,8 +69,9 @@ await app.prepare()
 // The shared cache-tag state, opened now that Next has loaded the environment (.env files), rather than at the first
 // request that reaches Next's cache handler: the page cache can then keep answers from the first request on.
 // Next's cache handler finds this same instance (it lives on globalThis).
-const { tagState } = await import("../lib/cache/tag-state.mjs")
-tagState()
+const tags = tagState()
+// Not the API: uploaded files and other route handlers answer from their own state (a deleted file is gone at once).
+const pageCache = process.env.PAGE_CACHE === "false" ? null : createPageCache({ lastChange: () => tags.lastChange(), exclude: /^\/api\// })
 
 let active = 0
 

@@ -15,6 +15,8 @@
 //     compression layer, which sits after this one and compresses a hit like any other response.
 import { Buffer } from "node:buffer"
 
+import { toBuffer, writeHeadHeaders } from "./response-parts.mjs"
+
 const MAX_ENTRY_BYTES = 2 * 1024 * 1024
 // Next's draft-mode cookie: a request carrying it must see the draft, never a cached page.
 const DRAFT_COOKIE = /(?:^|;\s*)__prerender_bypass=/
@@ -63,13 +65,12 @@ export function createPageCache({ lastChange, maxAgeMs = 10_000, maxBytes = 32 *
   /** @type {Map<string, { vary: string[], variants: Map<string, Entry> }>} */
   const urls = new Map()
   let bytes = 0
-  let count = 0
   /** The lastChange() value the entries were checked against; a newer one empties the cache. */
   let seenChange = 0
 
-  /** @typedef {{ key: string, variant: string, status: number, headers: [string, string | string[]][], body: Buffer, storedAt: number, expiresAt: number }} Entry */
+  /** @typedef {{ key: string, variant: string, headers: [string, string | string[]][], body: Buffer, storedAt: number, expiresAt: number }} Entry */
 
-  // Recency across URLs: a Map in use order, oldest first.
+  // Every entry, in use order across URLs (oldest first).
   /** @type {Map<Entry, true>} */
   const order = new Map()
 
@@ -80,14 +81,12 @@ export function createPageCache({ lastChange, maxAgeMs = 10_000, maxBytes = 32 *
     if (slot.variants.size === 0) urls.delete(entry.key)
     order.delete(entry)
     bytes -= entry.body.length
-    count--
   }
 
   function clear() {
     urls.clear()
     order.clear()
     bytes = 0
-    count = 0
   }
 
   function variantOf(req, names) {
@@ -131,7 +130,6 @@ export function createPageCache({ lastChange, maxAgeMs = 10_000, maxBytes = 32 *
     slot.variants.set(entry.variant, entry)
     order.set(entry, true)
     bytes += entry.body.length
-    count++
     for (const oldest of order.keys()) {
       if (bytes <= maxBytes) break
       remove(oldest)
@@ -139,7 +137,7 @@ export function createPageCache({ lastChange, maxAgeMs = 10_000, maxBytes = 32 *
   }
 
   function replay(req, res, entry, at) {
-    res.statusCode = entry.status
+    res.statusCode = 200
     for (const [name, value] of entry.headers) res.setHeader(name, value)
     res.setHeader("Age", String(Math.floor(Math.max(0, at - entry.storedAt) / 1000)))
     if (res.hasHeader("x-nextjs-cache")) res.setHeader("x-nextjs-cache", "HIT")
@@ -157,16 +155,8 @@ export function createPageCache({ lastChange, maxAgeMs = 10_000, maxBytes = 32 *
     let chunks = []
     let size = 0
     let keep = true
-    /** @type {[string, string | string[]][] | null} */
+    /** @type {Map<string, unknown> | null} */
     let head = null
-    const toBuffer = (chunk, enc) =>
-      chunk == null || typeof chunk === "function"
-        ? null
-        : Buffer.isBuffer(chunk)
-          ? chunk
-          : chunk instanceof Uint8Array
-            ? Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)
-            : Buffer.from(chunk, typeof enc === "string" ? enc : "utf8")
 
     function take(chunk, enc) {
       if (!keep) return
@@ -183,36 +173,26 @@ export function createPageCache({ lastChange, maxAgeMs = 10_000, maxBytes = 32 *
 
     // The head as Next made it, read before the compression layer (which runs after this one) changes it: at an
     // explicit writeHead or flushHeaders, else at the first write or end (Node's implicit head comes later, when the
-    // compression layer has already set its own headers).
+    // compression layer has already set its own headers). Decides whether the answer may be kept.
     function snapshot(status, given) {
       if (head) return
-      const merged = new Map(Object.entries(res.getHeaders()))
-      if (Array.isArray(given)) {
-        for (let i = 0; i + 1 < given.length; i += 2) {
-          const name = String(given[i]).toLowerCase()
-          const prev = merged.get(name)
-          merged.set(name, prev === undefined ? given[i + 1] : [].concat(prev, given[i + 1]))
-        }
-      } else if (given) {
-        for (const [name, value] of Object.entries(given)) if (value !== undefined) merged.set(name.toLowerCase(), value)
+      head = new Map([...Object.entries(res.getHeaders()), ...writeHeadHeaders(given)])
+      const kept =
+        status === 200 &&
+        !head.has("set-cookie") &&
+        !head.has("content-encoding") &&
+        head.get("x-nextjs-cache") !== "STALE" &&
+        sharedMaxAge(head.get("cache-control")) > 0 &&
+        !String(head.get("vary") ?? "").includes("*")
+      if (!kept) {
+        keep = false
+        chunks = []
       }
-      head = [...merged]
-        .filter(([name]) => !NOT_REPLAYED.has(name))
-        .map(([name, value]) => [name, Array.isArray(value) ? value.map(String) : String(value)])
-      decide(status)
     }
 
     res.writeHead = function (status, reason, headers) {
       snapshot(status, typeof reason === "string" ? headers : reason)
       return writeHead.apply(this, arguments)
-    }
-
-    function decide(status) {
-      const h = new Map(head)
-      if (status !== 200 || h.has("set-cookie") || h.has("content-encoding") || h.get("x-nextjs-cache") === "STALE") keep = false
-      if (sharedMaxAge(h.get("cache-control")) <= 0) keep = false
-      if (String(h.get("vary") ?? "").includes("*")) keep = false
-      if (!keep) chunks = []
     }
 
     const flushHeaders = res.flushHeaders
@@ -233,28 +213,25 @@ export function createPageCache({ lastChange, maxAgeMs = 10_000, maxBytes = 32 *
     }
 
     res.once("finish", () => {
-      if (!keep || !head) return
-      const headers = new Map(head)
       // Next ended without a body on a GET: nothing worth replaying.
-      if (size === 0) return
-      const declared = headers.get("content-length")
+      if (!keep || !head || size === 0) return
+      const declared = head.get("content-length")
       if (declared !== undefined && Number(declared) !== size) return
-      headers.delete("content-length")
       const change = lastChange()
       // Something changed while this response was made: what it says may already be old.
       if (change === null || change > startedAt) return
-      const maxAge = Math.min(maxAgeMs, sharedMaxAge(headers.get("cache-control")))
-      const vary = varyNames(headers.get("vary"))
+      const vary = varyNames(head.get("vary"))
       store({
         key: req.url,
         vary,
         variant: variantOf(req, vary),
-        status: 200,
-        headers: [...headers],
+        headers: [...head]
+          .filter(([name]) => name !== "content-length" && !NOT_REPLAYED.has(name))
+          .map(([name, value]) => [name, Array.isArray(value) ? value.map(String) : String(value)]),
         // A copy: the chunks Next wrote are its buffers, not ours to keep.
         body: Buffer.concat(chunks, size),
         storedAt: startedAt,
-        expiresAt: startedAt + maxAge,
+        expiresAt: startedAt + Math.min(maxAgeMs, sharedMaxAge(head.get("cache-control"))),
       })
     })
   }
@@ -274,12 +251,12 @@ export function createPageCache({ lastChange, maxAgeMs = 10_000, maxBytes = 32 *
       seenChange = change
       clear()
     }
+    // What is left was made after the last change: an answer made across one is never stored (capture).
     const entry = lookup(req, at)
-    if (entry && entry.storedAt >= change) {
+    if (entry) {
       replay(req, res, entry, at)
       return true
     }
-    if (entry) remove(entry)
     if (req.method === "GET") capture(req, res, at)
     return false
   }
@@ -289,7 +266,7 @@ export function createPageCache({ lastChange, maxAgeMs = 10_000, maxBytes = 32 *
       return bytes
     },
     get count() {
-      return count
+      return order.size
     },
   })
 }

@@ -9,11 +9,10 @@ const BLOCKS = new Set([
 
 type Node = Root | RootContent
 
-const isBlock = (node: Node | undefined) =>
-  node === undefined ||
-  (node.type === "element" && BLOCKS.has(node.tagName)) ||
-  // MDX components written as blocks (<Callout>, <StatGrid>) in built-in posts.
-  (node.type as string) === "mdxJsxFlowElement"
+// MDX components written as blocks (<Callout>, <StatGrid>) in built-in posts.
+const isFlowComponent = (node: Node) => (node.type as string) === "mdxJsxFlowElement"
+
+const isBlock = (node: Node | undefined) => node === undefined || (node.type === "element" && BLOCKS.has(node.tagName)) || isFlowComponent(node)
 
 /**
  * Drops the line breaks Markdown leaves between block elements ("\n" text nodes). They draw nothing, but each one
@@ -22,7 +21,7 @@ const isBlock = (node: Node | undefined) =>
 export function rehypeBlockWhitespace() {
   const clean = (node: Node) => {
     if (!("children" in node)) return
-    const inContainer = node.type === "root" || (node.type === "element" && CONTAINERS.has(node.tagName)) || (node.type as string) === "mdxJsxFlowElement"
+    const inContainer = node.type === "root" || (node.type === "element" && CONTAINERS.has(node.tagName)) || isFlowComponent(node)
     if (inContainer) {
       const children = node.children as Node[]
       node.children = children.filter(

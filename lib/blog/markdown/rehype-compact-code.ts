@@ -1,8 +1,8 @@
 import type { Element, ElementContent, Root } from "hast"
 import { visit } from "unist-util-visit"
 
-/** The property that carries a highlighted code block's markup (rendered by the `code` component). */
-export const CODE_HTML_PROPERTY = "dataHtml"
+/** The property (`data-html` once rendered) that carries a block's markup to the `code` component. */
+const CODE_HTML_PROPERTY = "dataHtml"
 
 const SAFE_CLASS = /^hljs-[\w-]+(?: [\w-]+)*$/
 

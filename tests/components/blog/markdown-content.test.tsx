@@ -1,6 +1,9 @@
 import { render } from "@testing-library/react"
+import type { Element as HastElement } from "hast"
+import { visit } from "unist-util-visit"
 import { describe, expect, it } from "vitest"
 
+import { markdownToHast } from "@/lib/blog/markdown/markdown-to-hast"
 import { renderMarkdown } from "@/components/blog/markdown-content"
 
 async function html(markdown: string) {
@@ -107,6 +110,16 @@ describe("compact output", () => {
     expect(first.querySelector(".hljs-tag")).not.toBeNull()
     expect(second.querySelector(".hljs-keyword")?.textContent).toBe("const")
     for (const code of [first, second]) expect(code.getAttributeNames().sort()).toEqual(["class"])
+    // The spans travel as one string of markup on the block, not as child elements (what keeps the payload small).
+    const blocks: HastElement[] = []
+    visit(await markdownToHast(source), "element", (node: HastElement) => {
+      if (node.tagName === "code") blocks.push(node)
+    })
+    expect(blocks).toHaveLength(2)
+    for (const block of blocks) {
+      expect(block.children).toEqual([])
+      expect(block.properties.dataHtml).toMatch(/^<span class="hljs-/)
+    }
   })
 
   it("drops the line breaks between blocks but keeps every space between words and inside code", async () => {

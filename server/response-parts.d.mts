@@ -1,0 +1,2 @@
+export function toBuffer(chunk: unknown, enc?: unknown): Buffer | null
+export function writeHeadHeaders(given: unknown): [string, unknown][]
