@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test"
 import { PUBLIC_ROUTES } from "../helpers/routes"
 
 // The lighter pages keep what a visitor sees: icons drawn from the sprite, menus whose links appear when opened,
-// one stylesheet and the two fonts (only the body font preloaded, cut to the weights the design uses), and a
+// one stylesheet and the two fonts (both preloaded, the body one cut to the weights the design uses), and a
 // compressed answer for the browser.
 
 test("every icon on the public pages points at a drawn symbol of the sprite", async ({ page, request }) => {
@@ -47,13 +47,14 @@ test("the served HTML carries no mega-menu or mobile-menu links; they appear whe
   await expect(panel.locator('use[href="/icons.svg#share-2"]')).toHaveCount(1)
 })
 
-test("a post loads one stylesheet and preloads one font, the body one cut to weights 400–700", async ({ request }) => {
+test("a post loads one stylesheet and preloads its two fonts, the body one cut to weights 400–700", async ({ request }) => {
   const html = await (await request.get("/blog/healthcare-website-conversion")).text()
   const head = html.slice(0, html.indexOf("</head>"))
   expect(head.match(/<link rel="stylesheet"/g) ?? []).toHaveLength(1)
   const fonts = head.match(/<link rel="preload"[^>]*as="font"[^>]*>/g) ?? []
-  expect(fonts).toHaveLength(1)
+  expect(fonts).toHaveLength(2)
   expect(fonts.join(" ")).toMatch(/inter_latin_wght_400_700/)
+  expect(fonts.join(" ")).toMatch(/fraunces_latin_wght_normal/)
   // The footer's logo is below the fold: no preload for it in the head.
   expect(head).not.toContain('href="/brand/logo-light.svg"')
 })
