@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The product's public pages side by side with a reference Next.js blog (bench/lib/reference-app.mjs, the
-// framework's floor), in one interleaved run on production builds: Lighthouse mobile (median of --runs), served
+// framework's blog starter) and the framework's bare floor (one static page of text, no CSS, font or image), in one
+// interleaved run on production builds: Lighthouse mobile (median of --runs), served
 // HTML size (as is, gzip, brotli), script transfer, and autocannon throughput (50 connections, --rounds × --seconds,
 // median). The product's load test runs twice: as it ships (its server compresses, server/compression.mjs) and with
 // COMPRESS_RESPONSES=false (what one server does behind a proxy that compresses), marked "ours, no gzip".
@@ -17,7 +18,7 @@ import autocannon from "autocannon"
 import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
 
-import { buildReferenceApp } from "./lib/reference-app.mjs"
+import { buildFloorApp, buildReferenceApp } from "./lib/reference-app.mjs"
 import { CHROMIUM_ARGS } from "../scripts/lib/chromium.mjs"
 import { startServer } from "./lib/server.mjs"
 
@@ -46,20 +47,23 @@ console.log(`load average at start: ${load()}`)
 
 if (!skipBuild) execFileSync("npx", ["next", "build"], { stdio: ["ignore", "ignore", "inherit"] })
 const reference = await buildReferenceApp(process.cwd())
+const floorDir = buildFloorApp(process.cwd())
 const referencePost = reference.posts.find((p) => p.slug === "healthcare-website-conversion") ?? reference.posts[0]
 
 const servers = {
   ours: await startServer(),
   ...(beforeDir ? { before: await startServer({ cwd: resolve(beforeDir) }) } : {}),
   reference: await startServer({ cwd: reference.dir }),
+  floor: await startServer({ cwd: floorDir }),
   "ours, no gzip": await startServer({ env: { COMPRESS_RESPONSES: "false" } }),
 }
 const targets = [
   ...Object.keys(servers)
-    .filter((name) => name !== "reference" && name !== "ours, no gzip")
+    .filter((name) => !["reference", "floor", "ours, no gzip"].includes(name))
     .flatMap((name) => paths.map((path) => ({ name, path }))),
   { name: "reference", path: "/" },
   { name: "reference", path: `/posts/${referencePost.slug}` },
+  { name: "floor", path: "/" },
   ...paths.map((path) => ({ name: "ours, no gzip", path, loadOnly: true })),
 ].map((t) => ({ ...t, url: servers[t.name].url + t.path, lh: [], rps: [] }))
 
@@ -139,5 +143,11 @@ for (const t of targets) {
   const lh = t.loadOnly || !t.lh.length ? Array(6).fill("") : [m(t, "score"), s(m(t, "fcp")), s(m(t, "lcp")), m(t, "cls").toFixed(3), `${m(t, "tbt").toFixed(0)} ms`, kb(m(t, "script"))]
   const row = [t.name, t.path, ...lh, kb(t.html), kb(t.gzip), t.br === t.html ? "–" : kb(t.br), median(t.rps).toFixed(0)]
   console.log(`| ${row.join(" | ")} |`)
+}
+// Lighthouse's simulated LCP and TBT swing between runs by more than the gaps between builds: show each run.
+console.log("\n| build | page | LCP of each run | TBT of each run |")
+console.log("|---|---|---|---|")
+for (const t of targets.filter((target) => target.lh.length)) {
+  console.log(`| ${t.name} | ${t.path} | ${t.lh.map((r) => s(r.lcp)).join(" ")} | ${t.lh.map((r) => r.tbt.toFixed(0)).join(" ")} |`)
 }
 console.log(`\nload average at end: ${load()}`)

@@ -143,13 +143,52 @@ async function readPosts(productDir) {
   return posts.sort((a, b) => b.date.localeCompare(a.date))
 }
 
-/** Writes and builds the reference app; returns its folder (pass it to startServer's cwd). */
-export async function buildReferenceApp(productDir) {
-  const dir = mkdtempSync(join(tmpdir(), "bench-reference-"))
-  for (const [path, text] of Object.entries(files)) {
+// The framework alone: one heading and a paragraph, no stylesheet, no web font, no image, no client component. What
+// every App Router page pays for its runtime and hydration, whatever the page does.
+const floorFiles = {
+  "package.json": files["package.json"],
+  "next.config.mjs": files["next.config.mjs"],
+  "app/layout.jsx": `export const metadata = { title: "Floor" }
+export default function RootLayout({ children }) {
+  return <html lang="en"><body>{children}</body></html>
+}
+`,
+  "app/page.jsx": `export default function Page() {
+  return (
+    <main>
+      <h1>The framework's floor</h1>
+      <p>One heading and one paragraph, long enough to be the largest contentful paint on a phone, with no stylesheet,
+      no web font, no image and no client component: what every Next.js App Router page pays for its runtime alone.</p>
+    </main>
+  )
+}
+`,
+}
+
+function writeApp(prefix, appFiles) {
+  const dir = mkdtempSync(join(tmpdir(), prefix))
+  for (const [path, text] of Object.entries(appFiles)) {
     mkdirSync(join(dir, path, ".."), { recursive: true })
     writeFileSync(join(dir, path), text)
   }
+  return dir
+}
+
+function buildApp(dir, productDir) {
+  symlinkSync(resolve(productDir, "node_modules"), join(dir, "node_modules"))
+  execFileSync("npx", ["next", "build"], { cwd: dir, stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } })
+}
+
+/** Writes and builds the framework's floor (one static page at /); returns its folder. */
+export function buildFloorApp(productDir) {
+  const dir = writeApp("bench-floor-", floorFiles)
+  buildApp(dir, productDir)
+  return dir
+}
+
+/** Writes and builds the reference app; returns its folder (pass it to startServer's cwd). */
+export async function buildReferenceApp(productDir) {
+  const dir = writeApp("bench-reference-", files)
   const posts = await readPosts(productDir)
   writeFileSync(join(dir, "app/posts.json"), JSON.stringify(posts))
   mkdirSync(join(dir, "public/blog"), { recursive: true })
@@ -157,7 +196,6 @@ export async function buildReferenceApp(productDir) {
     const source = join(productDir, "public", post.image)
     if (existsSync(source)) copyFileSync(source, join(dir, "public", post.image))
   }
-  symlinkSync(resolve(productDir, "node_modules"), join(dir, "node_modules"))
-  execFileSync("npx", ["next", "build"], { cwd: dir, stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } })
+  buildApp(dir, productDir)
   return { dir, posts }
 }
