@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test"
 import { MEDIA } from "@/lib/messages/media"
 import { POSTS } from "@/lib/messages/posts"
 
-import { expectToast, TINY_PNG, unique } from "../helpers/admin"
+import { expectToast, TINY_PNG, unique, uploadThroughLibrary } from "../helpers/admin"
 import { ensureAdmin } from "../helpers/auth"
 import { expectNoSeriousAdminAxeViolations } from "./axe-admin"
 
@@ -18,14 +18,14 @@ test.describe("Media Library", () => {
     await expect(page.getByText(MEDIA.empty)).toBeVisible()
     await expect(page.getByRole("button", { name: MEDIA.uploadFirst })).toBeVisible()
 
-    await page.getByTestId("media-file-input").setInputFiles({ name: `${stem}.png`, mimeType: "image/png", buffer: TINY_PNG })
+    await uploadThroughLibrary(page, { name: `${stem}.png`, mimeType: "image/png", buffer: TINY_PNG })
     await expectToast(page, "Success", MEDIA.uploaded)
     const imageCard = page.getByTestId("media-card").filter({ hasText: `${stem}.png` })
     await expect(imageCard.getByRole("img", { name: `${stem}.png` })).toBeVisible()
     await expect(imageCard).toContainText("0 KB")
 
     const text = Buffer.from("Opening hours\n".repeat(200))
-    await page.getByTestId("media-file-input").setInputFiles({ name: `${stem}.txt`, mimeType: "text/plain", buffer: text })
+    await uploadThroughLibrary(page, { name: `${stem}.txt`, mimeType: "text/plain", buffer: text })
     await expectToast(page, "Success", MEDIA.uploaded)
     const textCard = page.getByTestId("media-card").filter({ hasText: `${stem}.txt` })
     await expect(textCard.getByTestId("file-icon")).toBeVisible()
@@ -70,7 +70,7 @@ test.describe("Media Library", () => {
 
   test("a file over the size limit is refused with a clear message", async ({ page }) => {
     await ensureAdmin(page, "/admin/media")
-    await page.getByTestId("media-file-input").setInputFiles({
+    await uploadThroughLibrary(page, {
       name: "huge.bin",
       mimeType: "application/octet-stream",
       buffer: Buffer.alloc(10 * 1024 * 1024 + 1),
@@ -94,7 +94,7 @@ test.describe("Media Library", () => {
     const title = unique("Whitening results")
     await ensureAdmin(page, "/admin/media")
     for (const name of [`${stem}-used.png`, `${stem}-spare.png`]) {
-      await page.getByTestId("media-file-input").setInputFiles({ name, mimeType: "image/png", buffer: TINY_PNG })
+      await uploadThroughLibrary(page, { name, mimeType: "image/png", buffer: TINY_PNG })
       await expectToast(page, "Success", "File uploaded successfully")
     }
     const used = page.getByTestId("media-card").filter({ hasText: `${stem}-used.png` })

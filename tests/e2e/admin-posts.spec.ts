@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test"
 import { POSTS } from "@/lib/messages/posts"
 import { slugify } from "@/lib/slug"
 
-import { expectToast, openRowMenu, statusOf, TINY_PNG, unique } from "../helpers/admin"
+import { expectToast, openRowMenu, statusOf, TINY_PNG, unique, uploadThrough } from "../helpers/admin"
 import { ensureAdmin } from "../helpers/auth"
 
 test.describe("Manage Posts and the post editor", () => {
@@ -192,7 +192,7 @@ test.describe("Manage Posts and the post editor", () => {
   test("featured image: upload with preview, alt text, Remove Image; non-images are refused", async ({ page }) => {
     await ensureAdmin(page, "/admin/posts/new")
     await expect(page.getByText(POSTS.noImage)).toBeVisible()
-    await page.getByTestId("featured-image-input").setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: TINY_PNG })
+    await uploadThrough(page.locator("button", { hasText: POSTS.uploadImage }), { name: "cover.png", mimeType: "image/png", buffer: TINY_PNG })
     await expectToast(page, "Success", POSTS.imageUploaded)
     const preview = page.getByRole("img", { name: POSTS.featuredImage })
     await expect(preview).toBeVisible()

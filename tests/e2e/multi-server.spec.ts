@@ -3,7 +3,7 @@ import pg from "pg"
 
 import { startServer, type ServerProcess } from "@/scripts/lib/server-process.mjs"
 
-import { expectToast, openRowMenu, TINY_PNG } from "../helpers/admin"
+import { expectToast, openRowMenu, TINY_PNG, uploadThroughLibrary } from "../helpers/admin"
 import { loginViaForm, registerAndSignIn, signInAt } from "../helpers/auth"
 import { startMailSink, type MailSink } from "../helpers/mail-sink"
 
@@ -114,7 +114,7 @@ test.describe("two servers on one PostgreSQL database", () => {
     await signInAt(page, a.url, OWNER)
     await page.goto(`${a.url}/admin/media`)
     const name = `shared-${Date.now().toString(36)}.png`
-    await page.getByTestId("media-file-input").setInputFiles({ name, mimeType: "image/png", buffer: TINY_PNG })
+    await uploadThroughLibrary(page, { name, mimeType: "image/png", buffer: TINY_PNG })
     await expectToast(page, "Success", "File uploaded successfully")
     const src = await page.getByTestId("media-card").filter({ hasText: name }).getByRole("img").getAttribute("src")
     const path = new URL(src!, a.url).pathname

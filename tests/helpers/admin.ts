@@ -11,17 +11,25 @@ export const TINY_PNG = Buffer.from(
   "base64",
 )
 
+type UploadFile = { name: string; mimeType: string; buffer: Buffer }
+
 /**
- * Uploads a file through the media library's "Upload New File" button, as an editor does. The button opens the
- * file chooser only once the page is hydrated (files set on the input before that are lost), so the click is tried
+ * Uploads a file through the button that opens the file chooser, as an editor does. The button opens it only once
+ * the page is hydrated (files set on the hidden input before that are lost without a trace), so the click is tried
  * again until a chooser opens.
  */
-export async function uploadThroughLibrary(page: Page, file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
+export async function uploadThrough(button: Locator, file: UploadFile): Promise<void> {
+  const page = button.page()
   await expect(async () => {
     const chooser = page.waitForEvent("filechooser", { timeout: 1_000 })
-    await page.getByTestId("media-upload-button").click()
+    await button.click()
     await (await chooser).setFiles(file)
   }).toPass({ timeout: 15_000 })
+}
+
+/** Uploads a file through the media library's "Upload New File" button. */
+export async function uploadThroughLibrary(page: Page, file: UploadFile): Promise<void> {
+  await uploadThrough(page.getByTestId("media-upload-button"), file)
 }
 
 /** The sonner toast carrying this description, checked for its title. */
