@@ -19,19 +19,19 @@ import { gzipSync } from "node:zlib"
 import { CHROMIUM_ARGS } from "../scripts/lib/chromium.mjs"
 import { startServer } from "./lib/server.mjs"
 
+import { median, takeOption } from "./lib/cli.mjs"
 import { loadTs } from "./lib/load-ts.mjs"
 
 const root = fileURLToPath(new URL("..", import.meta.url))
 const args = process.argv.slice(2)
 const N = Number(process.env.BENCH_POSTS ?? 10_000)
 const PORT = Number(process.env.BENCH_PORT ?? 3222)
-const lighthouseRuns = args.includes("--runs") ? Number(args[args.indexOf("--runs") + 1]) : 3
+const lighthouseRuns = Number(takeOption(args, "runs", 3))
 const POST = "/blog/healthcare-website-conversion"
 const FLOOR = "/privacy-policy"
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`
 const gz = (buf) => gzipSync(buf, { level: 9 }).length
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 const p95 = (xs) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.95))]
 const verdict = (ok, target) => (ok ? `ok (${target})` : `OVER (${target})`)
 

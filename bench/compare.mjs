@@ -1,9 +1,8 @@
 #!/usr/bin/env node
-// The product's public pages side by side with a reference Next.js blog (bench/lib/reference-app.mjs, the
-// framework's blog starter) and the framework's bare floor (one static page of text, no CSS, font or image), in one
-// interleaved run on production builds: Lighthouse mobile (median of --runs), served
-// HTML size (as is, gzip, brotli), script transfer, and autocannon throughput (50 connections, --rounds × --seconds,
-// median). The product's load test runs twice: as it ships (its server compresses, server/compression.mjs) and with
+// The product's public pages side by side with a reference Next.js blog (bench/lib/reference-app.mjs, shaped like
+// the framework's blog starter) and the framework's bare floor (one static page of text, no CSS, font or image), in
+// one interleaved run on production builds: Lighthouse mobile (median of --runs), served HTML size (as is, gzip,
+// brotli), script transfer, and autocannon throughput (50 connections, --rounds × --seconds, median). The product's load test runs twice: as it ships (its server compresses, server/compression.mjs) and with
 // COMPRESS_RESPONSES=false (what one server does behind a proxy that compresses), marked "ours, no gzip".
 //   node bench/compare.mjs [--runs 5] [--rounds 3] [--seconds 10] [--skip-build] [--before DIR] [/path ...]
 // --runs 0 or --rounds 0 skips that half.
@@ -18,31 +17,21 @@ import autocannon from "autocannon"
 import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
 
+import { median, stopOnSignal, takeFlag, takeOption } from "./lib/cli.mjs"
 import { buildFloorApp, buildReferenceApp } from "./lib/reference-app.mjs"
 import { CHROMIUM_ARGS } from "../scripts/lib/chromium.mjs"
 import { startServer } from "./lib/server.mjs"
 
 const args = process.argv.slice(2)
-const option = (name, fallback) => {
-  const i = args.indexOf(`--${name}`)
-  if (i === -1) return fallback
-  return args.splice(i, 2)[1]
-}
-const flag = (name) => {
-  const i = args.indexOf(`--${name}`)
-  if (i !== -1) args.splice(i, 1)
-  return i !== -1
-}
-const runs = Number(option("runs", 5))
-const rounds = Number(option("rounds", 3))
-const seconds = Number(option("seconds", 10))
-const beforeDir = option("before", null)
-const skipBuild = flag("skip-build")
+const runs = Number(takeOption(args, "runs", 5))
+const rounds = Number(takeOption(args, "rounds", 3))
+const seconds = Number(takeOption(args, "seconds", 10))
+const beforeDir = takeOption(args, "before", null)
+const skipBuild = takeFlag(args, "skip-build")
 const paths = args.length ? args : ["/", "/blog/healthcare-website-conversion", "/blog", "/services/social-media"]
 const acceptEncoding = "gzip, deflate, br"
 
 const load = () => loadavg().map((n) => n.toFixed(2)).join(" ")
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 console.log(`load average at start: ${load()}`)
 
 if (!skipBuild) execFileSync("npx", ["next", "build"], { stdio: ["ignore", "ignore", "inherit"] })
@@ -80,13 +69,7 @@ function htmlBytes(url, encoding) {
   })
 }
 
-// Servers run detached (their own process groups): stop them if this script is interrupted too.
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.once(signal, () => {
-    for (const server of Object.values(servers)) server.stop()
-    process.exit(130)
-  })
-}
+stopOnSignal(servers)
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",

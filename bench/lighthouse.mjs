@@ -6,12 +6,12 @@
 import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
 
+import { median, takeOption } from "./lib/cli.mjs"
 import { CHROMIUM_ARGS } from "../scripts/lib/chromium.mjs"
 import { startServer } from "./lib/server.mjs"
 
 const args = process.argv.slice(2)
-const runsAt = args.indexOf("--runs")
-const runs = runsAt === -1 ? 3 : Number(args.splice(runsAt, 2)[1])
+const runs = Number(takeOption(args, "runs", 3))
 const paths = args.length ? args : ["/", "/services/social-media", "/services/seo", "/blog", "/contact"]
 
 const chrome = await chromeLauncher.launch({
@@ -19,7 +19,6 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
 })
 const server = await startServer()
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 
 try {
   console.log(`Lighthouse mobile, median of ${runs} runs`)

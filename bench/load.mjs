@@ -4,18 +4,12 @@
 //   node bench/load.mjs [--seconds 60] [--connections 50] [/path ...]
 import http from "node:http"
 
+import { takeOption } from "./lib/cli.mjs"
 import { startServer } from "./lib/server.mjs"
 
 const args = process.argv.slice(2)
-const option = (name, fallback) => {
-  const i = args.indexOf(`--${name}`)
-  if (i === -1) return fallback
-  const value = Number(args[i + 1])
-  args.splice(i, 2)
-  return value
-}
-const seconds = option("seconds", 60)
-const connections = option("connections", 50)
+const seconds = Number(takeOption(args, "seconds", 60))
+const connections = Number(takeOption(args, "connections", 50))
 const paths = args.length ? args : ["/", "/services", "/services/seo", "/blog", "/work", "/privacy-policy"]
 
 const server = await startServer()

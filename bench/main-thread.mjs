@@ -10,27 +10,21 @@
 // task. Tracing costs time of its own: compare builds within one run, not against Lighthouse's figures.
 import { chromium } from "@playwright/test"
 
+import { median, stopOnSignal, takeFlag, takeOption } from "./lib/cli.mjs"
 import { buildFloorApp } from "./lib/reference-app.mjs"
 import { chromiumPath, CHROMIUM_ARGS } from "../scripts/lib/chromium.mjs"
 import { startServer } from "./lib/server.mjs"
 
 const args = process.argv.slice(2)
-const option = (name, fallback) => {
-  const i = args.indexOf(`--${name}`)
-  return i === -1 ? fallback : args.splice(i, 2)[1]
-}
-const loads = Number(option("loads", 7))
-const windowMs = Number(option("window", 4000))
-const noFloorAt = args.indexOf("--no-floor")
-if (noFloorAt !== -1) args.splice(noFloorAt, 1)
+const loads = Number(takeOption(args, "loads", 7))
+const windowMs = Number(takeOption(args, "window", 4000))
+const withFloor = !takeFlag(args, "no-floor")
 const paths = args.length ? args : ["/", "/blog/healthcare-website-conversion", "/blog", "/services/social-media"]
 
 // Lighthouse's mobile preset: a task over 50 ms at four times the CPU cost blocks.
 const BLOCKING_MS = 50 / 4
 const SCRIPT_EVENTS = new Set(["EvaluateScript", "FunctionCall", "TimerFire", "FireAnimationFrame", "RunMicrotasks", "v8.compile"])
-const STYLE_EVENTS = new Set(["UpdateLayoutTree", "Layout", "RecalculateStyles"])
-
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
+const STYLE_EVENTS = new Set(["UpdateLayoutTree", "Layout"])
 
 /** Sums of one load's renderer main-thread events (ms) from a Chrome trace. */
 function summarize(trace) {
@@ -61,13 +55,8 @@ function summarize(trace) {
 }
 
 const servers = { ours: await startServer() }
-if (noFloorAt === -1) servers.floor = await startServer({ cwd: buildFloorApp(process.cwd()) })
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.once(signal, () => {
-    for (const server of Object.values(servers)) server.stop()
-    process.exit(130)
-  })
-}
+if (withFloor) servers.floor = await startServer({ cwd: buildFloorApp(process.cwd()) })
+stopOnSignal(servers)
 
 const targets = [
   ...paths.map((path) => ({ name: "ours", path })),

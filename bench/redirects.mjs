@@ -12,13 +12,13 @@ import { join } from "node:path"
 
 import { startServer } from "./lib/server.mjs"
 
+import { median } from "./lib/cli.mjs"
 import { loadTs } from "./lib/load-ts.mjs"
 
 const R = Number(process.env.BENCH_REDIRECTS ?? 1_000)
 const PORT = Number(process.env.BENCH_PORT ?? 3396)
 const RUNS = 200
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 const p95 = (xs) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.95))]
 
 const { migrate } = await loadTs("lib/backend/db/migrate.ts")

@@ -41,6 +41,12 @@ test.describe("Media Library", () => {
       expect(download.status()).toBe(200)
       expect(download.headers()["content-disposition"]).toMatch(/^attachment/)
       expect(await download.text()).toBe(text.toString())
+      // Files answer from their own route every time, never from the server's page cache (which marks its hits with
+      // Age), though their headers let a shared cache keep them: a deleted file must be gone at once.
+      const again = await page.request.get(copied)
+      expect(again.status()).toBe(200)
+      expect(again.headers()["cache-control"]).toContain("public")
+      expect(again.headers().age).toBeUndefined()
     })
 
     await test.step("the buttons are reachable by keyboard focus too", async () => {

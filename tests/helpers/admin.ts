@@ -21,9 +21,9 @@ type UploadFile = { name: string; mimeType: string; buffer: Buffer }
 export async function uploadThrough(button: Locator, file: UploadFile): Promise<void> {
   const page = button.page()
   await expect(async () => {
-    const chooser = page.waitForEvent("filechooser", { timeout: 1_000 })
-    await button.click()
-    await (await chooser).setFiles(file)
+    // Together, so a failed click never leaves the wait to reject unobserved.
+    const [chooser] = await Promise.all([page.waitForEvent("filechooser", { timeout: 1_000 }), button.click()])
+    await chooser.setFiles(file)
   }).toPass({ timeout: 15_000 })
 }
 
