@@ -1,9 +1,9 @@
 import "server-only"
 
 import { migrationVersion } from "@/lib/backend/db/migrate"
-import { backendKind, isBuildPhase, serverEnv } from "@/lib/env"
+import { backendKind, isBuildPhase, serverEnv } from "@/lib/server/env"
 
-import { openLocalDb } from "./local/open"
+import { openLocalDb } from "./sql/open"
 
 export type Health =
   | { ok: true; backend: "embedded" | "postgres" | "supabase"; migration: string | null }

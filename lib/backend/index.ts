@@ -1,13 +1,13 @@
 import "server-only"
 
-import { backendKind, s3Config, serverEnv } from "@/lib/env"
+import { backendKind, s3Config, serverEnv } from "@/lib/server/env"
 
 import { postgresDb } from "./db/postgres"
 import type { Db } from "./db/types"
-import { postgresLimitStore } from "./limits"
-import { createLocalBackend } from "./local"
-import { openLocalDb } from "./local/open"
-import { s3Blobs } from "./local/s3-blobs"
+import { postgresLimitStore } from "./db/limit-store"
+import { createLocalBackend } from "./sql"
+import { openLocalDb } from "./sql/open"
+import { s3Blobs } from "./sql/s3-blobs"
 import type { Backend, CookieJar } from "./types"
 
 /**

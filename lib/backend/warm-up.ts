@@ -1,8 +1,8 @@
 import "server-only"
 
-import { backendKind, isBuildPhase, serverEnv } from "@/lib/env"
+import { backendKind, isBuildPhase, serverEnv } from "@/lib/server/env"
 
-import { openLocalDb } from "./local/open"
+import { openLocalDb } from "./sql/open"
 
 /**
  * Called once when the server starts (instrumentation.ts): opens the database and applies migrations before the

@@ -5,8 +5,8 @@ import { join } from "node:path"
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 
-import { localMessages } from "@/lib/backend/local/messages"
-import { SPAM_RETENTION_DAYS } from "@/lib/contact/config"
+import { localMessages } from "@/lib/backend/sql/messages"
+import { SPAM_RETENTION_DAYS } from "@/lib/domain/contact/config"
 import * as auth from "@/lib/data/auth"
 import { DataError } from "@/lib/data/errors"
 import * as media from "@/lib/data/media"

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
-import { createLocalBackend } from "@/lib/backend/local"
+import { createLocalBackend } from "@/lib/backend/sql"
 import * as auth from "@/lib/data/auth"
 import * as posts from "@/lib/data/posts"
-import { setPublicDataContext } from "@/lib/blog/admin-posts"
+import { setPublicDataContext } from "@/lib/blog/public-reads"
 import { freshSearchIndex, invalidateSearchIndex, rebuildSearchIndex } from "@/lib/blog/search-index"
-import { BUILT_IN_POST_IDS } from "@/lib/blog/built-in-ids"
+import { BUILT_IN_POST_IDS } from "@/lib/domain/blog/built-in-ids"
 import {
   findPost,
   listCategoryPosts,
