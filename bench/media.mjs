@@ -129,9 +129,9 @@ try {
 // --- 3. where-used lookup through the data layer's store, on the same database ---
 {
   const { pgliteDb } = await loadTs("lib/backend/db/pglite.ts")
-  const { localMedia } = await loadTs("lib/backend/sql/media.ts")
+  const { sqlMedia } = await loadTs("lib/backend/sql/media.ts")
   const db = pgliteDb(await PGlite.create({ dataDir: pgdata }))
-  const store = localMedia(db, join(dataDir, "uploads"))
+  const store = sqlMedia(db, join(dataDir, "uploads"))
   console.log(`\nThe library's queries alone (data layer, same database), ${RUNS * 3} runs each:`)
   results.queries = {}
   const queryCases = [

@@ -4,7 +4,7 @@ import type { Db, Queryable, SqlRow } from "@/lib/backend/db/types"
 import type { AccountStore, AuthTokenRow, CookieJar, MemberRow, Role, SessionInfo } from "@/lib/backend/types"
 import { DataError } from "@/lib/domain/errors"
 
-import { REGISTRATION_LOCK, startLocalSession } from "./auth"
+import { REGISTRATION_LOCK, startSqlSession } from "./auth"
 import { hashPassword, verifyPassword } from "./passwords"
 import { iso, isoOrNull } from "./rows"
 import { isUniqueViolation } from "@/lib/backend/db/sql"
@@ -53,7 +53,7 @@ async function consumeTokenIn(q: Queryable, id: string): Promise<SqlRow | null> 
 }
 
 /** Members, sessions and single-use links on PGlite or PostgreSQL. */
-export function localAccounts(db: Db, jar: CookieJar): AccountStore {
+export function sqlAccounts(db: Db, jar: CookieJar): AccountStore {
   return {
     async listMembers() {
       const rows = await db.query(`${MEMBERS_SQL} order by case m.role when 'owner' then 0 when 'admin' then 1 else 2 end, u.email`)
@@ -180,7 +180,7 @@ export function localAccounts(db: Db, jar: CookieJar): AccountStore {
         })
     },
 
-    startSession: (userId, meta) => startLocalSession(db, jar, userId, meta),
+    startSession: (userId, meta) => startSqlSession(db, jar, userId, meta),
 
     async listSessions(userId) {
       const rows = await db.query(

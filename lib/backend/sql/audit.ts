@@ -24,7 +24,7 @@ function where(q: Omit<AuditQuery, "page" | "pageSize">): { sql: string; params:
 }
 
 /** The audit log on PGlite or PostgreSQL: inserts and reads; a trigger refuses updates. */
-export function localAudit(db: Db): AuditStore {
+export function sqlAudit(db: Db): AuditStore {
   return {
     async record(e) {
       await db.query(

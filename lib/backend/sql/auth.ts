@@ -14,7 +14,7 @@ import { isUniqueViolation } from "@/lib/backend/db/sql"
 // Arbitrary constant: registrations queue on this transaction-level advisory lock, so owner creation is atomic.
 export const REGISTRATION_LOCK = 72_114_002
 
-export type LocalAuthOptions = { adminEmails: string[] }
+export type SqlAuthOptions = { adminEmails: string[] }
 
 const sha256 = (token: string) => createHash("sha256").update(token).digest("hex")
 
@@ -25,7 +25,7 @@ function presentedSessionToken(jar: CookieJar): string | undefined {
 }
 
 /** A new random session for the user: the cookie gets the token, the database only its SHA-256. */
-export async function startLocalSession(db: Db, jar: CookieJar, userId: string, meta: SessionMeta = {}): Promise<string> {
+export async function startSqlSession(db: Db, jar: CookieJar, userId: string, meta: SessionMeta = {}): Promise<string> {
   const token = randomBytes(32).toString("base64url")
   const expires = new Date(Date.now() + SESSION_ABSOLUTE_MS)
   const [row] = await db.query<{ id: string }>("insert into sessions (token_hash, user_id, expires_at, user_agent) values ($1, $2, $3, $4) returning id", [
@@ -45,7 +45,7 @@ function closed(): DataError {
 }
 
 /** Local accounts: Argon2id passwords, random session tokens stored as SHA-256, memberships for admin rights. */
-export function localAuth(db: Db, jar: CookieJar, opts: LocalAuthOptions): AuthService {
+export function sqlAuth(db: Db, jar: CookieJar, opts: SqlAuthOptions): AuthService {
   const adminEmails = opts.adminEmails.map((e) => e.toLowerCase())
 
   const presentedToken = () => presentedSessionToken(jar)
@@ -114,7 +114,7 @@ export function localAuth(db: Db, jar: CookieJar, opts: LocalAuthOptions): AuthS
       // A new token on every sign-in; the one the browser held before is dropped.
       const previous = presentedToken()
       if (previous) await db.query("delete from sessions where token_hash = $1", [sha256(previous)])
-      const sessionId = await startLocalSession(db, jar, user.id, meta)
+      const sessionId = await startSqlSession(db, jar, user.id, meta)
       return { id: user.id, email: user.email, role: user.role, sessionId }
     },
 

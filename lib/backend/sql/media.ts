@@ -16,7 +16,7 @@ export type StoredFile = { key: string; name: string; size: number; contentType:
 /** A stored file ready to be streamed: whole, or one byte range (inclusive), never read whole into memory. */
 export type OpenedFile = { file: StoredFile; size: number; stream(range?: ByteRange): ReadableStream<Uint8Array> }
 
-export type LocalMediaStore = MediaStore & {
+export type SqlMediaStore = MediaStore & {
   /** The stored file for a key from the URL, or null: the key is only ever looked up, never joined into a path. */
   openRead(key: string): Promise<OpenedFile | null>
 }
@@ -65,7 +65,7 @@ function uploadKeyOf(url: string): string | null {
  * Metadata in the media table, bytes in a blob store (files under DATA_DIR/uploads, or PostgreSQL chunks).
  * Keys are generated here, never taken from a client.
  */
-export function localMedia(db: Db, blobs: BlobStore): LocalMediaStore {
+export function sqlMedia(db: Db, blobs: BlobStore): SqlMediaStore {
   return {
     async upload(file) {
       const key = file.kind === "featured" ? `post-images/${randomName()}.${file.ext}` : `${randomName()}-${file.name}`

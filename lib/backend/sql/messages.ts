@@ -8,7 +8,7 @@ import { containsPattern } from "@/lib/backend/db/sql"
 
 const SEARCH = "(name ilike $2 or email ilike $2 or message ilike $2)"
 
-export function localMessages(db: Db): MessageStore {
+export function sqlMessages(db: Db): MessageStore {
   return {
     // One statement, so one transaction: the message and its notification jobs are stored together or not at
     // all, without holding the connection across several round trips (PGlite has only one).

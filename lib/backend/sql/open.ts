@@ -27,7 +27,7 @@ function holder(): Holder {
 }
 
 /** Opens (once, lazily) the database the environment selects and applies missing migrations. */
-export function openLocalDb(): Promise<Opened> {
+export function openSqlDb(): Promise<Opened> {
   const h = holder()
   if (!h.promise) {
     // A failed open is not cached: the next request tries again.

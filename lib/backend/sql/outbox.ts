@@ -22,7 +22,7 @@ async function insertOutboxJobs(q: Queryable, jobs: OutboxJobInput[]): Promise<v
  * (locked_until), so several servers on one database never deliver the same job at once, and a job held by a
  * server that died becomes due again when its lease runs out.
  */
-export function localOutbox(db: Db): OutboxStore {
+export function sqlOutbox(db: Db): OutboxStore {
   return {
     enqueue: (jobs) => (jobs.length ? db.transaction((tx) => insertOutboxJobs(tx, jobs)) : Promise.resolve()),
 

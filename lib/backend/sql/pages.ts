@@ -8,7 +8,7 @@ import { contentStore } from "./content-store"
 import { toPageRow } from "./rows"
 import { SEO_COLUMNS } from "./seo-columns"
 
-export function localPages(db: Db): PageStore {
+export function sqlPages(db: Db): PageStore {
   return contentStore<PageRow, PageInput>(db, {
     table: "pages",
     columns: [

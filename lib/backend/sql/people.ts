@@ -15,7 +15,7 @@ export const personInUse = () => new DataError("conflict", "This person is still
 const NAMED_ON_LIVE = `exists (select 1 from posts p where ${liveOn("p.")}
   and (p.author_id = people.id or p.reviewer_id = people.id))`
 
-export function localPeople(db: Db): PeopleStore {
+export function sqlPeople(db: Db): PeopleStore {
   async function write<T>(fn: () => Promise<T>): Promise<T> {
     try {
       return await fn()
@@ -87,7 +87,7 @@ export function localPeople(db: Db): PeopleStore {
   }
 }
 
-export function localSettings(db: Db): SettingsStore {
+export function sqlSettings(db: Db): SettingsStore {
   return {
     async all() {
       const rows = await db.query("select key, value from site_settings")

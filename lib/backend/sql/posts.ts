@@ -8,7 +8,7 @@ import { contentStore, LIVE } from "./content-store"
 import { POST_PEOPLE_COLUMNS, SEO_COLUMNS } from "./seo-columns"
 import { toPostRow } from "./rows"
 
-export function localPosts(db: Db): PostStore {
+export function sqlPosts(db: Db): PostStore {
   const base = contentStore<PostRow, PostInput>(db, {
     table: "posts",
     columns: [

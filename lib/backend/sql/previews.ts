@@ -15,7 +15,7 @@ export function toPreviewRow(r: SqlRow): PreviewRow {
   }
 }
 
-export function localPreviews(db: Db): PreviewStore {
+export function sqlPreviews(db: Db): PreviewStore {
   return {
     async create({ userId, kind, recordId, data, expiresAt }) {
       await db.query("delete from previews where expires_at <= now()")

@@ -30,7 +30,7 @@ export function toRedirectTarget(r: SqlRow): RedirectTarget & { from_path: strin
 export const redirectFromTaken = () =>
   new DataError("conflict", "This path already redirects", { fieldErrors: { from_path: ["This path already redirects"] } })
 
-export function localRedirects(db: Db): RedirectStore {
+export function sqlRedirects(db: Db): RedirectStore {
   async function write<T>(fn: () => Promise<T>): Promise<T> {
     try {
       return await fn()

@@ -57,7 +57,7 @@ export async function versionConflict(tx: Queryable, table: "posts" | "pages", i
   })
 }
 
-export function localRevisions(db: Queryable): RevisionStore {
+export function sqlRevisions(db: Queryable): RevisionStore {
   return {
     async list(kind, recordId) {
       const rows = await db.query(
@@ -74,7 +74,7 @@ export function localRevisions(db: Queryable): RevisionStore {
   }
 }
 
-export function localPresence(db: Queryable): PresenceStore {
+export function sqlPresence(db: Queryable): PresenceStore {
   return {
     async beat(kind, recordId, user, ttlSeconds) {
       await db.query(

@@ -8,7 +8,7 @@ import type { Db } from "@/lib/backend/db/types"
 const cache = new WeakMap<Db, Map<string, Promise<string>>>()
 
 /** A named random secret kept in app_secrets, created on first use, shared by every server on the database. */
-export function localSecret(db: Db, name: string): Promise<string> {
+export function sqlSecret(db: Db, name: string): Promise<string> {
   let byName = cache.get(db)
   if (!byName) cache.set(db, (byName = new Map()))
   let value = byName.get(name)

@@ -18,7 +18,7 @@ export function toShareLinkRow(r: SqlRow): ShareLinkRow {
 
 const tableOf = (kind: ContentKind) => (kind === "page" ? "pages" : "posts")
 
-export function localShareLinks(db: Db): ShareLinkStore {
+export function sqlShareLinks(db: Db): ShareLinkStore {
   return {
     async create({ tokenHash, kind, recordId, createdBy, expiresAt }) {
       const rows = await db.query(

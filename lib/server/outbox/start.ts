@@ -1,8 +1,8 @@
 import "server-only"
 
-import { localMessages } from "@/lib/backend/sql/messages"
-import { openLocalDb } from "@/lib/backend/sql/open"
-import { localOutbox } from "@/lib/backend/sql/outbox"
+import { sqlMessages } from "@/lib/backend/sql/messages"
+import { openSqlDb } from "@/lib/backend/sql/open"
+import { sqlOutbox } from "@/lib/backend/sql/outbox"
 import { SPAM_RETENTION_DAYS } from "@/lib/domain/contact/config"
 import { backendKind, isBuildPhase, serverEnv } from "@/lib/server/env"
 
@@ -25,9 +25,9 @@ export async function startOutboxWorker(): Promise<OutboxWorker | null> {
   if (backendKind(env) === "supabase") return null
   const g = globalThis as unknown as Record<symbol, OutboxWorker | undefined>
   if (g[KEY]) return g[KEY]
-  const { db } = await openLocalDb()
-  const store = localOutbox(db)
-  const messages = localMessages(db)
+  const { db } = await openSqlDb()
+  const store = sqlOutbox(db)
+  const messages = sqlMessages(db)
   const settings = deliverySettings(env)
   // One process owns an embedded database (its lock file), so claims found at start-up belong to a process that
   // died: release them now rather than after their lease. Several servers on PostgreSQL wait for the lease.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
-import { createLocalBackend } from "@/lib/backend/sql"
+import { createSqlBackend } from "@/lib/backend/sql"
 import * as auth from "@/lib/data/auth"
 import * as posts from "@/lib/data/posts"
 import { setPublicDataContext } from "@/lib/blog/public-reads"
@@ -28,7 +28,7 @@ describe("public blog over the data layer", () => {
     setPublicDataContext(() => ({
       jar: new MemoryJar(),
       headers: new Headers(),
-      backend: async (jar) => createLocalBackend({ db: h.db, uploadsDir: h.uploadsDir, jar, adminEmails: [] }),
+      backend: async (jar) => createSqlBackend({ db: h.db, uploadsDir: h.uploadsDir, jar, adminEmails: [] }),
     }))
     const admin = new MemoryJar()
     await h.as(admin, () => auth.signUp("owner@example.com", "correct horse battery staple"))
