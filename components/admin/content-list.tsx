@@ -18,7 +18,7 @@ import { Pagination } from "./pagination"
 import { RowActions } from "./row-actions"
 import { SortHeader } from "./sort-header"
 import { StatusBadge } from "./status-badge"
-import type { DeleteAction, LastEdit, TogglePublishedAction } from "./types"
+import type { DeleteAction, LastEdit, TogglePublishedAction } from "@/lib/data/admin/views"
 
 type ContentRow = { id: string; title: string; slug: string; published: boolean; scheduledFor?: string | null; createdAt: string } & LastEdit
 

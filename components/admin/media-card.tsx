@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button"
 
 import { formatKb } from "./format"
 import { toastError, toastSuccess } from "./toasts"
-import type { MediaItem } from "./types"
+import type { MediaItem } from "@/lib/data/admin/views"
 
 type MediaCardProps = { item: MediaItem; onDelete: () => void; onDetails: () => void }
 

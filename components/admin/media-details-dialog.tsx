@@ -14,7 +14,7 @@ import { Textarea } from "@/components/ui/textarea"
 
 import { formatKb } from "./format"
 import { toastError, toastSuccess } from "./toasts"
-import type { MediaItem, MediaUsageAction, MediaUsageItem, SaveMediaMetaAction } from "./types"
+import type { MediaItem, MediaUsageAction, MediaUsageItem, SaveMediaMetaAction } from "@/lib/data/admin/views"
 
 type MediaDetailsDialogProps = {
   item: MediaItem | null

@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button"
 
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog"
 import { toastError, toastSuccess } from "./toasts"
-import type { ActionResult } from "./types"
+import type { ActionResult } from "@/lib/data/admin/views"
 
 type MessageActionsProps = {
   message: { id: string; name: string; email: string; read: boolean; folder: MessageFolder }

@@ -14,7 +14,7 @@ import { DeliveryBadge } from "./delivery-badge"
 import { formatDateTime } from "./format"
 import { toastError } from "./toasts"
 import { useConfirmedDelete } from "./use-confirmed-delete"
-import type { ActionResult, DeleteAction, MessageItem } from "./types"
+import type { ActionResult, DeleteAction, MessageItem } from "@/lib/data/admin/views"
 
 type MarkReadAction = (id: string, read: boolean) => Promise<ActionResult>
 type MessageListProps = {

@@ -7,7 +7,7 @@ import { INBOX } from "@/lib/copy/inbox"
 import { Button } from "@/components/ui/button"
 
 import { toastError, toastSuccess } from "./toasts"
-import type { ActionResult } from "./types"
+import type { ActionResult } from "@/lib/data/admin/views"
 
 export function RetryNowButton({ id, retry }: { id: string; retry: (id: string) => Promise<ActionResult> }) {
   const [pending, startTransition] = useTransition()

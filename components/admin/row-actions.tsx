@@ -18,7 +18,7 @@ import {
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog"
 import { ENTITY_MESSAGES, type EntityKind } from "./entity-messages"
 import { toastError, toastSuccess } from "./toasts"
-import type { DeleteAction, TogglePublishedAction } from "./types"
+import type { DeleteAction, TogglePublishedAction } from "@/lib/data/admin/views"
 
 type RowActionsProps = {
   kind: EntityKind

@@ -9,7 +9,7 @@ import { Input } from "@/components/ui/input"
 
 import { formatDateTime } from "../format"
 import { toastError, toastSuccess } from "../toasts"
-import type { CreateShareLinkAction, RevokeShareLinkAction, ShareLinkItem } from "../types"
+import type { CreateShareLinkAction, RevokeShareLinkAction, ShareLinkItem } from "@/lib/data/admin/views"
 
 type ShareLinksProps = {
   kind: "post" | "page"

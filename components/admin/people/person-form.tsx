@@ -13,7 +13,7 @@ import { Textarea } from "@/components/ui/textarea"
 
 import { describedBy, Field } from "../editor/field"
 import { toastError, toastSuccess } from "../toasts"
-import type { ActionResult } from "../types"
+import type { ActionResult } from "@/lib/data/admin/views"
 
 export type PersonValues = {
   name: string

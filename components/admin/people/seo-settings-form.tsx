@@ -12,7 +12,7 @@ import { Textarea } from "@/components/ui/textarea"
 
 import { describedBy, Field } from "../editor/field"
 import { toastError, toastSuccess } from "../toasts"
-import type { ActionResult } from "../types"
+import type { ActionResult } from "@/lib/data/admin/views"
 
 type Settings = { blockPublishOnChecklistFailures: boolean; clinicalCategories: string[]; medicalDisclaimer: string }
 type SeoSettingsFormProps = { initial: Settings; canEdit: boolean; save: (values: Settings) => Promise<ActionResult<Settings>> }

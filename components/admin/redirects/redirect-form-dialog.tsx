@@ -12,7 +12,7 @@ import { Input } from "@/components/ui/input"
 import { Label } from "@/components/ui/label"
 
 import { toastError, toastSuccess } from "../toasts"
-import type { RedirectItem, RedirectValues, SaveRedirectAction } from "../types"
+import type { RedirectItem, RedirectValues, SaveRedirectAction } from "@/lib/data/admin/views"
 
 type RedirectFormDialogProps = {
   open: boolean

@@ -10,7 +10,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 
 import { ConfirmDeleteDialog } from "../confirm-delete-dialog"
 import { formatDateTime } from "../format"
-import type { DeleteAction, RedirectItem, SaveRedirectAction } from "../types"
+import type { DeleteAction, RedirectItem, SaveRedirectAction } from "@/lib/data/admin/views"
 import { useConfirmedDelete } from "../use-confirmed-delete"
 import { RedirectFormDialog } from "./redirect-form-dialog"
 

@@ -5,7 +5,7 @@ import { contentStatus } from "@/lib/domain/schedule/status"
 import { formatInZone } from "@/lib/domain/schedule/time-zone"
 import { absoluteUrl } from "@/lib/domain/site"
 import { isImageName } from "@/components/admin/format"
-import type { MediaItem, MediaUsageItem, MessageItem, PageListItem, PostListItem, RedirectItem, ShareLinkItem } from "@/components/admin/types"
+import type { MediaItem, MediaUsageItem, MessageItem, PageListItem, PostListItem, RedirectItem, ShareLinkItem } from "@/lib/data/admin/views"
 
 /** Rows become the small shapes client components receive (never raw rows). */
 /** The time a scheduled row goes live, in the site's time zone; null unless it is waiting. */

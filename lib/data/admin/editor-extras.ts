@@ -3,7 +3,7 @@ import "server-only"
 import type { ContentKind, PageRow, PostRow } from "@/lib/backend/types"
 import { listShareLinks } from "@/lib/data/share-links"
 import { serverEnv } from "@/lib/server/env"
-import type { ShareLinkItem } from "@/components/admin/types"
+import type { ShareLinkItem } from "@/lib/data/admin/views"
 
 import { scheduledFor, toShareLinkItem } from "./dto"
 

@@ -4,7 +4,7 @@ import type { PageRow, PostRow, RevisionSnapshot } from "@/lib/backend/types"
 import { getCurrentUser } from "@/lib/data/auth"
 import { toPageFormValues } from "@/lib/domain/schemas/page"
 import { toPostFormValues } from "@/lib/domain/schemas/post"
-import type { EditorSafetyActions, EditorSafetyProps, FormValues } from "@/components/admin/editor/safety/types"
+import type { EditorSafetyActions, EditorSafetyProps, FormValues } from "@/lib/data/admin/editor-safety-types"
 
 /** What the editor needs for local drafts, the version check and "Last edited by". */
 export async function loadEditorSafety(row: PostRow | PageRow | null, actions: EditorSafetyActions): Promise<EditorSafetyProps> {

@@ -4,7 +4,7 @@ import type { ContentKind } from "@/lib/backend/types"
 import { getChecklistContext } from "@/lib/data/checklist"
 import { listPersonOptions } from "@/lib/data/people"
 import { SITE } from "@/lib/domain/site"
-import type { SeoEditorContext } from "@/components/admin/editor/seo/types"
+import type { SeoEditorContext } from "@/lib/data/admin/seo-types"
 
 /** What the post and page editors need for people, previews and the pre-publish checklist. */
 export async function loadSeoExtras(kind: ContentKind): Promise<SeoEditorContext | undefined> {

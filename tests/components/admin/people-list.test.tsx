@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest"
 
 import { PEOPLE_UI } from "@/lib/copy/people"
 import { Toaster } from "@/components/ui/sonner"
-import type { DeleteAction } from "@/components/admin/types"
+import type { DeleteAction } from "@/lib/data/admin/views"
 
 import { dismissAllToasts, expectToast } from "../../helpers/toast"
 

@@ -9,7 +9,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { toastError } from "../../toasts"
 import { ChangesView } from "./changes-view"
 import { formatDateTime } from "./format"
-import type { StoredState } from "./types"
+import type { StoredState } from "@/lib/data/admin/editor-safety-types"
 import type { EditorSafety } from "./use-editor-safety"
 
 type ConflictDialogProps = { safety: EditorSafety; retry: () => void }

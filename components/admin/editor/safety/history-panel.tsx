@@ -12,7 +12,7 @@ import { LastEdited } from "../../last-edited"
 import { toastError, toastSuccess } from "../../toasts"
 import { ChangesView } from "./changes-view"
 import { formatDateTime } from "./format"
-import type { FormValues, RevisionItem } from "./types"
+import type { FormValues, RevisionItem } from "@/lib/data/admin/editor-safety-types"
 import type { EditorSafety } from "./use-editor-safety"
 
 /** The saved versions of the record, newest first; one opens as a diff against the editor and can be restored. */

@@ -9,7 +9,7 @@ import { checklistFailures, runChecklist, type ChecklistItem, type ChecklistStat
 import { SEO_EDITOR_UI } from "@/lib/copy/people"
 import { cn } from "@/lib/utils"
 
-import type { LooseSeoValues, SeoEditorContext, SeoFormFields } from "./types"
+import type { LooseSeoValues, SeoEditorContext, SeoFormFields } from "@/lib/data/admin/seo-types"
 
 const ICON = { pass: CircleCheck, warning: CircleAlert, failure: CircleX } as const
 const TONE: Record<ChecklistStatus, string> = { pass: "text-emerald-700", warning: "text-amber-700", failure: "text-destructive" }

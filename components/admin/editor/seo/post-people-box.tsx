@@ -10,7 +10,7 @@ import { Input } from "@/components/ui/input"
 import { Label } from "@/components/ui/label"
 
 import { describedBy, Field } from "../field"
-import type { SeoEditorContext, SeoFormFields } from "./types"
+import type { SeoEditorContext, SeoFormFields } from "@/lib/data/admin/seo-types"
 
 const label = (p: { name: string; credentials: string }) => (p.credentials ? `${p.name}, ${p.credentials}` : p.name)
 

@@ -9,7 +9,7 @@ import { Label } from "@/components/ui/label"
 import { Textarea } from "@/components/ui/textarea"
 
 import { describedBy, Field } from "../field"
-import type { SeoFormFields } from "./types"
+import type { SeoFormFields } from "@/lib/data/admin/seo-types"
 
 /** Canonical URL, "Hide from search engines", social image, title and description (post and page editors). */
 export function SeoExtraFields() {

@@ -12,7 +12,7 @@ import { describedBy, Field } from "../field"
 import { MetaCounter } from "../meta-counter"
 import { SeoExtraFields } from "./seo-extra-fields"
 import { SeoPreviews } from "./seo-previews"
-import type { SeoEditorContext, SeoFormFields } from "./types"
+import type { SeoEditorContext, SeoFormFields } from "@/lib/data/admin/seo-types"
 
 /** Each editor keeps its own help texts under the shared meta fields. */
 const HELP = {

@@ -1,4 +1,4 @@
-import type { ActionResult } from "../../types"
+import type { ActionResult } from "./views"
 
 export type ContentKind = "post" | "page"
 /** The editor's form values as plain data (tags as text, schedule in the site's zone). */
