@@ -1,6 +1,6 @@
 import Link from "next/link"
 
-import type { MessageCounts } from "@/lib/backend/types"
+import type { MessageCounts } from "@/lib/domain/types"
 import { INBOX } from "@/lib/copy/inbox"
 import { cn } from "@/lib/utils"
 

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, useTransition } from "react"
 import { useRouter } from "next/navigation"
 import { Archive, Inbox, Mail, MailOpen, Reply, ShieldAlert, ShieldCheck, Trash2 } from "lucide-react"
 
-import type { MessageFolder } from "@/lib/backend/types"
+import type { MessageFolder } from "@/lib/domain/types"
 import { INBOX } from "@/lib/copy/inbox"
 import { Button } from "@/components/ui/button"
 

@@ -1,4 +1,4 @@
-import type { OutboxJob } from "@/lib/backend/types"
+import type { OutboxJob } from "@/lib/domain/types"
 import { INBOX } from "@/lib/copy/inbox"
 
 import { formatDateTime } from "./format"

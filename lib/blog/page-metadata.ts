@@ -1,6 +1,6 @@
 import type { Metadata } from "next"
 
-import type { PageRow } from "@/lib/backend/types"
+import type { PageRow } from "@/lib/domain/types"
 import { titleSuffix } from "@/lib/domain/seo/title"
 import { SITE } from "@/lib/domain/site"
 

@@ -3,7 +3,7 @@ import "server-only"
 import { cache } from "react"
 import type { Metadata } from "next"
 
-import type { PersonRow } from "@/lib/backend/types"
+import type { PersonRow } from "@/lib/domain/types"
 import { absoluteUrl } from "@/lib/domain/site"
 
 import {

@@ -3,7 +3,7 @@ import "server-only"
 import { cache } from "react"
 import { draftMode } from "next/headers"
 
-import type { PageRow } from "@/lib/backend/types"
+import type { PageRow } from "@/lib/domain/types"
 import { getPreview } from "@/lib/data/previews"
 import type { PageInput } from "@/lib/domain/schemas/page"
 import type { PostInput } from "@/lib/domain/schemas/post"

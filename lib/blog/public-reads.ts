@@ -1,6 +1,6 @@
 import "server-only"
 
-import type { PersonRow, PostRow, PublishedSummary } from "@/lib/backend/types"
+import type { PersonRow, PostRow, PublishedSummary } from "@/lib/domain/types"
 import { anonymousContext, runWithDataContext, type DataContext } from "@/lib/server/request/context"
 import { getLibraryImageSizes } from "@/lib/data/media"
 import { listPublishedPageSummaries } from "@/lib/data/pages"

@@ -1,6 +1,7 @@
 import "server-only"
 
-import type { Backend, ContentKind } from "@/lib/backend/types"
+import type { ContentKind } from "@/lib/domain/types"
+import type { Backend } from "@/lib/backend/types"
 import { checklistFailures, runChecklist, type ChecklistContext, type ChecklistInput } from "@/lib/domain/checklist/rules"
 
 export { pageChecklistInput, postChecklistInput } from "@/lib/domain/checklist/input"

@@ -2,14 +2,15 @@ import "server-only"
 
 import { z } from "zod"
 
-import type { Backend, ContentKind, ContentStore, Scheduled } from "@/lib/backend/types"
+import type { ContentKind, Scheduled } from "@/lib/domain/types"
+import type { Backend, ContentStore } from "@/lib/backend/types"
 import type { ChecklistInput } from "@/lib/domain/checklist/rules"
 
 import { requireAdmin } from "./auth"
 import { audit, auditContent } from "./audit"
 import { resolveBackend } from "./backend"
 import { enforcePublishChecklist } from "./checklist"
-import { type DataError, parseId, parseInput } from "./errors"
+import { type DataError, inWords, parseId, parseInput } from "./errors"
 import { followContentMove } from "./redirects"
 import { expireAtPublishTime } from "@/lib/server/cache/revalidate"
 import { parseExpectedVersion, saveMeta } from "./revisions"
@@ -56,7 +57,9 @@ export async function updateContent<Row extends ContentRow, Input extends { publ
   const store = ops.store(backend)
   const before = await store.get(recordId)
   if (!before) throw ops.notFound()
-  const row = await store.update(recordId, data, saveMeta(user, version))
+  const row = await store.update(recordId, data, saveMeta(user, version)).catch((err) => {
+    throw inWords(err, ops.kind)
+  })
   if (!row) throw ops.notFound()
   await afterSave(ops, backend, before, row)
   return row
@@ -92,7 +95,9 @@ export async function setContentPublished<Row extends ContentRow, Input>(
     if (!current) throw ops.notFound()
     await enforcePublishChecklist(ops.kind, ops.checklistInput(current), true)
   }
-  const row = await store.setPublished(recordId, flag, saveMeta(user, version))
+  const row = await store.setPublished(recordId, flag, saveMeta(user, version)).catch((err) => {
+    throw inWords(err, ops.kind)
+  })
   if (!row) throw ops.notFound()
   await followContentMove(backend, ops.kind, null, row)
   await ops.revalidate(row)

@@ -4,8 +4,9 @@ import { open } from "node:fs/promises"
 
 import { z } from "zod"
 
-import { UPLOADS_ROUTE } from "@/lib/backend/sql/media"
-import type { MediaFile, MediaQuery, MediaUsage, Paged, UploadKind, VerifiedUpload } from "@/lib/backend/types"
+import { UPLOADS_ROUTE } from "@/lib/domain/file-types"
+import type { MediaFile, MediaQuery, MediaUsage, Paged } from "@/lib/domain/types"
+import type { UploadKind, VerifiedUpload } from "@/lib/backend/types"
 import { isBuildPhase, serverEnv } from "@/lib/server/env"
 
 import { requireAdmin } from "./auth"

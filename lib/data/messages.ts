@@ -4,14 +4,8 @@ import { randomUUID } from "node:crypto"
 
 import { z } from "zod"
 
-import {
-  type Backend,
-  type MessageCounts,
-  type MessageFolder,
-  type MessageRow,
-  type OutboxJob,
-  type Paged,
-} from "@/lib/backend/types"
+import { type MessageCounts, type MessageFolder, type MessageRow, type OutboxJob, type Paged } from "@/lib/domain/types"
+import { type Backend } from "@/lib/backend/types"
 import { serverEnv } from "@/lib/server/env"
 import { contactNotificationJobs } from "@/lib/data/notifications/contact-message"
 import { wakeOutbox } from "@/lib/server/outbox/signal"

@@ -1,6 +1,6 @@
 import "server-only"
 
-import type { Paged, PageRow, PublishedSummary } from "@/lib/backend/types"
+import type { Paged, PageRow, PublishedSummary } from "@/lib/domain/types"
 import { isBuildPhase } from "@/lib/server/env"
 import { pageInputSchema, type PageInput } from "@/lib/domain/schemas/page"
 

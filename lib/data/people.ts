@@ -2,7 +2,7 @@ import "server-only"
 
 import { z } from "zod"
 
-import type { PersonReference, PersonRow, PostRow } from "@/lib/backend/types"
+import type { PersonReference, PersonRow, PostRow } from "@/lib/domain/types"
 import { isBuildPhase } from "@/lib/server/env"
 import { personInputSchema, type PersonInput } from "@/lib/domain/schemas/person"
 import { SLUG_PATTERN } from "@/lib/domain/schemas/fields"

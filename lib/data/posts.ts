@@ -2,7 +2,7 @@ import "server-only"
 
 import { z } from "zod"
 
-import type { Paged, PostRow, PublishedSummary } from "@/lib/backend/types"
+import type { Paged, PostRow, PublishedSummary } from "@/lib/domain/types"
 import { matchesCategory } from "@/lib/domain/blog/categories"
 import { matchesSearch } from "@/lib/domain/blog/search"
 import { isBuildPhase } from "@/lib/server/env"

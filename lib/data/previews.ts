@@ -2,7 +2,7 @@ import "server-only"
 
 import { z } from "zod"
 
-import type { ContentKind } from "@/lib/backend/types"
+import type { ContentKind } from "@/lib/domain/types"
 import { pageFormSchema, pageInputSchema, type PageInput } from "@/lib/domain/schemas/page"
 import { postFormSchema, postInputSchema, type PostInput } from "@/lib/domain/schemas/post"
 

@@ -2,7 +2,8 @@ import "server-only"
 
 import { z } from "zod"
 
-import type { Backend, ContentKind, Paged, RedirectInput, RedirectRow } from "@/lib/backend/types"
+import type { ContentKind, Paged, RedirectInput, RedirectRow } from "@/lib/domain/types"
+import type { Backend } from "@/lib/backend/types"
 
 import { requireAdmin } from "./auth"
 import { audit } from "./audit"

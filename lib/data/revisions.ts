@@ -2,7 +2,8 @@ import "server-only"
 
 import { z } from "zod"
 
-import type { ContentKind, PresenceEntry, RevisionRow, RevisionSummary, SaveMeta } from "@/lib/backend/types"
+import type { ContentKind, PresenceEntry, RevisionRow, RevisionSummary } from "@/lib/domain/types"
+import type { SaveMeta } from "@/lib/backend/types"
 
 import { requireAdmin, type AdminUser } from "./auth"
 import { resolveBackend } from "./backend"

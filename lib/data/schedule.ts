@@ -1,6 +1,6 @@
 import "server-only"
 
-import type { Scheduled } from "@/lib/backend/types"
+import type { Scheduled } from "@/lib/domain/types"
 import { isBuildPhase, serverEnv } from "@/lib/server/env"
 import { zonedToUtc } from "@/lib/domain/schedule/time-zone"
 

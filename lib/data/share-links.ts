@@ -4,7 +4,7 @@ import { createHash, randomBytes } from "node:crypto"
 
 import { z } from "zod"
 
-import type { ContentKind, SharedRecord, ShareLinkRow } from "@/lib/backend/types"
+import type { ContentKind, SharedRecord, ShareLinkRow } from "@/lib/domain/types"
 
 import { requireAdmin } from "./auth"
 import { resolveBackend } from "./backend"

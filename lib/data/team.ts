@@ -2,7 +2,8 @@ import "server-only"
 
 import { z } from "zod"
 
-import type { AccountStore, AuthTokenRow, Backend, MemberRow, Role } from "@/lib/backend/types"
+import type { AuthTokenRow, MemberRow, Role } from "@/lib/domain/types"
+import type { AccountStore, Backend } from "@/lib/backend/types"
 import { signUpSchema } from "@/lib/domain/schemas/auth"
 import { absoluteUrl } from "@/lib/domain/site"
 

@@ -11,6 +11,12 @@ export type DataErrorCode =
   | "rate_limited"
   | "unavailable"
 
+/**
+ * Why an adapter refused, for the data layer to put into words: adapters name the case, lib/data words it from
+ * lib/copy (the storage layer holds no interface text).
+ */
+export type DataErrorReason = "version_conflict" | "registration_closed"
+
 /** Someone else saved the record after the editor loaded it: who, when, and the version now stored. */
 export type ConflictInfo = { savedBy: string; savedAt: string; version: number }
 
@@ -20,11 +26,12 @@ export class DataError extends Error {
   readonly fieldErrors?: Record<string, string[]>
   readonly retryAfterMs?: number
   readonly conflict?: ConflictInfo
+  readonly reason?: DataErrorReason
 
   constructor(
     code: DataErrorCode,
     message: string,
-    extra: { fieldErrors?: Record<string, string[]>; retryAfterMs?: number; conflict?: ConflictInfo } = {},
+    extra: { fieldErrors?: Record<string, string[]>; retryAfterMs?: number; conflict?: ConflictInfo; reason?: DataErrorReason } = {},
   ) {
     super(message)
     this.name = "DataError"
@@ -32,6 +39,7 @@ export class DataError extends Error {
     if (extra.fieldErrors) this.fieldErrors = extra.fieldErrors
     if (extra.retryAfterMs !== undefined) this.retryAfterMs = extra.retryAfterMs
     if (extra.conflict) this.conflict = extra.conflict
+    if (extra.reason) this.reason = extra.reason
   }
 }
 

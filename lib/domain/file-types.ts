@@ -109,3 +109,13 @@ export function extensionOf(name: string): string {
 export function isInlineSafe(contentType: string): boolean {
   return Object.values(IMAGE_EXTENSIONS).includes(contentType as RasterType)
 }
+
+const IMAGE_NAME = /\.(jpe?g|png|gif|webp)$/i
+
+/** Thumbnails for names ending jpg, jpeg, png, gif, webp; a file icon otherwise. */
+export function isImageName(name: string): boolean {
+  return IMAGE_NAME.test(name)
+}
+
+/** Where the SQL adapter serves uploaded files from. */
+export const UPLOADS_ROUTE = "/api/uploads"

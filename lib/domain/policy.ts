@@ -1,4 +1,4 @@
-import type { Role } from "@/lib/backend/types"
+import type { Role } from "@/lib/domain/types"
 
 /**
  * Who may do what: the one table every data function's check reads (and the README repeats).

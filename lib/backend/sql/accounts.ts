@@ -1,7 +1,8 @@
 import "server-only"
 
 import type { Db, Queryable, SqlRow } from "@/lib/backend/db/types"
-import type { AccountStore, AuthTokenRow, CookieJar, MemberRow, Role, SessionInfo } from "@/lib/backend/types"
+import type { AuthTokenRow, MemberRow, Role, SessionInfo } from "@/lib/domain/types"
+import type { AccountStore, CookieJar } from "@/lib/backend/types"
 import { DataError } from "@/lib/domain/errors"
 
 import { REGISTRATION_LOCK, startSqlSession } from "./auth"

@@ -1,7 +1,8 @@
 import "server-only"
 
 import type { Db } from "@/lib/backend/db/types"
-import type { AuditQuery, AuditStore } from "@/lib/backend/types"
+import type { AuditQuery } from "@/lib/domain/types"
+import type { AuditStore } from "@/lib/backend/types"
 
 import { toAuditRow } from "./rows"
 

@@ -3,9 +3,9 @@ import "server-only"
 import { createHash, randomBytes } from "node:crypto"
 
 import type { Db } from "@/lib/backend/db/types"
-import type { AuthService, CookieJar, Role, SessionMeta, SessionUser } from "@/lib/backend/types"
+import type { Role, SessionUser } from "@/lib/domain/types"
+import type { AuthService, CookieJar, SessionMeta } from "@/lib/backend/types"
 import { DataError } from "@/lib/domain/errors"
-import { AUTH_MESSAGES } from "@/lib/copy/auth"
 
 import { burnVerify, hashPassword, needsRehash, verifyPassword } from "./passwords"
 import { SESSION_ABSOLUTE_MS, SESSION_COOKIE_NAMES, SESSION_IDLE_MS, SESSION_TOUCH_MS, sessionCookie } from "./session-cookie"
@@ -41,7 +41,7 @@ export async function startSqlSession(db: Db, jar: CookieJar, userId: string, me
 }
 
 function closed(): DataError {
-  return new DataError("forbidden", AUTH_MESSAGES.registrationClosed)
+  return new DataError("forbidden", "Registration is closed", { reason: "registration_closed" })
 }
 
 /** Local accounts: Argon2id passwords, random session tokens stored as SHA-256, memberships for admin rights. */

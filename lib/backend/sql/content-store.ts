@@ -1,7 +1,8 @@
 import "server-only"
 
 import type { Db, SqlRow } from "@/lib/backend/db/types"
-import type { ContentStore, NormalizedListQuery, Paged, PublishedSummary, SaveMeta, Scheduled } from "@/lib/backend/types"
+import type { NormalizedListQuery, Paged, PublishedSummary, Scheduled } from "@/lib/domain/types"
+import type { ContentStore, SaveMeta } from "@/lib/backend/types"
 
 import { recordRevision, versionConflict } from "./revisions"
 import { iso } from "./rows"

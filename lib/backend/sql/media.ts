@@ -1,7 +1,10 @@
 import "server-only"
 
+import { UPLOADS_ROUTE } from "@/lib/domain/file-types"
+
 import type { Db, SqlRow } from "@/lib/backend/db/types"
-import type { MediaFile, MediaQuery, MediaStore, MediaUsage } from "@/lib/backend/types"
+import type { MediaFile, MediaQuery, MediaUsage } from "@/lib/domain/types"
+import type { MediaStore } from "@/lib/backend/types"
 import type { ByteRange } from "@/lib/server/http/range"
 
 import type { BlobStore } from "./blobs"
@@ -9,7 +12,6 @@ import { randomName } from "./random-name"
 import { iso } from "./rows"
 import { containsPattern } from "@/lib/backend/db/sql"
 
-export const UPLOADS_ROUTE = "/api/uploads"
 
 export type StoredFile = { key: string; name: string; size: number; contentType: string; kind: "media" | "featured" }
 

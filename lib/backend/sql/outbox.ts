@@ -1,7 +1,8 @@
 import "server-only"
 
 import type { Db, Queryable } from "@/lib/backend/db/types"
-import type { OutboxJobInput, OutboxStore } from "@/lib/backend/types"
+import type { OutboxJobInput } from "@/lib/domain/types"
+import type { OutboxStore } from "@/lib/backend/types"
 
 import { toOutboxJob } from "./rows"
 

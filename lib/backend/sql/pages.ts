@@ -1,7 +1,8 @@
 import "server-only"
 
 import type { Db } from "@/lib/backend/db/types"
-import type { PageRow, PageStore } from "@/lib/backend/types"
+import type { PageRow } from "@/lib/domain/types"
+import type { PageStore } from "@/lib/backend/types"
 import type { PageInput } from "@/lib/domain/schemas/page"
 
 import { contentStore } from "./content-store"

@@ -1,7 +1,8 @@
 import "server-only"
 
 import type { Db } from "@/lib/backend/db/types"
-import type { PeopleStore, PersonReference, SettingsStore } from "@/lib/backend/types"
+import type { PersonReference } from "@/lib/domain/types"
+import type { PeopleStore, SettingsStore } from "@/lib/backend/types"
 import { DataError } from "@/lib/domain/errors"
 
 import { LIVE, liveOn } from "./content-store"

@@ -1,7 +1,8 @@
 import "server-only"
 
 import type { Db } from "@/lib/backend/db/types"
-import type { PostRow, PostStore } from "@/lib/backend/types"
+import type { PostRow } from "@/lib/domain/types"
+import type { PostStore } from "@/lib/backend/types"
 import type { PostInput } from "@/lib/domain/schemas/post"
 
 import { contentStore, LIVE } from "./content-store"

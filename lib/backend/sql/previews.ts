@@ -1,7 +1,8 @@
 import "server-only"
 
 import type { Db, SqlRow } from "@/lib/backend/db/types"
-import type { PreviewRow, PreviewStore } from "@/lib/backend/types"
+import type { PreviewRow } from "@/lib/domain/types"
+import type { PreviewStore } from "@/lib/backend/types"
 
 import { iso } from "./rows"
 

@@ -1,7 +1,8 @@
 import "server-only"
 
 import type { Db, SqlRow } from "@/lib/backend/db/types"
-import type { RedirectRow, RedirectStatus, RedirectStore, RedirectTarget } from "@/lib/backend/types"
+import type { RedirectRow, RedirectStatus, RedirectTarget } from "@/lib/domain/types"
+import type { RedirectStore } from "@/lib/backend/types"
 import { DataError } from "@/lib/domain/errors"
 
 import { iso, isoOrNull } from "./rows"

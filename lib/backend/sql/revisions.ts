@@ -1,9 +1,9 @@
 import "server-only"
 
 import type { Queryable, SqlRow } from "@/lib/backend/db/types"
-import type { ContentKind, PresenceStore, RevisionRow, RevisionStore, SaveMeta } from "@/lib/backend/types"
+import type { ContentKind, RevisionRow } from "@/lib/domain/types"
+import type { PresenceStore, RevisionStore, SaveMeta } from "@/lib/backend/types"
 import { DataError } from "@/lib/domain/errors"
-import { REVISION_MESSAGES } from "@/lib/copy/revisions"
 import { REVISIONS_KEPT, summarizeChange } from "@/lib/domain/revisions/summary"
 
 import { iso, isoOrNull, toRevisionSummary } from "./rows"
@@ -52,7 +52,8 @@ export async function versionConflict(tx: Queryable, table: "posts" | "pages", i
   const r = rows[0]
   if (!r) return null
   const savedBy = typeof r.updated_by_email === "string" ? r.updated_by_email : ""
-  throw new DataError("conflict", REVISION_MESSAGES.conflictError(savedBy, table === "posts" ? "post" : "page"), {
+  throw new DataError("conflict", "Someone else saved this meanwhile", {
+    reason: "version_conflict",
     conflict: { savedBy, savedAt: iso(r.updated_at), version: Number(r.version) },
   })
 }

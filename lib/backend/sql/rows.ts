@@ -1,17 +1,7 @@
 import "server-only"
 
 import type { SqlRow } from "@/lib/backend/db/types"
-import type {
-  AuditRow,
-  MessageRow,
-  OutboxJob,
-  PageRow,
-  PersonRow,
-  PostPeopleColumns,
-  PostRow,
-  RevisionSummary,
-  SeoColumns,
-} from "@/lib/backend/types"
+import type { AuditRow, MessageRow, OutboxJob, PageRow, PersonRow, PostPeopleColumns, PostRow, RevisionSummary, SeoColumns } from "@/lib/domain/types"
 import { UTM_KEYS, type Utm } from "@/lib/domain/utm"
 
 function iso(v: unknown): string {

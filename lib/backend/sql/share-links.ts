@@ -1,7 +1,8 @@
 import "server-only"
 
 import type { Db, SqlRow } from "@/lib/backend/db/types"
-import type { ContentKind, ShareLinkRow, ShareLinkStore } from "@/lib/backend/types"
+import type { ContentKind, ShareLinkRow } from "@/lib/domain/types"
+import type { ShareLinkStore } from "@/lib/backend/types"
 
 import { iso, isoOrNull, toPageRow, toPostRow } from "./rows"
 

@@ -2,7 +2,8 @@ import "server-only"
 
 import type { SupabaseClient } from "@supabase/supabase-js"
 
-import type { ContentStore, NormalizedListQuery, PublishedSummary } from "@/lib/backend/types"
+import type { NormalizedListQuery, PublishedSummary } from "@/lib/domain/types"
+import type { ContentStore } from "@/lib/backend/types"
 import { containsPattern } from "@/lib/backend/db/sql"
 
 import { fromPostgrest } from "./errors"

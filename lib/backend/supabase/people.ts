@@ -2,7 +2,8 @@ import "server-only"
 
 import type { SupabaseClient } from "@supabase/supabase-js"
 
-import type { PeopleStore, PersonReference, SettingsStore } from "@/lib/backend/types"
+import type { PersonReference } from "@/lib/domain/types"
+import type { PeopleStore, SettingsStore } from "@/lib/backend/types"
 import { personInUse } from "@/lib/backend/sql/people"
 import { toPersonRow, toPostRow } from "@/lib/backend/sql/rows"
 import { slugTaken } from "@/lib/backend/db/sql"

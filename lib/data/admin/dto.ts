@@ -1,10 +1,10 @@
-import type { MediaFile, MediaUsage, MessageRow, PageRow, PostRow, RedirectRow, ShareLinkRow } from "@/lib/backend/types"
+import type { MediaFile, MediaUsage, MessageRow, PageRow, PostRow, RedirectRow, ShareLinkRow } from "@/lib/domain/types"
 import type { DeliveryState } from "@/lib/data/message-delivery"
 import { serverEnv } from "@/lib/server/env"
 import { contentStatus } from "@/lib/domain/schedule/status"
+import { isImageName } from "@/lib/domain/file-types"
 import { formatInZone } from "@/lib/domain/schedule/time-zone"
 import { absoluteUrl } from "@/lib/domain/site"
-import { isImageName } from "@/components/admin/format"
 import type { MediaItem, MediaUsageItem, MessageItem, PageListItem, PostListItem, RedirectItem, ShareLinkItem } from "@/lib/data/admin/views"
 
 /** Rows become the small shapes client components receive (never raw rows). */

@@ -1,6 +1,6 @@
 import "server-only"
 
-import type { ContentKind, PageRow, PostRow } from "@/lib/backend/types"
+import type { ContentKind, PageRow, PostRow } from "@/lib/domain/types"
 import { listShareLinks } from "@/lib/data/share-links"
 import { serverEnv } from "@/lib/server/env"
 import type { ShareLinkItem } from "@/lib/data/admin/views"

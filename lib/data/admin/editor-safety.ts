@@ -1,6 +1,6 @@
 import "server-only"
 
-import type { PageRow, PostRow, RevisionSnapshot } from "@/lib/backend/types"
+import type { PageRow, PostRow, RevisionSnapshot } from "@/lib/domain/types"
 import { getCurrentUser } from "@/lib/data/auth"
 import { toPageFormValues } from "@/lib/domain/schemas/page"
 import { toPostFormValues } from "@/lib/domain/schemas/post"

@@ -1,6 +1,6 @@
 import "server-only"
 
-import type { ContentKind } from "@/lib/backend/types"
+import type { ContentKind } from "@/lib/domain/types"
 import { getChecklistContext } from "@/lib/data/checklist"
 import { listPersonOptions } from "@/lib/data/people"
 import { SITE } from "@/lib/domain/site"

@@ -1,4 +1,4 @@
-import type { OutboxJobInput } from "@/lib/backend/types"
+import type { OutboxJobInput } from "@/lib/domain/types"
 import { escapeHtml } from "@/lib/server/mail/html"
 import type { EmailMessage } from "@/lib/server/mail/types"
 import { SITE } from "@/lib/domain/site"

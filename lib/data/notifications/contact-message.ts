@@ -1,4 +1,4 @@
-import type { MessageRow, OutboxJobInput } from "@/lib/backend/types"
+import type { MessageRow, OutboxJobInput } from "@/lib/domain/types"
 import { escapeHtml } from "@/lib/server/mail/html"
 import type { EmailMessage } from "@/lib/server/mail/types"
 import { UTM_KEYS } from "@/lib/domain/utm"

@@ -1,4 +1,4 @@
-import type { LeadContext } from "@/lib/backend/types"
+import type { LeadContext } from "@/lib/domain/types"
 import { UTM_KEYS, type Utm } from "@/lib/domain/utm"
 
 /** sessionStorage key: the landing page's context, kept for this tab's session. */

@@ -1,6 +1,6 @@
 import { z } from "zod/mini"
 
-import type { PageRow } from "@/lib/backend/types"
+import type { PageRow } from "@/lib/domain/types"
 
 import { contentField, optionalText, publishedField, scheduleField, scheduleFormValue, slugField, titleField } from "./fields"
 import { seoFields, toSeoFormValues, type SeoValues } from "./seo"

@@ -1,6 +1,6 @@
 import { z } from "zod/mini"
 
-import type { PostRow } from "@/lib/backend/types"
+import type { PostRow } from "@/lib/domain/types"
 
 import { contentField, optionalText, publishedField, scheduleField, scheduleFormValue, slugField, titleField } from "./fields"
 import { postPeopleFields, seoFields, toPostPeopleFormValues, toSeoFormValues, type PostPeopleValues, type SeoValues } from "./seo"

@@ -1,6 +1,6 @@
 import "server-only"
 
-import type { OutboxJob } from "@/lib/backend/types"
+import type { OutboxJob } from "@/lib/domain/types"
 import { sendEmail } from "@/lib/server/mail/sender"
 import { isEmailMessage } from "@/lib/server/mail/types"
 import { postWebhook } from "@/lib/server/webhook/send"

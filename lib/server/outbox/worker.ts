@@ -1,6 +1,7 @@
 import "server-only"
 
-import type { OutboxJob, OutboxStore } from "@/lib/backend/types"
+import type { OutboxJob } from "@/lib/domain/types"
+import type { OutboxStore } from "@/lib/backend/types"
 
 import { retryDelayMs } from "./backoff"
 import { describeError } from "./deliver"

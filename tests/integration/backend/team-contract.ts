@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto"
 
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest"
 
-import type { Role } from "@/lib/backend/types"
+import type { Role } from "@/lib/domain/types"
 import * as account from "@/lib/data/account"
 import * as links from "@/lib/data/account-links"
 import * as activity from "@/lib/data/activity"

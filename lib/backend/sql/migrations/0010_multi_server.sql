@@ -1,6 +1,6 @@
 -- Several app servers on one PostgreSQL database.
 
--- Cache-tag state shared by every server (lib/server/cache/tag-state.mjs): when a tag was marked stale and when it
+-- Cache-tag state shared by every server (lib/cache/tag-state.mjs): when a tag was marked stale and when it
 -- expires, in milliseconds since the epoch by the database's clock. seq moves on every change, so a server
 -- catches up with `where seq > last seen`.
 create sequence cache_tags_seq;
@@ -12,7 +12,7 @@ create table cache_tags (
 );
 create index cache_tags_seq_idx on cache_tags (seq);
 
--- Limiter state (lib/backend/db/limit-store.ts) with DATABASE_URL, so a limit holds across servers: one row per
+-- Limiter state (lib/backend/limits.ts) with DATABASE_URL, so a limit holds across servers: one row per
 -- limiter and key (a hash), its state as the rule keeps it, deleted once expired.
 create table rate_limits (
   bucket text not null,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 
-import type { PageRow } from "@/lib/backend/types"
+import type { PageRow } from "@/lib/domain/types"
 import { buildPageMetadata } from "@/lib/blog/page-metadata"
 import { checkMetaTitle } from "@/lib/domain/checklist/rules"
 import { titleSuffix } from "@/lib/domain/seo/title"

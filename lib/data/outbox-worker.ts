@@ -1,14 +1,12 @@
 import "server-only"
 
-import { sqlMessages } from "@/lib/backend/sql/messages"
-import { openSqlDb } from "@/lib/backend/sql/open"
-import { sqlOutbox } from "@/lib/backend/sql/outbox"
+import { openWorkerStores } from "@/lib/backend"
 import { SPAM_RETENTION_DAYS } from "@/lib/domain/contact/config"
 import { backendKind, isBuildPhase, serverEnv } from "@/lib/server/env"
 
-import { deliverJob } from "./deliver"
-import { deliverySettings } from "./settings"
-import { createOutboxWorker, type OutboxWorker } from "./worker"
+import { deliverJob } from "@/lib/server/outbox/deliver"
+import { deliverySettings } from "@/lib/server/outbox/settings"
+import { createOutboxWorker, type OutboxWorker } from "@/lib/server/outbox/worker"
 
 /** Delivered and failed notifications are kept this long for the admin's delivery state. */
 const OUTBOX_RETENTION_DAYS = 90
@@ -25,13 +23,13 @@ export async function startOutboxWorker(): Promise<OutboxWorker | null> {
   if (backendKind(env) === "supabase") return null
   const g = globalThis as unknown as Record<symbol, OutboxWorker | undefined>
   if (g[KEY]) return g[KEY]
-  const { db } = await openSqlDb()
-  const store = sqlOutbox(db)
-  const messages = sqlMessages(db)
+  const stores = await openWorkerStores()
+  if (!stores) return null
+  const { outbox: store, messages, singleProcess } = stores
   const settings = deliverySettings(env)
   // One process owns an embedded database (its lock file), so claims found at start-up belong to a process that
   // died: release them now rather than after their lease. Several servers on PostgreSQL wait for the lease.
-  if (db.kind === "pglite") {
+  if (singleProcess) {
     const released = await store.releaseClaims()
     if (released) console.warn(`[outbox] ${released} notification(s) claimed by a stopped server are due again`)
   }
