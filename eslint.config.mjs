@@ -13,7 +13,7 @@ const config = [
   { files: ["components/**"], rules: layer([["@/app/*", "@/app/**"]]) },
   {
     files: ["lib/**"],
-    ignores: ["lib/admin/**"],
+    ignores: ["lib/data/admin/**"],
     rules: layer([["@/app/*", "@/app/**", "@/components/*", "@/components/**"]]),
   },
   {

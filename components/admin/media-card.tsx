@@ -3,7 +3,7 @@
 import Image from "next/image"
 import { Copy, FileIcon, Info, Trash2 } from "lucide-react"
 
-import { MEDIA, usedCountText } from "@/lib/messages/media"
+import { MEDIA, usedCountText } from "@/lib/copy/media"
 import { Button } from "@/components/ui/button"
 
 import { formatKb } from "./format"

@@ -5,7 +5,7 @@ import Image from "next/image"
 import Link from "next/link"
 import { Loader2 } from "lucide-react"
 
-import { MEDIA } from "@/lib/messages/media"
+import { MEDIA } from "@/lib/copy/media"
 import { Button } from "@/components/ui/button"
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog"
 import { Input } from "@/components/ui/input"

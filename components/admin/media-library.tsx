@@ -4,8 +4,8 @@ import { useRef, useState, useTransition } from "react"
 import { useRouter } from "next/navigation"
 import { Loader2, Upload } from "lucide-react"
 
-import { MEDIA, tooLargeMessage, usedInText } from "@/lib/messages/media"
-import { DIALOG } from "@/lib/messages/common"
+import { MEDIA, tooLargeMessage, usedInText } from "@/lib/copy/media"
+import { DIALOG } from "@/lib/copy/common"
 import {
   AlertDialog,
   AlertDialogAction,

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation"
 import { Archive, Inbox, Mail, MailOpen, Reply, ShieldAlert, ShieldCheck, Trash2 } from "lucide-react"
 
 import type { MessageFolder } from "@/lib/backend/types"
-import { INBOX } from "@/lib/messages/inbox"
+import { INBOX } from "@/lib/copy/inbox"
 import { Button } from "@/components/ui/button"
 
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog"

@@ -4,7 +4,7 @@ import { useTransition } from "react"
 import Link from "next/link"
 import { Mail, MailOpen, Trash2 } from "lucide-react"
 
-import { INBOX } from "@/lib/messages/inbox"
+import { INBOX } from "@/lib/copy/inbox"
 import { Badge } from "@/components/ui/badge"
 import { Button } from "@/components/ui/button"
 import { cn } from "@/lib/utils"

@@ -3,7 +3,7 @@
 import { useTransition } from "react"
 import { RefreshCw } from "lucide-react"
 
-import { INBOX } from "@/lib/messages/inbox"
+import { INBOX } from "@/lib/copy/inbox"
 import { Button } from "@/components/ui/button"
 
 import { toastError, toastSuccess } from "./toasts"

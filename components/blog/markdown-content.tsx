@@ -4,7 +4,7 @@ import { Fragment, jsx, jsxs } from "react/jsx-runtime"
 import { visit } from "unist-util-visit"
 
 import { markdownToHast } from "@/lib/blog/markdown/markdown-to-hast"
-import { getPublicImageSizes } from "@/lib/blog/admin-posts"
+import { getPublicImageSizes } from "@/lib/blog/public-reads"
 
 import { markdownComponents } from "./markdown-components"
 

@@ -1,13 +1,13 @@
 import "server-only"
 
-import { backendKind, s3Config, serverEnv } from "@/lib/env"
+import { backendKind, s3Config, serverEnv } from "@/lib/server/env"
 
 import { postgresDb } from "./db/postgres"
 import type { Db } from "./db/types"
-import { postgresLimitStore } from "./limits"
-import { createLocalBackend } from "./local"
-import { openLocalDb } from "./local/open"
-import { s3Blobs } from "./local/s3-blobs"
+import { postgresLimitStore } from "./db/limit-store"
+import { createSqlBackend } from "./sql"
+import { openSqlDb } from "./sql/open"
+import { s3Blobs } from "./sql/s3-blobs"
 import type { Backend, CookieJar } from "./types"
 
 /**
@@ -22,9 +22,9 @@ export async function getBackend(jar: CookieJar): Promise<Backend> {
     // With DATABASE_URL set to the project's own database, limits hold across servers (private.rate_limits).
     return env.DATABASE_URL ? { ...backend, limits: postgresLimitStore(sharedSupabaseDb(env.DATABASE_URL), "private.rate_limits") } : backend
   }
-  const { db, uploadsDir, kind } = await openLocalDb()
+  const { db, uploadsDir, kind } = await openSqlDb()
   const s3 = s3Config(env)
-  return createLocalBackend({ db, uploadsDir, jar, adminEmails: env.adminEmails, kind, blobs: s3 ? s3Blobs(s3) : undefined })
+  return createSqlBackend({ db, uploadsDir, jar, adminEmails: env.adminEmails, kind, blobs: s3 ? s3Blobs(s3) : undefined })
 }
 
 const SUPABASE_DB = Symbol.for("lumora.supabase-direct-db")

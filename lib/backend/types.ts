@@ -1,14 +1,14 @@
-import type { LimitStore } from "@/lib/limits/store"
+import type { LimitStore } from "@/lib/server/limits/store"
 
 /**
  * The backend port: what the app needs from a backend, in the app's words. Two adapters implement it:
- * lib/backend/local (PGlite or PostgreSQL, files on disk, local accounts) and lib/backend/supabase.
+ * lib/backend/sql (PGlite or PostgreSQL, files on disk, local accounts) and lib/backend/supabase.
  * Dates are ISO strings; text fields are never null.
  */
-import type { PageInput } from "@/lib/schemas/page"
-import type { PersonInput } from "@/lib/schemas/person"
-import type { PostInput } from "@/lib/schemas/post"
-import type { Utm } from "@/lib/utm"
+import type { PageInput } from "@/lib/domain/schemas/page"
+import type { PersonInput } from "@/lib/domain/schemas/person"
+import type { PostInput } from "@/lib/domain/schemas/post"
+import type { Utm } from "@/lib/domain/utm"
 
 export type PostRow = {
   id: string

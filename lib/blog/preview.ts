@@ -5,10 +5,10 @@ import { draftMode } from "next/headers"
 
 import type { PageRow } from "@/lib/backend/types"
 import { getPreview } from "@/lib/data/previews"
-import type { PageInput } from "@/lib/schemas/page"
-import type { PostInput } from "@/lib/schemas/post"
+import type { PageInput } from "@/lib/domain/schemas/page"
+import type { PostInput } from "@/lib/domain/schemas/post"
 
-import type { AdminPostRow } from "./admin-posts"
+import type { AdminPostRow } from "./public-reads"
 import { fromAdminRow } from "./from-row"
 import type { BlogPost } from "./types"
 

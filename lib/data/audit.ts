@@ -1,7 +1,7 @@
 import "server-only"
 
 import type { AuditStore, Backend } from "@/lib/backend/types"
-import { serverEnv } from "@/lib/env"
+import { serverEnv } from "@/lib/server/env"
 
 import { getCurrentUser } from "./auth"
 import { resolveBackend } from "./backend"

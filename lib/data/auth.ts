@@ -1,19 +1,19 @@
 import "server-only"
 
 import type { Backend, Role, SessionUser } from "@/lib/backend/types"
-import { AUTH_MESSAGES } from "@/lib/messages/auth"
-import { clientIp, ipLimitKey } from "@/lib/request-ip"
-import { absoluteUrl } from "@/lib/site"
-import { PASSWORD_MAX, signInSchema, signUpSchema } from "@/lib/schemas/auth"
+import { AUTH_MESSAGES } from "@/lib/copy/auth"
+import { clientIp, ipLimitKey } from "@/lib/server/http/request-ip"
+import { absoluteUrl } from "@/lib/domain/site"
+import { PASSWORD_MAX, signInSchema, signUpSchema } from "@/lib/domain/schemas/auth"
 
 import { resolveBackend } from "./backend"
 import { isCommonPassword } from "./common-passwords"
 import { mailEnabled, sendAccountLink } from "./account-mail"
 import { audit } from "./audit"
-import { requestMemo } from "./context"
+import { requestMemo } from "@/lib/server/request/context"
 import { DataError, parseInput } from "./errors"
-import { createLoginThrottle } from "./login-throttle"
-import { can, refusal, type Permission } from "./policy"
+import { createLoginThrottle } from "@/lib/server/limits/login-throttle"
+import { can, refusal, type Permission } from "@/lib/domain/policy"
 import { joinToken, newSecret, TOKEN_TTL_MS } from "./tokens"
 
 export type AdminUser = { id: string; email: string; role: Role; sessionId: string | null }
@@ -60,7 +60,7 @@ export async function requireMember(): Promise<AdminUser> {
   return { id: user.id, email: user.email, role: user.role, sessionId: user.sessionId ?? null }
 }
 
-/** A member whose role grants `permission` (lib/data/policy.ts says which roles do). */
+/** A member whose role grants `permission` (lib/domain/policy.ts says which roles do). */
 export async function requirePermission(permission: Permission): Promise<AdminUser> {
   const user = await requireMember()
   if (!can(user.role, permission)) throw new DataError("forbidden", refusal(permission))

@@ -3,7 +3,7 @@ import "server-only"
 import { z } from "zod"
 
 import type { Backend, ContentKind, ContentStore, Scheduled } from "@/lib/backend/types"
-import type { ChecklistInput } from "@/lib/checklist/rules"
+import type { ChecklistInput } from "@/lib/domain/checklist/rules"
 
 import { requireAdmin } from "./auth"
 import { audit, auditContent } from "./audit"
@@ -11,7 +11,7 @@ import { resolveBackend } from "./backend"
 import { enforcePublishChecklist } from "./checklist"
 import { type DataError, parseId, parseInput } from "./errors"
 import { followContentMove } from "./redirects"
-import { expireAtPublishTime } from "./revalidate"
+import { expireAtPublishTime } from "@/lib/server/cache/revalidate"
 import { parseExpectedVersion, saveMeta } from "./revisions"
 
 type ContentRow = { id: string; slug: string; title: string; published: boolean; publish_at: string | null }

@@ -1,9 +1,9 @@
 import { z } from "zod"
 
-export { DataError, isDataError, type DataErrorCode } from "@/lib/errors"
+export { DataError, isDataError, type DataErrorCode } from "@/lib/domain/errors"
 
-import { DataError } from "@/lib/errors"
-import { UUID_PATTERN } from "@/lib/schemas/fields"
+import { DataError } from "@/lib/domain/errors"
+import { UUID_PATTERN } from "@/lib/domain/schemas/fields"
 
 /** Parses with zod; a failure becomes a validation DataError with field errors. */
 export function parseInput<S extends z.core.$ZodType>(schema: S, input: unknown): z.output<S> {

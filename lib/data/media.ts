@@ -4,15 +4,15 @@ import { open } from "node:fs/promises"
 
 import { z } from "zod"
 
-import { UPLOADS_ROUTE } from "@/lib/backend/local/media"
+import { UPLOADS_ROUTE } from "@/lib/backend/sql/media"
 import type { MediaFile, MediaQuery, MediaUsage, Paged, UploadKind, VerifiedUpload } from "@/lib/backend/types"
-import { isBuildPhase, serverEnv } from "@/lib/env"
+import { isBuildPhase, serverEnv } from "@/lib/server/env"
 
 import { requireAdmin } from "./auth"
 import { audit } from "./audit"
 import { resolveBackend } from "./backend"
 import { DataError, parseId, parseInput } from "./errors"
-import { cleanFileName, extensionOf, IMAGE_EXTENSIONS, imageSize, jpegSize, MAX_IMAGE_SIDE, sniffRaster, type RasterType } from "./file-types"
+import { cleanFileName, extensionOf, IMAGE_EXTENSIONS, imageSize, jpegSize, MAX_IMAGE_SIDE, sniffRaster, type RasterType } from "@/lib/domain/file-types"
 
 const invalid = (message: string) => new DataError("validation", message, { fieldErrors: { file: [message] } })
 
@@ -44,7 +44,7 @@ async function readLimited(file: Blob, limit: number): Promise<Uint8Array> {
 }
 
 /**
- * An upload this server already holds in a file (see lib/admin/stream-upload.ts). It is checked by reading its first
+ * An upload this server already holds in a file (see lib/data/admin/stream-upload.ts). It is checked by reading its first
  * bytes only and then copied into storage, so a large upload is never held in memory. A class, so that no plain
  * object sent by a client can pass for one.
  */

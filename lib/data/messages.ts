@@ -12,11 +12,11 @@ import {
   type OutboxJob,
   type Paged,
 } from "@/lib/backend/types"
-import { serverEnv } from "@/lib/env"
-import { contactNotificationJobs } from "@/lib/notifications/contact-message"
-import { wakeOutbox } from "@/lib/outbox/signal"
-import { absoluteUrl } from "@/lib/site"
-import { UTM_KEYS } from "@/lib/utm"
+import { serverEnv } from "@/lib/server/env"
+import { contactNotificationJobs } from "@/lib/data/notifications/contact-message"
+import { wakeOutbox } from "@/lib/server/outbox/signal"
+import { absoluteUrl } from "@/lib/domain/site"
+import { UTM_KEYS } from "@/lib/domain/utm"
 
 import { requireAdmin } from "./auth"
 import { resolveBackend } from "./backend"

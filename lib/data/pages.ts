@@ -1,8 +1,8 @@
 import "server-only"
 
 import type { Paged, PageRow, PublishedSummary } from "@/lib/backend/types"
-import { isBuildPhase } from "@/lib/env"
-import { pageInputSchema, type PageInput } from "@/lib/schemas/page"
+import { isBuildPhase } from "@/lib/server/env"
+import { pageInputSchema, type PageInput } from "@/lib/domain/schemas/page"
 
 import { requireAdmin } from "./auth"
 import { resolveBackend } from "./backend"
@@ -10,8 +10,8 @@ import { pageChecklistInput } from "./checklist"
 import { createContent, deleteContent, setContentPublished, updateContent, type ContentKindOps } from "./content-writes"
 import { DataError, parseId, parseInput } from "./errors"
 import { normalizeListQuery } from "./list-query"
-import { isReservedPageSlug } from "./reserved-slugs"
-import { revalidatePagePaths } from "./revalidate"
+import { isReservedPageSlug } from "@/lib/domain/reserved-slugs"
+import { revalidatePagePaths } from "@/lib/server/cache/revalidate"
 import { toScheduled } from "./schedule"
 
 const notFound = () => new DataError("not_found", "Page not found")

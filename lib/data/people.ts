@@ -3,15 +3,15 @@ import "server-only"
 import { z } from "zod"
 
 import type { PersonReference, PersonRow, PostRow } from "@/lib/backend/types"
-import { isBuildPhase } from "@/lib/env"
-import { personInputSchema, type PersonInput } from "@/lib/schemas/person"
-import { SLUG_PATTERN } from "@/lib/schemas/fields"
+import { isBuildPhase } from "@/lib/server/env"
+import { personInputSchema, type PersonInput } from "@/lib/domain/schemas/person"
+import { SLUG_PATTERN } from "@/lib/domain/schemas/fields"
 
 import { audit } from "./audit"
 import { requireAdmin } from "./auth"
 import { resolveBackend } from "./backend"
 import { DataError, parseId, parseInput } from "./errors"
-import { revalidatePersonPaths } from "./revalidate"
+import { revalidatePersonPaths } from "@/lib/server/cache/revalidate"
 
 const notFound = () => new DataError("not_found", "Person not found")
 

@@ -3,10 +3,10 @@ import "server-only"
 import { z } from "zod"
 
 import type { Paged, PostRow, PublishedSummary } from "@/lib/backend/types"
-import { matchesCategory } from "@/lib/blog/categories"
-import { matchesSearch } from "@/lib/blog/search"
-import { isBuildPhase } from "@/lib/env"
-import { postInputSchema, type PostInput } from "@/lib/schemas/post"
+import { matchesCategory } from "@/lib/domain/blog/categories"
+import { matchesSearch } from "@/lib/domain/blog/search"
+import { isBuildPhase } from "@/lib/server/env"
+import { postInputSchema, type PostInput } from "@/lib/domain/schemas/post"
 
 import { requireAdmin } from "./auth"
 import { resolveBackend } from "./backend"
@@ -15,8 +15,8 @@ import { createContent, deleteContent, setContentPublished, updateContent, type 
 import { DataError, parseId, parseInput } from "./errors"
 import { normalizeListQuery } from "./list-query"
 import { checkPostPeople } from "./people"
-import { isReservedPostSlug } from "./reserved-slugs"
-import { revalidatePostPaths } from "./revalidate"
+import { isReservedPostSlug } from "@/lib/domain/reserved-slugs"
+import { revalidatePostPaths } from "@/lib/server/cache/revalidate"
 import { toScheduled } from "./schedule"
 
 const notFound = () => new DataError("not_found", "Post not found")
@@ -107,7 +107,7 @@ export async function getPublishedPostBySlug(slug: unknown): Promise<PostRow | n
 
 /**
  * PUBLIC: one page of live posts, newest first. With a search or category the blog's own rules filter them
- * (lib/blog/search.ts, the same functions the read model runs), over every live post read in chunks: the public
+ * (lib/domain/blog/search.ts, the same functions the read model runs), over every live post read in chunks: the public
  * blog answers those from its read model, so this path serves tests and scripts.
  */
 export async function listPublishedPosts(q: unknown): Promise<{ rows: PostRow[]; total: number }> {

@@ -3,8 +3,8 @@ import "server-only"
 import { z } from "zod"
 
 import type { ContentKind } from "@/lib/backend/types"
-import { pageFormSchema, pageInputSchema, type PageInput } from "@/lib/schemas/page"
-import { postFormSchema, postInputSchema, type PostInput } from "@/lib/schemas/post"
+import { pageFormSchema, pageInputSchema, type PageInput } from "@/lib/domain/schemas/page"
+import { postFormSchema, postInputSchema, type PostInput } from "@/lib/domain/schemas/post"
 
 import { requireAdmin } from "./auth"
 import { resolveBackend } from "./backend"

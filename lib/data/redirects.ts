@@ -11,7 +11,7 @@ import { DataError, parseId, parseInput } from "./errors"
 import { normalizeListQuery } from "./list-query"
 import { reloadRedirectTable } from "./redirect-table"
 import { checkTarget, contentSlugOf, isFixedRouteOrAsset, normalizeFromPath, pagePath, postPath, REDIRECT_MESSAGES } from "./redirect-rules"
-import { isReservedPostSlug } from "./reserved-slugs"
+import { isReservedPostSlug } from "@/lib/domain/reserved-slugs"
 
 const notFound = () => new DataError("not_found", "Redirect not found")
 

@@ -5,7 +5,7 @@ import { z } from "zod"
 import { requireAdmin, requirePermission } from "./auth"
 import { resolveBackend } from "./backend"
 import { parseInput } from "./errors"
-import { isBuildPhase } from "@/lib/env"
+import { isBuildPhase } from "@/lib/server/env"
 
 /**
  * Site-wide switches, read and written in this one module (who may change them is decided here only).

@@ -21,7 +21,7 @@ grant execute on function public.schema_version() to anon, authenticated;
 -- ---------------------------------------------------------------- shared cache-tag state
 
 -- With DATABASE_URL set to this project's database, every app server keeps its cache-tag state here
--- (lib/cache/tag-state.mjs). Private: not exposed through the API.
+-- (lib/server/cache/tag-state.mjs). Private: not exposed through the API.
 create sequence private.cache_tags_seq;
 create table private.cache_tags (
   tag text primary key,

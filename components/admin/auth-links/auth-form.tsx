@@ -1,7 +1,7 @@
 import type { FormEvent } from "react"
 import { startTransition } from "react"
 
-import { AUTH_MESSAGES } from "@/lib/messages/auth"
+import { AUTH_MESSAGES } from "@/lib/copy/auth"
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert"
 
 import type { ActionResult } from "../types"

@@ -2,8 +2,8 @@
 
 import { Eye } from "lucide-react"
 
-import { PREVIEW_MESSAGES } from "@/lib/messages/publishing"
-import { contentStatus } from "@/lib/schedule/status"
+import { PREVIEW_MESSAGES } from "@/lib/copy/publishing"
+import { contentStatus } from "@/lib/domain/schedule/status"
 import { Button } from "@/components/ui/button"
 
 import type { CreateShareLinkAction, RevokeShareLinkAction, ShareLinkItem } from "../types"

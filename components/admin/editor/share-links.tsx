@@ -3,7 +3,7 @@
 import { useState, useTransition } from "react"
 import { Copy, Link2 } from "lucide-react"
 
-import { PREVIEW_MESSAGES } from "@/lib/messages/publishing"
+import { PREVIEW_MESSAGES } from "@/lib/copy/publishing"
 import { Button } from "@/components/ui/button"
 import { Input } from "@/components/ui/input"
 

@@ -4,7 +4,7 @@ import { useState } from "react"
 import { useRouter } from "next/navigation"
 import type { FieldValues, Path, PathValue, UseFormReturn } from "react-hook-form"
 
-import { SEO_EDITOR_UI } from "@/lib/messages/people"
+import { SEO_EDITOR_UI } from "@/lib/copy/people"
 
 import { ENTITY_MESSAGES } from "../entity-messages"
 import { toastError, toastSuccess } from "../toasts"

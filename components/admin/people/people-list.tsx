@@ -4,7 +4,7 @@ import { useState } from "react"
 import Link from "next/link"
 import { Pencil, Plus, Trash2 } from "lucide-react"
 
-import { PEOPLE_UI } from "@/lib/messages/people"
+import { PEOPLE_UI } from "@/lib/copy/people"
 import { Button } from "@/components/ui/button"
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table"
 

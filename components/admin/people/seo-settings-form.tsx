@@ -2,7 +2,7 @@
 
 import { useState, useTransition } from "react"
 
-import { SEO_SETTINGS_UI } from "@/lib/messages/people"
+import { SEO_SETTINGS_UI } from "@/lib/copy/people"
 import { Button } from "@/components/ui/button"
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card"
 import { Checkbox } from "@/components/ui/checkbox"

@@ -3,7 +3,7 @@
 import { useState, useTransition } from "react"
 import { Loader2 } from "lucide-react"
 
-import { REDIRECT_TYPES, REDIRECT_UI } from "@/lib/messages/publishing"
+import { REDIRECT_TYPES, REDIRECT_UI } from "@/lib/copy/publishing"
 import { Button } from "@/components/ui/button"
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog"
 import { INPUT_CLASS } from "@/components/ui/field-styles"

@@ -3,7 +3,7 @@
 import { useState } from "react"
 import { Pencil, Plus, Trash2 } from "lucide-react"
 
-import { REDIRECT_TYPES, REDIRECT_UI } from "@/lib/messages/publishing"
+import { REDIRECT_TYPES, REDIRECT_UI } from "@/lib/copy/publishing"
 import { Badge } from "@/components/ui/badge"
 import { Button } from "@/components/ui/button"
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table"

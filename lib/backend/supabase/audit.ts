@@ -3,7 +3,7 @@ import "server-only"
 import type { SupabaseClient } from "@supabase/supabase-js"
 
 import type { AuditQuery, AuditStore } from "@/lib/backend/types"
-import { toAuditRow } from "@/lib/backend/local/rows"
+import { toAuditRow } from "@/lib/backend/sql/rows"
 
 import { fromPostgrest } from "./errors"
 

@@ -3,8 +3,8 @@ import "server-only"
 import type { SupabaseClient, User } from "@supabase/supabase-js"
 
 import type { AuthService, Role, SessionUser } from "@/lib/backend/types"
-import { DataError } from "@/lib/errors"
-import { AUTH_MESSAGES } from "@/lib/messages/auth"
+import { DataError } from "@/lib/domain/errors"
+import { AUTH_MESSAGES } from "@/lib/copy/auth"
 
 /**
  * Supabase Auth with the cookie session of @supabase/ssr. The user is always verified with the Auth server

@@ -3,7 +3,7 @@ import "server-only"
 import type { SupabaseClient } from "@supabase/supabase-js"
 
 import type { ContentStore, NormalizedListQuery, PublishedSummary } from "@/lib/backend/types"
-import { containsPattern } from "@/lib/backend/local/sql"
+import { containsPattern } from "@/lib/backend/db/sql"
 
 import { fromPostgrest } from "./errors"
 import { lastAuthor, summarizeLatest, supabaseConflict, withAuthors } from "./revisions"

@@ -2,17 +2,17 @@ import "server-only"
 
 import { randomBytes } from "node:crypto"
 
-import { processLimitStore } from "@/lib/backend/limits"
+import { processLimitStore } from "@/lib/backend/db/limit-store"
 import type { Backend, CookieJar, MessageStore, PageRow, PostRow, PostStore } from "@/lib/backend/types"
-import { toMessageRow, toPageRow, toPostRow } from "@/lib/backend/local/rows"
-import { serverEnv } from "@/lib/env"
-import type { PageInput } from "@/lib/schemas/page"
-import type { PostInput } from "@/lib/schemas/post"
+import { toMessageRow, toPageRow, toPostRow } from "@/lib/backend/sql/rows"
+import { serverEnv } from "@/lib/server/env"
+import type { PageInput } from "@/lib/domain/schemas/page"
+import type { PostInput } from "@/lib/domain/schemas/post"
 
 import { supabaseAudit } from "./audit"
 import { supabaseAuth } from "./auth"
 import { supabaseContent } from "./content"
-import { containsPattern } from "@/lib/backend/local/sql"
+import { containsPattern } from "@/lib/backend/db/sql"
 
 import { fromPostgrest } from "./errors"
 import { supabaseMedia } from "./media"

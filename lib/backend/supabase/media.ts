@@ -5,7 +5,7 @@ import { openAsBlob } from "node:fs"
 import type { SupabaseClient } from "@supabase/supabase-js"
 
 import type { MediaFile, MediaQuery, MediaStore, MediaUsage } from "@/lib/backend/types"
-import { randomName } from "@/lib/backend/local/random-name"
+import { randomName } from "@/lib/backend/sql/random-name"
 
 import { fromPostgrest } from "./errors"
 

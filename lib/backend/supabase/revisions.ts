@@ -3,10 +3,10 @@ import "server-only"
 import type { SupabaseClient } from "@supabase/supabase-js"
 
 import type { ContentKind, PresenceStore, RevisionRow, RevisionStore } from "@/lib/backend/types"
-import { iso, toRevisionSummary } from "@/lib/backend/local/rows"
-import { DataError } from "@/lib/errors"
-import { REVISION_MESSAGES } from "@/lib/messages/revisions"
-import { REVISIONS_KEPT, summarizeChange } from "@/lib/revisions/summary"
+import { iso, toRevisionSummary } from "@/lib/backend/sql/rows"
+import { DataError } from "@/lib/domain/errors"
+import { REVISION_MESSAGES } from "@/lib/copy/revisions"
+import { REVISIONS_KEPT, summarizeChange } from "@/lib/domain/revisions/summary"
 
 import { fromPostgrest } from "./errors"
 

@@ -3,7 +3,7 @@ import "server-only"
 import { createClient, type SupabaseClient, type User } from "@supabase/supabase-js"
 
 import type { AuthTokenRow, HostedTeamStore, MemberRow, Role } from "@/lib/backend/types"
-import { DataError } from "@/lib/errors"
+import { DataError } from "@/lib/domain/errors"
 
 import { fromPostgrest } from "./errors"
 import { NoRealtimeOnServer, type SupabaseConfig } from "./server"

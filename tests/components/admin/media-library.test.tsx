@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 
-import { MEDIA, tooLargeMessage } from "@/lib/messages/media"
+import { MEDIA, tooLargeMessage } from "@/lib/copy/media"
 import { Toaster } from "@/components/ui/sonner"
 import type { DeleteAction, MediaItem } from "@/components/admin/types"
 import type { UploadAction } from "@/components/admin/upload-client"

@@ -18,7 +18,7 @@ import * as revisions from "@/lib/data/revisions"
 import * as settings from "@/lib/data/settings"
 import * as shareLinks from "@/lib/data/share-links"
 import * as team from "@/lib/data/team"
-import { resetServerEnv } from "@/lib/env"
+import { resetServerEnv } from "@/lib/server/env"
 
 import { MemoryJar, openHarness, rejection, signUpAndIn, type DbFactory, type Harness } from "../../helpers/data-harness"
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 
 import type { Db } from "@/lib/backend/db/types"
-import { createLocalBackend } from "@/lib/backend/local"
+import { createSqlBackend } from "@/lib/backend/sql"
 import * as auth from "@/lib/data/auth"
-import { runWithDataContext } from "@/lib/data/context"
+import { runWithDataContext } from "@/lib/server/request/context"
 import { countPages } from "@/lib/data/pages"
 import { countPosts, getRecentPosts } from "@/lib/data/posts"
 
@@ -48,7 +48,7 @@ describe("session lookup per request", () => {
       {
         jar,
         headers: new Headers(),
-        backend: async (j) => createLocalBackend({ db: counted.db, uploadsDir: h.uploadsDir, jar: j, adminEmails: [] }),
+        backend: async (j) => createSqlBackend({ db: counted.db, uploadsDir: h.uploadsDir, jar: j, adminEmails: [] }),
       },
       fn,
     )

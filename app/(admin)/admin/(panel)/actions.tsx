@@ -1,10 +1,10 @@
 "use server"
 
-import { toShareLinkItem } from "@/lib/admin/dto"
-import { runAdminAction } from "@/lib/admin/run-action"
+import { toShareLinkItem } from "@/lib/data/admin/dto"
+import { runAdminAction } from "@/lib/data/admin/run-action"
 import { requireAdmin } from "@/lib/data/auth"
 import { createShareLink, revokeShareLink } from "@/lib/data/share-links"
-import { absoluteUrl } from "@/lib/site"
+import { absoluteUrl } from "@/lib/domain/site"
 import { RenderedMarkdown } from "@/components/admin/rendered-markdown"
 
 const MAX_PREVIEW = 200_000

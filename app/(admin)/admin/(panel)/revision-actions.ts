@@ -1,7 +1,7 @@
 "use server"
 
-import { snapshotFormValues } from "@/lib/admin/editor-safety"
-import { runAdminAction } from "@/lib/admin/run-action"
+import { snapshotFormValues } from "@/lib/data/admin/editor-safety"
+import { runAdminAction } from "@/lib/data/admin/run-action"
 import { getPageById } from "@/lib/data/pages"
 import { getPostById } from "@/lib/data/posts"
 import { editorHeartbeat, getRevision, leaveEditor, listRevisions } from "@/lib/data/revisions"

@@ -17,7 +17,7 @@ type PostPageProps = {
 }
 
 // Built-in posts are prerendered; an admin post renders on its first request and stays cached until
-// lib/data/revalidate.ts revalidates its path or the next scheduled post goes live (lib/blog/cache-tags.ts).
+// lib/server/cache/revalidate.ts revalidates its path or the next scheduled post goes live (lib/blog/cache-tags.ts).
 export const revalidate = 300
 
 export async function generateStaticParams() {

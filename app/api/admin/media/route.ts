@@ -1,13 +1,13 @@
 import { NextResponse, type NextRequest } from "next/server"
 
-import { isSameOriginRequest } from "@/lib/admin/same-origin"
-import { UploadTooLargeError, withStreamedUpload } from "@/lib/admin/stream-upload"
+import { isSameOriginRequest } from "@/lib/server/http/same-origin"
+import { UploadTooLargeError, withStreamedUpload } from "@/lib/data/admin/stream-upload"
 import { requireAdmin } from "@/lib/data/auth"
 import { dataErrorStatus, isDataError } from "@/lib/data/errors"
 import { queryMedia, updateMediaMeta, uploadMedia } from "@/lib/data/media"
 import type { ActionResult } from "@/lib/data/result"
-import { serverEnv } from "@/lib/env"
-import { tooLargeMessage } from "@/lib/messages/media"
+import { serverEnv } from "@/lib/server/env"
+import { tooLargeMessage } from "@/lib/copy/media"
 import type { PickerPage, UploadedFile } from "@/components/admin/upload-client"
 
 /*

@@ -2,8 +2,8 @@
 
 import { useMemo } from "react"
 
-import { REVISION_MESSAGES } from "@/lib/messages/revisions"
-import { diffFields, type LineBlock, type WordPart } from "@/lib/revisions/diff"
+import { REVISION_MESSAGES } from "@/lib/copy/revisions"
+import { diffFields, type LineBlock, type WordPart } from "@/lib/domain/revisions/diff"
 
 import type { FormValues } from "./types"
 

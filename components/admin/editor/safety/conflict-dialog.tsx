@@ -2,7 +2,7 @@
 
 import { useState } from "react"
 
-import { REVISION_MESSAGES } from "@/lib/messages/revisions"
+import { REVISION_MESSAGES } from "@/lib/copy/revisions"
 import { Button } from "@/components/ui/button"
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog"
 

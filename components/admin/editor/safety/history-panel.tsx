@@ -2,8 +2,8 @@
 
 import { useEffect, useState } from "react"
 
-import { REVISION_MESSAGES } from "@/lib/messages/revisions"
-import { REVISIONS_KEPT } from "@/lib/revisions/summary"
+import { REVISION_MESSAGES } from "@/lib/copy/revisions"
+import { REVISIONS_KEPT } from "@/lib/domain/revisions/summary"
 import { Button } from "@/components/ui/button"
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card"
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog"

@@ -3,8 +3,8 @@
 import { useCallback, useEffect, useRef, useState } from "react"
 import type { FieldValues, Path, PathValue, UseFormReturn } from "react-hook-form"
 
-import type { ConflictInfo } from "@/lib/errors"
-import { changedFieldLabels } from "@/lib/revisions/diff"
+import type { ConflictInfo } from "@/lib/domain/errors"
+import { changedFieldLabels } from "@/lib/domain/revisions/diff"
 
 import type { ActionResult } from "../../types"
 import type { SaveAction, SavedRecord } from "../types"

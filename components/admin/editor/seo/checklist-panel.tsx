@@ -4,9 +4,9 @@ import { useMemo } from "react"
 import { CircleAlert, CircleCheck, CircleX } from "lucide-react"
 import { useWatch } from "react-hook-form"
 
-import { isGoingLive, pageChecklistInput, postChecklistInput } from "@/lib/checklist/input"
-import { checklistFailures, runChecklist, type ChecklistItem, type ChecklistStatus } from "@/lib/checklist/rules"
-import { SEO_EDITOR_UI } from "@/lib/messages/people"
+import { isGoingLive, pageChecklistInput, postChecklistInput } from "@/lib/domain/checklist/input"
+import { checklistFailures, runChecklist, type ChecklistItem, type ChecklistStatus } from "@/lib/domain/checklist/rules"
+import { SEO_EDITOR_UI } from "@/lib/copy/people"
 import { cn } from "@/lib/utils"
 
 import type { LooseSeoValues, SeoEditorContext, SeoFormFields } from "./types"

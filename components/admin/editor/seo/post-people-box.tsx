@@ -2,7 +2,7 @@
 
 import { Controller, useFormContext } from "react-hook-form"
 
-import { POST_PEOPLE_UI } from "@/lib/messages/people"
+import { POST_PEOPLE_UI } from "@/lib/copy/people"
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card"
 import { Checkbox } from "@/components/ui/checkbox"
 import { INPUT_CLASS } from "@/components/ui/field-styles"

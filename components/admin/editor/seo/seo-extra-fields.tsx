@@ -2,7 +2,7 @@
 
 import { Controller, useFormContext } from "react-hook-form"
 
-import { SEO_EDITOR_UI } from "@/lib/messages/people"
+import { SEO_EDITOR_UI } from "@/lib/copy/people"
 import { Checkbox } from "@/components/ui/checkbox"
 import { Input } from "@/components/ui/input"
 import { Label } from "@/components/ui/label"

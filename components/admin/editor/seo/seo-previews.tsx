@@ -2,8 +2,8 @@
 
 import { useWatch } from "react-hook-form"
 
-import { SEO_EDITOR_UI } from "@/lib/messages/people"
-import { SERP, truncateToWidth, urlBreadcrumbs } from "@/lib/seo/serp"
+import { SEO_EDITOR_UI } from "@/lib/copy/people"
+import { SERP, truncateToWidth, urlBreadcrumbs } from "@/lib/domain/seo/serp"
 
 import type { SeoFormFields } from "./types"
 

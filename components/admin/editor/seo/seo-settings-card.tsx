@@ -2,8 +2,8 @@
 
 import { useFormContext, useWatch } from "react-hook-form"
 
-import { SEO_EDITOR_UI } from "@/lib/messages/people"
-import { META_DESCRIPTION_TARGET, META_TITLE_TARGET, POSTS } from "@/lib/messages/posts"
+import { SEO_EDITOR_UI } from "@/lib/copy/people"
+import { META_DESCRIPTION_TARGET, META_TITLE_TARGET, POSTS } from "@/lib/copy/posts"
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card"
 import { Input } from "@/components/ui/input"
 import { Textarea } from "@/components/ui/textarea"

@@ -1,6 +1,6 @@
-import type { ChecklistContext } from "@/lib/checklist/rules"
+import type { ChecklistContext } from "@/lib/domain/checklist/rules"
 
-/** What the server gives the editors for people, previews and the checklist (lib/admin/seo-extras.ts). */
+/** What the server gives the editors for people, previews and the checklist (lib/data/admin/seo-extras.ts). */
 export type SeoEditorContext = {
   /** The site's base URL, for previews and "same site" links. */
   siteUrl: string

@@ -2,8 +2,8 @@
 
 import { refresh } from "next/cache"
 
-import { toMediaItem, toMediaUsageItem } from "@/lib/admin/dto"
-import { runAdminAction } from "@/lib/admin/run-action"
+import { toMediaItem, toMediaUsageItem } from "@/lib/data/admin/dto"
+import { runAdminAction } from "@/lib/data/admin/run-action"
 import { deleteMedia as deleteMediaFile, getMediaUsage, updateMediaMeta } from "@/lib/data/media"
 import type { MediaMetaValues } from "@/components/admin/types"
 
