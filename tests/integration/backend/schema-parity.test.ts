@@ -9,11 +9,11 @@ import { openSupabaseDb } from "../../helpers/supabase-db"
 const url = process.env.TEST_DATABASE_URL
 
 // The two SQL histories of the project, applied each to a fresh database of the test PostgreSQL and compared
-// through the catalog: the embedded/PostgreSQL backend's migrations (lib/backend/local/migrations, applied by
+// through the catalog: the embedded/PostgreSQL backend's migrations (lib/backend/sql/migrations, applied by
 // lib/backend/db/migrate.ts) and the Supabase migrations (supabase/migrations, on top of the emulated Supabase
 // roles and auth/storage schemas). Every difference must be one of the listed, intended ones (docs/schema.md).
 
-const SQL = "SQL migrations (lib/backend/local/migrations)"
+const SQL = "SQL migrations (lib/backend/sql/migrations)"
 const SUPABASE = "Supabase migrations (supabase/migrations)"
 
 // ---------------------------------------------------------------- intended differences, each with its reason
