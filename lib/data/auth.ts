@@ -41,7 +41,7 @@ export async function requirePermission(permission: Permission): Promise<AdminUs
 }
 
 /** Content work (posts, pages, media, people, redirects, messages): every role. */
-export function requireAdmin(): Promise<AdminUser> {
+export function requireContentAccess(): Promise<AdminUser> {
   return requirePermission("content")
 }
 

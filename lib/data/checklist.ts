@@ -10,7 +10,7 @@ import { SITE } from "@/lib/domain/site"
 
 import { BUILT_IN_POST_IDS } from "@/lib/domain/blog/built-in-ids"
 
-import { requireAdmin } from "./auth"
+import { requireContentAccess } from "./auth"
 import { resolveBackend } from "./backend"
 import { DataError } from "./errors"
 import { RESERVED_PAGE_SLUGS } from "@/lib/domain/reserved-slugs"
@@ -55,7 +55,7 @@ async function contextFor(backend: Backend, kind: ContentKind, settings: SiteSet
 
 /** What the editor needs to run the same checklist in the browser, plus whether failures block publishing. */
 export async function getChecklistContext(kind: ContentKind): Promise<ChecklistContext & { blocking: boolean }> {
-  await requireAdmin()
+  await requireContentAccess()
   const { backend } = await resolveBackend()
   const settings = await settingsForChecks()
   return { ...(await contextFor(backend, kind, settings)), blocking: settings.blockPublishOnChecklistFailures }

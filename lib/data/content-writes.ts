@@ -6,7 +6,7 @@ import type { ContentKind, Scheduled } from "@/lib/domain/types"
 import type { Backend, ContentStore } from "@/lib/backend/types"
 import type { ChecklistInput } from "@/lib/domain/checklist/rules"
 
-import { requireAdmin } from "./auth"
+import { requireContentAccess } from "./auth"
 import { audit, auditContent } from "./audit"
 import { resolveBackend } from "./backend"
 import { enforcePublishChecklist } from "./checklist"
@@ -33,7 +33,7 @@ export async function createContent<Row extends ContentRow, Input extends { publ
   ops: ContentKindOps<Row, Input>,
   input: unknown,
 ): Promise<Row> {
-  const user = await requireAdmin()
+  const user = await requireContentAccess()
   const data = await ops.parse(input)
   await enforcePublishChecklist(ops.kind, ops.checklistInput(data), data.published)
   const { backend } = await resolveBackend()
@@ -48,7 +48,7 @@ export async function updateContent<Row extends ContentRow, Input extends { publ
   input: unknown,
   expectedVersion: unknown,
 ): Promise<Row> {
-  const user = await requireAdmin()
+  const user = await requireContentAccess()
   const recordId = parseId(id)
   const version = parseExpectedVersion(expectedVersion)
   const data = await ops.parse(input)
@@ -84,7 +84,7 @@ export async function setContentPublished<Row extends ContentRow, Input>(
   published: unknown,
   expectedVersion: unknown,
 ): Promise<Row> {
-  const user = await requireAdmin()
+  const user = await requireContentAccess()
   const recordId = parseId(id)
   const version = parseExpectedVersion(expectedVersion)
   const flag = parseInput(z.boolean({ error: "Published must be true or false" }), published)
@@ -106,7 +106,7 @@ export async function setContentPublished<Row extends ContentRow, Input>(
 }
 
 export async function deleteContent<Row extends ContentRow, Input>(ops: ContentKindOps<Row, Input>, id: unknown): Promise<void> {
-  await requireAdmin()
+  await requireContentAccess()
   const { backend } = await resolveBackend()
   const row = await ops.store(backend).remove(parseId(id))
   if (!row) throw ops.notFound()

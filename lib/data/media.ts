@@ -9,7 +9,7 @@ import type { MediaFile, MediaQuery, MediaUsage, Paged } from "@/lib/domain/type
 import type { UploadKind, VerifiedUpload } from "@/lib/backend/types"
 import { isBuildPhase, serverEnv } from "@/lib/server/env"
 
-import { requireAdmin } from "./auth"
+import { requireContentAccess } from "./auth"
 import { audit } from "./audit"
 import { resolveBackend } from "./backend"
 import { DataError, parseId, parseInput } from "./errors"
@@ -121,7 +121,7 @@ export async function verifyUpload(file: unknown, kind: UploadKind, limit = serv
 }
 
 export async function uploadMedia(file: unknown, opts: { kind?: UploadKind; imagesOnly?: boolean } = {}): Promise<MediaFile> {
-  await requireAdmin()
+  await requireContentAccess()
   const kind: UploadKind = opts.kind === "featured" ? "featured" : "media"
   const verified = await verifyUpload(file, kind, undefined, opts.imagesOnly === true)
   const { backend } = await resolveBackend()
@@ -131,7 +131,7 @@ export async function uploadMedia(file: unknown, opts: { kind?: UploadKind; imag
 }
 
 export async function listMedia(): Promise<MediaFile[]> {
-  await requireAdmin()
+  await requireContentAccess()
   const { backend } = await resolveBackend()
   return backend.media.list()
 }
@@ -159,14 +159,14 @@ export function normalizeMediaQuery(q: unknown): MediaQuery {
 
 /** A page of the library (40 files by default), each with how many posts and pages use it. */
 export async function queryMedia(q: unknown = {}): Promise<Paged<MediaFile>> {
-  await requireAdmin()
+  await requireContentAccess()
   const query = normalizeMediaQuery(q)
   const { backend } = await resolveBackend()
   return backend.media.query(query)
 }
 
 export async function getMediaFile(id: unknown): Promise<MediaFile> {
-  await requireAdmin()
+  await requireContentAccess()
   const { backend } = await resolveBackend()
   const file = await backend.media.get(parseId(id))
   if (!file) throw new DataError("not_found", "File not found")
@@ -175,7 +175,7 @@ export async function getMediaFile(id: unknown): Promise<MediaFile> {
 
 /** The posts and pages using a file, as featured image or in their content. */
 export async function getMediaUsage(id: unknown): Promise<MediaUsage[]> {
-  await requireAdmin()
+  await requireContentAccess()
   const { backend } = await resolveBackend()
   return backend.media.usage(parseId(id))
 }
@@ -186,7 +186,7 @@ const metaSchema = z.object({
 })
 
 export async function updateMediaMeta(id: unknown, input: unknown): Promise<MediaFile> {
-  await requireAdmin()
+  await requireContentAccess()
   const fileId = parseId(id)
   const meta = parseInput(metaSchema, input)
   const { backend } = await resolveBackend()
@@ -216,7 +216,7 @@ export async function getLibraryImageSizes(urls: string[]): Promise<Map<string, 
 }
 
 export async function deleteMedia(id: unknown): Promise<void> {
-  await requireAdmin()
+  await requireContentAccess()
   const { backend } = await resolveBackend()
   const fileId = parseId(id)
   if (!(await backend.media.remove(fileId))) throw new DataError("not_found", "File not found")

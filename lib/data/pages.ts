@@ -4,7 +4,7 @@ import type { Paged, PageRow, PublishedSummary } from "@/lib/domain/types"
 import { isBuildPhase } from "@/lib/server/env"
 import { pageInputSchema, type PageInput } from "@/lib/domain/schemas/page"
 
-import { requireAdmin } from "./auth"
+import { requireContentAccess } from "./auth"
 import { resolveBackend } from "./backend"
 import { pageChecklistInput } from "./checklist"
 import { createContent, deleteContent, setContentPublished, updateContent, type ContentKindOps } from "./content-writes"
@@ -25,13 +25,13 @@ function checkSlug(input: PageInput) {
 // ---- admin (drafts included): each checks the caller itself ----
 
 export async function listPages(q: unknown = {}): Promise<Paged<PageRow>> {
-  await requireAdmin()
+  await requireContentAccess()
   const { backend } = await resolveBackend()
   return backend.pages.list(normalizeListQuery(q))
 }
 
 export async function getPageById(id: unknown): Promise<PageRow> {
-  await requireAdmin()
+  await requireContentAccess()
   const { backend } = await resolveBackend()
   return (await backend.pages.get(parseId(id))) ?? Promise.reject(notFound())
 }
@@ -67,7 +67,7 @@ export function deletePage(id: unknown): Promise<void> {
 }
 
 export async function countPages(): Promise<{ total: number; published: number }> {
-  await requireAdmin()
+  await requireContentAccess()
   const { backend } = await resolveBackend()
   return backend.pages.counts()
 }

@@ -8,7 +8,7 @@ import { matchesSearch } from "@/lib/domain/blog/search"
 import { isBuildPhase } from "@/lib/server/env"
 import { postInputSchema, type PostInput } from "@/lib/domain/schemas/post"
 
-import { requireAdmin } from "./auth"
+import { requireContentAccess } from "./auth"
 import { resolveBackend } from "./backend"
 import { postChecklistInput } from "./checklist"
 import { createContent, deleteContent, setContentPublished, updateContent, type ContentKindOps } from "./content-writes"
@@ -30,13 +30,13 @@ function checkSlug(input: PostInput) {
 // ---- admin (drafts included): each checks the caller itself ----
 
 export async function listPosts(q: unknown = {}): Promise<Paged<PostRow>> {
-  await requireAdmin()
+  await requireContentAccess()
   const { backend } = await resolveBackend()
   return backend.posts.list(normalizeListQuery(q))
 }
 
 export async function getPostById(id: unknown): Promise<PostRow> {
-  await requireAdmin()
+  await requireContentAccess()
   const { backend } = await resolveBackend()
   return (await backend.posts.get(parseId(id))) ?? Promise.reject(notFound())
 }
@@ -73,13 +73,13 @@ export function deletePost(id: unknown): Promise<void> {
 }
 
 export async function countPosts(): Promise<{ total: number; published: number }> {
-  await requireAdmin()
+  await requireContentAccess()
   const { backend } = await resolveBackend()
   return backend.posts.counts()
 }
 
 export async function getRecentPosts(limit: unknown = 5): Promise<PostRow[]> {
-  await requireAdmin()
+  await requireContentAccess()
   const n = parseInput(z.coerce.number().int().min(1).max(50), limit)
   const { backend } = await resolveBackend()
   return backend.posts.recent(n)

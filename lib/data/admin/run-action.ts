@@ -1,6 +1,6 @@
 import "server-only"
 
-import { requireAdmin } from "@/lib/data/auth"
+import { requireContentAccess } from "@/lib/data/auth"
 import { toActionResult, type ActionResult } from "@/lib/data/result"
 
 /**
@@ -10,7 +10,7 @@ import { toActionResult, type ActionResult } from "@/lib/data/result"
  */
 export async function runAdminAction<T>(name: string, context: Record<string, unknown>, fn: () => Promise<T>): Promise<ActionResult<T>> {
   const result = await toActionResult(async () => {
-    await requireAdmin()
+    await requireContentAccess()
     return fn()
   })
   if (!result.ok) console.warn(`[admin:${name}] failed`, { ...context, error: result.error, fieldErrors: result.fieldErrors })

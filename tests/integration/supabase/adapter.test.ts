@@ -98,7 +98,7 @@ describe("Supabase adapter against recorded API shapes", () => {
     expect(cookie?.value).toMatch(/^base64-/)
 
     stub.requests.length = 0
-    expect(await call(() => auth.requireAdmin())).toMatchObject({ id: rec.USER_ID, role: "owner" })
+    expect(await call(() => auth.requireContentAccess())).toMatchObject({ id: rec.USER_ID, role: "owner" })
     expect(sent("GET", "/auth/v1/user")).toHaveLength(1) // verified with the Auth server, not read from the cookie
     expect(sent("GET", "/rest/v1/memberships")[0]!.query.get("user_id")).toBe(`eq.${rec.USER_ID}`)
   })

@@ -3,7 +3,7 @@ import { FileText, Files } from "lucide-react"
 
 import { toPostListItem } from "@/lib/data/admin/dto"
 import { loadForScreen } from "@/lib/data/admin/load"
-import { requireAdmin } from "@/lib/data/auth"
+import { requireContentAccess } from "@/lib/data/auth"
 import { countPages } from "@/lib/data/pages"
 import { countPosts, getRecentPosts } from "@/lib/data/posts"
 import { DASHBOARD } from "@/lib/copy/admin"
@@ -17,7 +17,7 @@ export const metadata: Metadata = { title: "Dashboard" }
 export default async function AdminDashboardPage() {
   // A stats failure is logged only; the dashboard still renders.
   const loaded = await loadForScreen("dashboard", async () => {
-    const [user, posts, pages, recent] = await Promise.all([requireAdmin(), countPosts(), countPages(), getRecentPosts(5)])
+    const [user, posts, pages, recent] = await Promise.all([requireContentAccess(), countPosts(), countPages(), getRecentPosts(5)])
     return { email: user.email, posts, pages, recent: recent.map(toPostListItem) }
   })
   const data = loaded.ok ? loaded.data : null
