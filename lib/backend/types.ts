@@ -345,6 +345,12 @@ export type PresenceStore = {
 
 export type Backend = {
   kind: "embedded" | "postgres" | "supabase"
+  /**
+   * Runs fn with stores whose writes commit together or not at all: a save, its revision, its redirect change and
+   * its audit entry. SQL adapter: one database transaction. Supabase: PostgREST has no multi-request transactions,
+   * so fn runs on the ordinary stores (each write's revision is still recorded by a trigger in its own transaction).
+   */
+  transaction<T>(fn: (tx: Backend) => Promise<T>): Promise<T>
   posts: PostStore
   pages: PageStore
   messages: MessageStore

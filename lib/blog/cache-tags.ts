@@ -3,7 +3,7 @@ import "server-only"
 import { unstable_cache } from "next/cache"
 
 import { PUBLISH_EXPIRY_LEAD_MS, publishDueTag } from "@/lib/server/cache/revalidate"
-import { BLOG_LIST_TAG } from "@/lib/server/cache/published-posts-version"
+import { BLOG_LIST_TAG } from "@/lib/domain/content/cache-tags"
 
 import { getNextPublishAt } from "./public-reads"
 

@@ -19,6 +19,7 @@ export const PEOPLE_UI = {
   noPhoto: "No photo",
   photoHelp: "An image from the media library",
   photoAlt: "Photo alt text",
+  photoAltRequired: "Describe the photo (alt text) for visitors who cannot see it",
   links: "Profile links",
   linksHelp: "One URL per line: LinkedIn, practice website, registry entry",
   save: "Save Person",

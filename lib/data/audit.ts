@@ -1,6 +1,7 @@
 import "server-only"
 
 import type { AuditStore, Backend } from "@/lib/backend/types"
+import type { AuditEntryInput } from "@/lib/domain/types"
 import { serverEnv } from "@/lib/server/env"
 
 import { getCurrentUser } from "./session"
@@ -46,6 +47,24 @@ async function pruneNow(store: AuditStore): Promise<void> {
   if (Date.now() - (g[KEY] ?? 0) < PRUNE_EVERY_MS) return
   g[KEY] = Date.now()
   await store.prune(serverEnv().AUDIT_RETENTION_DAYS)
+}
+
+/** The entry for something `user` just did (written by the caller, inside the change's own transaction). */
+export function auditEntry(user: { id: string; email: string; sessionId: string | null }, action: AuditAction, record: AuditRecord): AuditEntryInput {
+  return {
+    actorId: user.id,
+    actorEmail: user.email,
+    sessionId: user.sessionId,
+    action,
+    recordType: record.type,
+    recordId: record.id,
+    summary: record.label ?? "",
+  }
+}
+
+/** Drops entries past retention (at most once an hour per process); a failure is logged, never raised. */
+export async function pruneAuditLog(backend: Backend): Promise<void> {
+  await pruneNow(backend.audit).catch((error: unknown) => console.error("[audit] could not prune the log", error))
 }
 
 /** Writes one entry with a backend already in hand (work that runs after its request has been answered). */
@@ -94,9 +113,4 @@ export function contentActions(before: Publishable | null, after: Publishable): 
   if (now === "live" && was !== "live") return ["publish"]
   if (now === "draft" && was !== "draft") return ["unpublish"]
   return ["update"]
-}
-
-/** Records a post or page save: one call per operation, whatever it amounted to. */
-export async function auditContent(type: "post" | "page", before: Publishable | null, after: Publishable & { title: string }): Promise<void> {
-  for (const action of contentActions(before, after)) await audit(action, { type, id: after.id, label: after.title })
 }

@@ -1,16 +1,27 @@
 import "server-only"
 
 import { getBackend } from "@/lib/backend"
-import { backendKind } from "@/lib/server/env"
 import type { Backend } from "@/lib/backend/types"
+import { backendKind } from "@/lib/server/env"
+import { currentContext, requestMemo, type DataContext } from "@/lib/server/request/context"
 
-import { currentContext, type DataContext } from "@/lib/server/request/context"
+const BACKEND = Symbol("backend")
 
-/** The current request's backend and context. lib/data is the only caller of getBackend(). */
+/**
+ * The current request's backend and context. The backend is built once per request (one runWithDataContext call,
+ * or one Next request) and shared by every data function it calls, as the signed-in user is (lib/data/session.ts).
+ * lib/data is the only caller of getBackend(); a failed construction is not remembered.
+ */
 export async function resolveBackend(): Promise<{ backend: Backend; ctx: DataContext }> {
-  const ctx = await currentContext()
-  const backend = ctx.backend ? await ctx.backend(ctx.jar) : await getBackend(ctx.jar)
-  return { backend, ctx }
+  const [ctx, memo] = await Promise.all([currentContext(), requestMemo()])
+  let pending = memo.get(BACKEND) as Promise<Backend> | undefined
+  if (!pending) {
+    const built = ctx.backend ? ctx.backend(ctx.jar) : getBackend(ctx.jar)
+    memo.set(BACKEND, built)
+    built.catch(() => memo.get(BACKEND) === built && memo.delete(BACKEND))
+    pending = built
+  }
+  return { backend: await pending, ctx }
 }
 
 /** Whether this server runs on Supabase (some screens differ: Supabase Auth sends its own links). */

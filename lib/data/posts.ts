@@ -6,26 +6,12 @@ import type { Paged, PostRow, PublishedSummary } from "@/lib/domain/types"
 import { matchesCategory } from "@/lib/domain/blog/categories"
 import { matchesSearch } from "@/lib/domain/blog/search"
 import { isBuildPhase } from "@/lib/server/env"
-import { postInputSchema, type PostInput } from "@/lib/domain/schemas/post"
 
 import { requireContentAccess } from "./auth"
 import { resolveBackend } from "./backend"
-import { postChecklistInput } from "./checklist"
-import { createContent, deleteContent, setContentPublished, updateContent, type ContentKindOps } from "./content-writes"
-import { DataError, parseId, parseInput } from "./errors"
+import { createDocument, deleteDocument, getDocument, setDocumentPublished, updateDocument } from "./documents"
+import { parseInput } from "./errors"
 import { normalizeListQuery } from "./list-query"
-import { checkPostPeople } from "./people"
-import { isReservedPostSlug } from "@/lib/domain/reserved-slugs"
-import { revalidatePostPaths } from "@/lib/server/cache/revalidate"
-import { toScheduled } from "./schedule"
-
-const notFound = () => new DataError("not_found", "Post not found")
-
-function checkSlug(input: PostInput) {
-  if (isReservedPostSlug(input.slug)) {
-    throw new DataError("conflict", "Slug already in use", { fieldErrors: { slug: ["Slug already in use"] } })
-  }
-}
 
 // ---- admin (drafts included): each checks the caller itself ----
 
@@ -35,41 +21,25 @@ export async function listPosts(q: unknown = {}): Promise<Paged<PostRow>> {
   return backend.posts.list(normalizeListQuery(q))
 }
 
-export async function getPostById(id: unknown): Promise<PostRow> {
-  await requireContentAccess()
-  const { backend } = await resolveBackend()
-  return (await backend.posts.get(parseId(id))) ?? Promise.reject(notFound())
-}
-
-const POSTS: ContentKindOps<PostRow, PostInput> = {
-  kind: "post",
-  store: (backend) => backend.posts,
-  async parse(input) {
-    const data = toScheduled(parseInput(postInputSchema, input))
-    checkSlug(data)
-    await checkPostPeople(data)
-    return data
-  },
-  checklistInput: postChecklistInput,
-  revalidate: (...rows) => revalidatePostPaths(...rows),
-  notFound,
+export function getPostById(id: unknown): Promise<PostRow> {
+  return getDocument("post", id)
 }
 
 export function createPost(input: unknown): Promise<PostRow> {
-  return createContent(POSTS, input)
+  return createDocument("post", input)
 }
 
 /** expectedVersion: the version the editor loaded; the save is refused (conflict) when it changed. null overwrites. */
 export function updatePost(id: unknown, input: unknown, expectedVersion: unknown = null): Promise<PostRow> {
-  return updateContent(POSTS, id, input, expectedVersion)
+  return updateDocument("post", id, input, expectedVersion)
 }
 
 export function setPostPublished(id: unknown, published: unknown, expectedVersion: unknown = null): Promise<PostRow> {
-  return setContentPublished(POSTS, id, published, expectedVersion)
+  return setDocumentPublished("post", id, published, expectedVersion)
 }
 
 export function deletePost(id: unknown): Promise<void> {
-  return deleteContent(POSTS, id)
+  return deleteDocument("post", id)
 }
 
 export async function countPosts(): Promise<{ total: number; published: number }> {

@@ -76,5 +76,3 @@ export function contentSlugOf(path: string): { kind: "post" | "page"; slug: stri
   return null
 }
 
-export const postPath = (slug: string) => `/blog/${slug}`
-export const pagePath = (slug: string) => `/${slug}`

@@ -2,7 +2,7 @@ import "server-only"
 
 import { z } from "zod"
 
-import type { ContentKind, Paged, RedirectInput, RedirectRow } from "@/lib/domain/types"
+import type { Paged, RedirectInput, RedirectRow } from "@/lib/domain/types"
 import type { Backend } from "@/lib/backend/types"
 
 import { requireContentAccess } from "./auth"
@@ -11,7 +11,7 @@ import { resolveBackend } from "./backend"
 import { DataError, parseId, parseInput } from "./errors"
 import { normalizeListQuery } from "./list-query"
 import { reloadRedirectTable } from "./redirect-table"
-import { checkTarget, contentSlugOf, isFixedRouteOrAsset, normalizeFromPath, pagePath, postPath, REDIRECT_MESSAGES } from "./redirect-rules"
+import { checkTarget, contentSlugOf, isFixedRouteOrAsset, normalizeFromPath, REDIRECT_MESSAGES } from "./redirect-rules"
 import { isReservedPostSlug } from "@/lib/domain/reserved-slugs"
 
 const notFound = () => new DataError("not_found", "Redirect not found")
@@ -97,25 +97,24 @@ export async function deleteRedirect(id: unknown): Promise<void> {
   await audit("delete", { type: "redirect", id: row.id, label: `${row.from_path} → ${row.to_path}` })
 }
 
-type Before = { slug: string; published: boolean } | null
-type After = { slug: string; published: boolean; publish_at: string | null } | null
+type Moved = { slug: string; published?: boolean; publish_at?: string | null }
 
 /**
- * After a post or page save (the caller has checked the admin): a live record whose slug changed leaves a 301
- * from its old URL (chains collapsed, loops dropped), and a URL a record now claims (live or scheduled) no
- * longer redirects elsewhere.
+ * Inside a save's transaction (the caller has checked the member): a live document whose slug changed leaves a 301
+ * from its old address (chains collapsed, loops dropped), and an address a document now claims (live or scheduled)
+ * no longer redirects elsewhere. Returns whether the redirect table changed (the caller reloads it after the commit).
  */
-export async function followContentMove(backend: Backend, kind: ContentKind, before: Before, after: After): Promise<void> {
-  const path = kind === "post" ? postPath : pagePath
-  let changed = false
-  if (before?.published && after && before.slug !== after.slug) {
-    await backend.redirects.move(path(before.slug), path(after.slug))
-    changed = true
-  } else if (after && (after.published || after.publish_at)) {
-    if (await backend.redirects.findByFrom(path(after.slug))) {
-      await backend.redirects.release(path(after.slug))
-      changed = true
-    }
+export async function moveContentRedirects(tx: Backend, type: { publicPath(row: { slug: string }): string | null }, before: Moved | null, after: Moved): Promise<boolean> {
+  const from = before ? type.publicPath(before) : null
+  const to = type.publicPath(after)
+  if (!to) return false
+  if (before?.published && from && before.slug !== after.slug) {
+    await tx.redirects.move(from, to)
+    return true
   }
-  if (changed) await reloadRedirectTable(backend)
+  if ((after.published || after.publish_at) && (await tx.redirects.findByFrom(to))) {
+    await tx.redirects.release(to)
+    return true
+  }
+  return false
 }

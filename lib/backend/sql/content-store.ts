@@ -17,10 +17,13 @@ const publishedAtOnWrite = (pub: string, at: string) =>
   `case when published_at is not null and published_at <= now() then published_at
         when ${pub} then coalesce(${at}, now()) end`
 
+/** A writable column, with an optional SQL cast for the parameter. */
+export type Column<Input> = { name: keyof Input & string; cast?: string }
+
 type Spec<Row, Input> = {
   table: "posts" | "pages"
-  /** Writable columns in order, with an optional SQL cast for the parameter. */
-  columns: { name: keyof Input & string; cast?: string }[]
+  /** Writable columns in order: the content type's declared columns (lib/domain/content). */
+  columns: Column<Input>[]
   toRow(r: SqlRow): Row
 }
 

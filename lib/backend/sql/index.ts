@@ -1,6 +1,6 @@
 import "server-only"
 
-import type { Db } from "@/lib/backend/db/types"
+import type { Db, Queryable } from "@/lib/backend/db/types"
 import type { Backend, CookieJar } from "@/lib/backend/types"
 
 import { sqlAccounts } from "./accounts"
@@ -33,11 +33,14 @@ export function createSqlBackend(opts: {
   jar: CookieJar
   adminEmails: string[]
   kind?: "embedded" | "postgres"
+  /** Already inside backend.transaction: a nested one joins it. */
+  inTransaction?: boolean
 }): SqlBackend {
   const { db, uploadsDir, jar, adminEmails } = opts
   const kind = opts.kind ?? (db.kind === "pglite" ? "embedded" : "postgres")
   return {
     kind,
+    transaction: (fn) => (opts.inTransaction ? fn(createSqlBackend(opts)) : db.transaction((tx) => fn(createSqlBackend({ ...opts, db: joined(tx, db.kind), inTransaction: true })))),
     posts: sqlPosts(db),
     pages: sqlPages(db),
     messages: sqlMessages(db),
@@ -56,4 +59,17 @@ export function createSqlBackend(opts: {
     revisions: sqlRevisions(db),
     presence: sqlPresence(db),
   }
+}
+
+/** A Db whose statements all run in the open transaction `tx`: a store's own transaction joins it. */
+function joined(tx: Queryable, kind: Db["kind"]): Db {
+  const db: Db = {
+    kind,
+    query: (sql, params) => tx.query(sql, params),
+    exec: (sql) => tx.exec(sql),
+    transaction: (fn) => fn(tx),
+    session: (fn) => fn(db),
+    close: async () => {},
+  }
+  return db
 }

@@ -5,28 +5,16 @@ import type { PostRow } from "@/lib/domain/types"
 import type { PostStore } from "@/lib/backend/types"
 import type { PostInput } from "@/lib/domain/schemas/post"
 
-import { contentStore, LIVE } from "./content-store"
-import { POST_PEOPLE_COLUMNS, SEO_COLUMNS } from "./seo-columns"
+import { POST_TYPE } from "@/lib/domain/content/post"
+import { storedColumns } from "@/lib/domain/content/types"
+
+import { contentStore, LIVE, type Column } from "./content-store"
 import { toPostRow } from "./rows"
 
 export function sqlPosts(db: Db): PostStore {
   const base = contentStore<PostRow, PostInput>(db, {
     table: "posts",
-    columns: [
-      { name: "title" },
-      { name: "slug" },
-      { name: "excerpt" },
-      { name: "content" },
-      { name: "category" },
-      { name: "tags", cast: "text[]" },
-      { name: "published", cast: "boolean" },
-      { name: "featured_image" },
-      { name: "featured_image_alt" },
-      { name: "meta_title" },
-      { name: "meta_description" },
-      ...POST_PEOPLE_COLUMNS,
-      ...SEO_COLUMNS,
-    ],
+    columns: storedColumns(POST_TYPE) as Column<PostInput>[],
     toRow: toPostRow,
   })
 

@@ -148,8 +148,10 @@ export function createSupabaseBackend(jar: CookieJar, config?: SupabaseConfig, s
     },
   }
 
-  return {
+  const backend: Backend = {
     kind: "supabase",
+    // PostgREST has no transaction across requests: fn runs on these stores (see the port).
+    transaction: (fn) => fn(backend),
     posts,
     pages: supabaseContent<PageRow, PageInput>(sb, "pages", toPageRow, pageValues),
     messages,
@@ -168,4 +170,5 @@ export function createSupabaseBackend(jar: CookieJar, config?: SupabaseConfig, s
     audit: supabaseAudit(sb),
     hostedTeam: serviceKey ? supabaseTeam(sb, config ?? supabaseConfig(), serviceKey) : undefined,
   }
+  return backend
 }

@@ -1,3 +1,5 @@
+import { BLOG_LIST_TAG } from "@/lib/domain/content/cache-tags"
+
 import { tagChangedAt } from "./shared-tag-times"
 
 /**
@@ -7,11 +9,6 @@ import { tagChangedAt } from "./shared-tag-times"
  * fed by every server through the database) tells this process of changes made elsewhere.
  */
 
-/**
- * The one public cache tag of everything that lists or links published posts (the blog, post pages' related and
- * previous/next links, category pages, sitemaps, the feed). lib/server/cache/revalidate.ts expires it after any change.
- */
-export const BLOG_LIST_TAG = "lumora-blog-list"
 
 const KEY = Symbol.for("lumora.published-posts-version")
 const globals = globalThis as Record<symbol, unknown>

@@ -1,0 +1,202 @@
+import "server-only"
+
+import { z } from "zod"
+
+import type { Backend, SaveMeta } from "@/lib/backend/types"
+import { CONTENT_TYPES, type ContentTypeName } from "@/lib/domain/content"
+import type { ContentTypeDeclaration } from "@/lib/domain/content/types"
+import type { AuditEntryInput, PersonRow, PageRow, PostRow } from "@/lib/domain/types"
+import { expireAtPublishTime, refreshCacheTargets } from "@/lib/server/cache/revalidate"
+
+import { auditEntry, contentActions, pruneAuditLog, type AuditAction } from "./audit"
+import { requirePermission, type AdminUser } from "./auth"
+import { resolveBackend } from "./backend"
+import { enforcePublishChecklist } from "./checklist"
+import { DataError, inWords, parseId, parseInput } from "./errors"
+import { moveContentRedirects } from "./redirects"
+import { reloadRedirectTable } from "./redirect-table"
+import { parseExpectedVersion } from "./revisions"
+import { toScheduled } from "./schedule"
+
+/**
+ * The generic editorial machinery: create, update, publish, unpublish, schedule and delete for every content type,
+ * driven by its declaration (lib/domain/content). Each operation checks the declared permission, parses the input
+ * once with the declared schema, and commits the write, its revision, its redirect change and its audit entry in one
+ * transaction; the public pages are refreshed after the commit.
+ */
+
+/** The stored record of each type. */
+export type RowOf = { post: PostRow; page: PageRow; person: PersonRow }
+
+type Row = { id: string; slug: string; published?: boolean; publish_at?: string | null } & Record<string, unknown>
+
+/** What the machinery needs of a type's store; the Backend's posts, pages and people stores provide it. */
+type DocumentStore = {
+  get(id: string): Promise<Row | null>
+  create(input: unknown, meta?: SaveMeta): Promise<Row>
+  update(id: string, input: unknown, meta?: SaveMeta): Promise<Row | null>
+  setPublished?(id: string, published: boolean, meta?: SaveMeta): Promise<Row | null>
+  remove(id: string): Promise<Row | null>
+  /** Documents of other types that name this one (a person on posts): it cannot be deleted while any do. */
+  references?(id: string): Promise<{ title: string; role: string }[]>
+}
+
+type AnyType = ContentTypeDeclaration & { fields: ContentTypeDeclaration["fields"] }
+
+const declared = (name: ContentTypeName): AnyType => CONTENT_TYPES[name] as unknown as AnyType
+const storeOf = (backend: Backend, type: AnyType) => backend[type.store] as unknown as DocumentStore
+const notFound = (type: AnyType) => new DataError("not_found", type.notFound)
+const titleOf = (type: AnyType, row: Row) => String(row[type.titleField] ?? "")
+
+/** A save's input: the declared schema, then the type's own rules, reserved slugs, references and the schedule. */
+async function parseDocument(backend: Backend, type: AnyType, input: unknown): Promise<Record<string, unknown>> {
+  const data = parseInput(type.schema.input, input) as Record<string, unknown>
+  const invalid = type.validate?.(data)
+  if (invalid) {
+    const messages = Object.values(invalid)
+    throw new DataError("validation", messages[0]!, { fieldErrors: Object.fromEntries(Object.entries(invalid).map(([f, m]) => [f, [m]])) })
+  }
+  if (type.reservedSlug?.(String(data.slug ?? ""))) {
+    throw new DataError("conflict", "Slug already in use", { fieldErrors: { slug: ["Slug already in use"] } })
+  }
+  for (const field of type.fields) {
+    const id = data[field.name]
+    if (field.kind !== "reference" || !field.references || typeof id !== "string" || !id) continue
+    if (!(await storeOf(backend, declared(field.references)).get(id))) {
+      const message = field.referenceMissing ?? `Choose a ${field.label.toLowerCase()} from the list`
+      throw new DataError("validation", message, { fieldErrors: { [field.name]: [message] } })
+    }
+  }
+  return type.publishable ? toScheduled(data as { published: boolean; schedule: string }) : data
+}
+
+const saveMeta = (user: AdminUser, expectedVersion: number | null): SaveMeta => ({ userId: user.id, email: user.email, expectedVersion })
+
+function entry(user: AdminUser, action: AuditAction, type: AnyType, row: Row): AuditEntryInput {
+  return auditEntry(user, action, { type: type.name, id: row.id, label: titleOf(type, row) })
+}
+
+/** What a save amounted to, for the audit log: publishing types say created/published/scheduled…, others create/update. */
+function actionsOf(type: AnyType, before: Row | null, after: Row): AuditAction[] {
+  if (type.publishable) return contentActions(before as never, after as never)
+  return [before ? "update" : "create"]
+}
+
+/** After the commit: the redirect table, the public pages, a schedule's expiry, the audit log's retention. */
+async function afterCommit(backend: Backend, type: AnyType, rows: Row[], redirectsChanged: boolean): Promise<void> {
+  if (redirectsChanged) await reloadRedirectTable(backend)
+  await refreshCacheTargets(type.cacheTargets(...(rows as never[])))
+  const last = rows[rows.length - 1]
+  if (type.publishable && last) await expireAtPublishTime(last.publish_at ?? null)
+  await pruneAuditLog(backend)
+}
+
+async function checklistGate(type: AnyType, fields: Record<string, unknown>): Promise<void> {
+  if (!type.checklistInput) return
+  await enforcePublishChecklist(type.name as "post" | "page", type.checklistInput(fields), fields.published === true)
+}
+
+export async function createDocument<N extends ContentTypeName>(name: N, input: unknown): Promise<RowOf[N]> {
+  const type = declared(name)
+  const user = await requirePermission(type.access.create)
+  const { backend } = await resolveBackend()
+  const data = await parseDocument(backend, type, input)
+  await checklistGate(type, data)
+  const { row, redirectsChanged } = await backend.transaction(async (tx) => {
+    const row = await storeOf(tx, type).create(data, saveMeta(user, null))
+    const redirectsChanged = type.redirectOnSlugChange ? await moveContentRedirects(tx, type, null, row) : false
+    for (const action of actionsOf(type, null, row)) await tx.audit.record(entry(user, action, type, row))
+    return { row, redirectsChanged }
+  })
+  await afterCommit(backend, type, [row], redirectsChanged)
+  return row as RowOf[N]
+}
+
+/** expectedVersion: the version the editor loaded; the save is refused (conflict) when it changed. null overwrites. */
+export async function updateDocument<N extends ContentTypeName>(name: N, id: unknown, input: unknown, expectedVersion: unknown = null): Promise<RowOf[N]> {
+  const type = declared(name)
+  const user = await requirePermission(type.access.update)
+  const recordId = parseId(id)
+  const version = type.revisions ? parseExpectedVersion(expectedVersion) : null
+  const { backend } = await resolveBackend()
+  const data = await parseDocument(backend, type, input)
+  await checklistGate(type, data)
+  const { before, row, redirectsChanged } = await backend.transaction(async (tx) => {
+    const store = storeOf(tx, type)
+    const before = await store.get(recordId)
+    if (!before) throw notFound(type)
+    const row = await store.update(recordId, data, saveMeta(user, version)).catch((err: unknown) => {
+      throw inWords(err, type.name as "post" | "page")
+    })
+    if (!row) throw notFound(type)
+    const redirectsChanged = type.redirectOnSlugChange ? await moveContentRedirects(tx, type, before, row) : false
+    for (const action of actionsOf(type, before, row)) await tx.audit.record(entry(user, action, type, row))
+    return { before, row, redirectsChanged }
+  })
+  await afterCommit(backend, type, [before, row], redirectsChanged)
+  return row as RowOf[N]
+}
+
+/** The list's Publish and Unpublish (publishing types only). */
+export async function setDocumentPublished<N extends "post" | "page">(name: N, id: unknown, published: unknown, expectedVersion: unknown = null): Promise<RowOf[N]> {
+  const type = declared(name)
+  const user = await requirePermission(type.access.publish)
+  const recordId = parseId(id)
+  const version = parseExpectedVersion(expectedVersion)
+  const flag = parseInput(z.boolean({ error: "Published must be true or false" }), published)
+  const { backend } = await resolveBackend()
+  if (flag) {
+    const current = await storeOf(backend, type).get(recordId)
+    if (!current) throw notFound(type)
+    await checklistGate(type, { ...current, published: true })
+  }
+  const { row, redirectsChanged } = await backend.transaction(async (tx) => {
+    const store = storeOf(tx, type)
+    const row = await store.setPublished!(recordId, flag, saveMeta(user, version)).catch((err: unknown) => {
+      throw inWords(err, name)
+    })
+    if (!row) throw notFound(type)
+    const redirectsChanged = await moveContentRedirects(tx, type, null, row)
+    await tx.audit.record(entry(user, flag ? "publish" : "unpublish", type, row))
+    return { row, redirectsChanged }
+  })
+  await afterCommit(backend, type, [row], redirectsChanged)
+  return row as RowOf[N]
+}
+
+/** Refused (conflict, naming them) while documents of other types still reference it. */
+export async function deleteDocument(name: ContentTypeName, id: unknown): Promise<void> {
+  const type = declared(name)
+  const user = await requirePermission(type.access.delete)
+  const recordId = parseId(id)
+  const { backend } = await resolveBackend()
+  const row = await backend.transaction(async (tx) => {
+    const store = storeOf(tx, type)
+    if (store.references) {
+      const current = await store.get(recordId)
+      if (!current) throw notFound(type)
+      const refs = await store.references(recordId)
+      if (refs.length > 0) throw new DataError("conflict", stillReferencedMessage(titleOf(type, current), refs))
+    }
+    const row = await store.remove(recordId)
+    if (!row) throw notFound(type)
+    await tx.audit.record(entry(user, "delete", type, row))
+    return row
+  })
+  await afterCommit(backend, type, [row], false)
+}
+
+/** One document for the admin (drafts included). */
+export async function getDocument<N extends ContentTypeName>(name: N, id: unknown): Promise<RowOf[N]> {
+  const type = declared(name)
+  await requirePermission(type.access.read)
+  const recordId = parseId(id)
+  const { backend } = await resolveBackend()
+  return ((await storeOf(backend, type).get(recordId)) ?? Promise.reject(notFound(type))) as RowOf[N]
+}
+
+/** A person still named on posts cannot be deleted: the message lists them so the editor can reassign them. */
+export function stillReferencedMessage(name: string, refs: { title: string; role: string }[]): string {
+  const titles = refs.map((r) => `"${r.title || "Untitled"}" (${r.role})`)
+  return `${name} cannot be deleted while posts name them: ${titles.join(", ")}. Choose another author or reviewer on those posts first.`
+}

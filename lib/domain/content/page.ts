@@ -1,0 +1,47 @@
+import { FORM } from "@/lib/copy/common"
+import { PAGES } from "@/lib/copy/pages"
+import { pageChecklistInput } from "@/lib/domain/checklist/input"
+import { isReservedPageSlug } from "@/lib/domain/reserved-slugs"
+import { pageFormSchema, pageInputSchema } from "@/lib/domain/schemas/page"
+import type { PageRow } from "@/lib/domain/types"
+
+import { SEO_FIELDS } from "./seo-fields"
+import type { ContentTypeDeclaration } from "./types"
+
+/** Standalone pages served at /{slug}. */
+export const PAGE_TYPE = {
+  name: "page",
+  kind: "collection",
+  labels: { singular: "page", plural: "pages" },
+  store: "pages",
+  adminPath: "/admin/pages",
+  fields: [
+    { name: "title", label: PAGES.fieldTitle, kind: "text", translatable: true, column: {} },
+    { name: "slug", label: PAGES.fieldSlug, kind: "slug", translatable: true, column: {}, help: FORM.slugHelp },
+    { name: "content", label: PAGES.fieldContent, kind: "markdown", translatable: true, column: {} },
+    { name: "published", label: FORM.published, kind: "checkbox", translatable: false, column: { cast: "boolean" } },
+    ...SEO_FIELDS,
+  ],
+  schema: { form: pageFormSchema, input: pageInputSchema },
+  checklistInput: pageChecklistInput,
+  titleField: "title",
+  access: { read: "content", create: "content", update: "content", publish: "content", delete: "content" },
+  publishable: true,
+  revisions: true,
+  seo: true,
+  list: {
+    columns: [
+      { field: "title", label: "Title", sortable: true },
+      { field: "slug", label: "Slug" },
+      { field: "published", label: "Status" },
+      { field: "created_at", label: "Created", sortable: true },
+    ],
+    search: ["title"],
+    defaultSort: { field: "created_at", order: "desc" },
+  },
+  publicPath: (row) => `/${row.slug}`,
+  redirectOnSlugChange: true,
+  cacheTargets: (...rows) => ({ paths: [...new Set(rows.map((r) => r.slug).filter(Boolean))].map((slug) => ({ path: `/${slug}` })).concat({ path: "/sitemap.xml" }), tags: [] }),
+  reservedSlug: isReservedPageSlug,
+  notFound: PAGES.notFound,
+} as const satisfies ContentTypeDeclaration<PageRow>

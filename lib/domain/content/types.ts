@@ -1,0 +1,93 @@
+import type { z } from "zod/mini"
+
+import type { ChecklistInput } from "@/lib/domain/checklist/rules"
+import type { Permission } from "@/lib/domain/policy"
+
+/**
+ * A content type, declared once: what it stores, how it is edited, who may do what, and what a change means for
+ * the public site. The generic machinery (lib/data/content) reads these declarations; nothing of it is written per
+ * type. Declarations are pure data and functions with no I/O, so the browser (the editors) and every server layer
+ * can read the same one.
+ */
+
+/** How a field is stored and edited. The SQL adapter derives its writable columns from `column`. */
+export type FieldDeclaration = {
+  name: string
+  label: string
+  /** The editor control: the generic form renders these kinds; a type needing another one brings a component. */
+  kind: "text" | "slug" | "textarea" | "markdown" | "tags" | "image" | "image-alt" | "reference" | "date" | "checkbox" | "url" | "links"
+  /** Differs per language (a translation stores its own value); false for identifiers, flags, references, dates. */
+  translatable: boolean
+  /** Stored as a column of the type's table, with an optional SQL cast for the written value. */
+  column?: { cast?: "boolean" | "uuid" | "text[]" | "date" }
+  /** The content type a reference field names (its existence is checked on save), and the message when it is gone. */
+  references?: ContentTypeName
+  referenceMissing?: string
+  help?: string
+}
+
+export type ContentTypeName = "post" | "page" | "person"
+
+/** What the public site must refresh after a change: paths (a route pattern with its type) and cache tags. */
+export type CacheTargets = {
+  paths: { path: string; type?: "page" | "layout" }[]
+  tags: string[]
+  /** Posts feed the blog's read model (search index, lists): it is rebuilt from a version counter. */
+  blogVersion?: boolean
+}
+
+export type ListColumn = { field: string; label: string; sortable?: boolean }
+
+type Identified = { id: string; slug: string }
+
+export type ContentTypeDeclaration<Row extends Identified = Identified> = {
+  name: ContentTypeName
+  /** collection: any number of documents; singleton: exactly one (site settings, navigation, footer…). */
+  kind: "collection" | "singleton"
+  labels: { singular: string; plural: string }
+  /** The Backend store that keeps its documents. */
+  store: "posts" | "pages" | "people"
+  /** Where the admin lists and edits it. */
+  adminPath: string
+  fields: readonly FieldDeclaration[]
+  /**
+   * One schema for the form (browser) and the data layer (server): `form` takes the editor's values, `input` what
+   * the data layer accepts; a save is parsed once, with `input`.
+   */
+  schema: { form: z.ZodMiniType; input: z.ZodMiniType }
+  /** Rules across fields the schema cannot say (field → message), checked on save after the schema. */
+  validate?(input: Record<string, unknown>): Record<string, string> | null
+  /** The pre-publish checklist's view of a document (SEO types). */
+  checklistInput?(fields: Record<string, unknown>): ChecklistInput
+  /** The field a document is named by in lists, the audit log and messages. */
+  titleField: string
+  /** Per action, the permission of the role table (lib/domain/policy.ts) a member needs. */
+  access: { read: Permission; create: Permission; update: Permission; publish: Permission; delete: Permission }
+  /** Drafts, publishing and scheduling (a published flag and a publish time). */
+  publishable: boolean
+  /** Every save stores a revision, with the version check against concurrent saves. */
+  revisions: boolean
+  /** Per-record SEO and social fields, the pre-publish checklist, previews and share links. */
+  seo: boolean
+  list: { columns: readonly ListColumn[]; search: readonly string[]; defaultSort: { field: "created_at" | "title"; order: "asc" | "desc" } }
+  /** The document's public address (null: not public on its own). */
+  publicPath(row: Pick<Row, "slug">): string | null
+  /** A published document whose slug changes leaves a redirect from its old address. */
+  redirectOnSlugChange: boolean
+  /** What to refresh after a change, given the document before and after it. */
+  cacheTargets(...rows: Row[]): CacheTargets
+  /** Slugs that belong to something else on the site (a built-in post, a fixed route). */
+  reservedSlug?(slug: string): boolean
+  /** "Not found" in the type's words. */
+  notFound: string
+}
+
+/** The fields that differ per language. */
+export function translatableFields(type: Pick<ContentTypeDeclaration, "fields">): string[] {
+  return type.fields.filter((f) => f.translatable).map((f) => f.name)
+}
+
+/** The writable columns of the type's table, in declaration order. */
+export function storedColumns(type: Pick<ContentTypeDeclaration, "fields">): { name: string; cast?: string }[] {
+  return type.fields.filter((f) => f.column).map((f) => ({ name: f.name, ...(f.column!.cast ? { cast: f.column!.cast } : {}) }))
+}
