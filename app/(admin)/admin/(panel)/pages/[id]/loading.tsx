@@ -1,13 +1,5 @@
-import { PAGES } from "@/lib/copy/pages"
-import { Spinner } from "@/components/ui/spinner"
+import { EditorLoading } from "../../_content/editor-loading"
 
 export default function PageEditorLoading() {
-  return (
-    <div className="flex min-h-64 flex-col items-center justify-center gap-3" data-testid="editor-loading">
-      <Spinner className="size-8" label={PAGES.loading} />
-      <p className="text-muted-foreground" aria-hidden>
-        {PAGES.loading}
-      </p>
-    </div>
-  )
+  return <EditorLoading name="page" />
 }

@@ -1,0 +1,17 @@
+import { Spinner } from "@/components/ui/spinner"
+import { ENTITY_MESSAGES } from "@/components/admin/entity-messages"
+
+import type { PublishingType } from "./content-actions"
+
+/** The post and page editors' loading state ("Loading Post..."). */
+export function EditorLoading({ name }: { name: PublishingType }) {
+  const { loading } = ENTITY_MESSAGES[name]
+  return (
+    <div className="flex min-h-64 flex-col items-center justify-center gap-3" data-testid="editor-loading">
+      <Spinner className="size-8" label={loading} />
+      <p className="text-muted-foreground" aria-hidden>
+        {loading}
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,88 @@
+import type { Metadata } from "next"
+
+import { loadEditorExtras } from "@/lib/data/admin/editor-extras"
+import { loadEditorSafety } from "@/lib/data/admin/editor-safety"
+import { loadForScreen } from "@/lib/data/admin/load"
+import { loadSeoExtras } from "@/lib/data/admin/seo-extras"
+import { getDocument } from "@/lib/data/documents"
+import type { ActionResult } from "@/lib/data/admin/views"
+import { serverEnv } from "@/lib/server/env"
+import { contentType } from "@/lib/domain/content"
+import type { PageRow, PostRow } from "@/lib/domain/types"
+import { toPageFormValues } from "@/lib/domain/schemas/page"
+import { toPostFormValues } from "@/lib/domain/schemas/post"
+import { BackButton } from "@/components/admin/back-button"
+import { EditorLoadFailed } from "@/components/admin/editor/editor-load-failed"
+import { PageEditor } from "@/components/admin/editor/page-editor"
+import { PostEditor } from "@/components/admin/editor/post-editor"
+import type { SavedRecord } from "@/components/admin/editor/types"
+import { ENTITY_MESSAGES } from "@/components/admin/entity-messages"
+import { PageHeader } from "@/components/admin/page-header"
+
+import { createShareLinkAction, renderMarkdownPreview, revokeShareLinkAction } from "../actions"
+import { EDITOR_SAFETY_ACTIONS } from "../editor-safety-actions"
+import type { PublishingType } from "./content-actions"
+
+/** A route's bound save action (posts/actions.ts, pages/actions.ts). */
+type BoundSave = (id: string | null, values: unknown, opts?: { version?: unknown }) => Promise<ActionResult<SavedRecord>>
+
+export function editorMetadata(name: PublishingType) {
+  return async ({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> => {
+    const text = ENTITY_MESSAGES[name]
+    return { title: (await params).id === "new" ? text.createTitle : text.editTitle }
+  }
+}
+
+/**
+ * The post and page editor screens: header, the record (or the spec's load failure), and the editor with its
+ * extras (schedule, share links), safety (version, history, presence) and SEO context. A plain async function,
+ * not a component, so that the route's tree is what the screen renders.
+ */
+export async function renderContentEditor(name: PublishingType, id: string, save: BoundSave) {
+  const text = ENTITY_MESSAGES[name]
+  const { adminPath } = contentType(name)
+  const isNew = id === "new"
+  const header = (
+    <PageHeader
+      title={isNew ? text.createTitle : text.editTitle}
+      crumbs={[{ label: text.listTitle, href: adminPath }]}
+      actions={<BackButton href={adminPath} label={text.back} />}
+    />
+  )
+  const loaded = isNew
+    ? { ok: true as const, data: null }
+    : await loadForScreen(`get${name === "post" ? "Post" : "Page"}ById`, () => getDocument(name, id))
+  if (!loaded.ok) {
+    return (
+      <>
+        {header}
+        <EditorLoadFailed toast={text.loadOneFailed} message={text.notFound} backHref={adminPath} backLabel={text.back} />
+      </>
+    )
+  }
+  const [extras, seo, safety] = await Promise.all([
+    loadEditorExtras(name, loaded.data),
+    loadSeoExtras(name),
+    loadEditorSafety(loaded.data, EDITOR_SAFETY_ACTIONS),
+  ])
+  const common = {
+    id: isNew ? null : id,
+    save,
+    renderPreview: renderMarkdownPreview,
+    timeZone: extras.timeZone,
+    scheduledFor: extras.scheduledFor,
+    share: { initialLinks: extras.shareLinks, create: createShareLinkAction, revoke: revokeShareLinkAction },
+    safety,
+    seo,
+  }
+  return (
+    <>
+      {header}
+      {name === "post" ? (
+        <PostEditor key={id} {...common} initialValues={toPostFormValues(loaded.data as PostRow | null, extras.timeZone)} maxUploadBytes={serverEnv().MEDIA_MAX_BYTES} />
+      ) : (
+        <PageEditor key={id} {...common} initialValues={toPageFormValues(loaded.data as PageRow | null, extras.timeZone)} />
+      )}
+    </>
+  )
+}
