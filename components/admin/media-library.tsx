@@ -1,10 +1,10 @@
 "use client"
 
-import { useRef, useState, useTransition } from "react"
+import { useState, useTransition } from "react"
 import { useRouter } from "next/navigation"
 import { Loader2, Upload } from "lucide-react"
 
-import { MEDIA, tooLargeMessage, usedInText } from "@/lib/copy/media"
+import { MEDIA, usedInText } from "@/lib/copy/media"
 import { DIALOG } from "@/lib/copy/common"
 import {
   AlertDialog,
@@ -24,10 +24,10 @@ import { MediaDetailsDialog } from "./media-details-dialog"
 import { MediaFilters } from "./media-filters"
 import { DEFAULT_MEDIA_STATE, mediaHref, type MediaState } from "./media-query"
 import { Pagination } from "./pagination"
-import { toastError, toastSuccess } from "./toasts"
 import type { DeleteAction, MediaItem, MediaUsageAction, SaveMediaMetaAction } from "@/lib/data/admin/views"
 import { uploadMediaFile, type UploadAction } from "./upload-client"
 import { useConfirmedDelete } from "./use-confirmed-delete"
+import { useFileUpload } from "./use-file-upload"
 
 type MediaLibraryProps = {
   items: MediaItem[]
@@ -50,9 +50,12 @@ export function MediaLibrary(props: MediaLibraryProps) {
   const total = props.total ?? props.items.length
   const pageSize = props.pageSize ?? Math.max(1, props.items.length)
   const router = useRouter()
-  const inputRef = useRef<HTMLInputElement>(null)
-  const [uploading, setUploading] = useState(false)
-  const [problem, setProblem] = useState<string | null>(null)
+  const { inputRef, uploading, problem, onFile } = useFileUpload({
+    upload,
+    maxBytes,
+    text: { failed: MEDIA.uploadFailed, uploaded: MEDIA.uploaded },
+    onUploaded: () => router.refresh(),
+  })
   const [inUse, setInUse] = useState<{ item: MediaItem; text: string } | null>(null)
   const [details, setDetails] = useState<MediaItem | null>(null)
   const del = useConfirmedDelete<MediaItem>(remove, { failed: MEDIA.deleteFailed, deleted: MEDIA.deleted })
@@ -63,33 +66,6 @@ export function MediaLibrary(props: MediaLibraryProps) {
     return meta ? { ...item, alt: meta.alt, caption: meta.caption } : item
   })
   const [, startCheck] = useTransition()
-
-  async function onFile(file: File | undefined) {
-    if (!file) return
-    setProblem(null)
-    if (file.size > maxBytes) {
-      const message = tooLargeMessage(maxBytes)
-      setProblem(message)
-      toastError(MEDIA.uploadFailed, message)
-      return
-    }
-    setUploading(true)
-    try {
-      const result = await upload(file)
-      if (!result.ok) {
-        setProblem(result.error)
-        toastError(MEDIA.uploadFailed, result.error)
-        return
-      }
-      toastSuccess(MEDIA.uploaded)
-      router.refresh()
-    } catch (error) {
-      toastError(MEDIA.uploadFailed, error)
-    } finally {
-      setUploading(false)
-      if (inputRef.current) inputRef.current.value = ""
-    }
-  }
 
   // A file in use warns with the list of posts and pages first, so nobody breaks a live page by accident; the
   // spec's confirmation follows either way.

@@ -1,11 +1,10 @@
 "use client"
 
-import { useRef, useState } from "react"
+import { useState } from "react"
 import dynamic from "next/dynamic"
 import Image from "next/image"
 import { ImageIcon, Images, Loader2, Upload, X } from "lucide-react"
 
-import { tooLargeMessage } from "@/lib/copy/media"
 import { POSTS } from "@/lib/copy/posts"
 import { Button } from "@/components/ui/button"
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card"
@@ -13,8 +12,8 @@ import { Label } from "@/components/ui/label"
 
 import { EDITOR } from "@/lib/copy/editor"
 
-import { toastError, toastSuccess } from "../toasts"
 import type { UploadAction } from "../upload-client"
+import { useFileUpload } from "../use-file-upload"
 
 // Loaded when first opened, like the content field's picker.
 const MediaPickerDialog = dynamic(() => import("./media-picker-dialog").then((m) => m.MediaPickerDialog), { ssr: false })
@@ -36,38 +35,16 @@ type FeaturedImageFieldProps = {
 
 /** Preview plus "Remove Image", or "No image selected" with "Upload Image" ("Uploading..." while busy). */
 export function FeaturedImageField({ url, alt, onUrlChange, onAltDefault, altInput, upload, maxBytes, disabled }: FeaturedImageFieldProps) {
-  const inputRef = useRef<HTMLInputElement>(null)
   const [picking, setPicking] = useState(false)
-  const [uploading, setUploading] = useState(false)
-  const [problem, setProblem] = useState<string | null>(null)
-
-  async function onFile(file: File | undefined) {
-    if (!file) return
-    setProblem(null)
-    if (file.size > maxBytes) {
-      const message = tooLargeMessage(maxBytes)
-      setProblem(message)
-      toastError(POSTS.imageUploadFailed, message)
-      return
-    }
-    setUploading(true)
-    try {
-      const result = await upload(file)
-      if (!result.ok) {
-        setProblem(result.error)
-        toastError(POSTS.imageUploadFailed, result.error)
-        return
-      }
-      onUrlChange(result.data.url)
-      if (result.data.alt) onAltDefault?.(result.data.alt)
-      toastSuccess(POSTS.imageUploaded)
-    } catch (error) {
-      toastError(POSTS.imageUploadFailed, error)
-    } finally {
-      setUploading(false)
-      if (inputRef.current) inputRef.current.value = ""
-    }
-  }
+  const { inputRef, uploading, problem, onFile } = useFileUpload({
+    upload,
+    maxBytes,
+    text: { failed: POSTS.imageUploadFailed, uploaded: POSTS.imageUploaded },
+    onUploaded: (file) => {
+      onUrlChange(file.url)
+      if (file.alt) onAltDefault?.(file.alt)
+    },
+  })
 
   return (
     <Card className="gap-4">
