@@ -20,7 +20,8 @@ type SavedState = Pick<SavedRecord, "slug" | "published" | "scheduledFor">
 
 /**
  * The post and page editors' Save: the pre-publish checklist, the save with its version check (useEditorSafety),
- * server field errors under their fields, the saved state the publish box shows, and where the editor goes next.
+ * server field errors under their fields, the saved state the publish box shows (taken from the action's result),
+ * and where the editor goes next (a new record opens at its address; a saved one stays without a reload).
  */
 export function useEditorSave<T extends FieldValues & LooseSeoValues, C, R>(opts: {
   kind: ContentKind
@@ -65,8 +66,9 @@ export function useEditorSave<T extends FieldValues & LooseSeoValues, C, R>(opts
       if (result.data.published) setValue("schedule" as Path<T>, "" as PathValue<T, Path<T>>)
       reset(getValues())
       toastSuccess(isNew ? text.created : text.updated)
+      // An existing record stays open: the result above is its saved state (status, schedule, live address), and
+      // useEditorSafety took the version the next save starts from, who saved it, and a new history. No refresh.
       if (isNew) leave(result.data.id ? `/admin/${kind}s/${result.data.id}` : `/admin/${kind}s`, router)
-      else router.refresh()
     } catch (error) {
       toastError(text.saveFailed, error)
     }
