@@ -1,0 +1,180 @@
+"use client"
+
+import { useMemo } from "react"
+import { FormProvider, useWatch, type FieldValues, type Path, type PathValue, type UseFormReturn } from "react-hook-form"
+
+import { contentType } from "@/lib/domain/content"
+import type { FieldDeclaration } from "@/lib/domain/content"
+import { shouldAutoSlug, slugify } from "@/lib/domain/slug"
+import { Card, CardContent } from "@/components/ui/card"
+import { Input } from "@/components/ui/input"
+import { Textarea } from "@/components/ui/textarea"
+import type { EditorSafetyProps } from "@/lib/data/admin/editor-safety-types"
+import type { LooseSeoValues, SeoEditorContext } from "@/lib/data/admin/seo-types"
+
+import { ENTITY_MESSAGES } from "../entity-messages"
+import { EditorPublishBox } from "./editor-publish-box"
+import { describedBy, Field } from "./field"
+import { MarkdownField, type RenderPreviewAction } from "./markdown-field"
+import type { ShareProps } from "./publish-box"
+import { EditorNotices } from "./safety/editor-notices"
+import { HistoryPanel } from "./safety/history-panel"
+import { SeoSettingsCard } from "./seo/seo-settings-card"
+import type { SaveAction } from "./types"
+import { useEditorSave } from "./use-editor-save"
+
+export type PublishingKind = "post" | "page"
+
+/** What the route's screen hands every post and page editor. */
+export type ContentEditorProps<Values> = {
+  id: string | null
+  initialValues: Values
+  save: SaveAction<Values>
+  renderPreview: RenderPreviewAction
+  /** SITE_TIME_ZONE: the Schedule field is entered and shown in it. */
+  timeZone?: string
+  /** The saved record's schedule text (null unless it is waiting to go live). */
+  scheduledFor?: string | null
+  share?: ShareProps
+  /** History, browser drafts, the version check and presence (absent: none of them). */
+  safety?: EditorSafetyProps
+  /** People (posts), previews and the pre-publish checklist. */
+  seo?: SeoEditorContext
+}
+
+type FrameProps<T extends FieldValues & LooseSeoValues, C, R> = Omit<ContentEditorProps<T>, "initialValues"> & {
+  kind: PublishingKind
+  form: UseFormReturn<T, C, R>
+  /** The declared fields shown in the main card, in order (text, slug, textarea, markdown kinds). */
+  main: readonly string[]
+  /** Text area heights of the main card's textarea and markdown fields. */
+  rows: Record<string, number>
+  /** The SEO card under the main card ("main") or in the side column after the history ("side"). */
+  seoCard: "main" | "side"
+  /** The type's own side boxes, after the publish box and the history. */
+  side?: React.ReactNode
+}
+
+/** The public address of a record of this type with this slug ("/blog/a", "/a"). */
+function publicPathOf(kind: PublishingKind, slug: string): string {
+  return (contentType(kind).publicPath as (row: { slug: string }) => string)({ slug })
+}
+
+/** The fields a server error may name and the form shows: every declared one with a message slot, and the schedule. */
+function serverFieldsOf(kind: PublishingKind): string[] {
+  const type = contentType(kind)
+  return [...type.fields.filter((f) => f.kind !== "checkbox").map((f) => f.name), ...(type.publishable ? ["schedule"] : [])]
+}
+
+/**
+ * The frame every post and page editor shares: the form grid, notices, the main card rendered from the type's
+ * declared fields, the publish box, the history, the SEO card, and the save (useEditorSave). The type brings its
+ * form (schema and values) and its side boxes.
+ */
+export function ContentEditorFrame<T extends FieldValues & LooseSeoValues, C, R>(props: FrameProps<T, C, R>) {
+  const { kind, id, form, save, renderPreview, timeZone = "UTC", scheduledFor = null, share, safety, seo, main, rows, seoCard, side } = props
+  const type = contentType(kind)
+  const serverFields = useMemo(() => serverFieldsOf(kind) as Path<T>[], [kind])
+  const { guard, saved, onSubmit } = useEditorSave({ kind, id, form, save, serverFields, scheduledFor, safety, seo })
+  const livePath = saved.published && saved.slug ? publicPathOf(kind, saved.slug) : null
+  const firstLivePath = useMemo(() => {
+    const values = form.formState.defaultValues
+    return id !== null && values?.published === true && values.slug ? publicPathOf(kind, String(values.slug)) : null
+  }, [form, id, kind])
+  // The checklist's live paths follow the saves made here: the record's own address is live exactly while it is published.
+  const seoNow = useMemo(() => {
+    if (!seo || firstLivePath === livePath) return seo
+    const others = seo.checklist.livePaths.filter((p) => p !== firstLivePath && p !== livePath)
+    return { ...seo, checklist: { ...seo.checklist, livePaths: livePath ? [...others, livePath] : others } }
+  }, [seo, firstLivePath, livePath])
+
+  const fields = main.map((name) => type.fields.find((f) => f.name === name)).filter((f): f is FieldDeclaration => f !== undefined)
+  const mainCard = (className: string) => (
+    <Card className={className}>
+      <CardContent className="flex flex-col gap-5">
+        {fields.map((field) => (
+          <MainField key={field.name} kind={kind} id={id} form={form} field={field} rows={rows[field.name]} renderPreview={renderPreview} titleField={type.titleField} />
+        ))}
+      </CardContent>
+    </Card>
+  )
+  const seoSettings = <SeoSettingsCard kind={kind} seo={seoNow} savedSlug={saved.slug || null} />
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-6 lg:grid-cols-3" data-testid={`${kind}-editor`}>
+        <EditorNotices safety={guard} retry={() => void onSubmit()} />
+        {seoCard === "main" ? (
+          <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
+            {mainCard("gap-4")}
+            {seoSettings}
+          </div>
+        ) : (
+          mainCard("min-w-0 gap-4 lg:col-span-2")
+        )}
+        <div className="flex min-w-0 flex-col gap-6">
+          <EditorPublishBox
+            kind={kind}
+            id={id}
+            saveLabel={ENTITY_MESSAGES[kind].save}
+            liveHref={livePath}
+            saved={id === null ? null : saved}
+            timeZone={timeZone}
+            share={share}
+            seo={seoNow}
+          />
+          <HistoryPanel safety={guard} />
+          {seoCard === "side" ? seoSettings : null}
+          {side}
+        </div>
+      </form>
+    </FormProvider>
+  )
+}
+
+type MainFieldProps<T extends FieldValues, C, R> = {
+  kind: PublishingKind
+  id: string | null
+  form: UseFormReturn<T, C, R>
+  field: FieldDeclaration
+  rows: number | undefined
+  renderPreview: RenderPreviewAction
+  titleField: string
+}
+
+/** One declared field of the main card: the title (filling the slug while it may), the slug, a textarea or Markdown. */
+function MainField<T extends FieldValues, C, R>({ id, form, field, rows, renderPreview, titleField }: MainFieldProps<T, C, R>) {
+  const { register, getValues, setValue, control, formState } = form
+  const name = field.name as Path<T>
+  const error = (formState.errors[field.name]?.message as string | undefined) ?? undefined
+  const help = Boolean(field.help)
+  const markdown = useWatch({ control, name, disabled: field.kind !== "markdown" }) as string | undefined
+  const aria = describedBy(field.name, { help, error })
+
+  let control_: React.ReactNode
+  if (field.kind === "markdown") {
+    control_ = (
+      <MarkdownField id={field.name} value={markdown ?? ""} renderPreview={renderPreview}>
+        <Textarea id={field.name} rows={rows} className="font-mono text-sm" {...register(name)} {...aria} />
+      </MarkdownField>
+    )
+  } else if (field.kind === "textarea") {
+    control_ = <Textarea id={field.name} rows={rows} {...register(name)} {...aria} />
+  } else if (field.kind === "slug") {
+    control_ = <Input id={field.name} autoComplete="off" spellCheck={false} {...register(name)} {...aria} />
+  } else if (field.name === titleField) {
+    const onChange = (event: React.ChangeEvent<HTMLInputElement>) => {
+      if (shouldAutoSlug({ isNew: id === null, slug: String(getValues("slug" as Path<T>) ?? "") })) {
+        setValue("slug" as Path<T>, slugify(event.target.value) as PathValue<T, Path<T>>, { shouldDirty: true, shouldValidate: formState.isSubmitted })
+      }
+    }
+    control_ = <Input id={field.name} autoComplete="off" {...register(name, { onChange })} {...aria} />
+  } else {
+    control_ = <Input id={field.name} {...register(name)} {...aria} />
+  }
+  return (
+    <Field id={field.name} label={field.label} help={field.help} error={error}>
+      {control_}
+    </Field>
+  )
+}
