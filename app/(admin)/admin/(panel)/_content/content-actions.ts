@@ -6,6 +6,7 @@ import { savedBy, scheduledFor } from "@/lib/data/admin/dto"
 import { runAdminAction } from "@/lib/data/admin/run-action"
 import { createDocument, deleteDocument, setDocumentPublished, updateDocument } from "@/lib/data/documents"
 import { isDataError } from "@/lib/data/errors"
+import type { ContentTypeName } from "@/lib/domain/content"
 import type { SavedRecord } from "@/components/admin/editor/types"
 
 /**
@@ -16,7 +17,7 @@ import type { SavedRecord } from "@/components/admin/editor/types"
  */
 export type PublishingType = "post" | "page"
 
-const capitalized = (name: PublishingType) => `${name[0]!.toUpperCase()}${name.slice(1)}`
+const capitalized = (name: ContentTypeName) => `${name[0]!.toUpperCase()}${name.slice(1)}`
 
 /** What the editor needs after a save to go on without reloading: the saved state and the version to save on top of. */
 export async function saveContent(name: PublishingType, id: string | null, values: unknown, opts?: { version?: unknown }) {
@@ -38,7 +39,8 @@ export async function toggleContentPublished(name: PublishingType, id: string, p
   })
 }
 
-export async function deleteContent(name: PublishingType, id: string) {
+/** Any content type's delete (people too: the data layer refuses a person posts still name). */
+export async function deleteContent(name: ContentTypeName, id: string) {
   return runAdminAction(`delete${capitalized(name)}`, { id }, async () => {
     await deleteDocument(name, id)
     refresh()

@@ -3,7 +3,9 @@
 import { refresh } from "next/cache"
 
 import { runAdminAction } from "@/lib/data/admin/run-action"
-import { createPerson, deletePerson as deletePersonRow, updatePerson } from "@/lib/data/people"
+import { createPerson, updatePerson } from "@/lib/data/people"
+
+import { deleteContent } from "../_content/content-actions"
 
 // The data layer checks the admin, validates, refuses duplicate slugs and refuses deleting a person posts name.
 
@@ -16,8 +18,5 @@ export async function savePerson(id: string | null, values: unknown) {
 }
 
 export async function deletePerson(id: string) {
-  return runAdminAction("deletePerson", { id }, async () => {
-    await deletePersonRow(id)
-    refresh()
-  })
+  return deleteContent("person", id)
 }
