@@ -59,13 +59,16 @@ export const postFormSchema = z.object({
   ),
 })
 
-/** What the data layer accepts (and re-validates): the parsed form, tags as an array. */
+/**
+ * What the data layer accepts: the editor's values as they are (tags as the comma-separated text of the form) or
+ * already parsed (tags as an array). A save is parsed once, here.
+ */
 export const postInputSchema = z.object({
   ...baseFields,
   tags: z.pipe(
     z.pipe(
-      z.nullish(z.array(z.string())),
-      z.transform((v) => (v ?? []).map((t) => t.trim()).filter(Boolean)),
+      z.nullish(z.union([z.string().check(z.maxLength(2000, "Tags must be at most 2,000 characters")), z.array(z.string())])),
+      z.transform((v) => (Array.isArray(v) ? v.map((t) => t.trim()).filter(Boolean) : parseTags(v ?? ""))),
     ),
     tagList,
   ),
