@@ -8,7 +8,7 @@ import type { ContentTypeDeclaration } from "@/lib/domain/content/types"
 import type { AuditEntryInput, PersonRow, PageRow, PostRow } from "@/lib/domain/types"
 import { expireAtPublishTime, refreshCacheTargets } from "@/lib/server/cache/revalidate"
 
-import { auditEntry, contentActions, pruneAuditLog, type AuditAction } from "./audit"
+import { auditEntry, contentActions, pruneAuditLog, recordAuditEntry, type AuditAction } from "./audit"
 import { requirePermission, type AdminUser } from "./auth"
 import { resolveBackend } from "./backend"
 import { enforcePublishChecklist } from "./checklist"
@@ -76,6 +76,16 @@ function entry(user: AdminUser, action: AuditAction, type: AnyType, row: Row): A
   return auditEntry(user, action, { type: type.name, id: row.id, label: titleOf(type, row) })
 }
 
+/**
+ * The audit entry of a change, inside the change's transaction: when it cannot be written, the change is rolled
+ * back with it. Where writes commit one by one (Supabase), the change is already stored by then, so a lost entry is
+ * logged instead of failing a request whose change was made.
+ */
+async function recordInSave(tx: Backend, e: AuditEntryInput): Promise<void> {
+  if (tx.kind === "supabase") return recordAuditEntry(tx, e)
+  await tx.audit.record(e)
+}
+
 /** What a save amounted to, for the audit log: publishing types say created/published/scheduled…, others create/update. */
 function actionsOf(type: AnyType, before: Row | null, after: Row): AuditAction[] {
   if (type.publishable) return contentActions(before as never, after as never)
@@ -105,7 +115,7 @@ export async function createDocument<N extends ContentTypeName>(name: N, input: 
   const { row, redirectsChanged } = await backend.transaction(async (tx) => {
     const row = await storeOf(tx, type).create(data, saveMeta(user, null))
     const redirectsChanged = type.redirectOnSlugChange ? await moveContentRedirects(tx, type, null, row) : false
-    for (const action of actionsOf(type, null, row)) await tx.audit.record(entry(user, action, type, row))
+    for (const action of actionsOf(type, null, row)) await recordInSave(tx, entry(user, action, type, row))
     return { row, redirectsChanged }
   })
   await afterCommit(backend, type, [row], redirectsChanged)
@@ -130,7 +140,7 @@ export async function updateDocument<N extends ContentTypeName>(name: N, id: unk
     })
     if (!row) throw notFound(type)
     const redirectsChanged = type.redirectOnSlugChange ? await moveContentRedirects(tx, type, before, row) : false
-    for (const action of actionsOf(type, before, row)) await tx.audit.record(entry(user, action, type, row))
+    for (const action of actionsOf(type, before, row)) await recordInSave(tx, entry(user, action, type, row))
     return { before, row, redirectsChanged }
   })
   await afterCommit(backend, type, [before, row], redirectsChanged)
@@ -157,7 +167,7 @@ export async function setDocumentPublished<N extends "post" | "page">(name: N, i
     })
     if (!row) throw notFound(type)
     const redirectsChanged = await moveContentRedirects(tx, type, null, row)
-    await tx.audit.record(entry(user, flag ? "publish" : "unpublish", type, row))
+    await recordInSave(tx, entry(user, flag ? "publish" : "unpublish", type, row))
     return { row, redirectsChanged }
   })
   await afterCommit(backend, type, [row], redirectsChanged)
@@ -180,7 +190,7 @@ export async function deleteDocument(name: ContentTypeName, id: unknown): Promis
     }
     const row = await store.remove(recordId)
     if (!row) throw notFound(type)
-    await tx.audit.record(entry(user, "delete", type, row))
+    await recordInSave(tx, entry(user, "delete", type, row))
     return row
   })
   await afterCommit(backend, type, [row], false)

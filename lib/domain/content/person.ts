@@ -23,6 +23,16 @@ export const PERSON_TYPE = {
     { name: "links", label: PEOPLE_UI.links, kind: "links", translatable: false, column: { cast: "text[]" }, help: PEOPLE_UI.linksHelp },
   ],
   schema: { form: personInputSchema, input: personInputSchema },
+  toFormValues: (row) => ({
+    name: String(row?.name ?? ""),
+    slug: String(row?.slug ?? ""),
+    credentials: String(row?.credentials ?? ""),
+    job_title: String(row?.job_title ?? ""),
+    bio: String(row?.bio ?? ""),
+    photo: (row?.photo as string | null | undefined) ?? null,
+    photo_alt: String(row?.photo_alt ?? ""),
+    links: Array.isArray(row?.links) ? row.links.join("\n") : "",
+  }),
   // A photo needs its alt text, for visitors who cannot see it.
   validate: (input) => (input.photo && !String(input.photo_alt ?? "").trim() ? { photo_alt: PEOPLE_UI.photoAltRequired } : null),
   titleField: "name",

@@ -2,7 +2,7 @@ import { FORM } from "@/lib/copy/common"
 import { POSTS } from "@/lib/copy/posts"
 import { toSlug } from "@/lib/domain/blog/categories"
 import { postChecklistInput } from "@/lib/domain/checklist/input"
-import { postFormSchema, postInputSchema } from "@/lib/domain/schemas/post"
+import { postFormSchema, postInputSchema, toPostFormValues } from "@/lib/domain/schemas/post"
 import { isReservedPostSlug } from "@/lib/domain/reserved-slugs"
 import type { PostRow } from "@/lib/domain/types"
 
@@ -31,6 +31,7 @@ export const POST_TYPE = {
     ...PEOPLE_FIELDS,
   ],
   schema: { form: postFormSchema, input: postInputSchema },
+  toFormValues: (row, timeZone) => toPostFormValues(row as Partial<PostRow> | null, timeZone),
   checklistInput: postChecklistInput,
   titleField: "title",
   access: { read: "content", create: "content", update: "content", publish: "content", delete: "content" },

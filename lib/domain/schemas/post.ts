@@ -59,7 +59,10 @@ export const postFormSchema = z.object({
   ),
 })
 
-/** What the data layer accepts: the form's values as they are (tags as one comma-separated string) or parsed (an array). */
+/**
+ * What the data layer accepts: the editor's values as they are (tags as the comma-separated text of the form) or
+ * already parsed (tags as an array). A save is parsed once, here.
+ */
 export const postInputSchema = z.object({
   ...baseFields,
   tags: z.pipe(
