@@ -49,7 +49,7 @@ export function useEditorSave<T extends FieldValues & LooseSeoValues, C, R>(opts
   const guard = useEditorSafety({ kind, id, form, props: opts.safety })
 
   const onSubmit = handleSubmit(async () => {
-    // The raw form values go to the action, which validates them again with the same schema.
+    // The raw form values go to the action; the data layer parses them once, with the declared input schema.
     const values = getValues()
     const blocked = seo ? blockingFailures(kind, values, seo.checklist) : []
     if (blocked.length > 0) return toastError(SEO_EDITOR_UI.checklistBlocked, blocked)
