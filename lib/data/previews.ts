@@ -3,8 +3,9 @@ import "server-only"
 import { z } from "zod"
 
 import type { ContentKind } from "@/lib/domain/types"
-import { pageFormSchema, pageInputSchema, type PageInput } from "@/lib/domain/schemas/page"
-import { postFormSchema, postInputSchema, type PostInput } from "@/lib/domain/schemas/post"
+import { CONTENT_TYPES } from "@/lib/domain/content"
+import type { PageInput } from "@/lib/domain/schemas/page"
+import type { PostInput } from "@/lib/domain/schemas/post"
 
 import { requireContentAccess } from "./auth"
 import { resolveBackend } from "./backend"
@@ -23,7 +24,7 @@ export async function createPreview(kind: unknown, recordId: unknown, values: un
   const user = await requireContentAccess()
   const k = parseInput(kindSchema, kind)
   const rid = parseInput(idSchema, recordId ?? null)
-  const data = k === "post" ? parseInput(postFormSchema, values) : parseInput(pageFormSchema, values)
+  const data = parseInput(CONTENT_TYPES[k].schema.form, values) as { slug: string }
   const { backend } = await resolveBackend()
   const expiresAt = new Date(Date.now() + PREVIEW_MINUTES * 60 * 1000).toISOString()
   const row = await backend.previews.create({ userId: user.id, kind: k, recordId: rid, data, expiresAt })
@@ -42,9 +43,7 @@ export async function getPreview(id: unknown): Promise<Preview | null> {
   const row = await backend.previews.get(id.toLowerCase(), user.id)
   if (!row) return null
   try {
-    return row.kind === "post"
-      ? { kind: "post", recordId: row.record_id, data: parseInput(postInputSchema, row.data) }
-      : { kind: "page", recordId: row.record_id, data: parseInput(pageInputSchema, row.data) }
+    return { kind: row.kind, recordId: row.record_id, data: parseInput(CONTENT_TYPES[row.kind].schema.input, row.data) } as Preview
   } catch (err) {
     if (err instanceof DataError) return null
     throw err

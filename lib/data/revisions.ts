@@ -4,6 +4,7 @@ import { z } from "zod"
 
 import type { ContentKind, PresenceEntry, RevisionRow, RevisionSummary } from "@/lib/domain/types"
 import type { SaveMeta } from "@/lib/backend/types"
+import { CONTENT_TYPES } from "@/lib/domain/content"
 
 import { requireContentAccess, type AdminUser } from "./auth"
 import { resolveBackend } from "./backend"
@@ -23,8 +24,10 @@ export function saveMeta(user: AdminUser, expectedVersion: number | null): SaveM
   return { userId: user.id, email: user.email, expectedVersion }
 }
 
+/** A content type that keeps revisions (its declaration says so). */
 function parseKind(kind: unknown): ContentKind {
-  if (kind === "post" || kind === "page") return kind
+  const type = Object.values(CONTENT_TYPES).find((t) => t.name === kind)
+  if (type?.revisions) return type.name as ContentKind
   throw new DataError("validation", "Invalid kind")
 }
 

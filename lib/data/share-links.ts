@@ -4,6 +4,7 @@ import { createHash, randomBytes } from "node:crypto"
 
 import { z } from "zod"
 
+import { CONTENT_TYPES } from "@/lib/domain/content"
 import type { ContentKind, SharedRecord, ShareLinkRow } from "@/lib/domain/types"
 
 import { requireContentAccess } from "./auth"
@@ -21,8 +22,8 @@ const hashToken = (token: string) => createHash("sha256").update(token).digest("
 
 async function requireRecord(kind: ContentKind, id: string) {
   const { backend } = await resolveBackend()
-  const row = kind === "post" ? await backend.posts.get(id) : await backend.pages.get(id)
-  if (!row) throw new DataError("not_found", kind === "post" ? "Post not found" : "Page not found")
+  const type = CONTENT_TYPES[kind]
+  if (!(await backend[type.store].get(id))) throw new DataError("not_found", type.notFound)
   return backend
 }
 

@@ -2,6 +2,7 @@ import type { MediaFile, MediaUsage, MessageRow, PageRow, PostRow, RedirectRow, 
 import type { DeliveryState } from "@/lib/data/message-delivery"
 import { serverEnv } from "@/lib/server/env"
 import { contentStatus } from "@/lib/domain/schedule/status"
+import { CONTENT_TYPES } from "@/lib/domain/content"
 import { isImageName } from "@/lib/domain/file-types"
 import { formatInZone } from "@/lib/domain/schedule/time-zone"
 import { absoluteUrl } from "@/lib/domain/site"
@@ -82,7 +83,7 @@ export function toMediaUsageItem(use: MediaUsage): MediaUsageItem {
     title: use.title,
     usage: use.usage,
     published: use.published,
-    editHref: `/admin/${use.kind === "post" ? "posts" : "pages"}/${use.id}`,
+    editHref: `${CONTENT_TYPES[use.kind].adminPath}/${use.id}`,
   }
 }
 

@@ -2,8 +2,7 @@ import "server-only"
 
 import type { PageRow, PostRow, RevisionSnapshot } from "@/lib/domain/types"
 import { getCurrentUser } from "@/lib/data/auth"
-import { toPageFormValues } from "@/lib/domain/schemas/page"
-import { toPostFormValues } from "@/lib/domain/schemas/post"
+import { CONTENT_TYPES } from "@/lib/domain/content"
 import type { EditorSafetyActions, EditorSafetyProps, FormValues } from "@/lib/data/admin/editor-safety-types"
 
 /** What the editor needs for local drafts, the version check and "Last edited by". */
@@ -21,6 +20,6 @@ export async function loadEditorSafety(row: PostRow | PageRow | null, actions: E
 export function snapshotFormValues(kind: "post" | "page", data: RevisionSnapshot, timeZone: string): FormValues {
   const at = typeof data.publish_at === "string" ? data.publish_at : null
   const live = data.published === true && (at === null || Date.parse(at) <= Date.now())
-  const row = { ...data, published: live, publish_at: at } as Partial<PostRow>
-  return kind === "post" ? toPostFormValues(row, timeZone) : toPageFormValues(row as Partial<PageRow>, timeZone)
+  const row = { ...data, published: live, publish_at: at }
+  return CONTENT_TYPES[kind].toFormValues(row, timeZone) as FormValues
 }

@@ -2,11 +2,11 @@ import { FORM } from "@/lib/copy/common"
 import { PAGES } from "@/lib/copy/pages"
 import { pageChecklistInput } from "@/lib/domain/checklist/input"
 import { isReservedPageSlug } from "@/lib/domain/reserved-slugs"
-import { pageFormSchema, pageInputSchema } from "@/lib/domain/schemas/page"
+import { pageFormSchema, pageInputSchema, toPageFormValues } from "@/lib/domain/schemas/page"
 import type { PageRow } from "@/lib/domain/types"
 
 import { SEO_FIELDS } from "./seo-fields"
-import type { ContentTypeDeclaration } from "./types"
+import { CONTENT_ACCESS, type ContentTypeDeclaration } from "./types"
 
 /** Standalone pages served at /{slug}. */
 export const PAGE_TYPE = {
@@ -23,9 +23,10 @@ export const PAGE_TYPE = {
     ...SEO_FIELDS,
   ],
   schema: { form: pageFormSchema, input: pageInputSchema },
+  toFormValues: (row, timeZone) => toPageFormValues(row as Partial<PageRow> | null, timeZone),
   checklistInput: pageChecklistInput,
   titleField: "title",
-  access: { read: "content", create: "content", update: "content", publish: "content", delete: "content" },
+  access: CONTENT_ACCESS,
   publishable: true,
   revisions: true,
   seo: true,

@@ -3,7 +3,7 @@ import { personInputSchema } from "@/lib/domain/schemas/person"
 import type { PersonRow } from "@/lib/domain/types"
 
 import { BLOG_LIST_TAG } from "./cache-tags"
-import type { ContentTypeDeclaration } from "./types"
+import { CONTENT_ACCESS, type ContentTypeDeclaration } from "./types"
 
 /** Authors and medical reviewers named on posts, each with a public page at /blog/author/{slug}. */
 export const PERSON_TYPE = {
@@ -23,10 +23,20 @@ export const PERSON_TYPE = {
     { name: "links", label: PEOPLE_UI.links, kind: "links", translatable: false, column: { cast: "text[]" }, help: PEOPLE_UI.linksHelp },
   ],
   schema: { form: personInputSchema, input: personInputSchema },
+  toFormValues: (row) => ({
+    name: String(row?.name ?? ""),
+    slug: String(row?.slug ?? ""),
+    credentials: String(row?.credentials ?? ""),
+    job_title: String(row?.job_title ?? ""),
+    bio: String(row?.bio ?? ""),
+    photo: (row?.photo as string | null | undefined) ?? null,
+    photo_alt: String(row?.photo_alt ?? ""),
+    links: Array.isArray(row?.links) ? row.links.join("\n") : "",
+  }),
   // A photo needs its alt text, for visitors who cannot see it.
   validate: (input) => (input.photo && !String(input.photo_alt ?? "").trim() ? { photo_alt: PEOPLE_UI.photoAltRequired } : null),
   titleField: "name",
-  access: { read: "content", create: "content", update: "content", publish: "content", delete: "content" },
+  access: CONTENT_ACCESS,
   publishable: false,
   revisions: false,
   seo: false,

@@ -2,13 +2,13 @@ import { FORM } from "@/lib/copy/common"
 import { POSTS } from "@/lib/copy/posts"
 import { toSlug } from "@/lib/domain/blog/categories"
 import { postChecklistInput } from "@/lib/domain/checklist/input"
-import { postFormSchema, postInputSchema } from "@/lib/domain/schemas/post"
+import { postFormSchema, postInputSchema, toPostFormValues } from "@/lib/domain/schemas/post"
 import { isReservedPostSlug } from "@/lib/domain/reserved-slugs"
 import type { PostRow } from "@/lib/domain/types"
 
 import { BLOG_LIST_TAG } from "./cache-tags"
 import { PEOPLE_FIELDS, SEO_FIELDS } from "./seo-fields"
-import type { CacheTargets, ContentTypeDeclaration } from "./types"
+import { CONTENT_ACCESS, type CacheTargets, type ContentTypeDeclaration } from "./types"
 
 /** Blog posts written in the admin (the built-in MDX posts are files, read beside them). */
 export const POST_TYPE = {
@@ -31,9 +31,10 @@ export const POST_TYPE = {
     ...PEOPLE_FIELDS,
   ],
   schema: { form: postFormSchema, input: postInputSchema },
+  toFormValues: (row, timeZone) => toPostFormValues(row as Partial<PostRow> | null, timeZone),
   checklistInput: postChecklistInput,
   titleField: "title",
-  access: { read: "content", create: "content", update: "content", publish: "content", delete: "content" },
+  access: CONTENT_ACCESS,
   publishable: true,
   revisions: true,
   seo: true,

@@ -55,6 +55,8 @@ export type ContentTypeDeclaration<Row extends Identified = Identified> = {
    * the data layer accepts; a save is parsed once, with `input`.
    */
   schema: { form: z.ZodMiniType; input: z.ZodMiniType }
+  /** A stored document (or none: a new one) as the editor's form values, schedule shown in `timeZone`. */
+  toFormValues(row: Record<string, unknown> | null, timeZone: string): Record<string, unknown>
   /** Rules across fields the schema cannot say (field → message), checked on save after the schema. */
   validate?(input: Record<string, unknown>): Record<string, string> | null
   /** The pre-publish checklist's view of a document (SEO types). */
@@ -91,3 +93,6 @@ export function translatableFields(type: Pick<ContentTypeDeclaration, "fields">)
 export function storedColumns(type: Pick<ContentTypeDeclaration, "fields">): { name: string; cast?: string }[] {
   return type.fields.filter((f) => f.column).map((f) => ({ name: f.name, ...(f.column!.cast ? { cast: f.column!.cast } : {}) }))
 }
+
+/** Every role may do everything with site content (the role table's "content" permission). */
+export const CONTENT_ACCESS = { read: "content", create: "content", update: "content", publish: "content", delete: "content" } as const
