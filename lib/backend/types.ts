@@ -348,9 +348,16 @@ export type Backend = {
   /**
    * Runs fn with stores whose writes commit together or not at all: a save, its revision, its redirect change and
    * its audit entry. SQL adapter: one database transaction. Supabase: PostgREST has no multi-request transactions,
-   * so fn runs on the ordinary stores (each write's revision is still recorded by a trigger in its own transaction).
+   * so fn runs on the ordinary stores; each write's revision, redirect change and audit entries are written by
+   * triggers in the write's own transaction (contentHooksInDatabase).
    */
   transaction<T>(fn: (tx: Backend) => Promise<T>): Promise<T>
+  /**
+   * The database writes a content save's audit entries and redirect changes in the write's own transaction (triggers
+   * on posts, pages and people: Supabase, where fn above cannot span requests). The data layer then writes neither
+   * itself; it still reloads the redirect table after the commit. Unset: the data layer writes them inside fn.
+   */
+  contentHooksInDatabase?: boolean
   posts: PostStore
   pages: PageStore
   messages: MessageStore

@@ -8,12 +8,12 @@ import type { ContentTypeDeclaration } from "@/lib/domain/content/types"
 import type { AuditEntryInput, PersonRow, PageRow, PostRow } from "@/lib/domain/types"
 import { expireAtPublishTime, refreshCacheTargets } from "@/lib/server/cache/revalidate"
 
-import { auditEntry, contentActions, pruneAuditLog, recordAuditEntry, type AuditAction } from "./audit"
+import { auditEntry, contentActions, pruneAuditLog, type AuditAction } from "./audit"
 import { requirePermission, type AdminUser } from "./auth"
 import { resolveBackend } from "./backend"
 import { enforcePublishChecklist } from "./checklist"
 import { DataError, inWords, parseId, parseInput } from "./errors"
-import { moveContentRedirects } from "./redirects"
+import { contentRedirectsMayChange, moveContentRedirects } from "./redirects"
 import { reloadRedirectTable } from "./redirect-table"
 import { parseExpectedVersion } from "./revisions"
 import { toScheduled } from "./schedule"
@@ -22,7 +22,9 @@ import { toScheduled } from "./schedule"
  * The generic editorial machinery: create, update, publish, unpublish, schedule and delete for every content type,
  * driven by its declaration (lib/domain/content). Each operation checks the declared permission, parses the input
  * once with the declared schema, and commits the write, its revision, its redirect change and its audit entry in one
- * transaction; the public pages are refreshed after the commit.
+ * transaction; the public pages are refreshed after the commit. Where the database writes a save's redirect change
+ * and audit entries itself, in the write's own transaction (Backend.contentHooksInDatabase: Supabase), the machinery
+ * writes neither and only reloads the redirect table after the commit.
  */
 
 /** The stored record of each type. */
@@ -77,13 +79,22 @@ function entry(user: AdminUser, action: AuditAction, type: AnyType, row: Row): A
 }
 
 /**
- * The audit entry of a change, inside the change's transaction: when it cannot be written, the change is rolled
- * back with it. Where writes commit one by one (Supabase), the change is already stored by then, so a lost entry is
- * logged instead of failing a request whose change was made.
+ * The audit entries of a change, inside the change's transaction: when one cannot be written, the change is rolled
+ * back with it. Where the database writes them with the change (contentHooksInDatabase), nothing is left to do.
  */
-async function recordInSave(tx: Backend, e: AuditEntryInput): Promise<void> {
-  if (tx.kind === "supabase") return recordAuditEntry(tx, e)
-  await tx.audit.record(e)
+async function recordInSave(tx: Backend, entries: AuditEntryInput[]): Promise<void> {
+  if (tx.contentHooksInDatabase) return
+  for (const e of entries) await tx.audit.record(e)
+}
+
+/**
+ * The redirect change of a save, inside its transaction (moveContentRedirects); returns whether the redirect table
+ * may have changed, so that it is reloaded after the commit. Where the database makes the change with the write
+ * (contentHooksInDatabase), only the latter is decided here.
+ */
+async function redirectsInSave(tx: Backend, type: AnyType, before: Row | null, after: Row): Promise<boolean> {
+  if (tx.contentHooksInDatabase) return contentRedirectsMayChange(type, before, after)
+  return moveContentRedirects(tx, type, before, after)
 }
 
 /** What a save amounted to, for the audit log: publishing types say created/published/scheduled…, others create/update. */
@@ -114,8 +125,8 @@ export async function createDocument<N extends ContentTypeName>(name: N, input: 
   await checklistGate(type, data)
   const { row, redirectsChanged } = await backend.transaction(async (tx) => {
     const row = await storeOf(tx, type).create(data, saveMeta(user, null))
-    const redirectsChanged = type.redirectOnSlugChange ? await moveContentRedirects(tx, type, null, row) : false
-    for (const action of actionsOf(type, null, row)) await recordInSave(tx, entry(user, action, type, row))
+    const redirectsChanged = type.redirectOnSlugChange ? await redirectsInSave(tx, type, null, row) : false
+    await recordInSave(tx, actionsOf(type, null, row).map((action) => entry(user, action, type, row)))
     return { row, redirectsChanged }
   })
   await afterCommit(backend, type, [row], redirectsChanged)
@@ -139,8 +150,8 @@ export async function updateDocument<N extends ContentTypeName>(name: N, id: unk
       throw inWords(err, type.name as "post" | "page")
     })
     if (!row) throw notFound(type)
-    const redirectsChanged = type.redirectOnSlugChange ? await moveContentRedirects(tx, type, before, row) : false
-    for (const action of actionsOf(type, before, row)) await recordInSave(tx, entry(user, action, type, row))
+    const redirectsChanged = type.redirectOnSlugChange ? await redirectsInSave(tx, type, before, row) : false
+    await recordInSave(tx, actionsOf(type, before, row).map((action) => entry(user, action, type, row)))
     return { before, row, redirectsChanged }
   })
   await afterCommit(backend, type, [before, row], redirectsChanged)
@@ -166,8 +177,8 @@ export async function setDocumentPublished<N extends "post" | "page">(name: N, i
       throw inWords(err, name)
     })
     if (!row) throw notFound(type)
-    const redirectsChanged = await moveContentRedirects(tx, type, null, row)
-    await recordInSave(tx, entry(user, flag ? "publish" : "unpublish", type, row))
+    const redirectsChanged = await redirectsInSave(tx, type, null, row)
+    await recordInSave(tx, [entry(user, flag ? "publish" : "unpublish", type, row)])
     return { row, redirectsChanged }
   })
   await afterCommit(backend, type, [row], redirectsChanged)
@@ -190,7 +201,7 @@ export async function deleteDocument(name: ContentTypeName, id: unknown): Promis
     }
     const row = await store.remove(recordId)
     if (!row) throw notFound(type)
-    await recordInSave(tx, entry(user, "delete", type, row))
+    await recordInSave(tx, [entry(user, "delete", type, row)])
     return row
   })
   await afterCommit(backend, type, [row], false)

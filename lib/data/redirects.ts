@@ -98,13 +98,25 @@ export async function deleteRedirect(id: unknown): Promise<void> {
 }
 
 type Moved = { slug: string; published?: boolean; publish_at?: string | null }
+type Located = { publicPath(row: { slug: string }): string | null }
+
+/**
+ * Whether a save may change redirects (moveContentRedirects' two cases): a live document's slug changed, or the
+ * document is live or scheduled, so a redirect from its own address may have been released. Where the database
+ * makes the change itself (Backend.contentHooksInDatabase), this decides whether the table is reloaded.
+ */
+export function contentRedirectsMayChange(type: Located, before: Moved | null, after: Moved): boolean {
+  if (!type.publicPath(after)) return false
+  const moved = !!before?.published && !!type.publicPath(before) && before.slug !== after.slug
+  return moved || !!after.published || !!after.publish_at
+}
 
 /**
  * Inside a save's transaction (the caller has checked the member): a live document whose slug changed leaves a 301
  * from its old address (chains collapsed, loops dropped), and an address a document now claims (live or scheduled)
  * no longer redirects elsewhere. Returns whether the redirect table changed (the caller reloads it after the commit).
  */
-export async function moveContentRedirects(tx: Backend, type: { publicPath(row: { slug: string }): string | null }, before: Moved | null, after: Moved): Promise<boolean> {
+export async function moveContentRedirects(tx: Backend, type: Located, before: Moved | null, after: Moved): Promise<boolean> {
   const from = before ? type.publicPath(before) : null
   const to = type.publicPath(after)
   if (!to) return false

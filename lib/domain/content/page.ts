@@ -6,7 +6,7 @@ import { pageFormSchema, pageInputSchema, toPageFormValues } from "@/lib/domain/
 import type { PageRow } from "@/lib/domain/types"
 
 import { SEO_FIELDS } from "./seo-fields"
-import type { ContentTypeDeclaration } from "./types"
+import { CONTENT_ACCESS, type ContentTypeDeclaration } from "./types"
 
 /** Standalone pages served at /{slug}. */
 export const PAGE_TYPE = {
@@ -26,7 +26,7 @@ export const PAGE_TYPE = {
   toFormValues: (row, timeZone) => toPageFormValues(row as Partial<PageRow> | null, timeZone),
   checklistInput: pageChecklistInput,
   titleField: "title",
-  access: { read: "content", create: "content", update: "content", publish: "content", delete: "content" },
+  access: CONTENT_ACCESS,
   publishable: true,
   revisions: true,
   seo: true,

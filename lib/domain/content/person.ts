@@ -3,7 +3,7 @@ import { personInputSchema } from "@/lib/domain/schemas/person"
 import type { PersonRow } from "@/lib/domain/types"
 
 import { BLOG_LIST_TAG } from "./cache-tags"
-import type { ContentTypeDeclaration } from "./types"
+import { CONTENT_ACCESS, type ContentTypeDeclaration } from "./types"
 
 /** Authors and medical reviewers named on posts, each with a public page at /blog/author/{slug}. */
 export const PERSON_TYPE = {
@@ -36,7 +36,7 @@ export const PERSON_TYPE = {
   // A photo needs its alt text, for visitors who cannot see it.
   validate: (input) => (input.photo && !String(input.photo_alt ?? "").trim() ? { photo_alt: PEOPLE_UI.photoAltRequired } : null),
   titleField: "name",
-  access: { read: "content", create: "content", update: "content", publish: "content", delete: "content" },
+  access: CONTENT_ACCESS,
   publishable: false,
   revisions: false,
   seo: false,

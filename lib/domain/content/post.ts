@@ -8,7 +8,7 @@ import type { PostRow } from "@/lib/domain/types"
 
 import { BLOG_LIST_TAG } from "./cache-tags"
 import { PEOPLE_FIELDS, SEO_FIELDS } from "./seo-fields"
-import type { CacheTargets, ContentTypeDeclaration } from "./types"
+import { CONTENT_ACCESS, type CacheTargets, type ContentTypeDeclaration } from "./types"
 
 /** Blog posts written in the admin (the built-in MDX posts are files, read beside them). */
 export const POST_TYPE = {
@@ -34,7 +34,7 @@ export const POST_TYPE = {
   toFormValues: (row, timeZone) => toPostFormValues(row as Partial<PostRow> | null, timeZone),
   checklistInput: postChecklistInput,
   titleField: "title",
-  access: { read: "content", create: "content", update: "content", publish: "content", delete: "content" },
+  access: CONTENT_ACCESS,
   publishable: true,
   revisions: true,
   seo: true,

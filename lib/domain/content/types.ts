@@ -93,3 +93,6 @@ export function translatableFields(type: Pick<ContentTypeDeclaration, "fields">)
 export function storedColumns(type: Pick<ContentTypeDeclaration, "fields">): { name: string; cast?: string }[] {
   return type.fields.filter((f) => f.column).map((f) => ({ name: f.name, ...(f.column!.cast ? { cast: f.column!.cast } : {}) }))
 }
+
+/** Every role may do everything with site content (the role table's "content" permission). */
+export const CONTENT_ACCESS = { read: "content", create: "content", update: "content", publish: "content", delete: "content" } as const

@@ -37,6 +37,12 @@ function route(req: RecordedRequest): StubResponse | undefined {
       return { status: 200, headers: { "content-range": req.query.get("published") ? "*/12" : "*/41" } }
     case "POST /rest/v1/posts":
       return body?.slug === rec.postRow.slug ? { status: 409, body: rec.uniqueViolation } : { status: 201, body: [{ ...rec.postRow, ...body }] }
+    case "PATCH /rest/v1/posts":
+      return { status: 200, body: [{ ...rec.postRow, ...body, version: 3 }] }
+    case "GET /rest/v1/content_revisions":
+      return { status: 200, body: [] }
+    case "POST /rest/v1/rpc/redirect_table":
+      return { status: 200, body: [{ id: "4c3b2a19-0f8e-4d7c-9b6a-5e4d3c2b1a09", from_path: `/blog/${rec.postRow.slug}`, to_path: "/blog/dental-marketing-2026", status: 301 }] }
     case "POST /rest/v1/rpc/search_published_posts":
       return { status: 200, body: [{ post: rec.postRow, total: 1 }] }
     case "POST /rest/v1/rpc/submit_contact_message":
@@ -157,6 +163,24 @@ describe("Supabase adapter against recorded API shapes", () => {
     const created = await call(() => posts.createPost({ ...input, slug: "fresh-one" }))
     expect(created.slug).toBe("fresh-one")
     expect(sent("POST", "/rest/v1/posts").at(-1)!.body).toMatchObject({ slug: "fresh-one", tags: [], featured_image: null })
+    // The audit entry is written by the database, in the insert's own transaction.
+    expect(sent("POST", "/rest/v1/audit_log")).toHaveLength(0)
+  })
+
+  it("leaves a save's redirect change and audit entries to the database's triggers, and reloads the redirect table after it", async () => {
+    await signedIn()
+    // The stored post is published: moving it leaves a redirect (written by the trigger in the UPDATE's transaction).
+    const saved = await call(() => posts.updatePost(rec.postRow.id, { title: rec.postRow.title, slug: "dental-marketing-2026", tags: [], published: false }, 2))
+    expect(saved).toMatchObject({ slug: "dental-marketing-2026", version: 3 })
+    const [update] = sent("PATCH", "/rest/v1/posts")
+    expect(update!.query.get("version")).toBe("eq.2")
+    expect(update!.body).toMatchObject({ slug: "dental-marketing-2026", published: false })
+    // One request writes: no audit entry, redirect move or release of the data layer's own after it.
+    expect(stub.requests.filter((r) => r.method !== "GET" && r.method !== "HEAD").map((r) => `${r.method} ${r.path}`)).toEqual([
+      "PATCH /rest/v1/posts",
+      "POST /rest/v1/rpc/redirect_table",
+    ])
+    expect(sent("GET", "/rest/v1/redirects")).toHaveLength(0)
   })
 
   it("pages the public blog through the security-invoker RPC with the anon key only, the blog's rules applied in the app", async () => {
