@@ -90,6 +90,10 @@ test("people: a person as author and reviewer of a published post: byline, revie
   const a11y = await new AxeBuilder({ page }).withRules(["heading-order"]).analyze()
   expect(a11y.violations).toEqual([])
   expect(await (await page.request.get("/sitemap.xml")).text()).toContain(`/blog/author/${personSlug}</loc>`)
+  // The feed names the post's author, not the agency.
+  const feed = await (await page.request.get("/blog/rss.xml")).text()
+  const item = feed.split("<item>").find((i) => i.includes(`/blog/${slug}</link>`))
+  expect(item).toContain(`<dc:creator>${name}</dc:creator>`)
 
   // Deleting a person a post still names is refused, naming the post.
   await page.goto("/admin/people")
