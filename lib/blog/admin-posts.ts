@@ -1,6 +1,7 @@
 import "server-only"
 
 import type { PersonRow, PostRow, PublishedSummary } from "@/lib/backend/types"
+import type { BlogPost } from "./types"
 import { anonymousContext, runWithDataContext, type DataContext } from "@/lib/data/context"
 import { getLibraryImageSizes } from "@/lib/data/media"
 import { listPublishedPageSummaries } from "@/lib/data/pages"
@@ -57,8 +58,21 @@ export function getNextPublishAt(): Promise<string | null> {
 }
 
 /** Pixel sizes of media-library images in a body (so public pages reserve their space). */
-export function getPublicImageSizes(urls: string[]): Promise<Map<string, { width: number; height: number }>> {
+export function getPublicImageSizes(urls: string[]): Promise<Map<string, { width: number; height: number; alt: string }>> {
   return asAnonymous(() => getLibraryImageSizes(urls))
+}
+
+/** The alt text of the post's social images that are library images (for og:image:alt and twitter:image:alt). */
+export async function getSocialImageAlts(post: BlogPost): Promise<Map<string, string>> {
+  const urls = [post.facebook.image, post.twitter.image].filter((u): u is string => !!u)
+  if (urls.length === 0) return new Map()
+  try {
+    const found = await getPublicImageSizes(urls)
+    return new Map([...found].filter(([, f]) => f.alt).map(([url, f]) => [url, f.alt]))
+  } catch (error) {
+    console.error("[metadata] social image alt lookup failed", error)
+    return new Map()
+  }
 }
 
 // ---- people (authors and reviewers): the same anonymous reads ----
