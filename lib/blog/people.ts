@@ -116,11 +116,11 @@ export async function listAuthorSlugs(): Promise<string[]> {
 
 /**
  * The byline of each post as public pages show it: the directory's author of an admin post (one lookup for all),
- * else the post's own author (a built-in post's front matter, or the agency). Keyed by post id.
+ * else the post's own author (a built-in post's front matter, or the agency). Keyed by slug.
  */
-export async function bylineNames(posts: BlogPost[]): Promise<Map<string, string>> {
-  const ids = [...new Set(posts.flatMap((p) => (p.source === "admin" && p.people?.authorId ? [p.people.authorId] : [])))]
+export async function bylineNames(posts: { slug: string; author: string; authorId: string | null }[]): Promise<Map<string, string>> {
+  const ids = [...new Set(posts.flatMap((p) => (p.authorId ? [p.authorId] : [])))]
   const rows = ids.length ? await getPublicPeopleByIdsAnon(ids) : []
   const names = new Map(rows.map((r) => [r.id, r.name]))
-  return new Map(posts.map((p) => [p.id, (p.source === "admin" && p.people?.authorId && names.get(p.people.authorId)) || p.author]))
+  return new Map(posts.map((p) => [p.slug, (p.authorId && names.get(p.authorId)) || p.author]))
 }

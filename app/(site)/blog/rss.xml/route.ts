@@ -24,7 +24,7 @@ export async function GET() {
       description: post.excerpt,
       pubDate: post.date,
       categories: [post.category, ...post.tags],
-      author: authors.get(post.id) ?? post.author,
+      author: authors.get(post.slug) ?? post.author,
     })),
   })
   return new Response(xml, { headers: { "Content-Type": "application/rss+xml; charset=utf-8" } })
