@@ -10,7 +10,7 @@ export const MARKDOWN_BUDGET = {
   /** Block quotes and list items nested in one another. */
   maxNesting: 32,
   /** Time the parser gets before the body is shown as plain paragraphs. */
-  timeMs: 600,
+  timeMs: 450,
 } as const
 
 export type BudgetOverrun = "size" | "nesting"
