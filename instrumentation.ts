@@ -3,7 +3,7 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return
   const { warmUp } = await import("./lib/backend/warm-up")
-  const { startOutboxWorker } = await import("./lib/outbox/start")
+  const { startOutboxWorker } = await import("./lib/data/outbox-worker")
   void warmUp()
     .then(() => startOutboxWorker())
     .catch((error: unknown) => console.error("[outbox] the worker could not start:", error))

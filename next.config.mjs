@@ -66,7 +66,7 @@ const nextConfig = (phase) => ({
   // Page and data cache entries stay in each server's memory, checked against cache-tag state every server shares
   // (the database with DATABASE_URL, else a file in DATA_DIR): a publish on one server is seen by all, and a
   // scheduled expiry survives a restart. docs/deploy.md.
-  cacheHandler: join(/*turbopackIgnore: true*/ process.cwd(), "lib", "cache", "handler.mjs"),
+  cacheHandler: join(/*turbopackIgnore: true*/ process.cwd(), "lib", "server", "cache", "handler.mjs"),
   cacheMaxMemorySize: 0,
   images: {
     formats: ["image/avif", "image/webp"],

@@ -1,12 +1,12 @@
 import { NextResponse, type NextRequest } from "next/server"
 
-import { adminCsp, supabaseOriginOf } from "@/lib/admin-csp"
+import { adminCsp, supabaseOriginOf } from "@/lib/server/http/admin-csp"
 import { refreshSupabaseSession } from "@/lib/backend/supabase/proxy"
-import { sessionCookieNameFromEnv } from "@/lib/session-cookie-name"
-import { redirectKey, redirectLocation, redirectTableState } from "@/lib/redirect-table-state"
+import { sessionCookieNameFromEnv } from "@/lib/server/http/session-cookie-name"
+import { redirectKey, redirectLocation, redirectTableState } from "@/lib/server/redirects/table-state"
 
 // Optimistic guard only: a visitor without a session is sent to the sign-in page before any rendering. The real
-// check is requireAdmin() in the data layer (and the panel layout), which also slides the embedded session.
+// check is requireContentAccess() in the data layer (and the panel layout), which also slides the embedded session.
 const SESSION_COOKIE = sessionCookieNameFromEnv()
 const supabaseMode = !!(process.env.NEXT_PUBLIC_SUPABASE_URL && process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY)
 

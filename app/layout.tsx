@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from "next"
 
-import { absoluteUrl, SITE } from "@/lib/site"
+import { absoluteUrl, SITE } from "@/lib/domain/site"
 
 import { fraunces, inter } from "./fonts"
 import "./globals.css"

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from "next"
 
 import { BLOG_SITEMAP_PATH } from "@/lib/blog/seo"
-import { absoluteUrl } from "@/lib/site"
+import { absoluteUrl } from "@/lib/domain/site"
 
 export default function robots(): MetadataRoute.Robots {
   return {

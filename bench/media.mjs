@@ -2,7 +2,7 @@
 // Media library benchmark. Run after `npm run build`:   node bench/media.mjs [--files 5000] [--posts 10000] [--runs 30]
 //  1. Seeds the embedded database with F files (2 in 3 images) and P posts, a third of which use a file as featured
 //     image and every one of which shows one in its body: the where-used table is filled by the same triggers that
-//     keep it up to date on every save (lib/backend/local/migrations/0007_media_library.sql).
+//     keep it up to date on every save (lib/backend/sql/migrations/0007_media_library.sql).
 //  2. Server time of whole library pages (HTML, signed in): first page, a far page, name sort, search, the Unused
 //     filter (target: < 100 ms each), beside the dashboard as a baseline for what rendering any admin page costs.
 //  3. The where-used lookup of one file, as the details dialog and the delete warning run it (the data layer's
@@ -129,9 +129,9 @@ try {
 // --- 3. where-used lookup through the data layer's store, on the same database ---
 {
   const { pgliteDb } = await loadTs("lib/backend/db/pglite.ts")
-  const { localMedia } = await loadTs("lib/backend/local/media.ts")
+  const { sqlMedia } = await loadTs("lib/backend/sql/media.ts")
   const db = pgliteDb(await PGlite.create({ dataDir: pgdata }))
-  const store = localMedia(db, join(dataDir, "uploads"))
+  const store = sqlMedia(db, join(dataDir, "uploads"))
   console.log(`\nThe library's queries alone (data layer, same database), ${RUNS * 3} runs each:`)
   results.queries = {}
   const queryCases = [

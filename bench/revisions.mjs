@@ -16,9 +16,9 @@ const RUNS = 30
 const { MemoryJar, openHarness, pgliteFactory, postgresFactory, signUpAndIn } = await loadTs("tests/helpers/data-harness.ts")
 const posts = await loadTs("lib/data/posts.ts")
 const revisions = await loadTs("lib/data/revisions.ts")
-const { snapshotFormValues } = await loadTs("lib/admin/editor-safety.ts")
-const { diffFields } = await loadTs("lib/revisions/diff.ts")
-const { toPostFormValues } = await loadTs("lib/schemas/post.ts")
+const { snapshotFormValues } = await loadTs("lib/data/admin/editor-safety.ts")
+const { diffFields } = await loadTs("lib/domain/revisions/diff.ts")
+const { toPostFormValues } = await loadTs("lib/domain/schemas/post.ts")
 
 // The tests' harness: a temporary schema of --pg (dropped afterwards) or an in-memory PGlite, migrated.
 const h = await openHarness(pgUrl ? postgresFactory(pgUrl) : pgliteFactory)

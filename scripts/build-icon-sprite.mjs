@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Writes public/icons.svg: one <symbol> per name in lib/icons.ts, drawn from lucide-react's own components, so
+// Writes public/icons.svg: one <symbol> per name in lib/domain/icons.ts, drawn from lucide-react's own components, so
 // pages can refer to an icon with <use> instead of repeating its outline. Run after changing ICON_NAMES:
 //   node scripts/build-icon-sprite.mjs [--check]
 // --check exits 1 when the committed sprite differs from what this script would write (the unit test uses it).
@@ -28,7 +28,7 @@ const CUSTOM = {
 }
 
 export function iconNames() {
-  const source = readFileSync(new URL("../lib/icons.ts", import.meta.url), "utf8")
+  const source = readFileSync(new URL("../lib/domain/icons.ts", import.meta.url), "utf8")
   const list = source.match(/ICON_NAMES = \[([\s\S]*?)\] as const/)?.[1] ?? ""
   return [...list.matchAll(/"([a-z0-9-]+)"/g)].map((m) => m[1])
 }

@@ -16,7 +16,7 @@ import { fileURLToPath } from "node:url"
 
 import next from "next"
 
-import { tagState } from "../lib/cache/tag-state.mjs"
+import { tagState } from "../lib/server/cache/tag-state.mjs"
 
 import { createCompressor } from "./compression.mjs"
 import { createPageCache } from "./page-cache.mjs"

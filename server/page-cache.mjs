@@ -4,7 +4,7 @@
 // without Next's routing, proxy and render pipeline, which were most of the cost of a prerendered page.
 //
 // It never serves what Next would not:
-//   - An entry is dropped as soon as the shared cache-tag state (lib/cache/tag-state.mjs) records any change after
+//   - An entry is dropped as soon as the shared cache-tag state (lib/server/cache/tag-state.mjs) records any change after
 //     the entry's request began: a publish, an edit, a scheduled expiry reaching its time, on this server or (by
 //     LISTEN/NOTIFY) on another. Any change drops every entry; changes are rare, and a miss costs one ordinary request.
 //     While that state is not loaded, or is catching up with another server's news, nothing is served from here.

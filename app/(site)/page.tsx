@@ -1,6 +1,6 @@
 import type { Metadata } from "next"
 
-import { absoluteUrl, SITE } from "@/lib/site"
+import { absoluteUrl, SITE } from "@/lib/domain/site"
 import { ContactSection } from "@/components/contact/contact-section"
 import { EcosystemSection } from "@/components/home/ecosystem-section"
 import { Hero } from "@/components/home/hero"

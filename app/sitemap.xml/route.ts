@@ -3,9 +3,9 @@ import { listAuthorSlugs } from "@/lib/blog/people"
 import { listPageSummaries, listPostSummaries } from "@/lib/blog/repository"
 import { siteSitemapUrls } from "@/lib/blog/site-sitemap"
 import { buildSitemapXml } from "@/lib/blog/sitemap-xml"
-import { absoluteUrl } from "@/lib/site"
+import { absoluteUrl } from "@/lib/domain/site"
 
-// The whole public site; refreshed by lib/data/revalidate.ts after a post or page changes.
+// The whole public site; refreshed by lib/server/cache/revalidate.ts after a post or page changes.
 export const revalidate = 300
 
 export async function GET() {

@@ -16,7 +16,7 @@ import {
   type LucideIcon,
 } from "lucide-react"
 
-import { ADMIN_NAV, SHELL } from "@/lib/messages/admin"
+import { ADMIN_NAV, SHELL } from "@/lib/copy/admin"
 import { cn } from "@/lib/utils"
 
 import { isNavActive } from "./nav-active"

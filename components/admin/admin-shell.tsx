@@ -1,7 +1,7 @@
 import Link from "next/link"
 
-import { SHELL } from "@/lib/messages/admin"
-import { SITE } from "@/lib/site"
+import { SHELL } from "@/lib/copy/admin"
+import { SITE } from "@/lib/domain/site"
 import { Badge } from "@/components/ui/badge"
 
 import { AdminNav } from "./admin-nav"

@@ -1,6 +1,6 @@
 "use client"
 
-import { DIALOG } from "@/lib/messages/common"
+import { DIALOG } from "@/lib/copy/common"
 import {
   AlertDialog,
   AlertDialogAction,

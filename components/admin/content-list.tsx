@@ -1,8 +1,8 @@
 import Link from "next/link"
 import { Plus } from "lucide-react"
 
-import type { Loaded } from "@/lib/admin/load"
-import { LIST } from "@/lib/messages/common"
+import type { Loaded } from "@/lib/data/admin/load"
+import { LIST } from "@/lib/copy/common"
 import { Button } from "@/components/ui/button"
 import { Card } from "@/components/ui/card"
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table"
@@ -18,7 +18,7 @@ import { Pagination } from "./pagination"
 import { RowActions } from "./row-actions"
 import { SortHeader } from "./sort-header"
 import { StatusBadge } from "./status-badge"
-import type { DeleteAction, LastEdit, TogglePublishedAction } from "./types"
+import type { DeleteAction, LastEdit, TogglePublishedAction } from "@/lib/data/admin/views"
 
 type ContentRow = { id: string; title: string; slug: string; published: boolean; scheduledFor?: string | null; createdAt: string } & LastEdit
 

@@ -1,5 +1,5 @@
 import type { DeliveryState } from "@/lib/data/message-delivery"
-import { INBOX } from "@/lib/messages/inbox"
+import { INBOX } from "@/lib/copy/inbox"
 import { Badge } from "@/components/ui/badge"
 
 const VARIANT = { none: "muted", queued: "secondary", sent: "success", retrying: "outline", failed: "destructive" } as const

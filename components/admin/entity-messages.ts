@@ -1,5 +1,5 @@
-import { PAGES } from "@/lib/messages/pages"
-import { POSTS } from "@/lib/messages/posts"
+import { PAGES } from "@/lib/copy/pages"
+import { POSTS } from "@/lib/copy/posts"
 
 export type EntityKind = "post" | "page"
 

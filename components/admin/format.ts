@@ -25,9 +25,4 @@ export function formatKb(bytes: number): string {
   return `${Math.round(bytes / 1024)} KB`
 }
 
-const IMAGE_NAME = /\.(jpe?g|png|gif|webp)$/i
 
-/** Thumbnails for names ending jpg, jpeg, png, gif, webp; a file icon otherwise. */
-export function isImageName(name: string): boolean {
-  return IMAGE_NAME.test(name)
-}

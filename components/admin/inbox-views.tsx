@@ -1,7 +1,7 @@
 import Link from "next/link"
 
-import type { MessageCounts } from "@/lib/backend/types"
-import { INBOX } from "@/lib/messages/inbox"
+import type { MessageCounts } from "@/lib/domain/types"
+import { INBOX } from "@/lib/copy/inbox"
 import { cn } from "@/lib/utils"
 
 import { INBOX_VIEWS, inboxHref, type InboxState } from "./inbox-query"

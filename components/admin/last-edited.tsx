@@ -2,8 +2,8 @@
 
 import { useEffect, useState } from "react"
 
-import { REVISION_MESSAGES } from "@/lib/messages/revisions"
-import { formatRelativeTime } from "@/lib/relative-time"
+import { REVISION_MESSAGES } from "@/lib/copy/revisions"
+import { formatRelativeTime } from "@/lib/domain/relative-time"
 import { cn } from "@/lib/utils"
 
 type LastEditedProps = { by?: string; at?: string; className?: string }

@@ -1,7 +1,7 @@
 import Form from "next/form"
 import { Search } from "lucide-react"
 
-import { LIST } from "@/lib/messages/common"
+import { LIST } from "@/lib/copy/common"
 import { Button } from "@/components/ui/button"
 import { Input } from "@/components/ui/input"
 

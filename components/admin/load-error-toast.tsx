@@ -3,7 +3,7 @@
 import { useEffect } from "react"
 import { toast } from "sonner"
 
-import { TOAST } from "@/lib/messages/common"
+import { TOAST } from "@/lib/copy/common"
 
 /** Shows a server-side load failure ("Failed to load posts", ...) as the spec's Error toast, once. */
 export function LoadErrorToast({ description }: { description: string }) {

@@ -3,7 +3,7 @@
 import { useFormStatus } from "react-dom"
 import { LogOut } from "lucide-react"
 
-import { SHELL } from "@/lib/messages/admin"
+import { SHELL } from "@/lib/copy/admin"
 import { Button } from "@/components/ui/button"
 
 function SubmitButton() {

@@ -3,12 +3,12 @@
 import Image from "next/image"
 import { Copy, FileIcon, Info, Trash2 } from "lucide-react"
 
-import { MEDIA, usedCountText } from "@/lib/messages/media"
+import { MEDIA, usedCountText } from "@/lib/copy/media"
 import { Button } from "@/components/ui/button"
 
 import { formatKb } from "./format"
 import { toastError, toastSuccess } from "./toasts"
-import type { MediaItem } from "./types"
+import type { MediaItem } from "@/lib/data/admin/views"
 
 type MediaCardProps = { item: MediaItem; onDelete: () => void; onDetails: () => void }
 

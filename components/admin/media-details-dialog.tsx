@@ -5,7 +5,7 @@ import Image from "next/image"
 import Link from "next/link"
 import { Loader2 } from "lucide-react"
 
-import { MEDIA } from "@/lib/messages/media"
+import { MEDIA } from "@/lib/copy/media"
 import { Button } from "@/components/ui/button"
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog"
 import { Input } from "@/components/ui/input"
@@ -14,7 +14,7 @@ import { Textarea } from "@/components/ui/textarea"
 
 import { formatKb } from "./format"
 import { toastError, toastSuccess } from "./toasts"
-import type { MediaItem, MediaUsageAction, MediaUsageItem, SaveMediaMetaAction } from "./types"
+import type { MediaItem, MediaUsageAction, MediaUsageItem, SaveMediaMetaAction } from "@/lib/data/admin/views"
 
 type MediaDetailsDialogProps = {
   item: MediaItem | null

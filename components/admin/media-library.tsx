@@ -4,8 +4,8 @@ import { useRef, useState, useTransition } from "react"
 import { useRouter } from "next/navigation"
 import { Loader2, Upload } from "lucide-react"
 
-import { MEDIA, tooLargeMessage, usedInText } from "@/lib/messages/media"
-import { DIALOG } from "@/lib/messages/common"
+import { MEDIA, tooLargeMessage, usedInText } from "@/lib/copy/media"
+import { DIALOG } from "@/lib/copy/common"
 import {
   AlertDialog,
   AlertDialogAction,
@@ -25,7 +25,7 @@ import { MediaFilters } from "./media-filters"
 import { DEFAULT_MEDIA_STATE, mediaHref, type MediaState } from "./media-query"
 import { Pagination } from "./pagination"
 import { toastError, toastSuccess } from "./toasts"
-import type { DeleteAction, MediaItem, MediaUsageAction, SaveMediaMetaAction } from "./types"
+import type { DeleteAction, MediaItem, MediaUsageAction, SaveMediaMetaAction } from "@/lib/data/admin/views"
 import { uploadMediaFile, type UploadAction } from "./upload-client"
 import { useConfirmedDelete } from "./use-confirmed-delete"
 

@@ -4,13 +4,13 @@ import { useEffect, useRef, useState, useTransition } from "react"
 import { useRouter } from "next/navigation"
 import { Archive, Inbox, Mail, MailOpen, Reply, ShieldAlert, ShieldCheck, Trash2 } from "lucide-react"
 
-import type { MessageFolder } from "@/lib/backend/types"
-import { INBOX } from "@/lib/messages/inbox"
+import type { MessageFolder } from "@/lib/domain/types"
+import { INBOX } from "@/lib/copy/inbox"
 import { Button } from "@/components/ui/button"
 
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog"
 import { toastError, toastSuccess } from "./toasts"
-import type { ActionResult } from "./types"
+import type { ActionResult } from "@/lib/data/admin/views"
 
 type MessageActionsProps = {
   message: { id: string; name: string; email: string; read: boolean; folder: MessageFolder }

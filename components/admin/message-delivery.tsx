@@ -1,5 +1,5 @@
-import type { OutboxJob } from "@/lib/backend/types"
-import { INBOX } from "@/lib/messages/inbox"
+import type { OutboxJob } from "@/lib/domain/types"
+import { INBOX } from "@/lib/copy/inbox"
 
 import { formatDateTime } from "./format"
 

@@ -4,7 +4,7 @@ import { useTransition } from "react"
 import Link from "next/link"
 import { Mail, MailOpen, Trash2 } from "lucide-react"
 
-import { INBOX } from "@/lib/messages/inbox"
+import { INBOX } from "@/lib/copy/inbox"
 import { Badge } from "@/components/ui/badge"
 import { Button } from "@/components/ui/button"
 import { cn } from "@/lib/utils"
@@ -14,7 +14,7 @@ import { DeliveryBadge } from "./delivery-badge"
 import { formatDateTime } from "./format"
 import { toastError } from "./toasts"
 import { useConfirmedDelete } from "./use-confirmed-delete"
-import type { ActionResult, DeleteAction, MessageItem } from "./types"
+import type { ActionResult, DeleteAction, MessageItem } from "@/lib/data/admin/views"
 
 type MarkReadAction = (id: string, read: boolean) => Promise<ActionResult>
 type MessageListProps = {

@@ -1,7 +1,7 @@
 import { BellOff, BellRing } from "lucide-react"
 
 import type { NotificationStatus } from "@/lib/data/messages"
-import { INBOX } from "@/lib/messages/inbox"
+import { INBOX } from "@/lib/copy/inbox"
 
 /** Says whether the team hears about new messages, and how to turn notifications on when nobody does. */
 export function NotificationsNotice({ status }: { status: NotificationStatus }) {

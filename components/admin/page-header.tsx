@@ -1,7 +1,7 @@
 import Link from "next/link"
 import { ChevronRight } from "lucide-react"
 
-import { SHELL } from "@/lib/messages/admin"
+import { SHELL } from "@/lib/copy/admin"
 
 type Crumb = { label: string; href?: string }
 type PageHeaderProps = { title: string; crumbs?: Crumb[]; actions?: React.ReactNode }

@@ -1,7 +1,7 @@
 import Link from "next/link"
 import { ChevronLeft, ChevronRight } from "lucide-react"
 
-import { LIST } from "@/lib/messages/common"
+import { LIST } from "@/lib/copy/common"
 import { Button } from "@/components/ui/button"
 
 import { DEFAULT_LIST_STATE, listHref, pageCount, type ListState } from "./list-query"

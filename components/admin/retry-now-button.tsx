@@ -3,11 +3,11 @@
 import { useTransition } from "react"
 import { RefreshCw } from "lucide-react"
 
-import { INBOX } from "@/lib/messages/inbox"
+import { INBOX } from "@/lib/copy/inbox"
 import { Button } from "@/components/ui/button"
 
 import { toastError, toastSuccess } from "./toasts"
-import type { ActionResult } from "./types"
+import type { ActionResult } from "@/lib/data/admin/views"
 
 export function RetryNowButton({ id, retry }: { id: string; retry: (id: string) => Promise<ActionResult> }) {
   const [pending, startTransition] = useTransition()

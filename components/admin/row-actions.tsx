@@ -4,8 +4,8 @@ import { useState, useTransition } from "react"
 import Link from "next/link"
 import { Eye, EyeOff, MoreHorizontal, Pencil, Trash2 } from "lucide-react"
 
-import { LIST, TOAST } from "@/lib/messages/common"
-import { REVISION_MESSAGES } from "@/lib/messages/revisions"
+import { LIST, TOAST } from "@/lib/copy/common"
+import { REVISION_MESSAGES } from "@/lib/copy/revisions"
 import { Button } from "@/components/ui/button"
 import {
   DropdownMenu,
@@ -18,7 +18,7 @@ import {
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog"
 import { ENTITY_MESSAGES, type EntityKind } from "./entity-messages"
 import { toastError, toastSuccess } from "./toasts"
-import type { DeleteAction, TogglePublishedAction } from "./types"
+import type { DeleteAction, TogglePublishedAction } from "@/lib/data/admin/views"
 
 type RowActionsProps = {
   kind: EntityKind

@@ -1,5 +1,5 @@
-import { LIST } from "@/lib/messages/common"
-import { SCHEDULE_MESSAGES } from "@/lib/messages/publishing"
+import { LIST } from "@/lib/copy/common"
+import { SCHEDULE_MESSAGES } from "@/lib/copy/publishing"
 import { Badge } from "@/components/ui/badge"
 
 type StatusBadgeProps = { published: boolean; scheduledFor?: string | null }

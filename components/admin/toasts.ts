@@ -2,7 +2,7 @@
 
 import { toast } from "sonner"
 
-import { TOAST } from "@/lib/messages/common"
+import { TOAST } from "@/lib/copy/common"
 
 /** Destructive toast titled "Error"; the failure is logged too (every failure is also logged). */
 export function toastError(description: string, cause?: unknown) {

@@ -1,6 +1,6 @@
 "use client"
 
-import type { ActionResult } from "./types"
+import type { ActionResult } from "@/lib/data/admin/views"
 
 /** alt, caption and size come back from the library (absent from older callers' stubs). */
 export type UploadedFile = { id: string; name: string; size: number; url: string; alt?: string; caption?: string; width?: number | null; height?: number | null }

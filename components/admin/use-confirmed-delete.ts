@@ -3,7 +3,7 @@
 import { useState, useTransition } from "react"
 
 import { toastError, toastSuccess } from "./toasts"
-import type { ActionResult, DeleteAction } from "./types"
+import type { ActionResult, DeleteAction } from "@/lib/data/admin/views"
 
 /**
  * A row's Delete behind ConfirmDeleteDialog: `ask` opens the dialog for a row; confirming calls `remove` and says

@@ -1,7 +1,7 @@
 "use client"
 
-import type { BlogCategory } from "@/lib/blog/categories"
-import { BLOG_MESSAGES } from "@/lib/blog/messages"
+import type { BlogCategory } from "@/lib/domain/blog/categories"
+import { BLOG_MESSAGES } from "@/lib/copy/blog"
 import { blogHref } from "@/lib/blog/query"
 import type { BlogPage } from "@/lib/blog/types"
 import { Icon } from "@/components/ui/icon"

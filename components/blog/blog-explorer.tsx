@@ -2,7 +2,7 @@
 
 import { useEffect, useState, useSyncExternalStore } from "react"
 
-import { ALL_CATEGORY, normaliseCategoryParam, type BlogCategory } from "@/lib/blog/categories"
+import { ALL_CATEGORY, normaliseCategoryParam, type BlogCategory } from "@/lib/domain/blog/categories"
 import { blogHref, blogQueryString, parseBlogQuery, parsePage, type BlogQuery } from "@/lib/blog/query"
 import type { BlogPage } from "@/lib/blog/types"
 

@@ -1,5 +1,5 @@
 import type { CalloutType } from "@/lib/blog/markdown/rehype-callouts"
-import type { IconName } from "@/lib/icons"
+import type { IconName } from "@/lib/domain/icons"
 import { Icon } from "@/components/ui/icon"
 
 // Colours per type come from blog.css, by the aside's data-callout.

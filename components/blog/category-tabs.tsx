@@ -1,4 +1,4 @@
-import type { BlogCategory } from "@/lib/blog/categories"
+import type { BlogCategory } from "@/lib/domain/blog/categories"
 
 type CategoryTabsProps = {
   categories: BlogCategory[]

@@ -1,7 +1,7 @@
 import Link from "next/link"
 
 import { isExternalUrl, isSafeUrl } from "@/lib/blog/url-policy"
-import { SITE } from "@/lib/site"
+import { SITE } from "@/lib/domain/site"
 
 type MarkdownLinkProps = React.ComponentProps<"a">
 

@@ -1,6 +1,6 @@
 import Link from "next/link"
 
-import { toSlug } from "@/lib/blog/categories"
+import { toSlug } from "@/lib/domain/blog/categories"
 import { formatPostDate } from "@/lib/blog/dates"
 import type { BlogPost } from "@/lib/blog/types"
 import { Icon } from "@/components/ui/icon"

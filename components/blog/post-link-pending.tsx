@@ -2,7 +2,7 @@
 
 import { useLinkStatus } from "next/link"
 
-import { BLOG_MESSAGES } from "@/lib/blog/messages"
+import { BLOG_MESSAGES } from "@/lib/copy/blog"
 
 /**
  * "Loading post..." over the card or link that was clicked, while the post is on its way. Rendered inside a

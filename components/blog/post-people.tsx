@@ -2,7 +2,7 @@ import Link from "next/link"
 
 import { formatPostDate } from "@/lib/blog/dates"
 import type { PostPeople, PublicPerson } from "@/lib/blog/people"
-import { BYLINE } from "@/lib/messages/people"
+import { BYLINE } from "@/lib/copy/people"
 
 const withCredentials = (p: PublicPerson) => (p.credentials ? `${p.name}, ${p.credentials}` : p.name)
 

@@ -1,4 +1,4 @@
-import { BLOG_MESSAGES } from "@/lib/blog/messages"
+import { BLOG_MESSAGES } from "@/lib/copy/blog"
 import type { BlogPostCard } from "@/lib/blog/types"
 
 import { BlogGrid } from "./blog-grid"

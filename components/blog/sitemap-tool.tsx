@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react"
 
-import { BLOG_MESSAGES } from "@/lib/blog/messages"
+import { BLOG_MESSAGES } from "@/lib/copy/blog"
 import { BLOG_SITEMAP_PATH } from "@/lib/blog/seo"
 import { Icon } from "@/components/ui/icon"
 import { buttonVariants } from "@/components/ui/button-variants"

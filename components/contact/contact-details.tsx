@@ -1,4 +1,4 @@
-import { OFFICE_HOURS, SITE } from "@/lib/site"
+import { OFFICE_HOURS, SITE } from "@/lib/domain/site"
 import { Icon } from "@/components/ui/icon"
 
 import { CONTACT_SECTION } from "./content"

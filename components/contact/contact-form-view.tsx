@@ -2,11 +2,11 @@
 
 import { useId, useState, useSyncExternalStore } from "react"
 
-import type { ContactField } from "@/lib/schemas/contact"
-import { CONTACT_FIELDS, CONTACT_LIMITS, HONEYPOT_FIELD } from "@/lib/contact/config"
-import { toFieldErrors } from "@/lib/contact/field-errors"
-import { CONTACT_LABELS, CONTACT_TEXT, formatFieldErrors } from "@/lib/contact/messages"
-import { contactFailure, type ContactFieldErrors, type ContactResult, type ContactValues } from "@/lib/contact/types"
+import type { ContactField } from "@/lib/domain/schemas/contact"
+import { CONTACT_FIELDS, CONTACT_LIMITS, HONEYPOT_FIELD } from "@/lib/domain/contact/config"
+import { toFieldErrors } from "@/lib/domain/contact/field-errors"
+import { CONTACT_LABELS, CONTACT_TEXT, formatFieldErrors } from "@/lib/copy/contact"
+import { contactFailure, type ContactFieldErrors, type ContactResult, type ContactValues } from "@/lib/domain/contact/types"
 import { Icon } from "@/components/ui/icon"
 
 // Plain elements with the ui primitives' classes: this form is on most public pages, and the primitives' class
@@ -24,8 +24,8 @@ const noSubscription = () => () => {}
 
 // The zod schema is fetched on first interaction rather than with the page: it sits on every marketing page, and
 // the first-load budget matters more than 16 KB arriving while the visitor types.
-let schemaModule: Promise<typeof import("@/lib/schemas/contact")> | null = null
-const loadSchema = () => (schemaModule ??= import("@/lib/schemas/contact"))
+let schemaModule: Promise<typeof import("@/lib/domain/schemas/contact")> | null = null
+const loadSchema = () => (schemaModule ??= import("@/lib/domain/schemas/contact"))
 
 
 function readValues(form: HTMLFormElement): ContactValues {

@@ -3,8 +3,8 @@
 import { useEffect, useRef } from "react"
 import dynamic from "next/dynamic"
 
-import { FORMSPREE_FORM_ID, FORMSPREE_PROJECT } from "@/lib/contact/config"
-import { fetchFormToken, postContact } from "@/lib/contact/post-contact"
+import { FORMSPREE_FORM_ID, FORMSPREE_PROJECT } from "@/lib/domain/contact/config"
+import { fetchFormToken, postContact } from "@/components/contact/post-contact"
 
 import { ContactFormView, type ContactSubmit } from "./contact-form-view"
 

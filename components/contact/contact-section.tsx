@@ -1,5 +1,5 @@
-import { CONTACT_ANCHOR_ID } from "@/lib/site"
-import { CONTACT_TEXT } from "@/lib/contact/messages"
+import { CONTACT_ANCHOR_ID } from "@/lib/domain/site"
+import { CONTACT_TEXT } from "@/lib/copy/contact"
 import { Reveal } from "@/components/motion/reveal"
 import { SectionHeading } from "@/components/home/section-heading"
 

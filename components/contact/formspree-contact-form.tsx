@@ -4,8 +4,8 @@ import { useMemo } from "react"
 import { createClient } from "@formspree/core"
 import { useSubmit } from "@formspree/react"
 
-import { HONEYPOT_FIELD } from "@/lib/contact/config"
-import { toContactResult } from "@/lib/contact/formspree"
+import { HONEYPOT_FIELD } from "@/lib/domain/contact/config"
+import { toContactResult } from "@/components/contact/formspree-submit"
 
 import { ContactFormView, type ContactSubmit } from "./contact-form-view"
 

@@ -1,4 +1,4 @@
-import type { IconName } from "@/lib/icons"
+import type { IconName } from "@/lib/domain/icons"
 
 /** The home page's copy, in the spec's section order; tests import the same strings. */
 

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from "react"
 
-import { prefersReducedMotion } from "@/lib/scroll"
+import { prefersReducedMotion } from "@/components/site/scroll"
 
 /**
  * A soft light that follows the mouse over its parent. Pointer moves are coalesced to one write per animation

@@ -1,4 +1,4 @@
-import { SITE } from "@/lib/site"
+import { SITE } from "@/lib/domain/site"
 import { cn } from "@/lib/utils"
 import { Icon } from "@/components/ui/icon"
 import { buttonVariants } from "@/components/ui/button"

@@ -1,4 +1,4 @@
-import { SITE } from "@/lib/site"
+import { SITE } from "@/lib/domain/site"
 
 import { INTRO_SEEN_KEY } from "./intro-constants"
 import { IntroSession } from "./intro-session"

@@ -1,6 +1,6 @@
 "use client"
 
-import { scrollToId } from "@/lib/scroll"
+import { scrollToId } from "@/components/site/scroll"
 
 type ScrollToButtonProps = Omit<React.ComponentProps<"a">, "href"> & { targetId: string }
 

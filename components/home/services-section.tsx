@@ -1,6 +1,6 @@
 import Link from "next/link"
 
-import { SERVICES } from "@/lib/site"
+import { SERVICES } from "@/lib/domain/site"
 import { Icon } from "@/components/ui/icon"
 import { Reveal } from "@/components/motion/reveal"
 

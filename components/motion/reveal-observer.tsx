@@ -2,7 +2,7 @@
 
 import { useEffect } from "react"
 
-import { prefersReducedMotion } from "@/lib/scroll"
+import { prefersReducedMotion } from "@/components/site/scroll"
 
 /** A section reveals once its top is above 80% of the viewport height. */
 export const REVEAL_ROOT_MARGIN = "0px 0px -20% 0px"

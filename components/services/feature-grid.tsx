@@ -1,4 +1,4 @@
-import type { IconName } from "@/lib/icons"
+import type { IconName } from "@/lib/domain/icons"
 import { Icon } from "@/components/ui/icon"
 import { Reveal } from "@/components/motion/reveal"
 import { SectionHeading } from "@/components/home/section-heading"

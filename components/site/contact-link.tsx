@@ -2,8 +2,8 @@
 
 import Link from "next/link"
 
-import { scrollToId } from "@/lib/scroll"
-import { CONTACT_ANCHOR_ID } from "@/lib/constants"
+import { scrollToId } from "@/components/site/scroll"
+import { CONTACT_ANCHOR_ID } from "@/lib/domain/constants"
 
 type ContactLinkProps = Omit<React.ComponentProps<typeof Link>, "href" | "onNavigate"> & { onActivate?: () => void }
 

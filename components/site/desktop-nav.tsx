@@ -4,8 +4,8 @@ import { useCallback, useEffect, useRef, useState } from "react"
 import Link from "next/link"
 import { usePathname } from "next/navigation"
 
-import { NAV_LINKS } from "@/lib/constants"
-import { RESOURCES_MENU, SERVICES_MENU } from "@/lib/site"
+import { NAV_LINKS } from "@/lib/domain/constants"
+import { RESOURCES_MENU, SERVICES_MENU } from "@/lib/domain/site"
 
 import { ContactLink } from "./contact-link"
 import { MegaMenu } from "./mega-menu"

@@ -1,6 +1,6 @@
 "use client"
 
-import { useScrolledPast, viewportHeight } from "@/lib/hooks/use-scrolled-past"
+import { useScrolledPast, viewportHeight } from "@/components/site/use-scrolled-past"
 
 import { ContactLink } from "./contact-link"
 import { ScrollToTopButton } from "./scroll-to-top-button"

@@ -2,8 +2,8 @@
 
 import clsx from "clsx"
 
-import { HEADER_SCROLL_THRESHOLD } from "@/lib/constants"
-import { useScrolledPast } from "@/lib/hooks/use-scrolled-past"
+import { HEADER_SCROLL_THRESHOLD } from "@/lib/domain/constants"
+import { useScrolledPast } from "@/components/site/use-scrolled-past"
 
 /** The fixed header bar; it takes its scrolled style once the page is scrolled more than 50 px. */
 export function HeaderFrame({ children }: { children: React.ReactNode }) {

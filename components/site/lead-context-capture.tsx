@@ -2,7 +2,7 @@
 
 import { useEffect } from "react"
 
-import { externalOrigin, LEAD_CONTEXT_KEY, utmFromSearch } from "@/lib/contact/lead-context"
+import { externalOrigin, LEAD_CONTEXT_KEY, utmFromSearch } from "@/lib/domain/contact/lead-context"
 
 /**
  * Remembers, once per tab session, where the visitor landed from: the referrer's origin and the landing URL's UTM

@@ -1,7 +1,7 @@
 import clsx from "clsx"
 import Link from "next/link"
 
-import { SITE } from "@/lib/site"
+import { SITE } from "@/lib/domain/site"
 
 type LogoProps = {
   href?: string

@@ -1,6 +1,6 @@
 import Link from "next/link"
 
-import type { MenuItem } from "@/lib/site"
+import type { MenuItem } from "@/lib/domain/site"
 import { Icon } from "@/components/ui/icon"
 
 /** The links of a mega-menu panel (icons from the sprite, so they add no JavaScript). */

@@ -3,7 +3,7 @@
 import clsx from "clsx"
 import { useRef } from "react"
 
-import { MEGA_MENU_PANEL_CLOSE_DELAY, MEGA_MENU_TRIGGER_CLOSE_DELAY } from "@/lib/constants"
+import { MEGA_MENU_PANEL_CLOSE_DELAY, MEGA_MENU_TRIGGER_CLOSE_DELAY } from "@/lib/domain/constants"
 import { Icon } from "@/components/ui/icon"
 
 type MegaMenuProps<Id extends string> = {

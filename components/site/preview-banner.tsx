@@ -1,7 +1,7 @@
 import Link from "next/link"
 import { Eye } from "lucide-react"
 
-import { PREVIEW_MESSAGES } from "@/lib/messages/publishing"
+import { PREVIEW_MESSAGES } from "@/lib/copy/publishing"
 
 type PreviewBannerProps = {
   /** The editor to go back to (signed-in previews); absent on a client's share link. */

@@ -1,6 +1,6 @@
 "use client"
 
-import { scrollToTop } from "@/lib/scroll"
+import { scrollToTop } from "@/components/site/scroll"
 import { Icon } from "@/components/ui/icon"
 
 export function ScrollToTopButton({ className }: { className?: string }) {

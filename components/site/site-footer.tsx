@@ -2,7 +2,7 @@
 
 import Link from "next/link"
 
-import { FOOTER_COMPANY_LINKS, footerServiceLinks, SITE } from "@/lib/site"
+import { FOOTER_COMPANY_LINKS, footerServiceLinks, SITE } from "@/lib/domain/site"
 import { Icon } from "@/components/ui/icon"
 
 import { Logo } from "./logo"

@@ -2,8 +2,8 @@
 
 import { useEffect } from "react"
 
-import { scrollToTop } from "@/lib/scroll"
-import { TOP_CLICK_ZONE } from "@/lib/constants"
+import { scrollToTop } from "@/components/site/scroll"
+import { TOP_CLICK_ZONE } from "@/lib/domain/constants"
 
 /** A click within 20 px of the viewport's top edge, while scrolled down more than one viewport, goes back up. */
 export function TopClickScroll() {

@@ -1,4 +1,4 @@
-import { ICON_SPRITE_URL, type IconName } from "@/lib/icons"
+import { ICON_SPRITE_URL, type IconName } from "@/lib/domain/icons"
 
 type IconProps = { name: IconName; className?: string }
 

@@ -1,4 +1,4 @@
-import type { IconName } from "@/lib/icons"
+import type { IconName } from "@/lib/domain/icons"
 
 /** The work pages' copy and figures (three headline metrics, four client industries, success metrics). */
 export const WORK = {

@@ -1,9 +1,9 @@
 import "server-only"
 
 import { migrationVersion } from "@/lib/backend/db/migrate"
-import { backendKind, isBuildPhase, serverEnv } from "@/lib/env"
+import { backendKind, isBuildPhase, serverEnv } from "@/lib/server/env"
 
-import { openLocalDb } from "./local/open"
+import { openSqlDb } from "./sql/open"
 
 export type Health =
   | { ok: true; backend: "embedded" | "postgres" | "supabase"; migration: string | null }
@@ -29,7 +29,7 @@ export async function backendHealth(): Promise<Health> {
 }
 
 async function localVersion(): Promise<string | null> {
-  const { db } = await openLocalDb()
+  const { db } = await openSqlDb()
   return migrationVersion(db)
 }
 

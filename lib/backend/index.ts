@@ -1,14 +1,16 @@
 import "server-only"
 
-import { backendKind, s3Config, serverEnv } from "@/lib/env"
+import { backendKind, s3Config, serverEnv } from "@/lib/server/env"
 
 import { postgresDb } from "./db/postgres"
 import type { Db } from "./db/types"
-import { postgresLimitStore } from "./limits"
-import { createLocalBackend } from "./local"
-import { openLocalDb } from "./local/open"
-import { s3Blobs } from "./local/s3-blobs"
-import type { Backend, CookieJar } from "./types"
+import { postgresLimitStore } from "./db/limit-store"
+import { createSqlBackend } from "./sql"
+import { sqlMessages } from "./sql/messages"
+import { openSqlDb } from "./sql/open"
+import { sqlOutbox } from "./sql/outbox"
+import { s3Blobs } from "./sql/s3-blobs"
+import type { Backend, CookieJar, MessageStore, OutboxStore } from "./types"
 
 /**
  * The backend the environment selects (Supabase, else PostgreSQL with DATABASE_URL, else embedded PGlite), bound
@@ -22,9 +24,9 @@ export async function getBackend(jar: CookieJar): Promise<Backend> {
     // With DATABASE_URL set to the project's own database, limits hold across servers (private.rate_limits).
     return env.DATABASE_URL ? { ...backend, limits: postgresLimitStore(sharedSupabaseDb(env.DATABASE_URL), "private.rate_limits") } : backend
   }
-  const { db, uploadsDir, kind } = await openLocalDb()
+  const { db, uploadsDir, kind } = await openSqlDb()
   const s3 = s3Config(env)
-  return createLocalBackend({ db, uploadsDir, jar, adminEmails: env.adminEmails, kind, blobs: s3 ? s3Blobs(s3) : undefined })
+  return createSqlBackend({ db, uploadsDir, jar, adminEmails: env.adminEmails, kind, blobs: s3 ? s3Blobs(s3) : undefined })
 }
 
 const SUPABASE_DB = Symbol.for("lumora.supabase-direct-db")
@@ -33,4 +35,15 @@ const SUPABASE_DB = Symbol.for("lumora.supabase-direct-db")
 function sharedSupabaseDb(url: string): Db {
   const g = globalThis as unknown as Record<symbol, Db | undefined>
   return (g[SUPABASE_DB] ??= postgresDb(url, { max: 3 }))
+}
+
+/**
+ * What the outbox worker runs on, outside any request: the queue and the inbox (for the spam purge). null on
+ * Supabase, where this server runs no worker. singleProcess: one process owns the database (embedded), so claims
+ * found at start-up belong to a process that died.
+ */
+export async function openWorkerStores(): Promise<{ outbox: OutboxStore; messages: MessageStore; singleProcess: boolean } | null> {
+  if (backendKind(serverEnv()) === "supabase") return null
+  const { db } = await openSqlDb()
+  return { outbox: sqlOutbox(db), messages: sqlMessages(db), singleProcess: db.kind === "pglite" }
 }

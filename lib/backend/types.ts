@@ -1,165 +1,55 @@
-import type { LimitStore } from "@/lib/limits/store"
+import type { LimitStore } from "@/lib/server/limits/store"
+import type { PageInput } from "@/lib/domain/schemas/page"
+import type { PersonInput } from "@/lib/domain/schemas/person"
+import type { PostInput } from "@/lib/domain/schemas/post"
+import type {
+  PostRow,
+  PageRow,
+  MessageFolder,
+  MessageRow,
+  MediaFile,
+  MediaQuery,
+  MediaMetaInput,
+  MediaUsage,
+  NormalizedListQuery,
+  Paged,
+  PublishedPostQuery,
+  PublishedSummary,
+  Role,
+  SessionUser,
+  MessageInput,
+  MessageQuery,
+  MessageCounts,
+  OutboxJobInput,
+  OutboxJob,
+  Scheduled,
+  ContentKind,
+  MemberRow,
+  SessionInfo,
+  AuthTokenKind,
+  AuthTokenRow,
+  AuthTokenInput,
+  AuditEntryInput,
+  AuditRow,
+  AuditQuery,
+  RedirectRow,
+  RedirectInput,
+  RedirectTarget,
+  ShareLinkRow,
+  SharedRecord,
+  PreviewRow,
+  PersonRow,
+  PersonReference,
+  RevisionSummary,
+  RevisionRow,
+  PresenceEntry,
+} from "@/lib/domain/types"
 
 /**
  * The backend port: what the app needs from a backend, in the app's words. Two adapters implement it:
- * lib/backend/local (PGlite or PostgreSQL, files on disk, local accounts) and lib/backend/supabase.
- * Dates are ISO strings; text fields are never null.
+ * lib/backend/sql (PGlite or PostgreSQL, files on disk, local accounts) and lib/backend/supabase. The records
+ * themselves are lib/domain/types.ts.
  */
-import type { PageInput } from "@/lib/schemas/page"
-import type { PersonInput } from "@/lib/schemas/person"
-import type { PostInput } from "@/lib/schemas/post"
-import type { Utm } from "@/lib/utm"
-
-export type PostRow = {
-  id: string
-  title: string
-  slug: string
-  excerpt: string
-  content: string
-  category: string
-  tags: string[]
-  published: boolean
-  featured_image: string | null
-  featured_image_alt: string
-  meta_title: string
-  meta_description: string
-  created_at: string
-  updated_at: string
-  published_at: string | null
-  publish_at: string | null
-  /** Bumped by every save; a save names the version it started from (optimistic concurrency). */
-  version: number
-  /** Who saved last ("" when unknown, e.g. rows older than the revision history). */
-  updated_by_email: string
-} & PostPeopleColumns &
-  SeoColumns
-
-/** Search and social fields every post and page carries (blank = the defaults). */
-export type SeoColumns = {
-  canonical_url: string
-  noindex: boolean
-  social_image: string | null
-  social_title: string
-  social_description: string
-}
-
-/** Who wrote and who medically reviewed a post (null = the agency / nobody); last_reviewed is YYYY-MM-DD or "". */
-export type PostPeopleColumns = {
-  author_id: string | null
-  reviewer_id: string | null
-  last_reviewed: string
-  medical_disclaimer: boolean
-}
-
-export type PageRow = {
-  id: string
-  title: string
-  slug: string
-  content: string
-  published: boolean
-  created_at: string
-  updated_at: string
-  published_at: string | null
-  publish_at: string | null
-  version: number
-  updated_by_email: string
-  meta_title: string
-  meta_description: string
-} & SeoColumns
-
-export type MessageFolder = "inbox" | "spam" | "archived"
-
-/** Where a lead came from: the form's page, the referrer's origin and the landing URL's UTM parameters. */
-export type LeadContext = { page_path: string; referrer_origin: string; utm: Utm }
-
-export type MessageRow = LeadContext & {
-  id: string
-  name: string
-  email: string
-  message: string
-  read: boolean
-  created_at: string
-  folder: MessageFolder
-  /** Why a spam signal fired ("honeypot filled; sent 1.2 s after the page opened"); "" when none did. */
-  spam_reason: string
-  /** Only weak signals fired: kept in the inbox, marked "Possible spam". */
-  possible_spam: boolean
-}
-
-export type MediaFile = {
-  id: string
-  name: string
-  size: number
-  url: string
-  content_type: string
-  created_at: string
-  /** Default alt text and caption when the file is inserted or chosen as a featured image. */
-  alt: string
-  caption: string
-  /** Pixel size read from an image's bytes at upload; null for other files. */
-  width: number | null
-  height: number | null
-  /** How many posts and pages use it (in list results). */
-  used_count?: number
-}
-
-export type MediaSort = "newest" | "name" | "size"
-export type MediaFilter = "all" | "images" | "documents" | "unused"
-export type MediaQuery = { search: string; sort: MediaSort; filter: MediaFilter; page: number; pageSize: number }
-export type MediaMetaInput = { alt: string; caption: string }
-/** One post or page using a file. */
-export type MediaUsage = { kind: "post" | "page"; id: string; title: string; slug: string; published: boolean; usage: "featured" | "content" }
-
-export type ListQuery = { search?: string; sort?: "created_at" | "title"; order?: "asc" | "desc"; page?: number; pageSize?: number }
-export type NormalizedListQuery = { search: string; sort: "created_at" | "title"; order: "asc" | "desc"; page: number; pageSize: number }
-
-export type Paged<T> = { rows: T[]; total: number; page: number; pageSize: number }
-
-/** A page of live posts in the blog's order; the search and category rules are applied above the backend. */
-export type PublishedPostQuery = { limit: number; offset: number }
-
-/** noindex rows are live but stay out of sitemaps and feeds. */
-export type PublishedSummary = { slug: string; title: string; updated_at: string; published_at: string | null; noindex?: boolean }
-
-export type Role = "owner" | "admin" | "editor"
-/** sessionId: the session row behind this request (null where the backend does not expose one). */
-export type SessionUser = { id: string; email: string; role: Role | null; sessionId?: string | null }
-
-export type MessageInput = LeadContext & {
-  /** Chosen by the caller so notifications queued with the message can link to it. */
-  id: string
-  name: string
-  email: string
-  message: string
-  folder: MessageFolder
-  spam_reason: string
-  possible_spam: boolean
-}
-
-export type MessageQuery = { folder: MessageFolder; search: string; page: number; pageSize: number }
-export type MessageCounts = { inbox: number; spam: number; archived: number; unread: number }
-
-/** A job for the outbox: an e-mail or a webhook call, delivered after the transaction that queued it commits. */
-export type OutboxKind = "email" | "webhook"
-export type OutboxJobInput = { kind: OutboxKind; topic: string; ref: string | null; payload: Record<string, unknown> }
-export type OutboxStatus = "pending" | "sent" | "failed"
-export type OutboxJob = OutboxJobInput & {
-  id: string
-  status: OutboxStatus
-  attempts: number
-  max_attempts: number
-  next_attempt_at: string
-  last_error: string | null
-  created_at: string
-  sent_at: string | null
-}
-
-/**
- * What a save stores: the form's fields plus publish_at (UTC ISO). published with a future publish_at is
- * "Scheduled"; the row goes live at that time without anything having to run (every public read compares
- * publish_at with the database's clock).
- */
-export type Scheduled<Input> = Input & { publish_at: string | null }
 
 /**
  * Who saves, and the version the editor started from. With expectedVersion set, the write is refused (DataError
@@ -227,8 +117,10 @@ export type OutboxStore = {
 }
 
 export type UploadKind = "media" | "featured"
+
 /** Where an upload's bytes are: in memory, or in a file on this server that adapters copy or stream, never read whole. */
 export type UploadBody = { bytes: Uint8Array } | { path: string }
+
 /** A file already checked by the data layer: its body and size, cleaned name, verified content type. */
 export type VerifiedUpload = {
   body: UploadBody
@@ -263,6 +155,7 @@ export type CookieJar = {
   set(name: string, value: string, options: CookieOptions): void
   delete(name: string): void
 }
+
 export type CookieOptions = {
   httpOnly?: boolean
   secure?: boolean
@@ -299,38 +192,8 @@ export type AuthService = {
   updatePassword?(password: string): Promise<void>
 }
 
-export type ContentKind = "post" | "page"
-
 /** What a new session records about the browser that opened it. */
 export type SessionMeta = { userAgent?: string }
-
-export type MemberRow = { id: string; email: string; role: Role; created_at: string; last_sign_in_at: string | null; sessions: number }
-export type SessionInfo = { id: string; user_agent: string; created_at: string; last_seen_at: string }
-
-export type AuthTokenKind = "invite" | "reset" | "email_change" | "register"
-export type AuthTokenRow = {
-  id: string
-  kind: AuthTokenKind
-  email: string
-  user_id: string | null
-  role: Role | null
-  created_by_email: string | null
-  created_at: string
-  expires_at: string
-  used_at: string | null
-  revoked_at: string | null
-}
-export type AuthTokenInput = {
-  kind: AuthTokenKind
-  secretHash: string
-  email: string
-  userId?: string | null
-  role?: Role | null
-  /** kind register: the plain password, hashed by the adapter, checked again when the address is confirmed. */
-  password?: string
-  createdBy?: string | null
-  expiresAt: string
-}
 
 /**
  * Members, their sessions and single-use links. Every change that takes rights away (role change, removal,
@@ -395,28 +258,6 @@ export type HostedTeamStore = {
   recoveryLink(email: string, redirectTo: string): Promise<string>
 }
 
-export type AuditEntryInput = {
-  actorId: string | null
-  actorEmail: string
-  sessionId: string | null
-  action: string
-  recordType: string
-  recordId: string
-  summary: string
-}
-export type AuditRow = {
-  id: string
-  at: string
-  actor_id: string | null
-  actor_email: string
-  session_id: string | null
-  action: string
-  record_type: string
-  record_id: string
-  summary: string
-}
-export type AuditQuery = { actor?: string; action?: string; recordType?: string; page: number; pageSize: number }
-
 /** The audit log: insert and read only; rows older than the retention period are pruned. */
 export type AuditStore = {
   record(entry: AuditEntryInput): Promise<void>
@@ -426,21 +267,6 @@ export type AuditStore = {
   actors(): Promise<{ id: string | null; email: string }[]>
   prune(days: number): Promise<number>
 }
-
-export type RedirectStatus = 301 | 302 | 307 | 308
-export type RedirectRow = {
-  id: string
-  from_path: string
-  to_path: string
-  status: RedirectStatus
-  automatic: boolean
-  hits: number
-  last_hit_at: string | null
-  created_at: string
-  updated_at: string
-}
-export type RedirectInput = { from_path: string; to_path: string; status: RedirectStatus }
-export type RedirectTarget = { id: string; to_path: string; status: RedirectStatus }
 
 export type RedirectStore = {
   /** Search matches the from or the to path. */
@@ -465,16 +291,6 @@ export type RedirectStore = {
   release(path: string): Promise<void>
 }
 
-export type ShareLinkRow = {
-  id: string
-  kind: ContentKind
-  record_id: string
-  created_at: string
-  expires_at: string
-  revoked_at: string | null
-}
-export type SharedRecord = { kind: "post"; row: PostRow } | { kind: "page"; row: PageRow }
-
 export type ShareLinkStore = {
   create(input: { tokenHash: string; kind: ContentKind; recordId: string; createdBy: string | null; expiresAt: string }): Promise<ShareLinkRow>
   listFor(kind: ContentKind, recordId: string): Promise<ShareLinkRow[]>
@@ -483,31 +299,12 @@ export type ShareLinkStore = {
   resolve(tokenHash: string): Promise<SharedRecord | null>
 }
 
-export type PreviewRow = { id: string; kind: ContentKind; record_id: string | null; data: unknown; expires_at: string }
-
 export type PreviewStore = {
   /** Stores an editor's unsaved state (and drops expired ones). */
   create(input: { userId: string; kind: ContentKind; recordId: string | null; data: unknown; expiresAt: string }): Promise<PreviewRow>
   /** The preview when it belongs to this user and has not expired. */
   get(id: string, userId: string): Promise<PreviewRow | null>
 }
-
-export type PersonRow = {
-  id: string
-  name: string
-  slug: string
-  credentials: string
-  job_title: string
-  bio: string
-  photo: string | null
-  photo_alt: string
-  links: string[]
-  created_at: string
-  updated_at: string
-}
-
-/** A post that names a person (as author or reviewer). */
-export type PersonReference = { id: string; title: string; role: "author" | "reviewer" }
 
 export type PeopleStore = {
   list(): Promise<PersonRow[]>
@@ -534,25 +331,12 @@ export type SettingsStore = {
   set(key: string, value: unknown): Promise<void>
 }
 
-/** One saved state of a post or page: everything the editor holds, as stored (tags as an array, publish_at UTC). */
-export type RevisionSnapshot = Record<string, unknown>
-export type RevisionSummary = {
-  id: string
-  version: number
-  /** What changed against the revision before it: "content +120 words, title changed". */
-  summary: string
-  author_email: string
-  created_at: string
-}
-export type RevisionRow = RevisionSummary & { data: RevisionSnapshot }
-
 /** Revisions are written by the content stores' saves; this reads them. Newest first, at most REVISIONS_KEPT. */
 export type RevisionStore = {
   list(kind: ContentKind, recordId: string): Promise<RevisionSummary[]>
   get(kind: ContentKind, recordId: string, id: string): Promise<RevisionRow | null>
 }
 
-export type PresenceEntry = { email: string; seen_at: string }
 export type PresenceStore = {
   /** Records that this user has the editor open, and returns the others seen within ttlSeconds. */
   beat(kind: ContentKind, recordId: string, user: { id: string; email: string }, ttlSeconds: number): Promise<PresenceEntry[]>

@@ -1,8 +1,8 @@
 import "server-only"
 
-import { backendKind, isBuildPhase, serverEnv } from "@/lib/env"
+import { backendKind, isBuildPhase, serverEnv } from "@/lib/server/env"
 
-import { openLocalDb } from "./local/open"
+import { openSqlDb } from "./sql/open"
 
 /**
  * Called once when the server starts (instrumentation.ts): opens the database and applies migrations before the
@@ -13,7 +13,7 @@ export async function warmUp(): Promise<void> {
   const env = serverEnv()
   if (backendKind(env) === "supabase") return
   try {
-    const { db, kind } = await openLocalDb()
+    const { db, kind } = await openSqlDb()
     const owners = await db.query("select 1 from memberships where role = 'owner' limit 1")
     if (owners.length === 0) {
       console.warn(

@@ -2,13 +2,13 @@ import "server-only"
 
 import { unstable_cache } from "next/cache"
 
-import { PUBLISH_EXPIRY_LEAD_MS, publishDueTag } from "@/lib/data/revalidate"
-import { BLOG_LIST_TAG } from "@/lib/published-posts-version"
+import { PUBLISH_EXPIRY_LEAD_MS, publishDueTag } from "@/lib/server/cache/revalidate"
+import { BLOG_LIST_TAG } from "@/lib/server/cache/published-posts-version"
 
-import { getNextPublishAt } from "./admin-posts"
+import { getNextPublishAt } from "./public-reads"
 
 // Pages that show other posts (post pages' related and previous/next links, category pages, sitemaps, the feed)
-// carry BLOG_LIST_TAG, which lib/data/revalidate.ts expires after every post change, so one post's change
+// carry BLOG_LIST_TAG, which lib/server/cache/revalidate.ts expires after every post change, so one post's change
 // refreshes all of them: pattern paths like "/blog/[postId]" would have to name the (site) route group.
 const marker = unstable_cache(async () => true, ["lumora-blog-list-dependency"], { tags: [BLOG_LIST_TAG] })
 
@@ -20,10 +20,10 @@ export async function dependOnBlogList(): Promise<void> {
 
 /**
  * Marks the page or route being rendered as valid only until the next scheduled publication: it carries that
- * time's tag, whose expiry lib/data/revalidate.ts set (just before that instant) when the schedule was saved, so
+ * time's tag, whose expiry lib/server/cache/revalidate.ts set (just before that instant) when the schedule was saved, so
  * the first request after it renders afresh (no cron, worker or timer). A render in the last moments before a
  * due time waits for it, so what it caches already shows the record live. The expiry is kept in the shared
- * cache-tag state (lib/cache/tag-state.mjs), which survives restarts; the revalidate bound is a second guard.
+ * cache-tag state (lib/server/cache/tag-state.mjs), which survives restarts; the revalidate bound is a second guard.
  */
 export async function dependOnPublishSchedule(): Promise<void> {
   if (!process.env.NEXT_RUNTIME) return

@@ -1,4 +1,4 @@
-import { toSlug } from "./categories"
+import { toSlug } from "@/lib/domain/blog/categories"
 
 export type ServiceCta = { href: string; service: string; title: string; text: string }
 

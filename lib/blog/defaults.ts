@@ -1,4 +1,4 @@
-import { SITE } from "@/lib/site"
+import { SITE } from "@/lib/domain/site"
 
 import { IMAGE_SIZES } from "./image-sizes"
 import type { BlogImage } from "./types"

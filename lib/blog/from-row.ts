@@ -1,7 +1,7 @@
-import { countWords, markdownToPlainText, readingTime } from "@/lib/reading-time"
+import { countWords, markdownToPlainText, readingTime } from "@/lib/domain/reading-time"
 
-import type { AdminPostRow } from "./admin-posts"
-import { DEFAULT_CATEGORY } from "./categories"
+import type { AdminPostRow } from "./public-reads"
+import { DEFAULT_CATEGORY } from "@/lib/domain/blog/categories"
 import { DEFAULT_AUTHOR, DEFAULT_ROBOTS, defaultImage } from "./defaults"
 import type { BlogPost, BlogPostCard } from "./types"
 import { isSafeUrl } from "./url-policy"

@@ -1,7 +1,7 @@
 import { parse as parseYaml } from "yaml"
 import { z } from "zod"
 
-import { SLUG_PATTERN } from "@/lib/schemas/fields"
+import { SLUG_PATTERN } from "@/lib/domain/schemas/fields"
 
 const stringMap = z.record(z.string(), z.string())
 

@@ -1,4 +1,4 @@
-import { absoluteUrl, SITE } from "@/lib/site"
+import { absoluteUrl, SITE } from "@/lib/domain/site"
 
 import { applySiteVarsDeep, siteVarsFor } from "./site-vars"
 import type { BlogPost } from "./types"

@@ -1,4 +1,4 @@
-import { comparePosts } from "./search"
+import { comparePosts } from "@/lib/domain/blog/search"
 
 type Keyed = { date: string; slug: string }
 export type AdminPage<T> = { rows: T[]; total: number }

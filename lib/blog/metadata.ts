@@ -1,7 +1,7 @@
 import type { Metadata } from "next"
 
-import { titleSuffix } from "@/lib/seo/title"
-import { absoluteUrl, SITE } from "@/lib/site"
+import { titleSuffix } from "@/lib/domain/seo/title"
+import { absoluteUrl, SITE } from "@/lib/domain/site"
 
 import { blogAlternates } from "./seo"
 import { applySiteVars, siteVarsFor } from "./site-vars"

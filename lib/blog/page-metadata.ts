@@ -1,8 +1,8 @@
 import type { Metadata } from "next"
 
-import type { PageRow } from "@/lib/backend/types"
-import { titleSuffix } from "@/lib/seo/title"
-import { SITE } from "@/lib/site"
+import type { PageRow } from "@/lib/domain/types"
+import { titleSuffix } from "@/lib/domain/seo/title"
+import { SITE } from "@/lib/domain/site"
 
 import { isSafeUrl } from "./url-policy"
 

@@ -3,8 +3,8 @@ import "server-only"
 import { cache } from "react"
 import type { Metadata } from "next"
 
-import type { PersonRow } from "@/lib/backend/types"
-import { absoluteUrl } from "@/lib/site"
+import type { PersonRow } from "@/lib/domain/types"
+import { absoluteUrl } from "@/lib/domain/site"
 
 import {
   getPersonNamedByBuiltInAnon,
@@ -12,10 +12,10 @@ import {
   getPublicPersonBySlugAnon,
   listPublicPeopleAnon,
   listPublishedPostsByPersonAnon,
-} from "./admin-posts"
+} from "./public-reads"
 import { fromAdminRow, toCard } from "./from-row"
 import { getBuiltInPosts } from "./posts"
-import { comparePosts } from "./search"
+import { comparePosts } from "@/lib/domain/blog/search"
 import type { BlogPost, BlogPostCard } from "./types"
 import { isSafeUrl } from "./url-policy"
 

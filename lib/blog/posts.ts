@@ -3,13 +3,13 @@ import "server-only"
 import { readdir, readFile } from "node:fs/promises"
 import { join } from "node:path"
 
-import { countWords, readingTime } from "@/lib/reading-time"
+import { countWords, readingTime } from "@/lib/domain/reading-time"
 
-import { BUILT_IN_POST_IDS } from "./built-in-ids"
-import { DEFAULT_CATEGORY } from "./categories"
+import { BUILT_IN_POST_IDS } from "@/lib/domain/blog/built-in-ids"
+import { DEFAULT_CATEGORY } from "@/lib/domain/blog/categories"
 import { blogImage, DEFAULT_AUTHOR, defaultImage } from "./defaults"
 import { FrontMatterError, parseFrontMatter, splitFrontMatter, type FrontMatter } from "./front-matter"
-import { comparePosts } from "./search"
+import { comparePosts } from "@/lib/domain/blog/search"
 import type { BlogPost } from "./types"
 
 export function toBuiltInPost(id: string, fm: FrontMatter, body: string): BlogPost {

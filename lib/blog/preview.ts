@@ -3,12 +3,12 @@ import "server-only"
 import { cache } from "react"
 import { draftMode } from "next/headers"
 
-import type { PageRow } from "@/lib/backend/types"
+import type { PageRow } from "@/lib/domain/types"
 import { getPreview } from "@/lib/data/previews"
-import type { PageInput } from "@/lib/schemas/page"
-import type { PostInput } from "@/lib/schemas/post"
+import type { PageInput } from "@/lib/domain/schemas/page"
+import type { PostInput } from "@/lib/domain/schemas/post"
 
-import type { AdminPostRow } from "./admin-posts"
+import type { AdminPostRow } from "./public-reads"
 import { fromAdminRow } from "./from-row"
 import type { BlogPost } from "./types"
 

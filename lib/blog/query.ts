@@ -1,4 +1,4 @@
-import { ALL_CATEGORY, normaliseCategoryParam } from "./categories"
+import { ALL_CATEGORY, normaliseCategoryParam } from "@/lib/domain/blog/categories"
 
 export type BlogQuery = { q: string; category: string; page: number }
 

@@ -1,5 +1,5 @@
-import { toSlug } from "./categories"
-import { comparePosts } from "./search"
+import { toSlug } from "@/lib/domain/blog/categories"
+import { comparePosts } from "@/lib/domain/blog/search"
 
 type Related = { slug: string; category: string; date: string }
 

@@ -3,22 +3,22 @@ import "server-only"
 import { cache } from "react"
 
 import { PUBLIC_MAX_OFFSET } from "@/lib/data/posts"
-import { decodeParam } from "@/lib/route-param"
-import { SLUG_PATTERN } from "@/lib/schemas/fields"
+import { decodeParam } from "@/lib/server/http/route-param"
+import { SLUG_PATTERN } from "@/lib/domain/schemas/fields"
 
 import {
   getPublishedAdminPostBySlug,
   listPublishedAdminPageSummaries,
   listPublishedAdminPosts,
-} from "./admin-posts"
-import { ALL_CATEGORY, belongsToCategoryPage, toSlug } from "./categories"
+} from "./public-reads"
+import { ALL_CATEGORY, belongsToCategoryPage, toSlug } from "@/lib/domain/blog/categories"
 import { POSTS_PER_PAGE } from "./defaults"
 import { fromAdminRow, toCard } from "./from-row"
 import { pageOfMerged } from "./merge"
 import { getBuiltInPosts } from "./posts"
 import { currentSearchIndex, freshSearchIndex, searchIndexPage } from "./search-index"
 import { adjacentPosts, relatedPosts, type PostLink } from "./related"
-import { filterPosts } from "./search"
+import { filterPosts } from "@/lib/domain/blog/search"
 import type { BlogPage, BlogPost, BlogPostCard } from "./types"
 
 /** The merged public blog: built-in posts plus published admin posts, one type, one order. */

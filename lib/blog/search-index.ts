@@ -1,12 +1,12 @@
 import "server-only"
 
-import { publishedPostsVersion } from "@/lib/published-posts-version"
+import { publishedPostsVersion } from "@/lib/server/cache/published-posts-version"
 
-import { getNextPublishAt, listPublishedAdminPosts } from "./admin-posts"
+import { getNextPublishAt, listPublishedAdminPosts } from "./public-reads"
 import { fromAdminRow, toCard } from "./from-row"
 import { getBuiltInPosts } from "./posts"
-import { ALL_CATEGORY, matchesCategorySlugs, toSlug } from "./categories"
-import { comparePosts, matchesSearchText, searchNeedle, searchText } from "./search"
+import { ALL_CATEGORY, matchesCategorySlugs, toSlug } from "@/lib/domain/blog/categories"
+import { comparePosts, matchesSearchText, searchNeedle, searchText } from "@/lib/domain/blog/search"
 import type { BlogPage, BlogPost, BlogPostCard } from "./types"
 
 /**
@@ -42,7 +42,7 @@ export type SearchIndex = { builtAt: number; dueAt: number; version: number; ent
 type Index = SearchIndex
 
 // A backstop for changes the version does not see (a script writing to the database directly); other servers'
-// changes arrive through the shared cache-tag state (lib/published-posts-version.ts).
+// changes arrive through the shared cache-tag state (lib/server/cache/published-posts-version.ts).
 const MAX_AGE_MS = 10 * 60 * 1000
 // Small reads: the embedded database runs on this thread, so one big query would stall other requests.
 const CHUNK = 250

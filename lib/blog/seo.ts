@@ -1,6 +1,6 @@
 import type { Metadata } from "next"
 
-import { SITE } from "@/lib/site"
+import { SITE } from "@/lib/domain/site"
 
 export const BLOG_LIST_TITLE = `Healthcare Marketing Blog | ${SITE.blogName}`
 export const BLOG_DESCRIPTION =

@@ -1,4 +1,4 @@
-import type { IconName } from "@/lib/icons"
+import type { IconName } from "@/lib/domain/icons"
 
 /** Share targets of the post page (spec: three networks, each in a 600x400 popup). */
 export const SHARE_POPUP = { width: 600, height: 400 } as const

@@ -1,6 +1,6 @@
-import { absoluteUrl, RESOURCES_MENU, SERVICES } from "@/lib/site"
+import { absoluteUrl, RESOURCES_MENU, SERVICES } from "@/lib/domain/site"
 
-import { ALL_CATEGORY, BLOG_CATEGORIES } from "./categories"
+import { ALL_CATEGORY, BLOG_CATEGORIES } from "@/lib/domain/blog/categories"
 import { isoDay } from "./dates"
 import type { SitemapUrl } from "./sitemap-xml"
 

@@ -1,4 +1,4 @@
-import { absoluteUrl, SITE } from "@/lib/site"
+import { absoluteUrl, SITE } from "@/lib/domain/site"
 
 import type { BlogPost } from "./types"
 

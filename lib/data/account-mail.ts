@@ -1,9 +1,9 @@
 import "server-only"
 
 import type { Backend } from "@/lib/backend/types"
-import { serverEnv } from "@/lib/env"
-import { accountLinkJob, type AccountMailKind } from "@/lib/notifications/account-mail"
-import { wakeOutbox } from "@/lib/outbox/signal"
+import { serverEnv } from "@/lib/server/env"
+import { accountLinkJob, type AccountMailKind } from "@/lib/data/notifications/account-mail"
+import { wakeOutbox } from "@/lib/server/outbox/signal"
 
 /** Links can be e-mailed: SMTP is configured and this backend runs the outbox worker. */
 export function mailEnabled(backend: Backend): boolean {

@@ -1,7 +1,8 @@
 import "server-only"
 
-import type { AccountStore, Backend, Role, SessionInfo } from "@/lib/backend/types"
-import { absoluteUrl } from "@/lib/site"
+import type { Role, SessionInfo } from "@/lib/domain/types"
+import type { AccountStore, Backend } from "@/lib/backend/types"
+import { absoluteUrl } from "@/lib/domain/site"
 
 import { mailEnabled, sendAccountLink } from "./account-mail"
 import { audit } from "./audit"

@@ -2,7 +2,7 @@ import "server-only"
 
 import { z } from "zod"
 
-import type { AuditRow, Paged } from "@/lib/backend/types"
+import type { AuditRow, Paged } from "@/lib/domain/types"
 
 import { AUDIT_ACTIONS, AUDIT_RECORD_TYPES } from "./audit"
 import { requirePermission } from "./auth"

@@ -1,9 +1,9 @@
 import "server-only"
 
 import type { AuditStore, Backend } from "@/lib/backend/types"
-import { serverEnv } from "@/lib/env"
+import { serverEnv } from "@/lib/server/env"
 
-import { getCurrentUser } from "./auth"
+import { getCurrentUser } from "./session"
 import { resolveBackend } from "./backend"
 
 /** Everything the audit log records. */

@@ -1,51 +1,24 @@
 import "server-only"
 
-import type { Backend, Role, SessionUser } from "@/lib/backend/types"
-import { AUTH_MESSAGES } from "@/lib/messages/auth"
-import { clientIp, ipLimitKey } from "@/lib/request-ip"
-import { absoluteUrl } from "@/lib/site"
-import { EMAIL_INPUT_MAX, PASSWORD_MAX, signInSchema, signUpSchema } from "@/lib/schemas/auth"
+import type { Role, SessionUser } from "@/lib/domain/types"
+import { AUTH_MESSAGES } from "@/lib/copy/auth"
+import { clientIp, ipLimitKey } from "@/lib/server/http/request-ip"
+import { absoluteUrl } from "@/lib/domain/site"
+import { EMAIL_INPUT_MAX, PASSWORD_MAX, signInSchema, signUpSchema } from "@/lib/domain/schemas/auth"
 
 import { resolveBackend } from "./backend"
 import { isCommonPassword } from "./common-passwords"
 import { mailEnabled, sendAccountLink } from "./account-mail"
 import { audit } from "./audit"
-import { requestMemo } from "./context"
-import { DataError, parseInput } from "./errors"
-import { createLoginThrottle } from "./login-throttle"
-import { can, refusal, type Permission } from "./policy"
+import { DataError, inWords, parseInput } from "./errors"
+import { createLoginThrottle } from "@/lib/server/limits/login-throttle"
+import { can, refusal, type Permission } from "@/lib/domain/policy"
+import { rememberSessionUser, sessionUser } from "./session"
 import { joinToken, newSecret, TOKEN_TTL_MS } from "./tokens"
 
 export type AdminUser = { id: string; email: string; role: Role; sessionId: string | null }
 
-const SESSION_USER = Symbol("session user")
-
-/**
- * The session is looked up once per request: the layout, the page and every data function it calls share the
- * answer (concurrent callers share the pending lookup). A failed lookup is not remembered.
- */
-async function sessionUser(backend: Backend): Promise<SessionUser | null> {
-  const memo = await requestMemo()
-  const known = memo.get(SESSION_USER) as Promise<SessionUser | null> | undefined
-  if (known) return known
-  const lookup = backend.auth.currentUser()
-  memo.set(SESSION_USER, lookup)
-  lookup.catch(() => memo.get(SESSION_USER) === lookup && memo.delete(SESSION_USER))
-  return lookup
-}
-
-/** Sign-in, sign-out and sign-up change who the rest of this request is acting for. */
-export async function rememberSessionUser(user: SessionUser | null | undefined): Promise<void> {
-  const memo = await requestMemo()
-  if (user === undefined) memo.delete(SESSION_USER)
-  else memo.set(SESSION_USER, Promise.resolve(user))
-}
-
-/** The signed-in user (role null = no admin rights), or null. Expired sessions end here. */
-export async function getCurrentUser(): Promise<SessionUser | null> {
-  const { backend } = await resolveBackend()
-  return sessionUser(backend)
-}
+export { getCurrentUser } from "./session"
 
 /**
  * The real access check: every admin data function calls it (or requirePermission) first. The proxy's redirect
@@ -60,7 +33,7 @@ export async function requireMember(): Promise<AdminUser> {
   return { id: user.id, email: user.email, role: user.role, sessionId: user.sessionId ?? null }
 }
 
-/** A member whose role grants `permission` (lib/data/policy.ts says which roles do). */
+/** A member whose role grants `permission` (lib/domain/policy.ts says which roles do). */
 export async function requirePermission(permission: Permission): Promise<AdminUser> {
   const user = await requireMember()
   if (!can(user.role, permission)) throw new DataError("forbidden", refusal(permission))
@@ -68,7 +41,7 @@ export async function requirePermission(permission: Permission): Promise<AdminUs
 }
 
 /** Content work (posts, pages, media, people, redirects, messages): every role. */
-export function requireAdmin(): Promise<AdminUser> {
+export function requireContentAccess(): Promise<AdminUser> {
   return requirePermission("content")
 }
 
@@ -162,7 +135,9 @@ export async function signUp(email: unknown, password: unknown): Promise<{ confi
   const mail = mailEnabled(backend)
   const link = mail ? newSecret() : null
   const confirm = link ? { secretHash: link.secretHash, expiresAt: new Date(Date.now() + TOKEN_TTL_MS.register).toISOString() } : undefined
-  const { confirmationRequired, pendingTokenId } = await backend.auth.signUp(input.email, input.password, confirm)
+  const { confirmationRequired, pendingTokenId } = await backend.auth.signUp(input.email, input.password, confirm).catch((err) => {
+    throw inWords(err)
+  })
   if (link && pendingTokenId) {
     await sendAccountLink(backend, "register", input.email, absoluteUrl(`/admin/confirm/${joinToken(pendingTokenId, link.secret)}`))
   }

@@ -1,10 +1,10 @@
 import "server-only"
 
 import { getBackend } from "@/lib/backend"
-import { backendKind } from "@/lib/env"
+import { backendKind } from "@/lib/server/env"
 import type { Backend } from "@/lib/backend/types"
 
-import { currentContext, type DataContext } from "./context"
+import { currentContext, type DataContext } from "@/lib/server/request/context"
 
 /** The current request's backend and context. lib/data is the only caller of getBackend(). */
 export async function resolveBackend(): Promise<{ backend: Backend; ctx: DataContext }> {

@@ -1,18 +1,19 @@
 import "server-only"
 
-import type { Backend, ContentKind } from "@/lib/backend/types"
-import { checklistFailures, runChecklist, type ChecklistContext, type ChecklistInput } from "@/lib/checklist/rules"
+import type { ContentKind } from "@/lib/domain/types"
+import type { Backend } from "@/lib/backend/types"
+import { checklistFailures, runChecklist, type ChecklistContext, type ChecklistInput } from "@/lib/domain/checklist/rules"
 
-export { pageChecklistInput, postChecklistInput } from "@/lib/checklist/input"
-import { titleSuffix } from "@/lib/seo/title"
-import { SITE } from "@/lib/site"
+export { pageChecklistInput, postChecklistInput } from "@/lib/domain/checklist/input"
+import { titleSuffix } from "@/lib/domain/seo/title"
+import { SITE } from "@/lib/domain/site"
 
-import { BUILT_IN_POST_IDS } from "@/lib/blog/built-in-ids"
+import { BUILT_IN_POST_IDS } from "@/lib/domain/blog/built-in-ids"
 
-import { requireAdmin } from "./auth"
+import { requireContentAccess } from "./auth"
 import { resolveBackend } from "./backend"
 import { DataError } from "./errors"
-import { RESERVED_PAGE_SLUGS } from "./reserved-slugs"
+import { RESERVED_PAGE_SLUGS } from "@/lib/domain/reserved-slugs"
 import { settingsForChecks, type SiteSettings } from "./settings"
 
 // Routes the app always answers, and prefixes below which it answers any path (placeholders, categories).
@@ -54,7 +55,7 @@ async function contextFor(backend: Backend, kind: ContentKind, settings: SiteSet
 
 /** What the editor needs to run the same checklist in the browser, plus whether failures block publishing. */
 export async function getChecklistContext(kind: ContentKind): Promise<ChecklistContext & { blocking: boolean }> {
-  await requireAdmin()
+  await requireContentAccess()
   const { backend } = await resolveBackend()
   const settings = await settingsForChecks()
   return { ...(await contextFor(backend, kind, settings)), blocking: settings.blockPublishOnChecklistFailures }

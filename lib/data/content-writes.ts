@@ -2,16 +2,17 @@ import "server-only"
 
 import { z } from "zod"
 
-import type { Backend, ContentKind, ContentStore, Scheduled } from "@/lib/backend/types"
-import type { ChecklistInput } from "@/lib/checklist/rules"
+import type { ContentKind, Scheduled } from "@/lib/domain/types"
+import type { Backend, ContentStore } from "@/lib/backend/types"
+import type { ChecklistInput } from "@/lib/domain/checklist/rules"
 
-import { requireAdmin } from "./auth"
+import { requireContentAccess } from "./auth"
 import { audit, auditContent } from "./audit"
 import { resolveBackend } from "./backend"
 import { enforcePublishChecklist } from "./checklist"
-import { type DataError, parseId, parseInput } from "./errors"
+import { type DataError, inWords, parseId, parseInput } from "./errors"
 import { followContentMove } from "./redirects"
-import { expireAtPublishTime } from "./revalidate"
+import { expireAtPublishTime } from "@/lib/server/cache/revalidate"
 import { parseExpectedVersion, saveMeta } from "./revisions"
 
 type ContentRow = { id: string; slug: string; title: string; published: boolean; publish_at: string | null }
@@ -32,7 +33,7 @@ export async function createContent<Row extends ContentRow, Input extends { publ
   ops: ContentKindOps<Row, Input>,
   input: unknown,
 ): Promise<Row> {
-  const user = await requireAdmin()
+  const user = await requireContentAccess()
   const data = await ops.parse(input)
   await enforcePublishChecklist(ops.kind, ops.checklistInput(data), data.published)
   const { backend } = await resolveBackend()
@@ -47,7 +48,7 @@ export async function updateContent<Row extends ContentRow, Input extends { publ
   input: unknown,
   expectedVersion: unknown,
 ): Promise<Row> {
-  const user = await requireAdmin()
+  const user = await requireContentAccess()
   const recordId = parseId(id)
   const version = parseExpectedVersion(expectedVersion)
   const data = await ops.parse(input)
@@ -56,7 +57,9 @@ export async function updateContent<Row extends ContentRow, Input extends { publ
   const store = ops.store(backend)
   const before = await store.get(recordId)
   if (!before) throw ops.notFound()
-  const row = await store.update(recordId, data, saveMeta(user, version))
+  const row = await store.update(recordId, data, saveMeta(user, version)).catch((err) => {
+    throw inWords(err, ops.kind)
+  })
   if (!row) throw ops.notFound()
   await afterSave(ops, backend, before, row)
   return row
@@ -81,7 +84,7 @@ export async function setContentPublished<Row extends ContentRow, Input>(
   published: unknown,
   expectedVersion: unknown,
 ): Promise<Row> {
-  const user = await requireAdmin()
+  const user = await requireContentAccess()
   const recordId = parseId(id)
   const version = parseExpectedVersion(expectedVersion)
   const flag = parseInput(z.boolean({ error: "Published must be true or false" }), published)
@@ -92,7 +95,9 @@ export async function setContentPublished<Row extends ContentRow, Input>(
     if (!current) throw ops.notFound()
     await enforcePublishChecklist(ops.kind, ops.checklistInput(current), true)
   }
-  const row = await store.setPublished(recordId, flag, saveMeta(user, version))
+  const row = await store.setPublished(recordId, flag, saveMeta(user, version)).catch((err) => {
+    throw inWords(err, ops.kind)
+  })
   if (!row) throw ops.notFound()
   await followContentMove(backend, ops.kind, null, row)
   await ops.revalidate(row)
@@ -101,7 +106,7 @@ export async function setContentPublished<Row extends ContentRow, Input>(
 }
 
 export async function deleteContent<Row extends ContentRow, Input>(ops: ContentKindOps<Row, Input>, id: unknown): Promise<void> {
-  await requireAdmin()
+  await requireContentAccess()
   const { backend } = await resolveBackend()
   const row = await ops.store(backend).remove(parseId(id))
   if (!row) throw ops.notFound()

@@ -1,9 +1,11 @@
 import { z } from "zod"
 
-export { DataError, isDataError, type DataErrorCode } from "@/lib/errors"
+export { DataError, isDataError, type DataErrorCode } from "@/lib/domain/errors"
 
-import { DataError } from "@/lib/errors"
-import { UUID_PATTERN } from "@/lib/schemas/fields"
+import { AUTH_MESSAGES } from "@/lib/copy/auth"
+import { REVISION_MESSAGES } from "@/lib/copy/revisions"
+import { DataError } from "@/lib/domain/errors"
+import { UUID_PATTERN } from "@/lib/domain/schemas/fields"
 
 /** Parses with zod; a failure becomes a validation DataError with field errors. */
 export function parseInput<S extends z.core.$ZodType>(schema: S, input: unknown): z.output<S> {
@@ -30,4 +32,17 @@ export function dataErrorStatus(error: DataError): 400 | 401 | 403 | 404 {
   if (error.code === "forbidden") return 403
   if (error.code === "not_found") return 404
   return 400
+}
+
+/**
+ * Puts an adapter's refusal into the interface's words (adapters name the case; the texts live in lib/copy).
+ * Anything else passes through unchanged.
+ */
+export function inWords(err: unknown, kind?: "post" | "page"): unknown {
+  if (!(err instanceof DataError) || !err.reason) return err
+  if (err.reason === "registration_closed") return new DataError(err.code, AUTH_MESSAGES.registrationClosed)
+  if (err.reason === "version_conflict" && err.conflict) {
+    return new DataError("conflict", REVISION_MESSAGES.conflictError(err.conflict.savedBy, kind ?? "post"), { conflict: err.conflict })
+  }
+  return err
 }

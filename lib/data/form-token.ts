@@ -1,6 +1,6 @@
 import "server-only"
 
-import { formTokenAge, issueFormToken } from "@/lib/contact/form-token"
+import { formTokenAge, issueFormToken } from "@/lib/server/form-token"
 
 import { resolveBackend } from "./backend"
 

@@ -1,7 +1,7 @@
 import "server-only"
 
-import { hitWindow, type HitResult, type WindowRule } from "@/lib/limits/rules"
-import { fixedKey } from "@/lib/rate-limit"
+import { hitWindow, type HitResult, type WindowRule } from "@/lib/server/limits/rules"
+import { fixedKey } from "@/lib/server/limits/rate-limit"
 
 import { resolveBackend } from "./backend"
 

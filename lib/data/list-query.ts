@@ -2,7 +2,7 @@ import "server-only"
 
 import { z } from "zod"
 
-import type { NormalizedListQuery } from "@/lib/backend/types"
+import type { NormalizedListQuery } from "@/lib/domain/types"
 
 import { parseInput } from "./errors"
 

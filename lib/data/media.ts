@@ -4,15 +4,16 @@ import { open } from "node:fs/promises"
 
 import { z } from "zod"
 
-import { UPLOADS_ROUTE } from "@/lib/backend/local/media"
-import type { MediaFile, MediaQuery, MediaUsage, Paged, UploadKind, VerifiedUpload } from "@/lib/backend/types"
-import { isBuildPhase, serverEnv } from "@/lib/env"
+import { UPLOADS_ROUTE } from "@/lib/domain/file-types"
+import type { MediaFile, MediaQuery, MediaUsage, Paged } from "@/lib/domain/types"
+import type { UploadKind, VerifiedUpload } from "@/lib/backend/types"
+import { isBuildPhase, serverEnv } from "@/lib/server/env"
 
-import { requireAdmin } from "./auth"
+import { requireContentAccess } from "./auth"
 import { audit } from "./audit"
 import { resolveBackend } from "./backend"
 import { DataError, parseId, parseInput } from "./errors"
-import { cleanFileName, extensionOf, IMAGE_EXTENSIONS, imageSize, jpegSize, MAX_IMAGE_SIDE, sniffRaster, type RasterType } from "./file-types"
+import { cleanFileName, extensionOf, IMAGE_EXTENSIONS, imageSize, jpegSize, MAX_IMAGE_SIDE, sniffRaster, type RasterType } from "@/lib/domain/file-types"
 
 const invalid = (message: string) => new DataError("validation", message, { fieldErrors: { file: [message] } })
 
@@ -44,7 +45,7 @@ async function readLimited(file: Blob, limit: number): Promise<Uint8Array> {
 }
 
 /**
- * An upload this server already holds in a file (see lib/admin/stream-upload.ts). It is checked by reading its first
+ * An upload this server already holds in a file (see lib/data/admin/stream-upload.ts). It is checked by reading its first
  * bytes only and then copied into storage, so a large upload is never held in memory. A class, so that no plain
  * object sent by a client can pass for one.
  */
@@ -120,7 +121,7 @@ export async function verifyUpload(file: unknown, kind: UploadKind, limit = serv
 }
 
 export async function uploadMedia(file: unknown, opts: { kind?: UploadKind; imagesOnly?: boolean } = {}): Promise<MediaFile> {
-  await requireAdmin()
+  await requireContentAccess()
   const kind: UploadKind = opts.kind === "featured" ? "featured" : "media"
   const verified = await verifyUpload(file, kind, undefined, opts.imagesOnly === true)
   const { backend } = await resolveBackend()
@@ -130,7 +131,7 @@ export async function uploadMedia(file: unknown, opts: { kind?: UploadKind; imag
 }
 
 export async function listMedia(): Promise<MediaFile[]> {
-  await requireAdmin()
+  await requireContentAccess()
   const { backend } = await resolveBackend()
   return backend.media.list()
 }
@@ -158,14 +159,14 @@ export function normalizeMediaQuery(q: unknown): MediaQuery {
 
 /** A page of the library (40 files by default), each with how many posts and pages use it. */
 export async function queryMedia(q: unknown = {}): Promise<Paged<MediaFile>> {
-  await requireAdmin()
+  await requireContentAccess()
   const query = normalizeMediaQuery(q)
   const { backend } = await resolveBackend()
   return backend.media.query(query)
 }
 
 export async function getMediaFile(id: unknown): Promise<MediaFile> {
-  await requireAdmin()
+  await requireContentAccess()
   const { backend } = await resolveBackend()
   const file = await backend.media.get(parseId(id))
   if (!file) throw new DataError("not_found", "File not found")
@@ -174,7 +175,7 @@ export async function getMediaFile(id: unknown): Promise<MediaFile> {
 
 /** The posts and pages using a file, as featured image or in their content. */
 export async function getMediaUsage(id: unknown): Promise<MediaUsage[]> {
-  await requireAdmin()
+  await requireContentAccess()
   const { backend } = await resolveBackend()
   return backend.media.usage(parseId(id))
 }
@@ -185,7 +186,7 @@ const metaSchema = z.object({
 })
 
 export async function updateMediaMeta(id: unknown, input: unknown): Promise<MediaFile> {
-  await requireAdmin()
+  await requireContentAccess()
   const fileId = parseId(id)
   const meta = parseInput(metaSchema, input)
   const { backend } = await resolveBackend()
@@ -215,7 +216,7 @@ export async function getLibraryImageSizes(urls: string[]): Promise<Map<string, 
 }
 
 export async function deleteMedia(id: unknown): Promise<void> {
-  await requireAdmin()
+  await requireContentAccess()
   const { backend } = await resolveBackend()
   const fileId = parseId(id)
   if (!(await backend.media.remove(fileId))) throw new DataError("not_found", "File not found")

@@ -1,4 +1,4 @@
-import type { OutboxJob } from "@/lib/backend/types"
+import type { OutboxJob } from "@/lib/domain/types"
 
 /** One message's notifications summed up for the admin: the worst state wins. */
 export type DeliveryState =

@@ -4,21 +4,15 @@ import { randomUUID } from "node:crypto"
 
 import { z } from "zod"
 
-import {
-  type Backend,
-  type MessageCounts,
-  type MessageFolder,
-  type MessageRow,
-  type OutboxJob,
-  type Paged,
-} from "@/lib/backend/types"
-import { serverEnv } from "@/lib/env"
-import { contactNotificationJobs } from "@/lib/notifications/contact-message"
-import { wakeOutbox } from "@/lib/outbox/signal"
-import { absoluteUrl } from "@/lib/site"
-import { UTM_KEYS } from "@/lib/utm"
+import { type MessageCounts, type MessageFolder, type MessageRow, type OutboxJob, type Paged } from "@/lib/domain/types"
+import { type Backend } from "@/lib/backend/types"
+import { serverEnv } from "@/lib/server/env"
+import { contactNotificationJobs } from "@/lib/data/notifications/contact-message"
+import { wakeOutbox } from "@/lib/server/outbox/signal"
+import { absoluteUrl } from "@/lib/domain/site"
+import { UTM_KEYS } from "@/lib/domain/utm"
 
-import { requireAdmin } from "./auth"
+import { requireContentAccess } from "./auth"
 import { resolveBackend } from "./backend"
 import { DataError, parseId, parseInput } from "./errors"
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "./list-query"
@@ -90,7 +84,7 @@ const listSchema = z
   .optional()
 
 export async function listMessages(q: unknown = {}): Promise<Paged<MessageWithDelivery>> {
-  await requireAdmin()
+  await requireContentAccess()
   const v = parseInput(listSchema, q) ?? {}
   const { backend } = await resolveBackend()
   const list = await backend.messages.list({
@@ -111,7 +105,7 @@ export type MessageDetail = MessageWithDelivery & { jobs: OutboxJob[] }
 
 /** One message with its notifications (reading never writes: the screen marks it read with a POST action). */
 export async function getMessage(id: unknown): Promise<MessageDetail> {
-  await requireAdmin()
+  await requireContentAccess()
   const messageId = parseId(id)
   const { backend } = await resolveBackend()
   const row = await backend.messages.get(messageId)
@@ -121,7 +115,7 @@ export async function getMessage(id: unknown): Promise<MessageDetail> {
 }
 
 export async function markMessageRead(id: unknown, read: unknown = true): Promise<void> {
-  await requireAdmin()
+  await requireContentAccess()
   const messageId = parseId(id)
   const flag = parseInput(z.boolean({ error: "Read must be true or false" }), read)
   const { backend } = await resolveBackend()
@@ -130,7 +124,7 @@ export async function markMessageRead(id: unknown, read: unknown = true): Promis
 
 /** Archive, back to the inbox, spam or not spam: every move is a change of folder. */
 export async function moveMessage(id: unknown, folder: unknown): Promise<void> {
-  await requireAdmin()
+  await requireContentAccess()
   const messageId = parseId(id)
   const to = parseInput(z.enum(MESSAGE_FOLDERS, { error: "Unknown folder" }), folder)
   const { backend } = await resolveBackend()
@@ -138,7 +132,7 @@ export async function moveMessage(id: unknown, folder: unknown): Promise<void> {
 }
 
 export async function deleteMessage(id: unknown): Promise<void> {
-  await requireAdmin()
+  await requireContentAccess()
   const messageId = parseId(id)
   const { backend } = await resolveBackend()
   if (!(await backend.messages.remove(messageId))) throw notFound()
@@ -146,7 +140,7 @@ export async function deleteMessage(id: unknown): Promise<void> {
 
 /** "Retry now": the message's waiting or failed notifications become due at once with a fresh schedule. */
 export async function retryMessageNotifications(id: unknown): Promise<number> {
-  await requireAdmin()
+  await requireContentAccess()
   const messageId = parseId(id)
   const { backend } = await resolveBackend()
   if (!(await backend.messages.get(messageId))) throw notFound()
@@ -157,14 +151,14 @@ export async function retryMessageNotifications(id: unknown): Promise<number> {
 }
 
 export async function countUnreadMessages(): Promise<number> {
-  await requireAdmin()
+  await requireContentAccess()
   const { backend } = await resolveBackend()
   return backend.messages.countUnread()
 }
 
 /** Counts per view: inbox, spam, archived, and the inbox's unread messages. */
 export async function countMessages(): Promise<MessageCounts> {
-  await requireAdmin()
+  await requireContentAccess()
   const { backend } = await resolveBackend()
   return backend.messages.counts()
 }
@@ -179,7 +173,7 @@ export type NotificationStatus = {
 
 /** What the admin shows about notifications (never the SMTP URL or secrets themselves). */
 export async function getNotificationStatus(): Promise<NotificationStatus> {
-  await requireAdmin()
+  await requireContentAccess()
   const env = serverEnv()
   const { backend } = await resolveBackend()
   const config = await notifyConfig(backend)

@@ -1,17 +1,17 @@
 import "server-only"
 
-import type { Paged, PageRow, PublishedSummary } from "@/lib/backend/types"
-import { isBuildPhase } from "@/lib/env"
-import { pageInputSchema, type PageInput } from "@/lib/schemas/page"
+import type { Paged, PageRow, PublishedSummary } from "@/lib/domain/types"
+import { isBuildPhase } from "@/lib/server/env"
+import { pageInputSchema, type PageInput } from "@/lib/domain/schemas/page"
 
-import { requireAdmin } from "./auth"
+import { requireContentAccess } from "./auth"
 import { resolveBackend } from "./backend"
 import { pageChecklistInput } from "./checklist"
 import { createContent, deleteContent, setContentPublished, updateContent, type ContentKindOps } from "./content-writes"
 import { DataError, parseId, parseInput } from "./errors"
 import { normalizeListQuery } from "./list-query"
-import { isReservedPageSlug } from "./reserved-slugs"
-import { revalidatePagePaths } from "./revalidate"
+import { isReservedPageSlug } from "@/lib/domain/reserved-slugs"
+import { revalidatePagePaths } from "@/lib/server/cache/revalidate"
 import { toScheduled } from "./schedule"
 
 const notFound = () => new DataError("not_found", "Page not found")
@@ -25,13 +25,13 @@ function checkSlug(input: PageInput) {
 // ---- admin (drafts included): each checks the caller itself ----
 
 export async function listPages(q: unknown = {}): Promise<Paged<PageRow>> {
-  await requireAdmin()
+  await requireContentAccess()
   const { backend } = await resolveBackend()
   return backend.pages.list(normalizeListQuery(q))
 }
 
 export async function getPageById(id: unknown): Promise<PageRow> {
-  await requireAdmin()
+  await requireContentAccess()
   const { backend } = await resolveBackend()
   return (await backend.pages.get(parseId(id))) ?? Promise.reject(notFound())
 }
@@ -67,7 +67,7 @@ export function deletePage(id: unknown): Promise<void> {
 }
 
 export async function countPages(): Promise<{ total: number; published: number }> {
-  await requireAdmin()
+  await requireContentAccess()
   const { backend } = await resolveBackend()
   return backend.pages.counts()
 }

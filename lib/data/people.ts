@@ -2,16 +2,16 @@ import "server-only"
 
 import { z } from "zod"
 
-import type { PersonReference, PersonRow, PostRow } from "@/lib/backend/types"
-import { isBuildPhase } from "@/lib/env"
-import { personInputSchema, type PersonInput } from "@/lib/schemas/person"
-import { SLUG_PATTERN } from "@/lib/schemas/fields"
+import type { PersonReference, PersonRow, PostRow } from "@/lib/domain/types"
+import { isBuildPhase } from "@/lib/server/env"
+import { personInputSchema, type PersonInput } from "@/lib/domain/schemas/person"
+import { SLUG_PATTERN } from "@/lib/domain/schemas/fields"
 
 import { audit } from "./audit"
-import { requireAdmin } from "./auth"
+import { requireContentAccess } from "./auth"
 import { resolveBackend } from "./backend"
 import { DataError, parseId, parseInput } from "./errors"
-import { revalidatePersonPaths } from "./revalidate"
+import { revalidatePersonPaths } from "@/lib/server/cache/revalidate"
 
 const notFound = () => new DataError("not_found", "Person not found")
 
@@ -36,19 +36,19 @@ function validate(input: unknown): PersonInput {
 // ---- admin: each checks the caller itself ----
 
 export async function listPeople(): Promise<PersonRow[]> {
-  await requireAdmin()
+  await requireContentAccess()
   const { backend } = await resolveBackend()
   return backend.people.list()
 }
 
 export async function getPersonById(id: unknown): Promise<PersonRow> {
-  await requireAdmin()
+  await requireContentAccess()
   const { backend } = await resolveBackend()
   return (await backend.people.get(parseId(id))) ?? Promise.reject(notFound())
 }
 
 export async function createPerson(input: unknown): Promise<PersonRow> {
-  await requireAdmin()
+  await requireContentAccess()
   const data = validate(input)
   const { backend } = await resolveBackend()
   const row = await backend.people.create(data)
@@ -58,7 +58,7 @@ export async function createPerson(input: unknown): Promise<PersonRow> {
 }
 
 export async function updatePerson(id: unknown, input: unknown): Promise<PersonRow> {
-  await requireAdmin()
+  await requireContentAccess()
   const personId = parseId(id)
   const data = validate(input)
   const { backend } = await resolveBackend()
@@ -73,7 +73,7 @@ export async function updatePerson(id: unknown, input: unknown): Promise<PersonR
 
 /** Refused (conflict, listing the posts) while any post, draft or live, names the person. */
 export async function deletePerson(id: unknown): Promise<void> {
-  await requireAdmin()
+  await requireContentAccess()
   const personId = parseId(id)
   const { backend } = await resolveBackend()
   const person = await backend.people.get(personId)

@@ -2,21 +2,21 @@ import "server-only"
 
 import { z } from "zod"
 
-import type { Paged, PostRow, PublishedSummary } from "@/lib/backend/types"
-import { matchesCategory } from "@/lib/blog/categories"
-import { matchesSearch } from "@/lib/blog/search"
-import { isBuildPhase } from "@/lib/env"
-import { postInputSchema, type PostInput } from "@/lib/schemas/post"
+import type { Paged, PostRow, PublishedSummary } from "@/lib/domain/types"
+import { matchesCategory } from "@/lib/domain/blog/categories"
+import { matchesSearch } from "@/lib/domain/blog/search"
+import { isBuildPhase } from "@/lib/server/env"
+import { postInputSchema, type PostInput } from "@/lib/domain/schemas/post"
 
-import { requireAdmin } from "./auth"
+import { requireContentAccess } from "./auth"
 import { resolveBackend } from "./backend"
 import { postChecklistInput } from "./checklist"
 import { createContent, deleteContent, setContentPublished, updateContent, type ContentKindOps } from "./content-writes"
 import { DataError, parseId, parseInput } from "./errors"
 import { normalizeListQuery } from "./list-query"
 import { checkPostPeople } from "./people"
-import { isReservedPostSlug } from "./reserved-slugs"
-import { revalidatePostPaths } from "./revalidate"
+import { isReservedPostSlug } from "@/lib/domain/reserved-slugs"
+import { revalidatePostPaths } from "@/lib/server/cache/revalidate"
 import { toScheduled } from "./schedule"
 
 const notFound = () => new DataError("not_found", "Post not found")
@@ -30,13 +30,13 @@ function checkSlug(input: PostInput) {
 // ---- admin (drafts included): each checks the caller itself ----
 
 export async function listPosts(q: unknown = {}): Promise<Paged<PostRow>> {
-  await requireAdmin()
+  await requireContentAccess()
   const { backend } = await resolveBackend()
   return backend.posts.list(normalizeListQuery(q))
 }
 
 export async function getPostById(id: unknown): Promise<PostRow> {
-  await requireAdmin()
+  await requireContentAccess()
   const { backend } = await resolveBackend()
   return (await backend.posts.get(parseId(id))) ?? Promise.reject(notFound())
 }
@@ -73,13 +73,13 @@ export function deletePost(id: unknown): Promise<void> {
 }
 
 export async function countPosts(): Promise<{ total: number; published: number }> {
-  await requireAdmin()
+  await requireContentAccess()
   const { backend } = await resolveBackend()
   return backend.posts.counts()
 }
 
 export async function getRecentPosts(limit: unknown = 5): Promise<PostRow[]> {
-  await requireAdmin()
+  await requireContentAccess()
   const n = parseInput(z.coerce.number().int().min(1).max(50), limit)
   const { backend } = await resolveBackend()
   return backend.posts.recent(n)
@@ -107,7 +107,7 @@ export async function getPublishedPostBySlug(slug: unknown): Promise<PostRow | n
 
 /**
  * PUBLIC: one page of live posts, newest first. With a search or category the blog's own rules filter them
- * (lib/blog/search.ts, the same functions the read model runs), over every live post read in chunks: the public
+ * (lib/domain/blog/search.ts, the same functions the read model runs), over every live post read in chunks: the public
  * blog answers those from its read model, so this path serves tests and scripts.
  */
 export async function listPublishedPosts(q: unknown): Promise<{ rows: PostRow[]; total: number }> {

@@ -2,11 +2,11 @@ import "server-only"
 
 import { z } from "zod"
 
-import type { ContentKind } from "@/lib/backend/types"
-import { pageFormSchema, pageInputSchema, type PageInput } from "@/lib/schemas/page"
-import { postFormSchema, postInputSchema, type PostInput } from "@/lib/schemas/post"
+import type { ContentKind } from "@/lib/domain/types"
+import { pageFormSchema, pageInputSchema, type PageInput } from "@/lib/domain/schemas/page"
+import { postFormSchema, postInputSchema, type PostInput } from "@/lib/domain/schemas/post"
 
-import { requireAdmin } from "./auth"
+import { requireContentAccess } from "./auth"
 import { resolveBackend } from "./backend"
 import { DataError, parseInput } from "./errors"
 
@@ -20,7 +20,7 @@ export type Preview = { kind: "post"; recordId: string | null; data: PostInput }
 
 /** Stores the editor's unsaved form state for the signed-in admin; returns the preview's id. */
 export async function createPreview(kind: unknown, recordId: unknown, values: unknown): Promise<{ id: string; kind: ContentKind; slug: string }> {
-  const user = await requireAdmin()
+  const user = await requireContentAccess()
   const k = parseInput(kindSchema, kind)
   const rid = parseInput(idSchema, recordId ?? null)
   const data = k === "post" ? parseInput(postFormSchema, values) : parseInput(pageFormSchema, values)
@@ -36,7 +36,7 @@ export async function createPreview(kind: unknown, recordId: unknown, values: un
  */
 export async function getPreview(id: unknown): Promise<Preview | null> {
   if (typeof id !== "string" || !z.uuid().safeParse(id).success) return null
-  const user = await requireAdmin().catch(() => null)
+  const user = await requireContentAccess().catch(() => null)
   if (!user) return null
   const { backend } = await resolveBackend()
   const row = await backend.previews.get(id.toLowerCase(), user.id)

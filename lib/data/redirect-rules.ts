@@ -3,7 +3,7 @@ import "server-only"
 import { existsSync, statSync } from "node:fs"
 import { join } from "node:path"
 
-import { RESERVED_PAGE_SLUGS } from "./reserved-slugs"
+import { RESERVED_PAGE_SLUGS } from "@/lib/domain/reserved-slugs"
 
 /** What a redirect's paths must look like; the one implementation for the admin screen and slug changes. */
 

@@ -1,11 +1,11 @@
 import "server-only"
 
 import type { Backend } from "@/lib/backend/types"
-import { installRedirectTableState, redirectsChangedAt, type RedirectEntry } from "@/lib/redirect-table-state"
+import { installRedirectTableState, redirectsChangedAt, type RedirectEntry } from "@/lib/server/redirects/table-state"
 
 import { resolveBackend } from "./backend"
-import { anonymousContext, runWithDataContext } from "./context"
-import { announceRedirectsChanged } from "./revalidate"
+import { anonymousContext, runWithDataContext } from "@/lib/server/request/context"
+import { announceRedirectsChanged } from "@/lib/server/cache/revalidate"
 
 // A change on another server reaches this one through the shared cache-tag state (PostgreSQL LISTEN/NOTIFY, so
 // within milliseconds); the table is also reloaded after this long in case a notification was missed.

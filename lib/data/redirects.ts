@@ -2,16 +2,17 @@ import "server-only"
 
 import { z } from "zod"
 
-import type { Backend, ContentKind, Paged, RedirectInput, RedirectRow } from "@/lib/backend/types"
+import type { ContentKind, Paged, RedirectInput, RedirectRow } from "@/lib/domain/types"
+import type { Backend } from "@/lib/backend/types"
 
-import { requireAdmin } from "./auth"
+import { requireContentAccess } from "./auth"
 import { audit } from "./audit"
 import { resolveBackend } from "./backend"
 import { DataError, parseId, parseInput } from "./errors"
 import { normalizeListQuery } from "./list-query"
 import { reloadRedirectTable } from "./redirect-table"
 import { checkTarget, contentSlugOf, isFixedRouteOrAsset, normalizeFromPath, pagePath, postPath, REDIRECT_MESSAGES } from "./redirect-rules"
-import { isReservedPostSlug } from "./reserved-slugs"
+import { isReservedPostSlug } from "@/lib/domain/reserved-slugs"
 
 const notFound = () => new DataError("not_found", "Redirect not found")
 
@@ -55,19 +56,19 @@ async function validate(backend: Backend, input: unknown, selfId: string | null)
 }
 
 export async function listRedirects(q: unknown = {}): Promise<Paged<RedirectRow>> {
-  await requireAdmin()
+  await requireContentAccess()
   const { backend } = await resolveBackend()
   return backend.redirects.list(normalizeListQuery(q))
 }
 
 export async function getRedirectById(id: unknown): Promise<RedirectRow> {
-  await requireAdmin()
+  await requireContentAccess()
   const { backend } = await resolveBackend()
   return (await backend.redirects.get(parseId(id))) ?? Promise.reject(notFound())
 }
 
 export async function createRedirect(input: unknown): Promise<RedirectRow> {
-  await requireAdmin()
+  await requireContentAccess()
   const { backend } = await resolveBackend()
   const row = await backend.redirects.create(await validate(backend, input, null))
   await reloadRedirectTable(backend)
@@ -76,7 +77,7 @@ export async function createRedirect(input: unknown): Promise<RedirectRow> {
 }
 
 export async function updateRedirect(id: unknown, input: unknown): Promise<RedirectRow> {
-  await requireAdmin()
+  await requireContentAccess()
   const redirectId = parseId(id)
   const { backend } = await resolveBackend()
   if (!(await backend.redirects.get(redirectId))) throw notFound()
@@ -88,7 +89,7 @@ export async function updateRedirect(id: unknown, input: unknown): Promise<Redir
 }
 
 export async function deleteRedirect(id: unknown): Promise<void> {
-  await requireAdmin()
+  await requireContentAccess()
   const { backend } = await resolveBackend()
   const row = await backend.redirects.remove(parseId(id))
   if (!row) throw notFound()

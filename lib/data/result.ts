@@ -1,4 +1,4 @@
-import type { ConflictInfo } from "@/lib/errors"
+import type { ConflictInfo } from "@/lib/domain/errors"
 
 import { isDataError } from "./errors"
 

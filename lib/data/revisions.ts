@@ -2,9 +2,10 @@ import "server-only"
 
 import { z } from "zod"
 
-import type { ContentKind, PresenceEntry, RevisionRow, RevisionSummary, SaveMeta } from "@/lib/backend/types"
+import type { ContentKind, PresenceEntry, RevisionRow, RevisionSummary } from "@/lib/domain/types"
+import type { SaveMeta } from "@/lib/backend/types"
 
-import { requireAdmin, type AdminUser } from "./auth"
+import { requireContentAccess, type AdminUser } from "./auth"
 import { resolveBackend } from "./backend"
 import { DataError, parseId, parseInput } from "./errors"
 
@@ -29,7 +30,7 @@ function parseKind(kind: unknown): ContentKind {
 
 /** The record's revisions, newest first (summaries only: the snapshots stay in the database until opened). */
 export async function listRevisions(kind: unknown, recordId: unknown): Promise<RevisionSummary[]> {
-  await requireAdmin()
+  await requireContentAccess()
   const k = parseKind(kind)
   const id = parseId(recordId)
   const { backend } = await resolveBackend()
@@ -37,7 +38,7 @@ export async function listRevisions(kind: unknown, recordId: unknown): Promise<R
 }
 
 export async function getRevision(kind: unknown, recordId: unknown, revisionId: unknown): Promise<RevisionRow> {
-  await requireAdmin()
+  await requireContentAccess()
   const k = parseKind(kind)
   const id = parseId(recordId)
   const rev = parseId(revisionId)
@@ -49,7 +50,7 @@ export async function getRevision(kind: unknown, recordId: unknown, revisionId: 
 
 /** The open editor's heartbeat: records this admin and returns the other admins editing the same record. */
 export async function editorHeartbeat(kind: unknown, recordId: unknown): Promise<PresenceEntry[]> {
-  const user = await requireAdmin()
+  const user = await requireContentAccess()
   const k = parseKind(kind)
   const id = parseId(recordId)
   const { backend } = await resolveBackend()
@@ -57,7 +58,7 @@ export async function editorHeartbeat(kind: unknown, recordId: unknown): Promise
 }
 
 export async function leaveEditor(kind: unknown, recordId: unknown): Promise<void> {
-  const user = await requireAdmin()
+  const user = await requireContentAccess()
   const k = parseKind(kind)
   const id = parseId(recordId)
   const { backend } = await resolveBackend()

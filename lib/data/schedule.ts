@@ -1,8 +1,8 @@
 import "server-only"
 
-import type { Scheduled } from "@/lib/backend/types"
-import { isBuildPhase, serverEnv } from "@/lib/env"
-import { zonedToUtc } from "@/lib/schedule/time-zone"
+import type { Scheduled } from "@/lib/domain/types"
+import { isBuildPhase, serverEnv } from "@/lib/server/env"
+import { zonedToUtc } from "@/lib/domain/schedule/time-zone"
 
 import { resolveBackend } from "./backend"
 import { DataError } from "./errors"

@@ -2,10 +2,10 @@ import "server-only"
 
 import { z } from "zod"
 
-import { requireAdmin, requirePermission } from "./auth"
+import { requireContentAccess, requirePermission } from "./auth"
 import { resolveBackend } from "./backend"
 import { parseInput } from "./errors"
-import { isBuildPhase } from "@/lib/env"
+import { isBuildPhase } from "@/lib/server/env"
 
 /**
  * Site-wide switches, read and written in this one module (who may change them is decided here only).
@@ -51,7 +51,7 @@ async function readSettings(): Promise<SiteSettings> {
 }
 
 export async function getSiteSettings(): Promise<SiteSettings> {
-  await requireAdmin()
+  await requireContentAccess()
   return readSettings()
 }
 

@@ -4,9 +4,9 @@ import { createHash, randomBytes } from "node:crypto"
 
 import { z } from "zod"
 
-import type { ContentKind, SharedRecord, ShareLinkRow } from "@/lib/backend/types"
+import type { ContentKind, SharedRecord, ShareLinkRow } from "@/lib/domain/types"
 
-import { requireAdmin } from "./auth"
+import { requireContentAccess } from "./auth"
 import { resolveBackend } from "./backend"
 import { DataError, parseId, parseInput } from "./errors"
 
@@ -28,7 +28,7 @@ async function requireRecord(kind: ContentKind, id: string) {
 
 /** A new link for one saved post or page. The token is returned once; only its hash is stored. */
 export async function createShareLink(kind: unknown, id: unknown): Promise<{ link: ShareLinkRow; token: string }> {
-  const user = await requireAdmin()
+  const user = await requireContentAccess()
   const k = parseInput(kindSchema, kind)
   const recordId = parseId(id)
   const backend = await requireRecord(k, recordId)
@@ -39,14 +39,14 @@ export async function createShareLink(kind: unknown, id: unknown): Promise<{ lin
 }
 
 export async function listShareLinks(kind: unknown, id: unknown): Promise<ShareLinkRow[]> {
-  await requireAdmin()
+  await requireContentAccess()
   const k = parseInput(kindSchema, kind)
   const { backend } = await resolveBackend()
   return backend.shareLinks.listFor(k, parseId(id))
 }
 
 export async function revokeShareLink(kind: unknown, recordId: unknown, linkId: unknown): Promise<ShareLinkRow> {
-  await requireAdmin()
+  await requireContentAccess()
   const k = parseInput(kindSchema, kind)
   const { backend } = await resolveBackend()
   const row = await backend.shareLinks.revoke(parseId(linkId), k, parseId(recordId))

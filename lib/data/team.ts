@@ -2,16 +2,17 @@ import "server-only"
 
 import { z } from "zod"
 
-import type { AccountStore, AuthTokenRow, Backend, MemberRow, Role } from "@/lib/backend/types"
-import { signUpSchema } from "@/lib/schemas/auth"
-import { absoluteUrl } from "@/lib/site"
+import type { AuthTokenRow, MemberRow, Role } from "@/lib/domain/types"
+import type { AccountStore, Backend } from "@/lib/backend/types"
+import { signUpSchema } from "@/lib/domain/schemas/auth"
+import { absoluteUrl } from "@/lib/domain/site"
 
 import { mailEnabled, sendAccountLink } from "./account-mail"
 import { audit } from "./audit"
 import { requireOwner, requirePermission } from "./auth"
 import { resolveBackend } from "./backend"
 import { DataError, parseId, parseInput } from "./errors"
-import { can, refusal, ROLE_LABELS } from "./policy"
+import { can, refusal, ROLE_LABELS } from "@/lib/domain/policy"
 import { joinToken, newSecret, TOKEN_TTL_MS } from "./tokens"
 
 export type InvitationStatus = "pending" | "accepted" | "revoked" | "expired"

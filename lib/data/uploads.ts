@@ -1,9 +1,9 @@
 import "server-only"
 
-import type { ByteRange } from "@/lib/http-range"
+import type { ByteRange } from "@/lib/server/http/range"
 
 import { resolveBackend } from "./backend"
-import { isInlineSafe } from "./file-types"
+import { isInlineSafe } from "@/lib/domain/file-types"
 
 export type ServedUpload = {
   size: number

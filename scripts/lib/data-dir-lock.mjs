@@ -1,4 +1,4 @@
-// The same lock file the server takes (lib/backend/local/data-dir.ts): scripts refuse to touch a data folder
+// The same lock file the server takes (lib/backend/sql/data-dir.ts): scripts refuse to touch a data folder
 // that a live server holds.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { join } from "node:path"

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test"
 
-import { DASHBOARD } from "@/lib/messages/admin"
-import { POSTS } from "@/lib/messages/posts"
+import { DASHBOARD } from "@/lib/copy/admin"
+import { POSTS } from "@/lib/copy/posts"
 
 import { expectToast, unique } from "../helpers/admin"
 import { E2E_ADMIN, ensureAdmin } from "../helpers/auth"

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test"
 
-import { MEDIA } from "@/lib/messages/media"
-import { POSTS } from "@/lib/messages/posts"
+import { MEDIA } from "@/lib/copy/media"
+import { POSTS } from "@/lib/copy/posts"
 
 import { expectToast, TINY_PNG, unique, uploadThroughLibrary } from "../helpers/admin"
 import { ensureAdmin } from "../helpers/auth"

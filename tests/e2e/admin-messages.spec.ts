@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test"
 
-import { CONTACT_TEXT } from "@/lib/contact/messages"
-import { INBOX } from "@/lib/messages/inbox"
+import { CONTACT_TEXT } from "@/lib/copy/contact"
+import { INBOX } from "@/lib/copy/inbox"
 
 import { expectToast, unique } from "../helpers/admin"
 import { ensureAdmin } from "../helpers/auth"

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test"
 
-import { PAGES } from "@/lib/messages/pages"
-import { slugify } from "@/lib/slug"
+import { PAGES } from "@/lib/copy/pages"
+import { slugify } from "@/lib/domain/slug"
 
 import { expectToast, openRowMenu, statusOf, unique } from "../helpers/admin"
 import { ensureAdmin } from "../helpers/auth"

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test"
 
-import { POSTS } from "@/lib/messages/posts"
-import { slugify } from "@/lib/slug"
+import { POSTS } from "@/lib/copy/posts"
+import { slugify } from "@/lib/domain/slug"
 
 import { expectToast, openRowMenu, statusOf, TINY_PNG, unique, uploadThrough } from "../helpers/admin"
 import { ensureAdmin } from "../helpers/auth"

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright"
 import { expect, test } from "@playwright/test"
 
-import { ADMIN_NAV } from "@/lib/messages/admin"
+import { ADMIN_NAV } from "@/lib/copy/admin"
 
 import { E2E_ADMIN, ensureAdmin, forgetAdminSession } from "../helpers/auth"
 

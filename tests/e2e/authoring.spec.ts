@@ -2,7 +2,7 @@ import { crc32, deflateSync } from "node:zlib"
 
 import { expect, test, type Page } from "@playwright/test"
 
-import { POSTS } from "@/lib/messages/posts"
+import { POSTS } from "@/lib/copy/posts"
 
 import { expectToast, unique } from "../helpers/admin"
 import { ensureAdmin } from "../helpers/auth"

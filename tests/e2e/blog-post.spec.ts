@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test"
 
-import { BLOG_MESSAGES } from "../../lib/blog/messages"
+import { BLOG_MESSAGES } from "@/lib/copy/blog"
 import { expectNoSeriousAxeViolations } from "./blog-helpers"
 
 const FULL = "/blog/healthcare-website-conversion"

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test"
 
-import { BUILT_IN_POST_IDS } from "../../lib/blog/built-in-ids"
-import { BLOG_MESSAGES } from "../../lib/blog/messages"
+import { BUILT_IN_POST_IDS } from "@/lib/domain/blog/built-in-ids"
+import { BLOG_MESSAGES } from "@/lib/copy/blog"
 import { expectNoSeriousAxeViolations } from "./blog-helpers"
 
 test.describe("search engines and feeds", () => {

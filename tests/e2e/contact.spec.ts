@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test"
 
-import { SITE } from "@/lib/site"
-import { CONTACT_TEXT } from "@/lib/contact/messages"
+import { SITE } from "@/lib/domain/site"
+import { CONTACT_TEXT } from "@/lib/copy/contact"
 import { CONTACT_SECTION, PARTNER_CATEGORIES } from "@/components/contact/content"
 
 import { ensureAdmin } from "../helpers/auth"

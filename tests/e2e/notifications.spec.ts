@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test"
 
-import { CONTACT_TEXT } from "@/lib/contact/messages"
-import { verifyWebhookSignature } from "@/lib/webhook/sign"
+import { CONTACT_TEXT } from "@/lib/copy/contact"
+import { verifyWebhookSignature } from "@/lib/server/webhook/sign"
 
 import { unique } from "../helpers/admin"
 import { E2E_ADMIN, ensureAdmin } from "../helpers/auth"

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test"
 
-import { POSTS } from "@/lib/messages/posts"
-import { slugify } from "@/lib/slug"
+import { POSTS } from "@/lib/copy/posts"
+import { slugify } from "@/lib/domain/slug"
 
 import { expectToast, openRowMenu, unique } from "../helpers/admin"
 import { ensureAdmin, forgetAdminSession } from "../helpers/auth"

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Page } from "@playwright/test"
 
-import { slugify } from "@/lib/slug"
+import { slugify } from "@/lib/domain/slug"
 
 import { expectToast, openRowMenu, unique } from "../helpers/admin"
 import { ensureAdmin } from "../helpers/auth"

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test"
 import pg from "pg"
 
-import { POSTS } from "@/lib/messages/posts"
+import { POSTS } from "@/lib/copy/posts"
 import { startServer } from "@/scripts/lib/server-process.mjs"
 
 import { expectToast } from "../helpers/admin"

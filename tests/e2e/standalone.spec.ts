@@ -35,7 +35,7 @@ test.describe("the container image's file tree", () => {
   })
 
   test("holds the server, the assets and the operator command, but neither sources nor dev tools", () => {
-    for (const path of ["server/index.mjs", ".next/BUILD_ID", ".next/static", "public", "scripts/admin.mjs", "node_modules/next", "lib/backend/local/migrations/0001_init.sql"]) {
+    for (const path of ["server/index.mjs", ".next/BUILD_ID", ".next/static", "public", "scripts/admin.mjs", "node_modules/next", "lib/backend/sql/migrations/0001_init.sql"]) {
       expect(existsSync(join(dir, path)), path).toBe(true)
     }
     for (const path of ["node_modules/typescript", "node_modules/@playwright/test", "node_modules/vitest", "node_modules/@next/swc-linux-x64-gnu", "tests", "app/page.tsx", "server.js"]) {

@@ -5,7 +5,7 @@ import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Browser, type Page } from "@playwright/test"
 import pg from "pg"
 
-import { POSTS } from "@/lib/messages/posts"
+import { POSTS } from "@/lib/copy/posts"
 import { startServer } from "@/scripts/lib/server-process.mjs"
 
 import { expectToast, openRowMenu, unique } from "../helpers/admin"

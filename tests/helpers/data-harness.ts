@@ -8,10 +8,10 @@ import { migrate } from "@/lib/backend/db/migrate"
 import { pgliteDb } from "@/lib/backend/db/pglite"
 import { postgresDb } from "@/lib/backend/db/postgres"
 import type { Db } from "@/lib/backend/db/types"
-import { createLocalBackend } from "@/lib/backend/local"
+import { createSqlBackend } from "@/lib/backend/sql"
 import type { CookieJar, CookieOptions } from "@/lib/backend/types"
 import * as auth from "@/lib/data/auth"
-import { runWithDataContext } from "@/lib/data/context"
+import { runWithDataContext } from "@/lib/server/request/context"
 import { DataError } from "@/lib/data/errors"
 
 /** A browser's cookie jar for one simulated visitor. */
@@ -93,7 +93,7 @@ export async function openHarness(factory: DbFactory): Promise<Harness> {
         {
           jar: ctxJar,
           headers,
-          backend: async (j) => createLocalBackend({ db, uploadsDir, jar: j, adminEmails: harness.adminEmails }),
+          backend: async (j) => createSqlBackend({ db, uploadsDir, jar: j, adminEmails: harness.adminEmails }),
         },
         fn,
       )

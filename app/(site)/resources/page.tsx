@@ -1,7 +1,7 @@
 import type { Metadata } from "next"
 import Link from "next/link"
 
-import { absoluteUrl, RESOURCES_MENU } from "@/lib/site"
+import { absoluteUrl, RESOURCES_MENU } from "@/lib/domain/site"
 import { Icon } from "@/components/ui/icon"
 import { buttonVariants } from "@/components/ui/button"
 import { PageIntro } from "@/components/site/page-intro"

@@ -1,7 +1,7 @@
 import type { Metadata } from "next"
 import Link from "next/link"
 
-import { SERVICES } from "@/lib/site"
+import { SERVICES } from "@/lib/domain/site"
 import { Icon } from "@/components/ui/icon"
 import { PageIntro } from "@/components/site/page-intro"
 

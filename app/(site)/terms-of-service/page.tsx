@@ -1,6 +1,6 @@
 import type { Metadata } from "next"
 
-import { SITE } from "@/lib/site"
+import { SITE } from "@/lib/domain/site"
 import { LegalPage } from "@/components/site/legal-page"
 
 export const metadata: Metadata = {

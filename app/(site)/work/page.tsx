@@ -1,6 +1,6 @@
 import type { Metadata } from "next"
 
-import { absoluteUrl } from "@/lib/site"
+import { absoluteUrl } from "@/lib/domain/site"
 import { WORK } from "@/components/work/content"
 import { WorkPage } from "@/components/work/work-page"
 

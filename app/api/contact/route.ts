@@ -1,8 +1,8 @@
-import { isSameOriginRequest } from "@/lib/admin/same-origin"
-import { readContactBody } from "@/lib/contact/read-body"
-import { contactStatus, submitLocalContact } from "@/lib/contact/submit-local"
-import { contactFailure, type ContactResult } from "@/lib/contact/types"
-import { clientIp, ipLimitKey } from "@/lib/request-ip"
+import { isSameOriginRequest } from "@/lib/server/http/same-origin"
+import { readContactBody } from "@/lib/server/http/read-contact-body"
+import { contactStatus, submitLocalContact } from "@/lib/data/contact-submit"
+import { contactFailure, type ContactResult } from "@/lib/domain/contact/types"
+import { clientIp, ipLimitKey } from "@/lib/server/http/request-ip"
 
 const HEADERS = { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" }
 

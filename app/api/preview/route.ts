@@ -1,7 +1,7 @@
 import { draftMode } from "next/headers"
 import { NextResponse, type NextRequest } from "next/server"
 
-import { isSameOriginRequest } from "@/lib/admin/same-origin"
+import { isSameOriginRequest } from "@/lib/server/http/same-origin"
 import { dataErrorStatus, isDataError } from "@/lib/data/errors"
 import { createPreview } from "@/lib/data/previews"
 import type { ActionResult } from "@/lib/data/result"

@@ -1,10 +1,10 @@
 import type { FormEvent } from "react"
 import { startTransition } from "react"
 
-import { AUTH_MESSAGES } from "@/lib/messages/auth"
+import { AUTH_MESSAGES } from "@/lib/copy/auth"
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert"
 
-import type { ActionResult } from "../types"
+import type { ActionResult } from "@/lib/data/admin/views"
 
 /** What a sign-in or account-link form's action answers (`at` makes the same answer twice a new state). */
 export type AuthFormState = (ActionResult<{ message: string }> & { at: number }) | null

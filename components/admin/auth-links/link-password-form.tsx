@@ -2,8 +2,8 @@
 
 import { useActionState } from "react"
 
-import { AUTH_MESSAGES } from "@/lib/messages/auth"
-import { LINK_UI } from "@/lib/messages/team"
+import { AUTH_MESSAGES } from "@/lib/copy/auth"
+import { LINK_UI } from "@/lib/copy/team"
 import { Button } from "@/components/ui/button"
 import { FieldError } from "@/components/ui/field-error"
 import { Input } from "@/components/ui/input"

@@ -1,6 +1,6 @@
 import Link from "next/link"
 
-import { LINK_MESSAGES, LINK_UI } from "@/lib/messages/team"
+import { LINK_MESSAGES, LINK_UI } from "@/lib/copy/team"
 
 import { AuthCard } from "./auth-card"
 

@@ -1,7 +1,7 @@
 import Link from "next/link"
 import { FilePlus, Plus } from "lucide-react"
 
-import { DASHBOARD } from "@/lib/messages/admin"
+import { DASHBOARD } from "@/lib/copy/admin"
 import { Button } from "@/components/ui/button"
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card"
 

@@ -1,14 +1,14 @@
 import Link from "next/link"
 import { Plus } from "lucide-react"
 
-import { DASHBOARD } from "@/lib/messages/admin"
+import { DASHBOARD } from "@/lib/copy/admin"
 import { Button } from "@/components/ui/button"
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card"
 
 import { formatDate } from "../format"
 import { LastEdited } from "../last-edited"
 import { StatusBadge } from "../status-badge"
-import type { PostListItem } from "../types"
+import type { PostListItem } from "@/lib/data/admin/views"
 
 /** The 5 newest posts: title to the editor, creation date, Published or Draft; "No posts yet" when none. */
 export function RecentPosts({ posts }: { posts: PostListItem[] }) {

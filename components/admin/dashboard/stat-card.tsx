@@ -1,6 +1,6 @@
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card"
 
-import { DASHBOARD } from "@/lib/messages/admin"
+import { DASHBOARD } from "@/lib/copy/admin"
 
 type StatCardProps = { title: string; counts: { total: number; published: number } | null; icon: React.ReactNode }
 

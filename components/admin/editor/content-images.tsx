@@ -3,9 +3,9 @@
 import { useState } from "react"
 import dynamic from "next/dynamic"
 
-import { imageMarkdown, insertImage, insertParagraph } from "@/lib/editor/markdown-actions"
-import { EDITOR } from "@/lib/messages/editor"
-import { MEDIA } from "@/lib/messages/media"
+import { imageMarkdown, insertImage, insertParagraph } from "@/lib/domain/markdown-actions"
+import { EDITOR } from "@/lib/copy/editor"
+import { MEDIA } from "@/lib/copy/media"
 
 import { toastError } from "../toasts"
 import { saveImageMeta, uploadContentImage, type PickerImage, type UploadAction } from "../upload-client"

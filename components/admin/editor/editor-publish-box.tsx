@@ -5,7 +5,7 @@ import { useFormContext, useWatch } from "react-hook-form"
 import { reservePreviewTab } from "./open-preview"
 import { PublishBox, type ShareProps } from "./publish-box"
 import { ChecklistPanel } from "./seo/checklist-panel"
-import type { SeoEditorContext, SeoFormFields } from "./seo/types"
+import type { SeoEditorContext, SeoFormFields } from "@/lib/data/admin/seo-types"
 import type { SavedRecord } from "./types"
 
 type EditorPublishBoxProps = {

@@ -5,13 +5,13 @@ import dynamic from "next/dynamic"
 import Image from "next/image"
 import { ImageIcon, Images, Loader2, Upload, X } from "lucide-react"
 
-import { tooLargeMessage } from "@/lib/messages/media"
-import { POSTS } from "@/lib/messages/posts"
+import { tooLargeMessage } from "@/lib/copy/media"
+import { POSTS } from "@/lib/copy/posts"
 import { Button } from "@/components/ui/button"
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card"
 import { Label } from "@/components/ui/label"
 
-import { EDITOR } from "@/lib/messages/editor"
+import { EDITOR } from "@/lib/copy/editor"
 
 import { toastError, toastSuccess } from "../toasts"
 import type { UploadAction } from "../upload-client"

@@ -2,7 +2,7 @@
 
 import { useState } from "react"
 
-import { EDITOR } from "@/lib/messages/editor"
+import { EDITOR } from "@/lib/copy/editor"
 import { Button } from "@/components/ui/button"
 import { Checkbox } from "@/components/ui/checkbox"
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog"

@@ -3,9 +3,9 @@
 import { useCallback, useEffect, useRef, useState, useTransition } from "react"
 import { Columns2 } from "lucide-react"
 
-import { applyMarkdownAction, type Edit, type MarkdownAction } from "@/lib/editor/markdown-actions"
-import { EDITOR } from "@/lib/messages/editor"
-import { FORM } from "@/lib/messages/common"
+import { applyMarkdownAction, type Edit, type MarkdownAction } from "@/lib/domain/markdown-actions"
+import { EDITOR } from "@/lib/copy/editor"
+import { FORM } from "@/lib/copy/common"
 import { cn } from "@/lib/utils"
 import { Button } from "@/components/ui/button"
 import { Spinner } from "@/components/ui/spinner"

@@ -20,8 +20,8 @@ import {
   type LucideIcon,
 } from "lucide-react"
 
-import { CALLOUTS, type MarkdownAction } from "@/lib/editor/markdown-actions"
-import { EDITOR } from "@/lib/messages/editor"
+import { CALLOUTS, type MarkdownAction } from "@/lib/domain/markdown-actions"
+import { EDITOR } from "@/lib/copy/editor"
 import { Button } from "@/components/ui/button"
 
 type Tool = { action: MarkdownAction; label: string; icon: LucideIcon; shortcut?: string }

@@ -1,4 +1,4 @@
-import { PREVIEW_MESSAGES } from "@/lib/messages/publishing"
+import { PREVIEW_MESSAGES } from "@/lib/copy/publishing"
 
 import { toastError } from "../toasts"
 

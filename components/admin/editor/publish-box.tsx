@@ -2,11 +2,11 @@
 
 import { Eye } from "lucide-react"
 
-import { PREVIEW_MESSAGES } from "@/lib/messages/publishing"
-import { contentStatus } from "@/lib/schedule/status"
+import { PREVIEW_MESSAGES } from "@/lib/copy/publishing"
+import { contentStatus } from "@/lib/domain/schedule/status"
 import { Button } from "@/components/ui/button"
 
-import type { CreateShareLinkAction, RevokeShareLinkAction, ShareLinkItem } from "../types"
+import type { CreateShareLinkAction, RevokeShareLinkAction, ShareLinkItem } from "@/lib/data/admin/views"
 import { PublishSettings } from "./publish-settings"
 import { ScheduleField } from "./schedule-field"
 import { ShareLinks } from "./share-links"

@@ -2,9 +2,9 @@
 
 import { Loader2 } from "lucide-react"
 
-import { FORM } from "@/lib/messages/common"
-import { SCHEDULE_MESSAGES } from "@/lib/messages/publishing"
-import type { ContentStatus } from "@/lib/schedule/status"
+import { FORM } from "@/lib/copy/common"
+import { SCHEDULE_MESSAGES } from "@/lib/copy/publishing"
+import type { ContentStatus } from "@/lib/domain/schedule/status"
 import { Button } from "@/components/ui/button"
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card"
 import { Checkbox } from "@/components/ui/checkbox"

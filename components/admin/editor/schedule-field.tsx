@@ -1,6 +1,6 @@
 "use client"
 
-import { SCHEDULE_MESSAGES } from "@/lib/messages/publishing"
+import { SCHEDULE_MESSAGES } from "@/lib/copy/publishing"
 import { Input } from "@/components/ui/input"
 
 import { describedBy, Field } from "./field"

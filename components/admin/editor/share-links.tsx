@@ -3,13 +3,13 @@
 import { useState, useTransition } from "react"
 import { Copy, Link2 } from "lucide-react"
 
-import { PREVIEW_MESSAGES } from "@/lib/messages/publishing"
+import { PREVIEW_MESSAGES } from "@/lib/copy/publishing"
 import { Button } from "@/components/ui/button"
 import { Input } from "@/components/ui/input"
 
 import { formatDateTime } from "../format"
 import { toastError, toastSuccess } from "../toasts"
-import type { CreateShareLinkAction, RevokeShareLinkAction, ShareLinkItem } from "../types"
+import type { CreateShareLinkAction, RevokeShareLinkAction, ShareLinkItem } from "@/lib/data/admin/views"
 
 type ShareLinksProps = {
   kind: "post" | "page"

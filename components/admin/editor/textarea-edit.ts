@@ -1,6 +1,6 @@
 "use client"
 
-import type { Edit } from "@/lib/editor/markdown-actions"
+import type { Edit } from "@/lib/domain/markdown-actions"
 
 /**
  * Applies an edit as if typed: execCommand("insertText") puts it on the browser's own undo stack, so Ctrl/Cmd+Z

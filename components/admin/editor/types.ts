@@ -1,4 +1,4 @@
-import type { ActionResult } from "../types"
+import type { ActionResult } from "@/lib/data/admin/views"
 
 /** scheduledFor: when a scheduled record goes live (site time zone text); null unless it is waiting. */
 /** version, savedBy, savedAt: the stored version after the save (the next save starts from it) and who made it. */

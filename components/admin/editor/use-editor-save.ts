@@ -4,15 +4,15 @@ import { useState } from "react"
 import { useRouter } from "next/navigation"
 import type { FieldValues, Path, PathValue, UseFormReturn } from "react-hook-form"
 
-import { SEO_EDITOR_UI } from "@/lib/messages/people"
+import { SEO_EDITOR_UI } from "@/lib/copy/people"
 
 import { ENTITY_MESSAGES } from "../entity-messages"
 import { toastError, toastSuccess } from "../toasts"
 import { applyFieldErrors } from "./apply-field-errors"
-import type { ContentKind, EditorSafetyProps } from "./safety/types"
+import type { ContentKind, EditorSafetyProps } from "@/lib/data/admin/editor-safety-types"
 import { useEditorSafety } from "./safety/use-editor-safety"
 import { blockingFailures } from "./seo/checklist-panel"
-import type { LooseSeoValues, SeoEditorContext } from "./seo/types"
+import type { LooseSeoValues, SeoEditorContext } from "@/lib/data/admin/seo-types"
 import type { SaveAction, SavedRecord } from "./types"
 import { useUnsavedChangesGuard } from "./use-unsaved-changes-guard"
 

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef } from "react"
 
-import { FORM } from "@/lib/messages/common"
+import { FORM } from "@/lib/copy/common"
 
 type Navigate = (href: string) => void
 

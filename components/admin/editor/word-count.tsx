@@ -2,10 +2,10 @@
 
 import { useDeferredValue } from "react"
 
-import { countWords, readingTime } from "@/lib/reading-time"
-import { wordCountText } from "@/lib/messages/editor"
+import { countWords, readingTime } from "@/lib/domain/reading-time"
+import { wordCountText } from "@/lib/copy/editor"
 
-/** Word count and reading time by the public post page's own rule (lib/reading-time.ts). */
+/** Word count and reading time by the public post page's own rule (lib/domain/reading-time.ts). */
 export function WordCount({ id, markdown }: { id: string; markdown: string }) {
   const text = useDeferredValue(markdown)
   return (

@@ -4,12 +4,12 @@ import { useState } from "react"
 import Link from "next/link"
 import { Pencil, Plus, Trash2 } from "lucide-react"
 
-import { PEOPLE_UI } from "@/lib/messages/people"
+import { PEOPLE_UI } from "@/lib/copy/people"
 import { Button } from "@/components/ui/button"
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table"
 
 import { ConfirmDeleteDialog } from "../confirm-delete-dialog"
-import type { DeleteAction } from "../types"
+import type { DeleteAction } from "@/lib/data/admin/views"
 import { useConfirmedDelete } from "../use-confirmed-delete"
 
 export type PersonListItem = { id: string; name: string; slug: string; credentials: string; jobTitle: string }

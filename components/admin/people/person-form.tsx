@@ -3,8 +3,8 @@
 import { useState, useTransition } from "react"
 import { useRouter } from "next/navigation"
 
-import { PEOPLE_UI } from "@/lib/messages/people"
-import { shouldAutoSlug, slugify } from "@/lib/slug"
+import { PEOPLE_UI } from "@/lib/copy/people"
+import { shouldAutoSlug, slugify } from "@/lib/domain/slug"
 import { Button } from "@/components/ui/button"
 import { Card, CardContent } from "@/components/ui/card"
 import { INPUT_CLASS } from "@/components/ui/field-styles"
@@ -13,7 +13,7 @@ import { Textarea } from "@/components/ui/textarea"
 
 import { describedBy, Field } from "../editor/field"
 import { toastError, toastSuccess } from "../toasts"
-import type { ActionResult } from "../types"
+import type { ActionResult } from "@/lib/data/admin/views"
 
 export type PersonValues = {
   name: string
@@ -42,7 +42,7 @@ export function PersonForm({ id, initialValues, images, save }: PersonFormProps)
     setValues((v) => ({
       ...v,
       [key]: value,
-      // The one slug rule (lib/slug.ts), as for posts: regenerated while the record is new or its slug is empty.
+      // The one slug rule (lib/domain/slug.ts), as for posts: regenerated while the record is new or its slug is empty.
       ...(key === "name" && shouldAutoSlug({ isNew, slug: v.slug }) ? { slug: slugify(value) } : {}),
     }))
   }

@@ -2,7 +2,7 @@
 
 import { useState, useTransition } from "react"
 
-import { SEO_SETTINGS_UI } from "@/lib/messages/people"
+import { SEO_SETTINGS_UI } from "@/lib/copy/people"
 import { Button } from "@/components/ui/button"
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card"
 import { Checkbox } from "@/components/ui/checkbox"
@@ -12,7 +12,7 @@ import { Textarea } from "@/components/ui/textarea"
 
 import { describedBy, Field } from "../editor/field"
 import { toastError, toastSuccess } from "../toasts"
-import type { ActionResult } from "../types"
+import type { ActionResult } from "@/lib/data/admin/views"
 
 type Settings = { blockPublishOnChecklistFailures: boolean; clinicalCategories: string[]; medicalDisclaimer: string }
 type SeoSettingsFormProps = { initial: Settings; canEdit: boolean; save: (values: Settings) => Promise<ActionResult<Settings>> }

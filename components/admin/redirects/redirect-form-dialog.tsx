@@ -3,7 +3,7 @@
 import { useState, useTransition } from "react"
 import { Loader2 } from "lucide-react"
 
-import { REDIRECT_TYPES, REDIRECT_UI } from "@/lib/messages/publishing"
+import { REDIRECT_TYPES, REDIRECT_UI } from "@/lib/copy/publishing"
 import { Button } from "@/components/ui/button"
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog"
 import { INPUT_CLASS } from "@/components/ui/field-styles"
@@ -12,7 +12,7 @@ import { Input } from "@/components/ui/input"
 import { Label } from "@/components/ui/label"
 
 import { toastError, toastSuccess } from "../toasts"
-import type { RedirectItem, RedirectValues, SaveRedirectAction } from "../types"
+import type { RedirectItem, RedirectValues, SaveRedirectAction } from "@/lib/data/admin/views"
 
 type RedirectFormDialogProps = {
   open: boolean

@@ -3,14 +3,14 @@
 import { useState } from "react"
 import { Pencil, Plus, Trash2 } from "lucide-react"
 
-import { REDIRECT_TYPES, REDIRECT_UI } from "@/lib/messages/publishing"
+import { REDIRECT_TYPES, REDIRECT_UI } from "@/lib/copy/publishing"
 import { Badge } from "@/components/ui/badge"
 import { Button } from "@/components/ui/button"
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table"
 
 import { ConfirmDeleteDialog } from "../confirm-delete-dialog"
 import { formatDateTime } from "../format"
-import type { DeleteAction, RedirectItem, SaveRedirectAction } from "../types"
+import type { DeleteAction, RedirectItem, SaveRedirectAction } from "@/lib/data/admin/views"
 import { useConfirmedDelete } from "../use-confirmed-delete"
 import { RedirectFormDialog } from "./redirect-form-dialog"
 

@@ -3,7 +3,7 @@
 import { useState, useTransition, type FormEvent } from "react"
 
 import type { ActionResult } from "@/lib/data/result"
-import { ACCOUNT_UI } from "@/lib/messages/team"
+import { ACCOUNT_UI } from "@/lib/copy/team"
 import { Button } from "@/components/ui/button"
 import { Card } from "@/components/ui/card"
 import { FieldError } from "@/components/ui/field-error"

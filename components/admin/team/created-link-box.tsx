@@ -2,7 +2,7 @@
 
 import { useState } from "react"
 
-import { TEAM_UI } from "@/lib/messages/team"
+import { TEAM_UI } from "@/lib/copy/team"
 import { Button } from "@/components/ui/button"
 import { Input } from "@/components/ui/input"
 import { Label } from "@/components/ui/label"

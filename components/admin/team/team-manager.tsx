@@ -3,7 +3,7 @@
 import { useState, useTransition, type FormEvent } from "react"
 
 import type { ActionResult } from "@/lib/data/result"
-import { TEAM_UI } from "@/lib/messages/team"
+import { TEAM_UI } from "@/lib/copy/team"
 import { Button } from "@/components/ui/button"
 import { Card } from "@/components/ui/card"
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog"

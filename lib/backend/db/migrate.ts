@@ -5,7 +5,7 @@ import { join } from "node:path"
 
 import type { Db } from "./types"
 
-const MIGRATIONS_DIR = join(/*turbopackIgnore: true*/ process.cwd(), "lib", "backend", "local", "migrations")
+const MIGRATIONS_DIR = join(/*turbopackIgnore: true*/ process.cwd(), "lib", "backend", "sql", "migrations")
 // Arbitrary constant: every process migrating the same PostgreSQL database queues on this advisory lock.
 const MIGRATION_LOCK = 72_114_001
 

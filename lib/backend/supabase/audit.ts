@@ -2,8 +2,9 @@ import "server-only"
 
 import type { SupabaseClient } from "@supabase/supabase-js"
 
-import type { AuditQuery, AuditStore } from "@/lib/backend/types"
-import { toAuditRow } from "@/lib/backend/local/rows"
+import type { AuditQuery } from "@/lib/domain/types"
+import type { AuditStore } from "@/lib/backend/types"
+import { toAuditRow } from "@/lib/backend/sql/rows"
 
 import { fromPostgrest } from "./errors"
 

@@ -2,9 +2,9 @@ import "server-only"
 
 import type { SupabaseClient, User } from "@supabase/supabase-js"
 
-import type { AuthService, Role, SessionUser } from "@/lib/backend/types"
-import { DataError } from "@/lib/errors"
-import { AUTH_MESSAGES } from "@/lib/messages/auth"
+import type { Role, SessionUser } from "@/lib/domain/types"
+import type { AuthService } from "@/lib/backend/types"
+import { DataError } from "@/lib/domain/errors"
 
 /**
  * Supabase Auth with the cookie session of @supabase/ssr. The user is always verified with the Auth server
@@ -24,16 +24,16 @@ export function supabaseAuth(sb: SupabaseClient): AuthService {
         // The auth.users trigger refuses closed registrations ("Database error saving new user"); an existing
         // account reads the same, so the answer never reveals whether an e-mail is registered.
         if (error.status === 500 || /already registered|database error/i.test(error.message)) {
-          throw new DataError("forbidden", AUTH_MESSAGES.registrationClosed)
+          throw new DataError("forbidden", "Registration is closed", { reason: "registration_closed" })
         }
         if (error.status === 429) throw new DataError("rate_limited", error.message)
-        throw new DataError("validation", error.message || AUTH_MESSAGES.registerFallback)
+        throw new DataError("validation", error.message || "Registration failed")
       }
       const user = data.user
       // With e-mail confirmation on, Supabase answers an already registered address with a stand-in user that
       // has no identities (and sends nothing): that must read exactly like a closed registration too.
       if (!user || (Array.isArray(user.identities) && user.identities.length === 0)) {
-        throw new DataError("forbidden", AUTH_MESSAGES.registrationClosed)
+        throw new DataError("forbidden", "Registration is closed", { reason: "registration_closed" })
       }
       return { user: { id: user.id, email: user.email ?? email, role: null }, confirmationRequired: !data.session }
     },

@@ -2,8 +2,9 @@ import "server-only"
 
 import type { SupabaseClient } from "@supabase/supabase-js"
 
-import type { ContentStore, NormalizedListQuery, PublishedSummary } from "@/lib/backend/types"
-import { containsPattern } from "@/lib/backend/local/sql"
+import type { NormalizedListQuery, PublishedSummary } from "@/lib/domain/types"
+import type { ContentStore } from "@/lib/backend/types"
+import { containsPattern } from "@/lib/backend/db/sql"
 
 import { fromPostgrest } from "./errors"
 import { lastAuthor, summarizeLatest, supabaseConflict, withAuthors } from "./revisions"

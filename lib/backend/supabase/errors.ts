@@ -1,6 +1,6 @@
 import "server-only"
 
-import { DataError } from "@/lib/errors"
+import { DataError } from "@/lib/domain/errors"
 
 type PostgrestLikeError = { code?: string; message?: string; details?: string | null } | null
 

@@ -4,8 +4,9 @@ import { openAsBlob } from "node:fs"
 
 import type { SupabaseClient } from "@supabase/supabase-js"
 
-import type { MediaFile, MediaQuery, MediaStore, MediaUsage } from "@/lib/backend/types"
-import { randomName } from "@/lib/backend/local/random-name"
+import type { MediaFile, MediaQuery, MediaUsage } from "@/lib/domain/types"
+import type { MediaStore } from "@/lib/backend/types"
+import { randomName } from "@/lib/backend/sql/random-name"
 
 import { fromPostgrest } from "./errors"
 

@@ -2,10 +2,11 @@ import "server-only"
 
 import type { SupabaseClient } from "@supabase/supabase-js"
 
-import type { PeopleStore, PersonReference, SettingsStore } from "@/lib/backend/types"
-import { personInUse } from "@/lib/backend/local/people"
-import { toPersonRow, toPostRow } from "@/lib/backend/local/rows"
-import { slugTaken } from "@/lib/backend/local/sql"
+import type { PersonReference } from "@/lib/domain/types"
+import type { PeopleStore, SettingsStore } from "@/lib/backend/types"
+import { personInUse } from "@/lib/backend/sql/people"
+import { toPersonRow, toPostRow } from "@/lib/backend/sql/rows"
+import { slugTaken } from "@/lib/backend/db/sql"
 
 import { fromPostgrest, rowsOf, type PostgrestResult } from "./errors"
 

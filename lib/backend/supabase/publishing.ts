@@ -3,11 +3,11 @@ import "server-only"
 import type { SupabaseClient } from "@supabase/supabase-js"
 
 import type { PreviewStore, RedirectStore, ShareLinkStore } from "@/lib/backend/types"
-import { toPreviewRow } from "@/lib/backend/local/previews"
-import { redirectFromTaken, toRedirectRow, toRedirectTarget } from "@/lib/backend/local/redirects"
-import { toPageRow, toPostRow } from "@/lib/backend/local/rows"
-import { toShareLinkRow } from "@/lib/backend/local/share-links"
-import { containsPattern } from "@/lib/backend/local/sql"
+import { toPreviewRow } from "@/lib/backend/sql/previews"
+import { redirectFromTaken, toRedirectRow, toRedirectTarget } from "@/lib/backend/sql/redirects"
+import { toPageRow, toPostRow } from "@/lib/backend/sql/rows"
+import { toShareLinkRow } from "@/lib/backend/sql/share-links"
+import { containsPattern } from "@/lib/backend/db/sql"
 
 import { fromPostgrest, rowsOf, type PostgrestResult } from "./errors"
 

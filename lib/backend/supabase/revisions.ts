@@ -2,11 +2,11 @@ import "server-only"
 
 import type { SupabaseClient } from "@supabase/supabase-js"
 
-import type { ContentKind, PresenceStore, RevisionRow, RevisionStore } from "@/lib/backend/types"
-import { iso, toRevisionSummary } from "@/lib/backend/local/rows"
-import { DataError } from "@/lib/errors"
-import { REVISION_MESSAGES } from "@/lib/messages/revisions"
-import { REVISIONS_KEPT, summarizeChange } from "@/lib/revisions/summary"
+import type { ContentKind, RevisionRow } from "@/lib/domain/types"
+import type { PresenceStore, RevisionStore } from "@/lib/backend/types"
+import { iso, toRevisionSummary } from "@/lib/backend/sql/rows"
+import { DataError } from "@/lib/domain/errors"
+import { REVISIONS_KEPT, summarizeChange } from "@/lib/domain/revisions/summary"
 
 import { fromPostgrest } from "./errors"
 
@@ -60,7 +60,8 @@ export async function supabaseConflict(sb: SupabaseClient, table: "posts" | "pag
   const { data } = await sb.from(table).select("version,updated_at").eq("id", id).maybeSingle()
   if (!data) return null
   const savedBy = await lastAuthor(sb, table === "posts" ? "post" : "page", id)
-  throw new DataError("conflict", REVISION_MESSAGES.conflictError(savedBy, table === "posts" ? "post" : "page"), {
+  throw new DataError("conflict", "Someone else saved this meanwhile", {
+    reason: "version_conflict",
     conflict: { savedBy, savedAt: iso(data.updated_at), version: Number(data.version) },
   })
 }

@@ -4,7 +4,7 @@ import { createServerClient } from "@supabase/ssr"
 import type { SupabaseClient } from "@supabase/supabase-js"
 
 import type { CookieJar, CookieOptions } from "@/lib/backend/types"
-import { serverEnv } from "@/lib/env"
+import { serverEnv } from "@/lib/server/env"
 
 export type SupabaseConfig = { url: string; anonKey: string }
 

@@ -2,8 +2,9 @@ import "server-only"
 
 import { createClient, type SupabaseClient, type User } from "@supabase/supabase-js"
 
-import type { AuthTokenRow, HostedTeamStore, MemberRow, Role } from "@/lib/backend/types"
-import { DataError } from "@/lib/errors"
+import type { AuthTokenRow, MemberRow, Role } from "@/lib/domain/types"
+import type { HostedTeamStore } from "@/lib/backend/types"
+import { DataError } from "@/lib/domain/errors"
 
 import { fromPostgrest } from "./errors"
 import { NoRealtimeOnServer, type SupabaseConfig } from "./server"

@@ -1,9 +1,9 @@
 import type { Element, Root } from "hast"
 import { visit } from "unist-util-visit"
 
-import { CALLOUT_ALTERNATION } from "./callout-types"
+import { CALLOUT_ALTERNATION } from "@/lib/domain/blog/callout-types"
 
-export type { CalloutType } from "./callout-types"
+export type { CalloutType } from "@/lib/domain/blog/callout-types"
 
 const MARKER = new RegExp(`^\\s*\\[!(${CALLOUT_ALTERNATION})\\][ \\t]*(?:\\r?\\n)?`, "i")
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react"
 import { describe, expect, it, vi } from "vitest"
 
-import { ACCOUNT_UI } from "@/lib/messages/team"
+import { ACCOUNT_UI } from "@/lib/copy/team"
 import { AccountSettings } from "@/components/admin/team/account-settings"
 
 describe("AccountSettings", () => {

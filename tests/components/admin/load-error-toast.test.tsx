@@ -1,9 +1,9 @@
 import { render } from "@testing-library/react"
 import { afterEach, describe, it, vi } from "vitest"
 
-import { MEDIA } from "@/lib/messages/media"
-import { PAGES } from "@/lib/messages/pages"
-import { POSTS } from "@/lib/messages/posts"
+import { MEDIA } from "@/lib/copy/media"
+import { PAGES } from "@/lib/copy/pages"
+import { POSTS } from "@/lib/copy/posts"
 import { Toaster } from "@/components/ui/sonner"
 import { LoadErrorToast } from "@/components/admin/load-error-toast"
 

@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 
-import { MEDIA, tooLargeMessage } from "@/lib/messages/media"
+import { MEDIA, tooLargeMessage } from "@/lib/copy/media"
 import { Toaster } from "@/components/ui/sonner"
-import type { DeleteAction, MediaItem } from "@/components/admin/types"
+import type { DeleteAction, MediaItem } from "@/lib/data/admin/views"
 import type { UploadAction } from "@/components/admin/upload-client"
 
 import { dismissAllToasts, expectToast } from "../../helpers/toast"

@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
 import { afterEach, describe, expect, it, vi } from "vitest"
 
-import { INBOX } from "@/lib/messages/inbox"
+import { INBOX } from "@/lib/copy/inbox"
 import { Toaster } from "@/components/ui/sonner"
 import { MessageList } from "@/components/admin/message-list"
-import type { ActionResult, MessageItem } from "@/components/admin/types"
+import type { ActionResult, MessageItem } from "@/lib/data/admin/views"
 
 import { dismissAllToasts, expectToast } from "../../helpers/toast"
 

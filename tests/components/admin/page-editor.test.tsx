@@ -1,11 +1,11 @@
 import { act, fireEvent, render, screen } from "@testing-library/react"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 
-import { PAGES } from "@/lib/messages/pages"
-import { SEO_EDITOR_UI } from "@/lib/messages/people"
-import { toPageFormValues, type PageFormValues } from "@/lib/schemas/page"
+import { PAGES } from "@/lib/copy/pages"
+import { SEO_EDITOR_UI } from "@/lib/copy/people"
+import { toPageFormValues, type PageFormValues } from "@/lib/domain/schemas/page"
 import { Toaster } from "@/components/ui/sonner"
-import type { SeoEditorContext } from "@/components/admin/editor/seo/types"
+import type { SeoEditorContext } from "@/lib/data/admin/seo-types"
 import type { SaveAction } from "@/components/admin/editor/types"
 
 import "../../helpers/dom-polyfills"

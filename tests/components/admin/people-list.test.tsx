@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
 import { afterEach, describe, expect, it, vi } from "vitest"
 
-import { PEOPLE_UI } from "@/lib/messages/people"
+import { PEOPLE_UI } from "@/lib/copy/people"
 import { Toaster } from "@/components/ui/sonner"
-import type { DeleteAction } from "@/components/admin/types"
+import type { DeleteAction } from "@/lib/data/admin/views"
 
 import { dismissAllToasts, expectToast } from "../../helpers/toast"
 

@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 
-import { POSTS } from "@/lib/messages/posts"
-import { toPostFormValues, type PostFormValues } from "@/lib/schemas/post"
+import { POSTS } from "@/lib/copy/posts"
+import { toPostFormValues, type PostFormValues } from "@/lib/domain/schemas/post"
 import { Toaster } from "@/components/ui/sonner"
 import type { SaveAction } from "@/components/admin/editor/types"
 import type { UploadAction } from "@/components/admin/upload-client"

@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
 
-import { DASHBOARD } from "@/lib/messages/admin"
+import { DASHBOARD } from "@/lib/copy/admin"
 import { RecentPosts } from "@/components/admin/dashboard/recent-posts"
 
 describe("RecentPosts", () => {

@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
 import { afterEach, describe, expect, it, vi } from "vitest"
 
-import { DIALOG } from "@/lib/messages/common"
-import { PAGES } from "@/lib/messages/pages"
-import { POSTS } from "@/lib/messages/posts"
+import { DIALOG } from "@/lib/copy/common"
+import { PAGES } from "@/lib/copy/pages"
+import { POSTS } from "@/lib/copy/posts"
 import { Toaster } from "@/components/ui/sonner"
 import { RowActions } from "@/components/admin/row-actions"
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react"
 
-import { FIELD_ERROR_MESSAGES, FORM_ERROR_MESSAGES } from "@/lib/contact/errors"
-import { CONTACT_TEXT } from "@/lib/contact/messages"
-import type { ContactResult } from "@/lib/contact/types"
+import { FIELD_ERROR_MESSAGES, FORM_ERROR_MESSAGES } from "@/lib/domain/contact/errors"
+import { CONTACT_TEXT } from "@/lib/copy/contact"
+import type { ContactResult } from "@/lib/domain/contact/types"
 import { ContactFormView, type ContactSubmission } from "@/components/contact/contact-form-view"
 import { FormspreeContactForm } from "@/components/contact/formspree-contact-form"
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 
-import { toPostFormValues } from "@/lib/schemas/post"
+import { toPostFormValues } from "@/lib/domain/schemas/post"
 
 import { deleteMedia } from "@/app/(admin)/admin/(panel)/media/actions"
 import { deleteMessage, setMessageRead } from "@/app/(admin)/admin/(panel)/messages/actions"

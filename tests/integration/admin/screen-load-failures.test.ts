@@ -1,9 +1,9 @@
 import { isValidElement, type ReactElement, type ReactNode } from "react"
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 
-import { MEDIA } from "@/lib/messages/media"
-import { PAGES } from "@/lib/messages/pages"
-import { POSTS } from "@/lib/messages/posts"
+import { MEDIA } from "@/lib/copy/media"
+import { PAGES } from "@/lib/copy/pages"
+import { POSTS } from "@/lib/copy/posts"
 import { ContentList } from "@/components/admin/content-list"
 import { EditorLoadFailed } from "@/components/admin/editor/editor-load-failed"
 import { LoadErrorToast } from "@/components/admin/load-error-toast"

@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { migrate } from "@/lib/backend/db/migrate"
 import { pgliteDb } from "@/lib/backend/db/pglite"
 import type { Db } from "@/lib/backend/db/types"
-import { diskBlobs, postgresBlobs, type BlobStore } from "@/lib/backend/local/blobs"
-import { s3Blobs } from "@/lib/backend/local/s3-blobs"
+import { diskBlobs, postgresBlobs, type BlobStore } from "@/lib/backend/sql/blobs"
+import { s3Blobs } from "@/lib/backend/sql/s3-blobs"
 
 import { startS3Server, type S3Server } from "../../helpers/s3-server"
 

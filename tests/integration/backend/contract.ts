@@ -5,8 +5,8 @@ import { join } from "node:path"
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 
-import { localMessages } from "@/lib/backend/local/messages"
-import { SPAM_RETENTION_DAYS } from "@/lib/contact/config"
+import { sqlMessages } from "@/lib/backend/sql/messages"
+import { SPAM_RETENTION_DAYS } from "@/lib/domain/contact/config"
 import * as auth from "@/lib/data/auth"
 import { DataError } from "@/lib/data/errors"
 import * as media from "@/lib/data/media"
@@ -354,7 +354,7 @@ export function describeDataContract(factory: DbFactory) {
         const oldInbox = await h.as(null, () => messages.createMessage({ name: "Old lead", email: "l@x.example", message: "x" }))
         await h.db.query("update messages set spam_since = now() - interval '31 days', created_at = now() - interval '31 days' where id = $1", [old.id])
         await h.db.query("update messages set created_at = now() - interval '90 days' where id = $1", [oldInbox.id])
-        expect(await localMessages(h.db).purgeSpam(SPAM_RETENTION_DAYS)).toBe(1)
+        expect(await sqlMessages(h.db).purgeSpam(SPAM_RETENTION_DAYS)).toBe(1)
         expect((await h.db.query<{ id: string }>("select id from messages order by seq")).map((r) => r.id)).toEqual([fresh.id, oldInbox.id])
       })
     })

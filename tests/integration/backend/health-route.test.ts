@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest"
 
 import { GET } from "@/app/api/health/route"
-import { resetServerEnv } from "@/lib/env"
+import { resetServerEnv } from "@/lib/server/env"
 
 const saved = { DATA_DIR: process.env.DATA_DIR, DATABASE_URL: process.env.DATABASE_URL }
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 
 import type { Db, Queryable } from "@/lib/backend/db/types"
-import { postgresLimitStore } from "@/lib/backend/limits"
+import { postgresLimitStore } from "@/lib/backend/db/limit-store"
 
 /** A database that answers every query with no rows and records the statements it was sent. */
 function recordingDb(sent: string[]): Db {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { loadMigrations, migrate } from "@/lib/backend/db/migrate"
 import { pgliteDb } from "@/lib/backend/db/pglite"
 import type { Db } from "@/lib/backend/db/types"
-import { acquireDataDirLock, dataDirLayout } from "@/lib/backend/local/data-dir"
+import { acquireDataDirLock, dataDirLayout } from "@/lib/backend/sql/data-dir"
 
 describe("migrations", () => {
   let db: Db

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 
-import { localOutbox } from "@/lib/backend/local/outbox"
+import { sqlOutbox } from "@/lib/backend/sql/outbox"
 import type { OutboxStore } from "@/lib/backend/types"
 import * as messages from "@/lib/data/messages"
-import { resetServerEnv, serverEnv } from "@/lib/env"
-import { closeMailTransport } from "@/lib/mail/sender"
-import { deliverJob } from "@/lib/outbox/deliver"
-import { deliverySettings } from "@/lib/outbox/settings"
-import { createOutboxWorker, type OutboxWorker } from "@/lib/outbox/worker"
-import { verifyWebhookSignature } from "@/lib/webhook/sign"
+import { resetServerEnv, serverEnv } from "@/lib/server/env"
+import { closeMailTransport } from "@/lib/server/mail/sender"
+import { deliverJob } from "@/lib/server/outbox/deliver"
+import { deliverySettings } from "@/lib/server/outbox/settings"
+import { createOutboxWorker, type OutboxWorker } from "@/lib/server/outbox/worker"
+import { verifyWebhookSignature } from "@/lib/server/webhook/sign"
 
 import { MemoryJar, openHarness, signUpAndIn, type DbFactory, type Harness } from "../../helpers/data-harness"
 import { startMailSink, type MailSink } from "../../helpers/mail-sink"
@@ -47,7 +47,7 @@ export function describeOutboxContract(factory: DbFactory) {
 
     beforeAll(async () => {
       h = await openHarness(factory)
-      store = localOutbox(h.db)
+      store = sqlOutbox(h.db)
       sink = await startMailSink()
       hook = await startWebhookReceiver()
     }, 60_000)
@@ -97,9 +97,9 @@ export function describeOutboxContract(factory: DbFactory) {
 
     it("stores the message and its notifications in one transaction: a job that cannot be queued stores no message", async () => {
       const bad = { kind: "fax", topic: "contact-message", ref: null, payload: {} } as unknown as Parameters<typeof store.enqueue>[0][number]
-      const { localMessages } = await import("@/lib/backend/local/messages")
+      const { sqlMessages } = await import("@/lib/backend/sql/messages")
       const row = { id: crypto.randomUUID(), name: "A", email: "a@x.example", message: "m", folder: "inbox", spam_reason: "", possible_spam: false, page_path: "", referrer_origin: "", utm: {} } as const
-      await expect(localMessages(h.db).create(row, [bad])).rejects.toThrow()
+      await expect(sqlMessages(h.db).create(row, [bad])).rejects.toThrow()
       expect(await h.db.query("select id from messages")).toEqual([])
       expect(await jobs()).toEqual([])
     })

@@ -7,7 +7,7 @@ import * as previews from "@/lib/data/previews"
 import * as redirects from "@/lib/data/redirects"
 import { nextPublishAt } from "@/lib/data/schedule"
 import * as shareLinks from "@/lib/data/share-links"
-import { utcToZoned } from "@/lib/schedule/time-zone"
+import { utcToZoned } from "@/lib/domain/schedule/time-zone"
 
 import { MemoryJar, openHarness, rejection, signUpAndIn, type DbFactory, type Harness } from "../../helpers/data-harness"
 

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto"
 
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest"
 
-import type { Role } from "@/lib/backend/types"
+import type { Role } from "@/lib/domain/types"
 import * as account from "@/lib/data/account"
 import * as links from "@/lib/data/account-links"
 import * as activity from "@/lib/data/activity"
@@ -18,7 +18,7 @@ import * as revisions from "@/lib/data/revisions"
 import * as settings from "@/lib/data/settings"
 import * as shareLinks from "@/lib/data/share-links"
 import * as team from "@/lib/data/team"
-import { resetServerEnv } from "@/lib/env"
+import { resetServerEnv } from "@/lib/server/env"
 
 import { MemoryJar, openHarness, rejection, signUpAndIn, type DbFactory, type Harness } from "../../helpers/data-harness"
 

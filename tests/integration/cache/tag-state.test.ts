@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
 
 import { migrate } from "@/lib/backend/db/migrate"
 import { postgresDb } from "@/lib/backend/db/postgres"
-import { openTagState, type TagState } from "@/lib/cache/tag-state.mjs"
+import { openTagState, type TagState } from "@/lib/server/cache/tag-state.mjs"
 
 const now = () => performance.timeOrigin + performance.now()
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))

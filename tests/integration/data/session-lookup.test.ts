@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 
 import type { Db } from "@/lib/backend/db/types"
-import { createLocalBackend } from "@/lib/backend/local"
+import { createSqlBackend } from "@/lib/backend/sql"
 import * as auth from "@/lib/data/auth"
-import { runWithDataContext } from "@/lib/data/context"
+import { runWithDataContext } from "@/lib/server/request/context"
 import { countPages } from "@/lib/data/pages"
 import { countPosts, getRecentPosts } from "@/lib/data/posts"
 
@@ -48,7 +48,7 @@ describe("session lookup per request", () => {
       {
         jar,
         headers: new Headers(),
-        backend: async (j) => createLocalBackend({ db: counted.db, uploadsDir: h.uploadsDir, jar: j, adminEmails: [] }),
+        backend: async (j) => createSqlBackend({ db: counted.db, uploadsDir: h.uploadsDir, jar: j, adminEmails: [] }),
       },
       fn,
     )
@@ -56,20 +56,20 @@ describe("session lookup per request", () => {
   it("looks the session up once however many checks one request makes, and again on the next request", async () => {
     await request(async () => {
       expect(await auth.getCurrentUser()).toMatchObject({ email: OWNER.email, role: "owner" })
-      await Promise.all([auth.requireAdmin(), countPosts(), countPages(), getRecentPosts(5)])
+      await Promise.all([auth.requireContentAccess(), countPosts(), countPages(), getRecentPosts(5)])
       await auth.requireOwner()
     })
     expect(counted.counter.lookups).toBe(1)
 
-    await request(() => auth.requireAdmin())
+    await request(() => auth.requireContentAccess())
     expect(counted.counter.lookups).toBe(2)
   })
 
   it("still refuses admin data without a session, and forgets the user on sign-out within the request", async () => {
     await request(async () => {
-      await auth.requireAdmin()
+      await auth.requireContentAccess()
       await auth.signOut()
-      await expect(auth.requireAdmin()).rejects.toMatchObject({ code: "unauthorized" })
+      await expect(auth.requireContentAccess()).rejects.toMatchObject({ code: "unauthorized" })
       await expect(countPosts()).rejects.toMatchObject({ code: "unauthorized" })
     })
     await expect(request(() => countPosts())).rejects.toMatchObject({ code: "unauthorized" })

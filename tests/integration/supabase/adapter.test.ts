@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 
 import { createSupabaseBackend } from "@/lib/backend/supabase"
 import * as auth from "@/lib/data/auth"
-import { runWithDataContext } from "@/lib/data/context"
+import { runWithDataContext } from "@/lib/server/request/context"
 import { DataError } from "@/lib/data/errors"
 import * as media from "@/lib/data/media"
 import * as messages from "@/lib/data/messages"
@@ -98,7 +98,7 @@ describe("Supabase adapter against recorded API shapes", () => {
     expect(cookie?.value).toMatch(/^base64-/)
 
     stub.requests.length = 0
-    expect(await call(() => auth.requireAdmin())).toMatchObject({ id: rec.USER_ID, role: "owner" })
+    expect(await call(() => auth.requireContentAccess())).toMatchObject({ id: rec.USER_ID, role: "owner" })
     expect(sent("GET", "/auth/v1/user")).toHaveLength(1) // verified with the Auth server, not read from the cookie
     expect(sent("GET", "/rest/v1/memberships")[0]!.query.get("user_id")).toBe(`eq.${rec.USER_ID}`)
   })

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 
 import { createSupabaseBackend } from "@/lib/backend/supabase"
 import * as auth from "@/lib/data/auth"
-import { runWithDataContext } from "@/lib/data/context"
+import { runWithDataContext } from "@/lib/server/request/context"
 import { DataError } from "@/lib/data/errors"
 import * as people from "@/lib/data/people"
 import * as settings from "@/lib/data/settings"

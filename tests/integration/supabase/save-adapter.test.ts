@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 
 import { createSupabaseBackend } from "@/lib/backend/supabase"
-import type { PostInput } from "@/lib/schemas/post"
+import type { PostInput } from "@/lib/domain/schemas/post"
 
 import { MemoryJar } from "../../helpers/data-harness"
 import { startSupabaseStub, type RecordedRequest, type StubResponse } from "../../helpers/supabase-stub"

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 import { createSupabaseBackend } from "@/lib/backend/supabase"
 import * as links from "@/lib/data/account-links"
 import * as auth from "@/lib/data/auth"
-import { runWithDataContext } from "@/lib/data/context"
+import { runWithDataContext } from "@/lib/server/request/context"
 import * as team from "@/lib/data/team"
 
 import { MemoryJar, resetThrottle, rejection } from "../../helpers/data-harness"

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 
-import { usedInText } from "@/lib/messages/media"
+import { usedInText } from "@/lib/copy/media"
 
 const post = (id: string, title: string) => ({ kind: "post" as const, id, title })
 const page = (id: string, title: string) => ({ kind: "page" as const, id, title })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 
-import { redirectKey, redirectLocation } from "@/lib/redirect-table-state"
+import { redirectKey, redirectLocation } from "@/lib/server/redirects/table-state"
 
 describe("redirect location", () => {
   it("keeps the request's query string and stays relative for site paths", () => {

@@ -2,12 +2,12 @@ import { execFileSync } from "node:child_process"
 import { readFileSync } from "node:fs"
 import { describe, expect, it } from "vitest"
 
-import { ICON_NAMES } from "@/lib/icons"
+import { ICON_NAMES } from "@/lib/domain/icons"
 
 const sprite = readFileSync("public/icons.svg", "utf8")
 
 describe("public/icons.svg", () => {
-  it("is what scripts/build-icon-sprite.mjs writes from lib/icons.ts (exit 0 only when nothing changed)", () => {
+  it("is what scripts/build-icon-sprite.mjs writes from lib/domain/icons.ts (exit 0 only when nothing changed)", () => {
     expect(() => execFileSync("node", ["scripts/build-icon-sprite.mjs", "--check"], { stdio: "pipe" })).not.toThrow()
   })
 

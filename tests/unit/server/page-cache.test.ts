@@ -7,7 +7,7 @@ import { brotliDecompressSync } from "node:zlib"
 
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
 
-import { openTagState, type TagState } from "@/lib/cache/tag-state.mjs"
+import { openTagState, type TagState } from "@/lib/server/cache/tag-state.mjs"
 import { createCompressor } from "@/server/compression.mjs"
 import { createPageCache, sharedMaxAge } from "@/server/page-cache.mjs"
 

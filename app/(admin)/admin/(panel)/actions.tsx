@@ -1,17 +1,17 @@
 "use server"
 
-import { toShareLinkItem } from "@/lib/admin/dto"
-import { runAdminAction } from "@/lib/admin/run-action"
-import { requireAdmin } from "@/lib/data/auth"
+import { toShareLinkItem } from "@/lib/data/admin/dto"
+import { runAdminAction } from "@/lib/data/admin/run-action"
+import { requireContentAccess } from "@/lib/data/auth"
 import { createShareLink, revokeShareLink } from "@/lib/data/share-links"
-import { absoluteUrl } from "@/lib/site"
+import { absoluteUrl } from "@/lib/domain/site"
 import { RenderedMarkdown } from "@/components/admin/rendered-markdown"
 
 const MAX_PREVIEW = 200_000
 
 /** Editor preview: the Markdown rendered on the server by the renderer the public page uses. */
 export async function renderMarkdownPreview(markdown: string): Promise<React.ReactNode> {
-  await requireAdmin()
+  await requireContentAccess()
   const source = typeof markdown === "string" ? markdown.slice(0, MAX_PREVIEW) : ""
   return <RenderedMarkdown source={source} />
 }

@@ -1,4 +1,4 @@
-import type { EditorSafetyActions } from "@/components/admin/editor/safety/types"
+import type { EditorSafetyActions } from "@/lib/data/admin/editor-safety-types"
 
 import { getRevisionAction, getStoredAction, heartbeatAction, leaveEditorAction, listRevisionsAction } from "./revision-actions"
 

@@ -1,12 +1,12 @@
 import type { Metadata } from "next"
 import { FileText, Files } from "lucide-react"
 
-import { toPostListItem } from "@/lib/admin/dto"
-import { loadForScreen } from "@/lib/admin/load"
-import { requireAdmin } from "@/lib/data/auth"
+import { toPostListItem } from "@/lib/data/admin/dto"
+import { loadForScreen } from "@/lib/data/admin/load"
+import { requireContentAccess } from "@/lib/data/auth"
 import { countPages } from "@/lib/data/pages"
 import { countPosts, getRecentPosts } from "@/lib/data/posts"
-import { DASHBOARD } from "@/lib/messages/admin"
+import { DASHBOARD } from "@/lib/copy/admin"
 import { PageHeader } from "@/components/admin/page-header"
 import { QuickActions } from "@/components/admin/dashboard/quick-actions"
 import { RecentPosts } from "@/components/admin/dashboard/recent-posts"
@@ -17,7 +17,7 @@ export const metadata: Metadata = { title: "Dashboard" }
 export default async function AdminDashboardPage() {
   // A stats failure is logged only; the dashboard still renders.
   const loaded = await loadForScreen("dashboard", async () => {
-    const [user, posts, pages, recent] = await Promise.all([requireAdmin(), countPosts(), countPages(), getRecentPosts(5)])
+    const [user, posts, pages, recent] = await Promise.all([requireContentAccess(), countPosts(), countPages(), getRecentPosts(5)])
     return { email: user.email, posts, pages, recent: recent.map(toPostListItem) }
   })
   const data = loaded.ok ? loaded.data : null

@@ -1,12 +1,12 @@
 "use server"
 
-import { snapshotFormValues } from "@/lib/admin/editor-safety"
-import { runAdminAction } from "@/lib/admin/run-action"
+import { snapshotFormValues } from "@/lib/data/admin/editor-safety"
+import { runAdminAction } from "@/lib/data/admin/run-action"
 import { getPageById } from "@/lib/data/pages"
 import { getPostById } from "@/lib/data/posts"
 import { editorHeartbeat, getRevision, leaveEditor, listRevisions } from "@/lib/data/revisions"
 import { siteTimeZone } from "@/lib/data/schedule"
-import type { ContentKind } from "@/components/admin/editor/safety/types"
+import type { ContentKind } from "@/lib/data/admin/editor-safety-types"
 
 // History, conflict handling and presence of the post and page editors. Each data function checks the session.
 

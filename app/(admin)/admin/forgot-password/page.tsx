@@ -2,7 +2,7 @@ import type { Metadata } from "next"
 import Link from "next/link"
 
 import { resetByMailAvailable } from "@/lib/data/account-links"
-import { LINK_UI } from "@/lib/messages/team"
+import { LINK_UI } from "@/lib/copy/team"
 import { AuthCard } from "@/components/admin/auth-links/auth-card"
 import { SimpleLinkForm } from "@/components/admin/auth-links/simple-link-form"
 

@@ -5,8 +5,8 @@ import { redirect } from "next/navigation"
 
 import { signIn, signOut, signUp } from "@/lib/data/auth"
 import { toActionResult } from "@/lib/data/result"
-import { AUTH_MESSAGES } from "@/lib/messages/auth"
-import { safeAdminPath } from "@/lib/safe-redirect"
+import { AUTH_MESSAGES } from "@/lib/copy/auth"
+import { safeAdminPath } from "@/lib/server/http/safe-redirect"
 import type { AuthFormState } from "@/components/admin/auth-links/auth-form"
 
 import { formField as field } from "./form-field"

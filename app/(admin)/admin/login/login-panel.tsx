@@ -4,8 +4,8 @@ import { useActionState } from "react"
 
 import Link from "next/link"
 
-import { AUTH_MESSAGES } from "@/lib/messages/auth"
-import { LINK_UI } from "@/lib/messages/team"
+import { AUTH_MESSAGES } from "@/lib/copy/auth"
+import { LINK_UI } from "@/lib/copy/team"
 import { Button } from "@/components/ui/button"
 import { Input } from "@/components/ui/input"
 import { Label } from "@/components/ui/label"

@@ -2,8 +2,8 @@ import type { Metadata } from "next"
 import { redirect } from "next/navigation"
 
 import { getCurrentUser } from "@/lib/data/auth"
-import { AUTH_MESSAGES } from "@/lib/messages/auth"
-import { safeAdminPath } from "@/lib/safe-redirect"
+import { AUTH_MESSAGES } from "@/lib/copy/auth"
+import { safeAdminPath } from "@/lib/server/http/safe-redirect"
 
 import { LoginPanel } from "./login-panel"
 

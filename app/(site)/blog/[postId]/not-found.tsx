@@ -1,6 +1,6 @@
 import Link from "next/link"
 
-import { BLOG_MESSAGES } from "@/lib/blog/messages"
+import { BLOG_MESSAGES } from "@/lib/copy/blog"
 import { Icon } from "@/components/ui/icon"
 import { buttonVariants } from "@/components/ui/button"
 

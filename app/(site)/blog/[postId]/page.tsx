@@ -1,7 +1,7 @@
 import type { Metadata } from "next"
 import { notFound } from "next/navigation"
 
-import { getSocialImageAlts } from "@/lib/blog/admin-posts"
+import { getSocialImageAlts } from "@/lib/blog/public-reads"
 import { dependOnPublicPosts } from "@/lib/blog/cache-tags"
 import { buildPostMetadata } from "@/lib/blog/metadata"
 import { getPostPeople, withAuthorMetadata } from "@/lib/blog/people"
@@ -18,7 +18,7 @@ type PostPageProps = {
 }
 
 // Built-in posts are prerendered; an admin post renders on its first request and stays cached until
-// lib/data/revalidate.ts revalidates its path or the next scheduled post goes live (lib/blog/cache-tags.ts).
+// lib/server/cache/revalidate.ts revalidates its path or the next scheduled post goes live (lib/blog/cache-tags.ts).
 export const revalidate = 300
 
 export async function generateStaticParams() {

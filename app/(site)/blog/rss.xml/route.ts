@@ -3,7 +3,7 @@ import { bylineNames } from "@/lib/blog/people"
 import { listLatestPosts } from "@/lib/blog/repository"
 import { buildRssXml } from "@/lib/blog/rss"
 import { BLOG_DESCRIPTION, RSS_PATH } from "@/lib/blog/seo"
-import { absoluteUrl, SITE } from "@/lib/site"
+import { absoluteUrl, SITE } from "@/lib/domain/site"
 
 export const revalidate = 300
 

@@ -1,9 +1,9 @@
 import { dependOnPublicPosts } from "@/lib/blog/cache-tags"
 import { listPostSummaries } from "@/lib/blog/repository"
 import { blogSitemapUrls, buildSitemapXml } from "@/lib/blog/sitemap-xml"
-import { SITE } from "@/lib/site"
+import { SITE } from "@/lib/domain/site"
 
-// Cached like the pages; lib/data/revalidate.ts refreshes it when a post changes.
+// Cached like the pages; lib/server/cache/revalidate.ts refreshes it when a post changes.
 export const revalidate = 300
 
 export async function GET() {

@@ -1,7 +1,7 @@
 import type { Metadata } from "next"
 import Link from "next/link"
 
-import { BLOG_MESSAGES } from "@/lib/blog/messages"
+import { BLOG_MESSAGES } from "@/lib/copy/blog"
 import { BLOG_SITEMAP_PATH, blogAlternates } from "@/lib/blog/seo"
 import { Icon } from "@/components/ui/icon"
 import { SitemapTool } from "@/components/blog/sitemap-tool"

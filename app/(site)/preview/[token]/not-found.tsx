@@ -1,7 +1,7 @@
 import type { Metadata } from "next"
 import Link from "next/link"
 
-import { PREVIEW_MESSAGES } from "@/lib/messages/publishing"
+import { PREVIEW_MESSAGES } from "@/lib/copy/publishing"
 import { buttonVariants } from "@/components/ui/button"
 
 export const metadata: Metadata = { robots: { index: false, follow: false } }

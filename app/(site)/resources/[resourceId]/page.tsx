@@ -1,6 +1,6 @@
 import type { Metadata } from "next"
 
-import { decodeParam } from "@/lib/route-param"
+import { decodeParam } from "@/lib/server/http/route-param"
 import { PlaceholderPage } from "@/components/site/placeholder-page"
 
 type Props = { params: Promise<{ resourceId: string }> }

@@ -1,6 +1,6 @@
 import type { Metadata } from "next"
 
-import { absoluteUrl } from "@/lib/site"
+import { absoluteUrl } from "@/lib/domain/site"
 import { ContactSection } from "@/components/contact/contact-section"
 import { RevealObserver } from "@/components/motion/reveal-observer"
 import { CtaBanner } from "@/components/services/cta-banner"

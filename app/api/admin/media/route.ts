@@ -1,13 +1,13 @@
 import { NextResponse, type NextRequest } from "next/server"
 
-import { isSameOriginRequest } from "@/lib/admin/same-origin"
-import { UploadTooLargeError, withStreamedUpload } from "@/lib/admin/stream-upload"
-import { requireAdmin } from "@/lib/data/auth"
+import { isSameOriginRequest } from "@/lib/server/http/same-origin"
+import { UploadTooLargeError, withStreamedUpload } from "@/lib/data/admin/stream-upload"
+import { requireContentAccess } from "@/lib/data/auth"
 import { dataErrorStatus, isDataError } from "@/lib/data/errors"
 import { queryMedia, updateMediaMeta, uploadMedia } from "@/lib/data/media"
 import type { ActionResult } from "@/lib/data/result"
-import { serverEnv } from "@/lib/env"
-import { tooLargeMessage } from "@/lib/messages/media"
+import { serverEnv } from "@/lib/server/env"
+import { tooLargeMessage } from "@/lib/copy/media"
 import type { PickerPage, UploadedFile } from "@/components/admin/upload-client"
 
 /*
@@ -39,7 +39,7 @@ export async function POST(request: NextRequest) {
   const name = fileName(request.headers)
   try {
     // The session is checked before a single byte of the body is read.
-    await requireAdmin()
+    await requireContentAccess()
     const limit = serverEnv().MEDIA_MAX_BYTES
     const declared = Number(request.headers.get("content-length") ?? "0")
     if (declared > limit) return reply({ ok: false, error: tooLargeMessage(limit) }, 413)
@@ -97,7 +97,7 @@ export async function GET(request: NextRequest) {
 export async function PATCH(request: NextRequest) {
   if (!isSameOriginRequest(request.headers)) return reply({ ok: false, error: "Cross-site request refused" }, 403)
   try {
-    await requireAdmin()
+    await requireContentAccess()
     let input: unknown
     try {
       input = await request.json()

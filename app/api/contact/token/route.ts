@@ -1,6 +1,6 @@
 import { issueContactFormToken } from "@/lib/data/form-token"
 
-/** The contact form's "page opened now" token, signed by the server (see lib/contact/form-token.ts). */
+/** The contact form's "page opened now" token, signed by the server (see lib/server/form-token.ts). */
 export async function GET() {
   try {
     return Response.json({ token: await issueContactFormToken() }, { headers: { "Cache-Control": "no-store" } })

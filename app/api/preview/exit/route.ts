@@ -1,8 +1,8 @@
 import { draftMode } from "next/headers"
 import { NextResponse, type NextRequest } from "next/server"
 
-import { isSameOriginRequest } from "@/lib/admin/same-origin"
-import { safeAdminPath } from "@/lib/safe-redirect"
+import { isSameOriginRequest } from "@/lib/server/http/same-origin"
+import { safeAdminPath } from "@/lib/server/http/safe-redirect"
 
 /** Leaves preview: draft mode off for this browser, then back to the editor (or the home page). */
 export async function POST(request: NextRequest) {

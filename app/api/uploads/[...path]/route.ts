@@ -1,5 +1,5 @@
 import { readUpload } from "@/lib/data/uploads"
-import { parseRange } from "@/lib/http-range"
+import { parseRange } from "@/lib/server/http/range"
 
 // Uploaded files can be anything (the media library takes any type): only a verified raster image is served
 // inline; everything else is a sandboxed download so nothing uploaded can run in the site's origin. These headers

@@ -2,10 +2,10 @@
 
 import { useMemo } from "react"
 
-import { REVISION_MESSAGES } from "@/lib/messages/revisions"
-import { diffFields, type LineBlock, type WordPart } from "@/lib/revisions/diff"
+import { REVISION_MESSAGES } from "@/lib/copy/revisions"
+import { diffFields, type LineBlock, type WordPart } from "@/lib/domain/revisions/diff"
 
-import type { FormValues } from "./types"
+import type { FormValues } from "@/lib/data/admin/editor-safety-types"
 
 type ChangesViewProps = { before: FormValues; after: FormValues; beforeLabel: string; afterLabel: string }
 

@@ -2,14 +2,14 @@
 
 import { useState } from "react"
 
-import { REVISION_MESSAGES } from "@/lib/messages/revisions"
+import { REVISION_MESSAGES } from "@/lib/copy/revisions"
 import { Button } from "@/components/ui/button"
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog"
 
 import { toastError } from "../../toasts"
 import { ChangesView } from "./changes-view"
 import { formatDateTime } from "./format"
-import type { StoredState } from "./types"
+import type { StoredState } from "@/lib/data/admin/editor-safety-types"
 import type { EditorSafety } from "./use-editor-safety"
 
 type ConflictDialogProps = { safety: EditorSafety; retry: () => void }

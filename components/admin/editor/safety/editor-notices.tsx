@@ -2,7 +2,7 @@
 
 import { useState } from "react"
 
-import { REVISION_MESSAGES } from "@/lib/messages/revisions"
+import { REVISION_MESSAGES } from "@/lib/copy/revisions"
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert"
 import { Button } from "@/components/ui/button"
 

@@ -2,8 +2,8 @@
 
 import { useEffect, useState } from "react"
 
-import { REVISION_MESSAGES } from "@/lib/messages/revisions"
-import { REVISIONS_KEPT } from "@/lib/revisions/summary"
+import { REVISION_MESSAGES } from "@/lib/copy/revisions"
+import { REVISIONS_KEPT } from "@/lib/domain/revisions/summary"
 import { Button } from "@/components/ui/button"
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card"
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog"
@@ -12,7 +12,7 @@ import { LastEdited } from "../../last-edited"
 import { toastError, toastSuccess } from "../../toasts"
 import { ChangesView } from "./changes-view"
 import { formatDateTime } from "./format"
-import type { FormValues, RevisionItem } from "./types"
+import type { FormValues, RevisionItem } from "@/lib/data/admin/editor-safety-types"
 import type { EditorSafety } from "./use-editor-safety"
 
 /** The saved versions of the record, newest first; one opens as a diff against the editor and can be restored. */

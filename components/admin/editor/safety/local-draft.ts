@@ -1,4 +1,4 @@
-import type { ContentKind, FormValues } from "./types"
+import type { ContentKind, FormValues } from "@/lib/data/admin/editor-safety-types"
 
 /** An editor's unsaved form state kept in this browser: when, from which stored version, and the values. */
 export type LocalDraft = { savedAt: string; version: number | null; values: FormValues }

@@ -3,13 +3,13 @@
 import { useCallback, useEffect, useRef, useState } from "react"
 import type { FieldValues, Path, PathValue, UseFormReturn } from "react-hook-form"
 
-import type { ConflictInfo } from "@/lib/errors"
-import { changedFieldLabels } from "@/lib/revisions/diff"
+import type { ConflictInfo } from "@/lib/domain/errors"
+import { changedFieldLabels } from "@/lib/domain/revisions/diff"
 
-import type { ActionResult } from "../../types"
+import type { ActionResult } from "@/lib/data/admin/views"
 import type { SaveAction, SavedRecord } from "../types"
 import { draftKey, readDraft, removeDraft, writeDraft, type LocalDraft } from "./local-draft"
-import type { ContentKind, EditorSafetyProps, FormValues } from "./types"
+import type { ContentKind, EditorSafetyProps, FormValues } from "@/lib/data/admin/editor-safety-types"
 
 /** How often unsaved changes are copied to the browser, and how often an open editor says it is still open. */
 const DRAFT_EVERY_MS = 3_000

@@ -4,12 +4,12 @@ import { useMemo } from "react"
 import { CircleAlert, CircleCheck, CircleX } from "lucide-react"
 import { useWatch } from "react-hook-form"
 
-import { isGoingLive, pageChecklistInput, postChecklistInput } from "@/lib/checklist/input"
-import { checklistFailures, runChecklist, type ChecklistItem, type ChecklistStatus } from "@/lib/checklist/rules"
-import { SEO_EDITOR_UI } from "@/lib/messages/people"
+import { isGoingLive, pageChecklistInput, postChecklistInput } from "@/lib/domain/checklist/input"
+import { checklistFailures, runChecklist, type ChecklistItem, type ChecklistStatus } from "@/lib/domain/checklist/rules"
+import { SEO_EDITOR_UI } from "@/lib/copy/people"
 import { cn } from "@/lib/utils"
 
-import type { LooseSeoValues, SeoEditorContext, SeoFormFields } from "./types"
+import type { LooseSeoValues, SeoEditorContext, SeoFormFields } from "@/lib/data/admin/seo-types"
 
 const ICON = { pass: CircleCheck, warning: CircleAlert, failure: CircleX } as const
 const TONE: Record<ChecklistStatus, string> = { pass: "text-emerald-700", warning: "text-amber-700", failure: "text-destructive" }

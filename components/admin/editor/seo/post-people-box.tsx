@@ -2,7 +2,7 @@
 
 import { Controller, useFormContext } from "react-hook-form"
 
-import { POST_PEOPLE_UI } from "@/lib/messages/people"
+import { POST_PEOPLE_UI } from "@/lib/copy/people"
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card"
 import { Checkbox } from "@/components/ui/checkbox"
 import { INPUT_CLASS } from "@/components/ui/field-styles"
@@ -10,7 +10,7 @@ import { Input } from "@/components/ui/input"
 import { Label } from "@/components/ui/label"
 
 import { describedBy, Field } from "../field"
-import type { SeoEditorContext, SeoFormFields } from "./types"
+import type { SeoEditorContext, SeoFormFields } from "@/lib/data/admin/seo-types"
 
 const label = (p: { name: string; credentials: string }) => (p.credentials ? `${p.name}, ${p.credentials}` : p.name)
 

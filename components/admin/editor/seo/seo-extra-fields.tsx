@@ -2,14 +2,14 @@
 
 import { Controller, useFormContext } from "react-hook-form"
 
-import { SEO_EDITOR_UI } from "@/lib/messages/people"
+import { SEO_EDITOR_UI } from "@/lib/copy/people"
 import { Checkbox } from "@/components/ui/checkbox"
 import { Input } from "@/components/ui/input"
 import { Label } from "@/components/ui/label"
 import { Textarea } from "@/components/ui/textarea"
 
 import { describedBy, Field } from "../field"
-import type { SeoFormFields } from "./types"
+import type { SeoFormFields } from "@/lib/data/admin/seo-types"
 
 /** Canonical URL, "Hide from search engines", social image, title and description (post and page editors). */
 export function SeoExtraFields() {

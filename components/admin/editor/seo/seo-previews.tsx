@@ -2,10 +2,10 @@
 
 import { useWatch } from "react-hook-form"
 
-import { SEO_EDITOR_UI } from "@/lib/messages/people"
-import { SERP, truncateToWidth, urlBreadcrumbs } from "@/lib/seo/serp"
+import { SEO_EDITOR_UI } from "@/lib/copy/people"
+import { SERP, truncateToWidth, urlBreadcrumbs } from "@/lib/domain/seo/serp"
 
-import type { SeoFormFields } from "./types"
+import type { SeoFormFields } from "@/lib/data/admin/seo-types"
 
 type SeoPreviewsProps = { kind: "post" | "page"; siteUrl: string; titleSuffix: string; savedSlug: string | null }
 

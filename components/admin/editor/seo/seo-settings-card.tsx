@@ -2,8 +2,8 @@
 
 import { useFormContext, useWatch } from "react-hook-form"
 
-import { SEO_EDITOR_UI } from "@/lib/messages/people"
-import { META_DESCRIPTION_TARGET, META_TITLE_TARGET, POSTS } from "@/lib/messages/posts"
+import { SEO_EDITOR_UI } from "@/lib/copy/people"
+import { META_DESCRIPTION_TARGET, META_TITLE_TARGET, POSTS } from "@/lib/copy/posts"
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card"
 import { Input } from "@/components/ui/input"
 import { Textarea } from "@/components/ui/textarea"
@@ -12,7 +12,7 @@ import { describedBy, Field } from "../field"
 import { MetaCounter } from "../meta-counter"
 import { SeoExtraFields } from "./seo-extra-fields"
 import { SeoPreviews } from "./seo-previews"
-import type { SeoEditorContext, SeoFormFields } from "./types"
+import type { SeoEditorContext, SeoFormFields } from "@/lib/data/admin/seo-types"
 
 /** Each editor keeps its own help texts under the shared meta fields. */
 const HELP = {

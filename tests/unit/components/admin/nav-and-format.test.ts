@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 
-import { formatKb, isImageName } from "@/components/admin/format"
+import { formatKb } from "@/components/admin/format"
+import { isImageName } from "@/lib/domain/file-types"
 import { isNavActive } from "@/components/admin/nav-active"
 
 describe("isNavActive", () => {

@@ -3,8 +3,8 @@ import { readFileSync } from "node:fs"
 import { describe, expect, it } from "vitest"
 
 import { MARKDOWN_BUDGET, markdownBudgetOverrun } from "@/lib/domain/markdown-budget"
-import { countWords } from "@/lib/reading-time"
-import { markdownToHastWithinBudget } from "@/lib/server/markdown-render"
+import { countWords } from "@/lib/domain/reading-time"
+import { markdownToHastWithinBudget } from "@/lib/blog/markdown/markdown-render"
 
 import { PATHOLOGICAL_MARKDOWN } from "../../../helpers/pathological-markdown"
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 
 import { pageOfMerged } from "@/lib/blog/merge"
-import { comparePosts } from "@/lib/blog/search"
+import { comparePosts } from "@/lib/domain/blog/search"
 
 type P = { slug: string; date: string }
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest"
 
-import type { PageRow } from "@/lib/backend/types"
+import type { PageRow } from "@/lib/domain/types"
 import { buildPageMetadata } from "@/lib/blog/page-metadata"
-import { checkMetaTitle } from "@/lib/checklist/rules"
-import { titleSuffix } from "@/lib/seo/title"
+import { checkMetaTitle } from "@/lib/domain/checklist/rules"
+import { titleSuffix } from "@/lib/domain/seo/title"
 
 const page = (over: Partial<PageRow> = {}): PageRow => ({
   id: "00000000-0000-4000-8000-000000000001",

@@ -5,13 +5,13 @@ import { excerptFrom, fromAdminRow } from "@/lib/blog/from-row"
 import { blogPostingJsonLd, serializeJsonLd } from "@/lib/blog/json-ld"
 import { buildPostMetadata, METADATA_OWNED_PROPERTIES, postTitle } from "@/lib/blog/metadata"
 import { parseBuiltInPost } from "@/lib/blog/posts"
-import { countWords, readingTime } from "@/lib/reading-time"
+import { countWords, readingTime } from "@/lib/domain/reading-time"
 import { adjacentPosts, relatedPosts } from "@/lib/blog/related"
 import { SHARE_POPUP, shareLinks } from "@/lib/blog/share"
 import { applySiteVars } from "@/lib/blog/site-vars"
 import { isExternalUrl, isSafeUrl } from "@/lib/blog/url-policy"
-import { isReservedPostSlug } from "@/lib/data/reserved-slugs"
-import { SITE } from "@/lib/site"
+import { isReservedPostSlug } from "@/lib/domain/reserved-slugs"
+import { SITE } from "@/lib/domain/site"
 
 const row = (over: Record<string, unknown> = {}) =>
   fromAdminRow({

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest"
 
-import { BUILT_IN_POST_IDS } from "@/lib/blog/built-in-ids"
+import { BUILT_IN_POST_IDS } from "@/lib/domain/blog/built-in-ids"
 import { DEFAULT_IMAGE_SRC } from "@/lib/blog/defaults"
 import { FrontMatterError } from "@/lib/blog/front-matter"
 import { loadBuiltInPosts, parseBuiltInPost, parseBuiltInPosts } from "@/lib/blog/posts"
-import { SITE } from "@/lib/site"
+import { SITE } from "@/lib/domain/site"
 
 const minimal = (extra = "", body = "Hello world.") => `---\ntitle: "A title"\nexcerpt: "An excerpt"\ndate: "2025-05-01"\n${extra}---\n${body}`
 

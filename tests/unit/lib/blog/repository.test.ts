@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
-import { createLocalBackend } from "@/lib/backend/local"
+import { createSqlBackend } from "@/lib/backend/sql"
 import * as auth from "@/lib/data/auth"
 import * as posts from "@/lib/data/posts"
-import { setPublicDataContext } from "@/lib/blog/admin-posts"
+import { setPublicDataContext } from "@/lib/blog/public-reads"
 import { freshSearchIndex, invalidateSearchIndex, rebuildSearchIndex } from "@/lib/blog/search-index"
-import { BUILT_IN_POST_IDS } from "@/lib/blog/built-in-ids"
+import { BUILT_IN_POST_IDS } from "@/lib/domain/blog/built-in-ids"
 import {
   findPost,
   listCategoryPosts,
@@ -28,7 +28,7 @@ describe("public blog over the data layer", () => {
     setPublicDataContext(() => ({
       jar: new MemoryJar(),
       headers: new Headers(),
-      backend: async (jar) => createLocalBackend({ db: h.db, uploadsDir: h.uploadsDir, jar, adminEmails: [] }),
+      backend: async (jar) => createSqlBackend({ db: h.db, uploadsDir: h.uploadsDir, jar, adminEmails: [] }),
     }))
     const admin = new MemoryJar()
     await h.as(admin, () => auth.signUp("owner@example.com", "correct horse battery staple"))

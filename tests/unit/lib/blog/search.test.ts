@@ -7,9 +7,9 @@ import {
   matchesCategory,
   normaliseCategoryParam,
   toSlug,
-} from "@/lib/blog/categories"
+} from "@/lib/domain/blog/categories"
 import { blogHref, blogQueryString, parseBlogQuery } from "@/lib/blog/query"
-import { comparePosts, filterPosts, matchesSearch } from "@/lib/blog/search"
+import { comparePosts, filterPosts, matchesSearch } from "@/lib/domain/blog/search"
 
 const post = (over: Partial<{ slug: string; title: string; excerpt: string; content: string; tags: string[]; category: string; date: string }> = {}) => ({
   slug: "a",

@@ -6,9 +6,9 @@ import {
   FORM_ERROR_MESSAGES,
   UNEXPECTED_RESPONSE_MESSAGE,
   UNSPECIFIED_FIELD_MESSAGE,
-} from "@/lib/contact/errors"
-import { toContactResult } from "@/lib/contact/formspree"
-import type { ContactResult } from "@/lib/contact/types"
+} from "@/lib/domain/contact/errors"
+import { toContactResult } from "@/components/contact/formspree-submit"
+import type { ContactResult } from "@/lib/domain/contact/types"
 
 import { deadOrigin, startFormspreeStub, type FormspreeCase } from "../../../helpers/formspree-stub"
 
@@ -112,7 +112,7 @@ describe("Formspree responses → contact form result", () => {
   })
 
   it("an empty UNSPECIFIED field message falls back to a readable one", async () => {
-    const { mapProviderError } = await import("@/lib/contact/errors")
+    const { mapProviderError } = await import("@/lib/domain/contact/errors")
     const result = mapProviderError({
       getFormErrors: () => [],
       getAllFieldErrors: () => [["email", [{ code: "UNSPECIFIED", message: " " }]]],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 
-import { formatFieldErrors, rateLimitedMessage } from "@/lib/contact/messages"
+import { formatFieldErrors, rateLimitedMessage } from "@/lib/copy/contact"
 
 describe("contact form messages", () => {
   it("prefixes field errors with the label and joins them with commas", () => {

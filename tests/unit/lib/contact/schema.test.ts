@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 
-import { toFieldErrors } from "@/lib/contact/field-errors"
-import { contactSchema } from "@/lib/schemas/contact"
+import { toFieldErrors } from "@/lib/domain/contact/field-errors"
+import { contactSchema } from "@/lib/domain/schemas/contact"
 
 const ok = { name: "Dr. Lee", email: "lee@brightsmiles.com", message: "Hello" }
 const errorsOf = (input: unknown) => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest"
 
-import { formTokenAge, issueFormToken } from "@/lib/contact/form-token"
-import { externalOrigin, sanitizeLeadContext, utmFromSearch } from "@/lib/contact/lead-context"
-import { readContactBody } from "@/lib/contact/read-body"
-import { spamVerdict } from "@/lib/contact/spam"
+import { formTokenAge, issueFormToken } from "@/lib/server/form-token"
+import { externalOrigin, sanitizeLeadContext, utmFromSearch } from "@/lib/domain/contact/lead-context"
+import { readContactBody } from "@/lib/server/http/read-contact-body"
+import { spamVerdict } from "@/lib/domain/contact/spam"
 
 describe("spamVerdict", () => {
   it("the honeypot is strong (Spam), timing alone is weak (inbox, Possible spam), neither is clean", () => {

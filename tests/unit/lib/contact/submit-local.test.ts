@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 
-import { CONTACT_RATE_LIMIT, MIN_FILL_MS } from "@/lib/contact/config"
-import { issueFormToken } from "@/lib/contact/form-token"
-import { CONTACT_TEXT } from "@/lib/contact/messages"
-import { contactStatus, submitLocalContact } from "@/lib/contact/submit-local"
-import { createRateLimiter } from "@/lib/rate-limit"
+import { CONTACT_RATE_LIMIT, MIN_FILL_MS } from "@/lib/domain/contact/config"
+import { issueFormToken } from "@/lib/server/form-token"
+import { CONTACT_TEXT } from "@/lib/copy/contact"
+import { contactStatus, submitLocalContact } from "@/lib/data/contact-submit"
+import { createRateLimiter } from "@/lib/server/limits/rate-limit"
 
 import { openHarness, pgliteFactory, type Harness } from "../../../helpers/data-harness"
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest"
 
 import { deviceLabel } from "@/lib/data/account"
 import { contentActions } from "@/lib/data/audit"
-import { can, PERMISSIONS } from "@/lib/data/policy"
+import { can, PERMISSIONS } from "@/lib/domain/policy"
 import { joinToken, newSecret, secretMatches, splitToken } from "@/lib/data/tokens"
 
 const future = new Date(Date.now() + 3_600_000).toISOString()

@@ -2,7 +2,7 @@
 
 import { refresh } from "next/cache"
 
-import { runAdminAction } from "@/lib/admin/run-action"
+import { runAdminAction } from "@/lib/data/admin/run-action"
 import * as account from "@/lib/data/account"
 
 export async function changePasswordAction(currentPassword: string, newPassword: string) {

@@ -1,8 +1,8 @@
 import type { Metadata } from "next"
 
-import { loadForScreen } from "@/lib/admin/load"
+import { loadForScreen } from "@/lib/data/admin/load"
 import { getAccount } from "@/lib/data/account"
-import { ACCOUNT_UI } from "@/lib/messages/team"
+import { ACCOUNT_UI } from "@/lib/copy/team"
 import { AccountSettings } from "@/components/admin/team/account-settings"
 import { LoadErrorToast } from "@/components/admin/load-error-toast"
 import { PageHeader } from "@/components/admin/page-header"

@@ -2,10 +2,10 @@
 
 import { refresh } from "next/cache"
 
-import { toMediaItem, toMediaUsageItem } from "@/lib/admin/dto"
-import { runAdminAction } from "@/lib/admin/run-action"
+import { toMediaItem, toMediaUsageItem } from "@/lib/data/admin/dto"
+import { runAdminAction } from "@/lib/data/admin/run-action"
 import { deleteMedia as deleteMediaFile, getMediaUsage, updateMediaMeta } from "@/lib/data/media"
-import type { MediaMetaValues } from "@/components/admin/types"
+import type { MediaMetaValues } from "@/lib/data/admin/views"
 
 // Uploads do not go through an action: they stream to /api/admin/media (see that route for why).
 

@@ -2,9 +2,9 @@
 
 import { refresh } from "next/cache"
 
-import { runAdminAction } from "@/lib/admin/run-action"
+import { runAdminAction } from "@/lib/data/admin/run-action"
 import { deleteMessage as deleteMessageRow, markMessageRead, moveMessage, retryMessageNotifications } from "@/lib/data/messages"
-import type { MessageFolder } from "@/lib/backend/types"
+import type { MessageFolder } from "@/lib/domain/types"
 
 export async function setMessageRead(id: string, read: boolean) {
   return runAdminAction("setMessageRead", { id, read }, async () => {

@@ -1,10 +1,10 @@
 import type { Metadata } from "next"
 import { Download } from "lucide-react"
 
-import { toMessageItem } from "@/lib/admin/dto"
-import { loadForScreen } from "@/lib/admin/load"
+import { toMessageItem } from "@/lib/data/admin/dto"
+import { loadForScreen } from "@/lib/data/admin/load"
 import { countMessages, getNotificationStatus, listMessages } from "@/lib/data/messages"
-import { INBOX } from "@/lib/messages/inbox"
+import { INBOX } from "@/lib/copy/inbox"
 import { Button } from "@/components/ui/button"
 import { inboxHref, parseInboxState, INBOX_PATH } from "@/components/admin/inbox-query"
 import { InboxViews } from "@/components/admin/inbox-views"

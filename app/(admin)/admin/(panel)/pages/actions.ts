@@ -2,15 +2,15 @@
 
 import { refresh } from "next/cache"
 
-import { savedBy, scheduledFor } from "@/lib/admin/dto"
-import { runAdminAction } from "@/lib/admin/run-action"
+import { savedBy, scheduledFor } from "@/lib/data/admin/dto"
+import { runAdminAction } from "@/lib/data/admin/run-action"
 import { isDataError, parseInput } from "@/lib/data/errors"
 import { createPage, deletePage as deletePageRow, setPagePublished, updatePage } from "@/lib/data/pages"
-import { pageFormSchema } from "@/lib/schemas/page"
+import { pageFormSchema } from "@/lib/domain/schemas/page"
 import type { SavedRecord } from "@/components/admin/editor/types"
 
 // Public paths (/{slug} and the sitemap) are revalidated by the data layer itself
-// (lib/data/revalidate.ts); refresh() re-renders the admin screen that called the action.
+// (lib/server/cache/revalidate.ts); refresh() re-renders the admin screen that called the action.
 
 export async function savePage(id: string | null, values: unknown, opts?: { version?: unknown }) {
   return runAdminAction<SavedRecord>("savePage", { id }, async () => {

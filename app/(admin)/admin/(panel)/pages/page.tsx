@@ -1,10 +1,10 @@
 import type { Metadata } from "next"
 
-import { toPageListItem } from "@/lib/admin/dto"
-import { loadForScreen } from "@/lib/admin/load"
+import { toPageListItem } from "@/lib/data/admin/dto"
+import { loadForScreen } from "@/lib/data/admin/load"
 import { listPages } from "@/lib/data/pages"
-import { LIST } from "@/lib/messages/common"
-import { PAGES } from "@/lib/messages/pages"
+import { LIST } from "@/lib/copy/common"
+import { PAGES } from "@/lib/copy/pages"
 import { ContentList } from "@/components/admin/content-list"
 import { PAGE_SIZE, parseListState, type RawSearchParams } from "@/components/admin/list-query"
 

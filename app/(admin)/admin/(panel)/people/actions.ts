@@ -2,7 +2,7 @@
 
 import { refresh } from "next/cache"
 
-import { runAdminAction } from "@/lib/admin/run-action"
+import { runAdminAction } from "@/lib/data/admin/run-action"
 import { createPerson, deletePerson as deletePersonRow, updatePerson } from "@/lib/data/people"
 
 // The data layer checks the admin, validates, refuses duplicate slugs and refuses deleting a person posts name.

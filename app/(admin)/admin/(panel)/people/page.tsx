@@ -1,8 +1,8 @@
 import type { Metadata } from "next"
 
-import { loadForScreen } from "@/lib/admin/load"
+import { loadForScreen } from "@/lib/data/admin/load"
 import { listPeople } from "@/lib/data/people"
-import { PEOPLE_UI } from "@/lib/messages/people"
+import { PEOPLE_UI } from "@/lib/copy/people"
 import { Card } from "@/components/ui/card"
 import { LoadErrorToast } from "@/components/admin/load-error-toast"
 import { PageHeader } from "@/components/admin/page-header"

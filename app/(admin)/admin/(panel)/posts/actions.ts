@@ -2,15 +2,15 @@
 
 import { refresh } from "next/cache"
 
-import { savedBy, scheduledFor } from "@/lib/admin/dto"
-import { runAdminAction } from "@/lib/admin/run-action"
+import { savedBy, scheduledFor } from "@/lib/data/admin/dto"
+import { runAdminAction } from "@/lib/data/admin/run-action"
 import { isDataError, parseInput } from "@/lib/data/errors"
 import { createPost, deletePost as deletePostRow, setPostPublished, updatePost } from "@/lib/data/posts"
-import { postFormSchema } from "@/lib/schemas/post"
+import { postFormSchema } from "@/lib/domain/schemas/post"
 import type { SavedRecord } from "@/components/admin/editor/types"
 
 // Public paths (blog list, post, categories, sitemaps, RSS) are revalidated by the data layer itself
-// (lib/data/revalidate.ts); refresh() re-renders the admin screen that called the action.
+// (lib/server/cache/revalidate.ts); refresh() re-renders the admin screen that called the action.
 
 export async function savePost(id: string | null, values: unknown, opts?: { version?: unknown }) {
   return runAdminAction<SavedRecord>("savePost", { id }, async () => {

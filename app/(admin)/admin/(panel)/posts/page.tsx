@@ -1,9 +1,9 @@
 import type { Metadata } from "next"
 
-import { toPostListItem } from "@/lib/admin/dto"
-import { loadForScreen } from "@/lib/admin/load"
+import { toPostListItem } from "@/lib/data/admin/dto"
+import { loadForScreen } from "@/lib/data/admin/load"
 import { listPosts } from "@/lib/data/posts"
-import { POSTS } from "@/lib/messages/posts"
+import { POSTS } from "@/lib/copy/posts"
 import { ContentList } from "@/components/admin/content-list"
 import { PAGE_SIZE, parseListState, type RawSearchParams } from "@/components/admin/list-query"
 

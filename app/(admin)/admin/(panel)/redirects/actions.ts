@@ -2,8 +2,8 @@
 
 import { refresh } from "next/cache"
 
-import { toRedirectItem } from "@/lib/admin/dto"
-import { runAdminAction } from "@/lib/admin/run-action"
+import { toRedirectItem } from "@/lib/data/admin/dto"
+import { runAdminAction } from "@/lib/data/admin/run-action"
 import { createRedirect, deleteRedirect as deleteRedirectRow, updateRedirect } from "@/lib/data/redirects"
 
 // The data layer checks the admin, validates (loops, chains, live routes, schemes) and reloads the redirect table.

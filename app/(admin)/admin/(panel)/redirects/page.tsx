@@ -1,9 +1,9 @@
 import type { Metadata } from "next"
 
-import { toRedirectItem } from "@/lib/admin/dto"
-import { loadForScreen } from "@/lib/admin/load"
+import { toRedirectItem } from "@/lib/data/admin/dto"
+import { loadForScreen } from "@/lib/data/admin/load"
 import { listRedirects } from "@/lib/data/redirects"
-import { REDIRECT_UI } from "@/lib/messages/publishing"
+import { REDIRECT_UI } from "@/lib/copy/publishing"
 import { Card } from "@/components/ui/card"
 import { PAGE_SIZE, parseListState, type RawSearchParams } from "@/components/admin/list-query"
 import { ListSearch } from "@/components/admin/list-search"

@@ -2,7 +2,7 @@
 
 import { refresh } from "next/cache"
 
-import { runAdminAction } from "@/lib/admin/run-action"
+import { runAdminAction } from "@/lib/data/admin/run-action"
 import { updateSiteSettings } from "@/lib/data/settings"
 
 // The data layer allows the owner only and validates every value.

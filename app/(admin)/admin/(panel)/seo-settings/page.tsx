@@ -1,10 +1,10 @@
 import type { Metadata } from "next"
 
-import { loadForScreen } from "@/lib/admin/load"
+import { loadForScreen } from "@/lib/data/admin/load"
 import { getCurrentUser } from "@/lib/data/auth"
-import { can } from "@/lib/data/policy"
+import { can } from "@/lib/domain/policy"
 import { getSiteSettings } from "@/lib/data/settings"
-import { SEO_SETTINGS_UI } from "@/lib/messages/people"
+import { SEO_SETTINGS_UI } from "@/lib/copy/people"
 import { LoadErrorToast } from "@/components/admin/load-error-toast"
 import { PageHeader } from "@/components/admin/page-header"
 import { SeoSettingsForm } from "@/components/admin/people/seo-settings-form"

@@ -2,7 +2,7 @@
 
 import { refresh } from "next/cache"
 
-import { runAdminAction } from "@/lib/admin/run-action"
+import { runAdminAction } from "@/lib/data/admin/run-action"
 import * as team from "@/lib/data/team"
 
 // Each call is checked again by the data layer (owner and admins only; transfer: owner only).

@@ -1,10 +1,10 @@
 import type { Metadata } from "next"
 
-import { loadForScreen } from "@/lib/admin/load"
+import { loadForScreen } from "@/lib/data/admin/load"
 import { requireMember } from "@/lib/data/auth"
-import { can, refusal } from "@/lib/data/policy"
+import { can, refusal } from "@/lib/domain/policy"
 import { getTeam } from "@/lib/data/team"
-import { TEAM_UI } from "@/lib/messages/team"
+import { TEAM_UI } from "@/lib/copy/team"
 import { LoadErrorToast } from "@/components/admin/load-error-toast"
 import { NoAccess } from "@/components/admin/no-access"
 import { PageHeader } from "@/components/admin/page-header"

@@ -1,7 +1,7 @@
 import type { Metadata } from "next"
 
 import { describeLink } from "@/lib/data/account-links"
-import { ACCOUNT_UI, LINK_UI } from "@/lib/messages/team"
+import { ACCOUNT_UI, LINK_UI } from "@/lib/copy/team"
 import { AuthCard } from "@/components/admin/auth-links/auth-card"
 import { LinkRefused } from "@/components/admin/auth-links/link-refused"
 import { SimpleLinkForm } from "@/components/admin/auth-links/simple-link-form"

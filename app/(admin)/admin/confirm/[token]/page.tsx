@@ -1,7 +1,7 @@
 import type { Metadata } from "next"
 
 import { describeLink } from "@/lib/data/account-links"
-import { LINK_UI } from "@/lib/messages/team"
+import { LINK_UI } from "@/lib/copy/team"
 import { AuthCard } from "@/components/admin/auth-links/auth-card"
 import { LinkPasswordForm } from "@/components/admin/auth-links/link-password-form"
 import { LinkRefused } from "@/components/admin/auth-links/link-refused"

@@ -1,8 +1,8 @@
 import type { Metadata } from "next"
 
 import { describeLink } from "@/lib/data/account-links"
-import { ROLE_LABELS } from "@/lib/data/policy"
-import { LINK_UI } from "@/lib/messages/team"
+import { ROLE_LABELS } from "@/lib/domain/policy"
+import { LINK_UI } from "@/lib/copy/team"
 import { AuthCard } from "@/components/admin/auth-links/auth-card"
 import { LinkPasswordForm } from "@/components/admin/auth-links/link-password-form"
 import { LinkRefused } from "@/components/admin/auth-links/link-refused"

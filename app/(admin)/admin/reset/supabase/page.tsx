@@ -3,7 +3,7 @@ import { notFound } from "next/navigation"
 import { connection } from "next/server"
 
 import { passwordSessionEmail } from "@/lib/data/account-links"
-import { LINK_UI } from "@/lib/messages/team"
+import { LINK_UI } from "@/lib/copy/team"
 import { AuthCard } from "@/components/admin/auth-links/auth-card"
 import { LinkPasswordForm } from "@/components/admin/auth-links/link-password-form"
 import { LinkRefused } from "@/components/admin/auth-links/link-refused"

@@ -2,12 +2,12 @@ import { ImageResponse } from "next/og"
 
 import { getBuiltInPosts } from "@/lib/blog/posts"
 import { findPost } from "@/lib/blog/repository"
-import { SITE } from "@/lib/site"
+import { SITE } from "@/lib/domain/site"
 
 type Context = { params: Promise<{ postId: string }> }
 
 // Rendering an image costs real CPU, so it is never done per request: built-in posts' images are made at build
-// time; an admin post's on its first request, then cached until lib/data/revalidate.ts revalidates it with the
+// time; an admin post's on its first request, then cached until lib/server/cache/revalidate.ts revalidates it with the
 // post (the timer is only a backstop).
 export const revalidate = 86400
 

@@ -1,12 +1,12 @@
-import { csvExportFailure, csvLine, csvResponse } from "@/lib/admin/csv"
-import { isSameOriginRequest } from "@/lib/admin/same-origin"
+import { csvExportFailure, csvLine, csvResponse } from "@/lib/data/admin/csv"
+import { isSameOriginRequest } from "@/lib/server/http/same-origin"
 import { exportActivity } from "@/lib/data/activity"
 
 const HEADER = ["When (UTC)", "Member", "Action", "Record type", "Record id", "Details", "Session"]
 
 /**
  * The audit log as CSV (owner only, checked by exportActivity), with the filters of the screen. Cells a
- * spreadsheet would run as a formula are defused (lib/admin/csv.ts): summaries hold titles people typed.
+ * spreadsheet would run as a formula are defused (lib/data/admin/csv.ts): summaries hold titles people typed.
  */
 export async function GET(request: Request) {
   if (!isSameOriginRequest(request.headers)) return new Response("Cross-site request refused", { status: 403 })

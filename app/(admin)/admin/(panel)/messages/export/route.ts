@@ -1,7 +1,7 @@
-import { csvExportFailure, csvLine, csvResponse } from "@/lib/admin/csv"
-import { isSameOriginRequest } from "@/lib/admin/same-origin"
+import { csvExportFailure, csvLine, csvResponse } from "@/lib/data/admin/csv"
+import { isSameOriginRequest } from "@/lib/server/http/same-origin"
 import { listMessages } from "@/lib/data/messages"
-import { UTM_KEYS } from "@/lib/utm"
+import { UTM_KEYS } from "@/lib/domain/utm"
 import { parseInboxState } from "@/components/admin/inbox-query"
 
 const PAGE = 100
@@ -10,7 +10,7 @@ const HEADER = ["Received (UTC)", "Name", "Email", "Message", "Read", "Folder", 
 
 /**
  * CSV of the inbox view the admin is looking at (?view=, ?q=), newest first, every page of it. Cells a
- * spreadsheet would run as a formula are defused (lib/admin/csv.ts). listMessages() checks the admin session.
+ * spreadsheet would run as a formula are defused (lib/data/admin/csv.ts). listMessages() checks the admin session.
  */
 export async function GET(request: Request) {
   if (!isSameOriginRequest(request.headers)) return new Response("Cross-site request refused", { status: 403 })

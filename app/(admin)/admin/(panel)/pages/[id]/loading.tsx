@@ -1,4 +1,4 @@
-import { PAGES } from "@/lib/messages/pages"
+import { PAGES } from "@/lib/copy/pages"
 import { Spinner } from "@/components/ui/spinner"
 
 export default function PageEditorLoading() {

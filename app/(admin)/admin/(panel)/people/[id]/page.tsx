@@ -1,9 +1,9 @@
 import type { Metadata } from "next"
 
-import { loadForScreen } from "@/lib/admin/load"
+import { loadForScreen } from "@/lib/data/admin/load"
 import { listMedia } from "@/lib/data/media"
 import { getPersonById } from "@/lib/data/people"
-import { PEOPLE_UI } from "@/lib/messages/people"
+import { PEOPLE_UI } from "@/lib/copy/people"
 import { BackButton } from "@/components/admin/back-button"
 import { EditorLoadFailed } from "@/components/admin/editor/editor-load-failed"
 import { PageHeader } from "@/components/admin/page-header"

@@ -1,4 +1,4 @@
-import { POSTS } from "@/lib/messages/posts"
+import { POSTS } from "@/lib/copy/posts"
 import { Spinner } from "@/components/ui/spinner"
 
 export default function PostEditorLoading() {

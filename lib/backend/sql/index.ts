@@ -1,0 +1,59 @@
+import "server-only"
+
+import type { Db } from "@/lib/backend/db/types"
+import type { Backend, CookieJar } from "@/lib/backend/types"
+
+import { sqlAccounts } from "./accounts"
+import { sqlAudit } from "./audit"
+import { sqlAuth } from "./auth"
+import { diskBlobs, postgresBlobs, type BlobStore } from "./blobs"
+import { sqlMedia, type SqlMediaStore } from "./media"
+import { postgresLimitStore, processLimitStore } from "@/lib/backend/db/limit-store"
+import { sqlMessages } from "./messages"
+import { sqlOutbox } from "./outbox"
+import { sqlSecret } from "./secrets"
+import { sqlPages } from "./pages"
+import { sqlPeople, sqlSettings } from "./people"
+import { sqlPosts } from "./posts"
+import { sqlPreviews } from "./previews"
+import { sqlRedirects } from "./redirects"
+import { sqlPresence, sqlRevisions } from "./revisions"
+import { sqlShareLinks } from "./share-links"
+
+export type SqlBackend = Backend & { media: SqlMediaStore }
+
+/**
+ * The embedded (PGlite) and PostgreSQL backend: the same SQL either way. Uploads go to `blobs` when given (S3),
+ * else into PostgreSQL with a PostgreSQL database, else under uploadsDir.
+ */
+export function createSqlBackend(opts: {
+  db: Db
+  uploadsDir: string
+  blobs?: BlobStore
+  jar: CookieJar
+  adminEmails: string[]
+  kind?: "embedded" | "postgres"
+}): SqlBackend {
+  const { db, uploadsDir, jar, adminEmails } = opts
+  const kind = opts.kind ?? (db.kind === "pglite" ? "embedded" : "postgres")
+  return {
+    kind,
+    posts: sqlPosts(db),
+    pages: sqlPages(db),
+    messages: sqlMessages(db),
+    outbox: sqlOutbox(db),
+    media: sqlMedia(db, opts.blobs ?? (db.kind === "postgres" ? postgresBlobs(db) : diskBlobs(uploadsDir))),
+    auth: sqlAuth(db, jar, { adminEmails }),
+    secret: (name) => sqlSecret(db, name),
+    redirects: sqlRedirects(db),
+    shareLinks: sqlShareLinks(db),
+    previews: sqlPreviews(db),
+    people: sqlPeople(db),
+    settings: sqlSettings(db),
+    limits: db.kind === "postgres" ? postgresLimitStore(db) : processLimitStore(),
+    accounts: sqlAccounts(db, jar),
+    audit: sqlAudit(db),
+    revisions: sqlRevisions(db),
+    presence: sqlPresence(db),
+  }
+}

@@ -1,0 +1,120 @@
+import "server-only"
+
+import type { Db } from "@/lib/backend/db/types"
+import type { MessageStore } from "@/lib/backend/types"
+
+import { toMessageRow } from "./rows"
+import { containsPattern } from "@/lib/backend/db/sql"
+
+const SEARCH = "(name ilike $2 or email ilike $2 or message ilike $2)"
+
+export function sqlMessages(db: Db): MessageStore {
+  return {
+    // One statement, so one transaction: the message and its notification jobs are stored together or not at
+    // all, without holding the connection across several round trips (PGlite has only one).
+    async create(input, notifications) {
+      const rows = await db.query(
+        `with m as (
+           insert into messages (id, name, email, message, folder, spam_reason, possible_spam, spam_since,
+                                 page_path, referrer_origin, utm)
+           values ($1, $2, $3, $4, $5, $6, $7, case when $5 = 'spam' then now() end, $8, $9, $10::jsonb)
+           returning *
+         ), jobs as (
+           insert into outbox (kind, topic, ref, payload)
+           select j.kind, j.topic, j.ref, j.payload
+             from jsonb_to_recordset($11::jsonb) as j(kind text, topic text, ref text, payload jsonb)
+           returning 1
+         )
+         select m.*, (select count(*) from jobs)::int as queued from m`,
+        [
+          input.id,
+          input.name,
+          input.email,
+          input.message,
+          input.folder,
+          input.spam_reason,
+          input.possible_spam,
+          input.page_path,
+          input.referrer_origin,
+          JSON.stringify(input.utm),
+          JSON.stringify(notifications),
+        ],
+      )
+      return toMessageRow(rows[0]!)
+    },
+
+    async list({ folder, search, page, pageSize }) {
+      const term = search.trim()
+      const where = `folder = $1${term ? ` and ${SEARCH}` : ""}`
+      const params: unknown[] = term ? [folder, containsPattern(term)] : [folder]
+      const n = params.length
+      const [rows, count] = await Promise.all([
+        db.query(`select * from messages where ${where} order by created_at desc, seq desc limit $${n + 1} offset $${n + 2}`, [
+          ...params,
+          pageSize,
+          (page - 1) * pageSize,
+        ]),
+        db.query<{ total: number }>(`select count(*)::int as total from messages where ${where}`, params),
+      ])
+      return { rows: rows.map(toMessageRow), total: count[0]?.total ?? 0, page, pageSize }
+    },
+
+    async get(id) {
+      const rows = await db.query("select * from messages where id = $1", [id])
+      return rows[0] ? toMessageRow(rows[0]) : null
+    },
+
+    async setRead(id, read) {
+      const rows = await db.query("update messages set read = $2 where id = $1 returning id", [id, read])
+      return rows.length > 0
+    },
+
+    async move(id, folder) {
+      const rows = await db.query(
+        `update messages set folder = $2, possible_spam = false,
+                spam_since = case when $2 = 'spam' then coalesce(spam_since, now()) end
+          where id = $1 returning id`,
+        [id, folder],
+      )
+      return rows.length > 0
+    },
+
+    remove(id) {
+      return db.transaction(async (tx) => {
+        const rows = await tx.query("delete from messages where id = $1 returning id", [id])
+        if (rows.length === 0) return false
+        // A notification about a message that no longer exists would link to nothing.
+        await tx.query("delete from outbox where ref = $1 and status = 'pending'", [id])
+        return true
+      })
+    },
+
+    async countUnread() {
+      const rows = await db.query<{ n: number }>("select count(*)::int as n from messages where folder = 'inbox' and not read")
+      return rows[0]?.n ?? 0
+    },
+
+    async counts() {
+      const rows = await db.query<{ inbox: number; spam: number; archived: number; unread: number }>(
+        `select count(*) filter (where folder = 'inbox')::int as inbox, count(*) filter (where folder = 'spam')::int as spam,
+                count(*) filter (where folder = 'archived')::int as archived,
+                count(*) filter (where folder = 'inbox' and not read)::int as unread
+           from messages`,
+      )
+      return rows[0] ?? { inbox: 0, spam: 0, archived: 0, unread: 0 }
+    },
+
+    async purgeSpam(days) {
+      const ids = await db.transaction(async (tx) => {
+        const rows = await tx.query<{ id: string }>(
+          "delete from messages where folder = 'spam' and spam_since < now() - make_interval(days => $1) returning id",
+          [days],
+        )
+        const gone = rows.map((r) => String(r.id))
+        if (gone.length) await tx.query("delete from outbox where ref = any($1::text[])", [gone])
+        return gone
+      })
+      return ids.length
+    },
+  }
+}

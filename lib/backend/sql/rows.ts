@@ -1,0 +1,189 @@
+import "server-only"
+
+import type { SqlRow } from "@/lib/backend/db/types"
+import type { AuditRow, MessageRow, OutboxJob, PageRow, PersonRow, PostPeopleColumns, PostRow, RevisionSummary, SeoColumns } from "@/lib/domain/types"
+import { UTM_KEYS, type Utm } from "@/lib/domain/utm"
+
+function iso(v: unknown): string {
+  return (v instanceof Date ? v : new Date(String(v))).toISOString()
+}
+function isoOrNull(v: unknown): string | null {
+  return v === null || v === undefined ? null : iso(v)
+}
+const text = (v: unknown) => (typeof v === "string" ? v : "")
+/** A non-empty string, else null (optional ids and image URLs). */
+const textOrNull = (v: unknown) => (typeof v === "string" && v ? v : null)
+
+// Live now: published and, when scheduled, its time has come (the same rule as the SQL reads).
+function isLive(r: SqlRow): boolean {
+  if (r.published !== true) return false
+  const at = isoOrNull(r.publish_at)
+  return at === null || Date.parse(at) <= Date.now()
+}
+
+export function toPostRow(r: SqlRow): PostRow {
+  return {
+    id: String(r.id),
+    title: text(r.title),
+    slug: text(r.slug),
+    excerpt: text(r.excerpt),
+    content: text(r.content),
+    category: text(r.category),
+    tags: Array.isArray(r.tags) ? r.tags.map(String) : [],
+    published: isLive(r),
+    featured_image: textOrNull(r.featured_image),
+    featured_image_alt: text(r.featured_image_alt),
+    meta_title: text(r.meta_title),
+    meta_description: text(r.meta_description),
+    created_at: iso(r.created_at),
+    updated_at: iso(r.updated_at),
+    published_at: isoOrNull(r.published_at),
+    publish_at: isoOrNull(r.publish_at),
+    version: Number(r.version ?? 1),
+    updated_by_email: text(r.updated_by_email),
+    ...toPostPeople(r),
+    ...toSeo(r),
+  }
+}
+
+
+function dateOnly(v: unknown): string {
+  if (v === null || v === undefined || v === "") return ""
+  if (v instanceof Date) return v.toISOString().slice(0, 10)
+  return String(v).slice(0, 10)
+}
+
+function toPostPeople(r: SqlRow): PostPeopleColumns {
+  return {
+    author_id: textOrNull(r.author_id),
+    reviewer_id: textOrNull(r.reviewer_id),
+    last_reviewed: dateOnly(r.last_reviewed),
+    medical_disclaimer: r.medical_disclaimer === true,
+  }
+}
+
+function toSeo(r: SqlRow): SeoColumns {
+  return {
+    canonical_url: text(r.canonical_url),
+    noindex: r.noindex === true,
+    social_image: textOrNull(r.social_image),
+    social_title: text(r.social_title),
+    social_description: text(r.social_description),
+  }
+}
+
+export function toPersonRow(r: SqlRow): PersonRow {
+  return {
+    id: String(r.id),
+    name: text(r.name),
+    slug: text(r.slug),
+    credentials: text(r.credentials),
+    job_title: text(r.job_title),
+    bio: text(r.bio),
+    photo: textOrNull(r.photo),
+    photo_alt: text(r.photo_alt),
+    links: Array.isArray(r.links) ? r.links.map(String) : [],
+    created_at: iso(r.created_at),
+    updated_at: iso(r.updated_at),
+  }
+}
+
+export function toPageRow(r: SqlRow): PageRow {
+  return {
+    id: String(r.id),
+    title: text(r.title),
+    slug: text(r.slug),
+    content: text(r.content),
+    published: isLive(r),
+    created_at: iso(r.created_at),
+    updated_at: iso(r.updated_at),
+    published_at: isoOrNull(r.published_at),
+    publish_at: isoOrNull(r.publish_at),
+    version: Number(r.version ?? 1),
+    updated_by_email: text(r.updated_by_email),
+    meta_title: text(r.meta_title),
+    meta_description: text(r.meta_description),
+    ...toSeo(r),
+  }
+}
+
+export function toMessageRow(r: SqlRow): MessageRow {
+  return {
+    id: String(r.id),
+    name: text(r.name),
+    email: text(r.email),
+    message: text(r.message),
+    read: r.read === true,
+    created_at: iso(r.created_at),
+    folder: r.folder === "spam" || r.folder === "archived" ? r.folder : "inbox",
+    spam_reason: text(r.spam_reason),
+    possible_spam: r.possible_spam === true,
+    page_path: text(r.page_path),
+    referrer_origin: text(r.referrer_origin),
+    utm: toUtm(r.utm),
+  }
+}
+
+function toUtm(v: unknown): Utm {
+  const raw = typeof v === "string" ? safeJson(v) : v
+  const utm: Utm = {}
+  if (raw && typeof raw === "object") {
+    for (const key of UTM_KEYS) {
+      const value = (raw as Record<string, unknown>)[key]
+      if (typeof value === "string" && value) utm[key] = value
+    }
+  }
+  return utm
+}
+
+function safeJson(v: string): unknown {
+  try {
+    return JSON.parse(v)
+  } catch {
+    return null
+  }
+}
+
+export function toOutboxJob(r: SqlRow): OutboxJob {
+  const payload = typeof r.payload === "string" ? safeJson(r.payload) : r.payload
+  return {
+    id: String(r.id),
+    kind: r.kind === "webhook" ? "webhook" : "email",
+    topic: text(r.topic),
+    ref: typeof r.ref === "string" ? r.ref : null,
+    payload: payload && typeof payload === "object" ? (payload as Record<string, unknown>) : {},
+    status: r.status === "sent" || r.status === "failed" ? r.status : "pending",
+    attempts: Number(r.attempts ?? 0),
+    max_attempts: Number(r.max_attempts ?? 0),
+    next_attempt_at: iso(r.next_attempt_at),
+    last_error: typeof r.last_error === "string" ? r.last_error : null,
+    created_at: iso(r.created_at),
+    sent_at: isoOrNull(r.sent_at),
+  }
+}
+
+export function toAuditRow(r: SqlRow): AuditRow {
+  return {
+    id: String(r.id),
+    at: iso(r.at),
+    actor_id: r.actor_id ? String(r.actor_id) : null,
+    actor_email: String(r.actor_email ?? ""),
+    session_id: r.session_id ? String(r.session_id) : null,
+    action: String(r.action),
+    record_type: String(r.record_type ?? ""),
+    record_id: String(r.record_id ?? ""),
+    summary: String(r.summary ?? ""),
+  }
+}
+
+export function toRevisionSummary(r: SqlRow): RevisionSummary {
+  return {
+    id: String(r.id),
+    version: Number(r.version),
+    summary: text(r.summary),
+    author_email: text(r.author_email),
+    created_at: iso(r.created_at),
+  }
+}
+
+export { iso, isoOrNull }

@@ -1,0 +1,59 @@
+import "server-only"
+
+import type { Db, SqlRow } from "@/lib/backend/db/types"
+import type { ContentKind, ShareLinkRow } from "@/lib/domain/types"
+import type { ShareLinkStore } from "@/lib/backend/types"
+
+import { iso, isoOrNull, toPageRow, toPostRow } from "./rows"
+
+export function toShareLinkRow(r: SqlRow): ShareLinkRow {
+  return {
+    id: String(r.id),
+    kind: r.kind === "page" ? "page" : "post",
+    record_id: String(r.record_id),
+    created_at: iso(r.created_at),
+    expires_at: iso(r.expires_at),
+    revoked_at: isoOrNull(r.revoked_at),
+  }
+}
+
+const tableOf = (kind: ContentKind) => (kind === "page" ? "pages" : "posts")
+
+export function sqlShareLinks(db: Db): ShareLinkStore {
+  return {
+    async create({ tokenHash, kind, recordId, createdBy, expiresAt }) {
+      const rows = await db.query(
+        `insert into share_links (token_hash, kind, record_id, created_by, expires_at) values ($1, $2, $3, $4, $5) returning *`,
+        [tokenHash, kind, recordId, createdBy, expiresAt],
+      )
+      return toShareLinkRow(rows[0]!)
+    },
+
+    async listFor(kind, recordId) {
+      const rows = await db.query("select * from share_links where kind = $1 and record_id = $2 order by created_at desc", [kind, recordId])
+      return rows.map(toShareLinkRow)
+    },
+
+    async revoke(id, kind, recordId) {
+      const rows = await db.query(
+        `update share_links set revoked_at = coalesce(revoked_at, now())
+         where id = $1 and kind = $2 and record_id = $3 returning *`,
+        [id, kind, recordId],
+      )
+      return rows[0] ? toShareLinkRow(rows[0]) : null
+    },
+
+    async resolve(tokenHash) {
+      const links = await db.query(
+        "select kind, record_id from share_links where token_hash = $1 and revoked_at is null and expires_at > now()",
+        [tokenHash],
+      )
+      const link = links[0]
+      if (!link) return null
+      const kind: ContentKind = link.kind === "page" ? "page" : "post"
+      const rows = await db.query(`select * from ${tableOf(kind)} where id = $1`, [link.record_id])
+      if (!rows[0]) return null
+      return kind === "page" ? { kind, row: toPageRow(rows[0]) } : { kind, row: toPostRow(rows[0]) }
+    },
+  }
+}

@@ -1,0 +1,103 @@
+import "server-only"
+
+import type { PersonRow, PostRow, PublishedSummary } from "@/lib/domain/types"
+import { anonymousContext, runWithDataContext, type DataContext } from "@/lib/server/request/context"
+import { getLibraryImageSizes } from "@/lib/data/media"
+import { listPublishedPageSummaries } from "@/lib/data/pages"
+import {
+  getPersonNamedByBuiltInPost,
+  getPublicPeopleByIds,
+  getPublicPersonBySlug,
+  listPublicPeople,
+  listPublishedPostsByPerson,
+} from "@/lib/data/people"
+import { getPublishedPostBySlug, listPublishedPosts } from "@/lib/data/posts"
+import { nextPublishAt } from "@/lib/data/schedule"
+import { getPublicMedicalDisclaimer } from "@/lib/data/settings"
+
+import type { BlogPost } from "./types"
+
+/**
+ * The one seam between the public blog and the data layer (DATA-API.md): published admin posts and pages only.
+ * During `next build` the data layer answers "nothing" (the database stays closed), so prerendered pages show
+ * the built-in posts and admin posts join them on the first revalidation.
+ */
+export type AdminPostRow = PostRow
+export type AdminPostQuery = { search?: string; category?: string; limit: number; offset: number }
+export type AdminPostSummary = PublishedSummary
+export type AdminPageSummary = PublishedSummary
+
+let makeContext: () => DataContext = anonymousContext
+
+/** Tests run the blog over their own backend (the harness's database). */
+export function setPublicDataContext(factory: () => DataContext) {
+  makeContext = factory
+}
+
+// Public reads run as an anonymous visitor with no request data: reading cookies() or headers() would make
+// every statically generated blog page fail at regeneration (DYNAMIC_SERVER_USAGE), and a visitor's session
+// must never change what a cached public page shows.
+function asAnonymous<T>(fn: () => Promise<T>): Promise<T> {
+  return runWithDataContext(makeContext(), fn)
+}
+
+export function listPublishedAdminPosts(q: AdminPostQuery): Promise<{ rows: AdminPostRow[]; total: number }> {
+  return asAnonymous(() => listPublishedPosts(q))
+}
+
+export function getPublishedAdminPostBySlug(slug: string): Promise<AdminPostRow | null> {
+  return asAnonymous(() => getPublishedPostBySlug(slug))
+}
+
+export function listPublishedAdminPageSummaries(): Promise<AdminPageSummary[]> {
+  return asAnonymous(() => listPublishedPageSummaries())
+}
+
+/** When the next scheduled post or page goes live (null when none is waiting). */
+export function getNextPublishAt(): Promise<string | null> {
+  return asAnonymous(() => nextPublishAt())
+}
+
+/** Pixel sizes of media-library images in a body (so public pages reserve their space). */
+export function getPublicImageSizes(urls: string[]): Promise<Map<string, { width: number; height: number; alt: string }>> {
+  return asAnonymous(() => getLibraryImageSizes(urls))
+}
+
+/** The alt text of the post's social images that are library images (for og:image:alt and twitter:image:alt). */
+export async function getSocialImageAlts(post: BlogPost): Promise<Map<string, string>> {
+  const urls = [post.facebook.image, post.twitter.image].filter((u): u is string => !!u)
+  if (urls.length === 0) return new Map()
+  try {
+    const found = await getPublicImageSizes(urls)
+    return new Map([...found].filter(([, f]) => f.alt).map(([url, f]) => [url, f.alt]))
+  } catch (error) {
+    console.error("[metadata] social image alt lookup failed", error)
+    return new Map()
+  }
+}
+
+// ---- people (authors and reviewers): the same anonymous reads ----
+
+export function getPublicPeopleByIdsAnon(ids: string[]): Promise<PersonRow[]> {
+  return asAnonymous(() => getPublicPeopleByIds(ids))
+}
+
+export function getPublicPersonBySlugAnon(slug: string): Promise<PersonRow | null> {
+  return asAnonymous(() => getPublicPersonBySlug(slug))
+}
+
+export function getPersonNamedByBuiltInAnon(slug: string): Promise<PersonRow | null> {
+  return asAnonymous(() => getPersonNamedByBuiltInPost(slug))
+}
+
+export function listPublicPeopleAnon(): Promise<PersonRow[]> {
+  return asAnonymous(() => listPublicPeople())
+}
+
+export function listPublishedPostsByPersonAnon(id: string, q: { limit: number; offset: number }): Promise<{ rows: AdminPostRow[]; total: number }> {
+  return asAnonymous(() => listPublishedPostsByPerson(id, q))
+}
+
+export function getMedicalDisclaimerAnon(): Promise<string> {
+  return asAnonymous(() => getPublicMedicalDisclaimer())
+}

@@ -1,0 +1,28 @@
+import type { ActionResult } from "./views"
+
+export type ContentKind = "post" | "page"
+/** The editor's form values as plain data (tags as text, schedule in the site's zone). */
+export type FormValues = Record<string, unknown>
+
+export type RevisionItem = { id: string; version: number; summary: string; author: string; createdAt: string }
+/** The record as stored now: its form values, version and who saved it. */
+export type StoredState = { values: FormValues; version: number; savedBy: string; savedAt: string }
+
+/** Server actions the editor's history, conflict handling and presence call (passed down by the page). */
+export type EditorSafetyActions = {
+  listRevisions(kind: ContentKind, id: string): Promise<ActionResult<RevisionItem[]>>
+  getRevision(kind: ContentKind, id: string, revisionId: string): Promise<ActionResult<{ values: FormValues; version: number }>>
+  getStored(kind: ContentKind, id: string): Promise<ActionResult<StoredState>>
+  heartbeat(kind: ContentKind, id: string): Promise<ActionResult<string[]>>
+  leave(kind: ContentKind, id: string): Promise<ActionResult>
+}
+
+/** What the editor page gives the editor for history, drafts, conflicts and presence. */
+export type EditorSafetyProps = {
+  /** Local drafts are kept per user: another account in the same browser never sees them. */
+  userId: string
+  /** The stored version the form was loaded from (0 for a new record). */
+  version: number
+  lastEdited: { by: string; at: string } | null
+  actions: EditorSafetyActions
+}

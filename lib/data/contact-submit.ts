@@ -1,0 +1,75 @@
+import "server-only"
+
+import { createMessage } from "@/lib/data/messages"
+import { contactFormTokenAge } from "@/lib/data/form-token"
+import { contactSchema } from "@/lib/domain/schemas/contact"
+import { hitContactLimit } from "@/lib/data/limits"
+
+import { CONTACT_RATE_LIMIT, HONEYPOT_FIELD } from "@/lib/domain/contact/config"
+import { toFieldErrors } from "@/lib/domain/contact/field-errors"
+import { sanitizeLeadContext } from "@/lib/domain/contact/lead-context"
+import { CONTACT_TEXT, rateLimitedMessage } from "@/lib/copy/contact"
+import { spamVerdict } from "@/lib/domain/contact/spam"
+import { contactFailure, type ContactResult } from "@/lib/domain/contact/types"
+
+/**
+ * 5 stored messages per IP address per 10 minutes, spam included: in this process's memory for the embedded
+ * default, in the database with DATABASE_URL (every server counts the same messages).
+ */
+const contactLimiter: ContactLimiter = { hit: (ip) => hitContactLimit(ip, CONTACT_RATE_LIMIT) }
+
+type ContactLimiter = { hit(key: string): { ok: boolean; retryAfterMs: number } | Promise<{ ok: boolean; retryAfterMs: number }> }
+
+type LocalSubmitOptions = {
+  ip: string
+  /** Where a message goes; the data layer's createMessage unless a test simulates an outage. */
+  store?: (input: unknown) => Promise<unknown>
+  /** Reads the form token's age; the data layer's unless a test fixes it. */
+  tokenAge?: (token: unknown) => Promise<number | null>
+  limiter?: ContactLimiter
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value)
+}
+
+function honeypotOf(raw: Record<string, unknown>): string {
+  const value = raw[HONEYPOT_FIELD] ?? raw.honeypot
+  return typeof value === "string" ? value.slice(0, 500) : ""
+}
+
+/**
+ * The embedded contact path: validate, rate-limit by IP, judge spam signals, then store through the data layer.
+ * Nothing that passes validation is dropped: spam is stored with its reason, and bots get the answer people get.
+ * Success is reported only after the message (and its queued notifications) is committed.
+ */
+export async function submitLocalContact(
+  raw: unknown,
+  { ip, store = createMessage, tokenAge = contactFormTokenAge, limiter = contactLimiter }: LocalSubmitOptions,
+): Promise<ContactResult> {
+  if (!isRecord(raw)) return contactFailure([CONTACT_TEXT.genericError])
+
+  const parsed = contactSchema.safeParse({ name: raw.name, email: raw.email, message: raw.message })
+  if (!parsed.success) return contactFailure([], toFieldErrors(parsed.error.issues))
+
+  const allowed = await limiter.hit(ip)
+  if (!allowed.ok) return contactFailure([rateLimitedMessage(allowed.retryAfterMs)])
+
+  try {
+    const verdict = spamVerdict({ honeypot: honeypotOf(raw), tokenAgeMs: await tokenAge(raw.token) })
+    const context = sanitizeLeadContext({ page: raw.page, referrer: raw.referrer, utm: raw.utm })
+    await store({ ...parsed.data, ...verdict, ...context })
+  } catch (error) {
+    console.error("[contact] storing a message failed", error)
+    return contactFailure([CONTACT_TEXT.storageFailed])
+  }
+  return { ok: true }
+}
+
+/** The HTTP status for a result: 200 stored, 400 bad input, 429 over the per-IP limit, 503 storage down. */
+export function contactStatus(result: ContactResult): number {
+  if (result.ok) return 200
+  if (result.errors.includes(CONTACT_TEXT.storageFailed)) return 503
+  if (Object.keys(result.fieldErrors).length > 0 || result.errors.includes(CONTACT_TEXT.genericError)) return 400
+  return 429
+}

@@ -1,0 +1,96 @@
+import type { MessageRow, OutboxJobInput } from "@/lib/domain/types"
+import { escapeHtml } from "@/lib/server/mail/html"
+import type { EmailMessage } from "@/lib/server/mail/types"
+import { UTM_KEYS } from "@/lib/domain/utm"
+
+export const CONTACT_TOPIC = "contact-message"
+
+export type ContactNotifyConfig = {
+  /** Staff who get the e-mail; none means no e-mail is queued. */
+  recipients: string[]
+  /** Whether a webhook is configured. */
+  webhook: boolean
+  /** Absolute URL of the message in the admin. */
+  adminUrl: (id: string) => string
+}
+
+// Header-safe: no line breaks or other control characters from visitor text reach the subject line.
+const oneLine = (text: string) => text.replace(/[\u0000-\u001f\u007f]+/g, " ").trim()
+
+function contextLines(row: MessageRow): [string, string][] {
+  const utm = UTM_KEYS.filter((k) => row.utm[k]).map((k) => `${k}=${row.utm[k]}`)
+  return [
+    ["Page", row.page_path || "unknown"],
+    ["Referrer", row.referrer_origin || "none (direct visit or hidden by the browser)"],
+    ["UTM", utm.length ? utm.join(", ") : "none"],
+  ]
+}
+
+/** The staff e-mail for one message: Reply-To is the visitor, every piece of visitor text escaped in the HTML. */
+export function contactEmail(row: MessageRow, recipients: string[], adminUrl: string): EmailMessage {
+  const flag = row.possible_spam ? "[Possible spam] " : ""
+  const subject = `${flag}New message from ${oneLine(row.name).slice(0, 120)}`
+  const context = contextLines(row)
+  const text = [
+    "A new message arrived through the website's contact form.",
+    "",
+    `Name: ${row.name}`,
+    `Email: ${row.email}`,
+    ...(row.possible_spam ? [`Possible spam: ${row.spam_reason}`] : []),
+    "",
+    "Message:",
+    row.message,
+    "",
+    "Where the lead came from:",
+    ...context.map(([k, v]) => `${k}: ${v}`),
+    "",
+    `Open it in the admin: ${adminUrl}`,
+    `Reply to this e-mail to answer ${row.name} directly.`,
+  ].join("\n")
+  const cell = "padding:4px 12px 4px 0;vertical-align:top"
+  const rows = (pairs: [string, string][]) =>
+    pairs.map(([k, v]) => `<tr><th align="left" style="${cell}">${escapeHtml(k)}</th><td style="${cell}">${escapeHtml(v)}</td></tr>`).join("")
+  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2937;line-height:1.5">
+<p>A new message arrived through the website's contact form.</p>
+${row.possible_spam ? `<p style="color:#b45309"><strong>Possible spam:</strong> ${escapeHtml(row.spam_reason)}</p>` : ""}
+<table>${rows([
+    ["Name", row.name],
+    ["Email", row.email],
+  ])}</table>
+<p style="white-space:pre-wrap;border-left:3px solid #0f766e;padding-left:12px">${escapeHtml(row.message)}</p>
+<p><strong>Where the lead came from</strong></p>
+<table>${rows(context)}</table>
+<p><a href="${escapeHtml(adminUrl)}">Open it in the admin</a>. Reply to this e-mail to answer ${escapeHtml(row.name)} directly.</p>
+</body></html>`
+  return { to: recipients, replyTo: { name: oneLine(row.name), address: row.email }, subject, text, html }
+}
+
+/** The webhook's JSON: one object per message (documented in docs/notifications.md). */
+export function contactWebhookBody(row: MessageRow, adminUrl: string): string {
+  return JSON.stringify({
+    type: "contact.message",
+    id: row.id,
+    created_at: row.created_at,
+    name: row.name,
+    email: row.email,
+    message: row.message,
+    possible_spam: row.possible_spam,
+    spam_reason: row.spam_reason,
+    page_path: row.page_path,
+    referrer_origin: row.referrer_origin,
+    utm: row.utm,
+    admin_url: adminUrl,
+  })
+}
+
+/** The notifications one stored message queues: none for spam, else an e-mail and/or a webhook call. */
+export function contactNotificationJobs(row: MessageRow, config: ContactNotifyConfig): OutboxJobInput[] {
+  if (row.folder === "spam") return []
+  const url = config.adminUrl(row.id)
+  const jobs: OutboxJobInput[] = []
+  if (config.recipients.length > 0) {
+    jobs.push({ kind: "email", topic: CONTACT_TOPIC, ref: row.id, payload: contactEmail(row, config.recipients, url) })
+  }
+  if (config.webhook) jobs.push({ kind: "webhook", topic: CONTACT_TOPIC, ref: row.id, payload: { body: contactWebhookBody(row, url) } })
+  return jobs
+}

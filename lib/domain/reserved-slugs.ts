@@ -1,0 +1,42 @@
+import { BUILT_IN_POST_IDS } from "@/lib/domain/blog/built-in-ids"
+
+/** Top-level paths the app serves itself: a page slug equal to one would be shadowed or shadow it. */
+export const RESERVED_PAGE_SLUGS: readonly string[] = [
+  "admin",
+  "api",
+  "blog",
+  "contact",
+  "privacy-policy",
+  "resources",
+  "services",
+  "terms-of-service",
+  "uploads",
+  "work",
+  "sitemap",
+  "sitemap_xml",
+  "robots",
+  "rss",
+  "feed",
+  "favicon",
+  "icon",
+  "apple-icon",
+  "manifest",
+  "opengraph-image",
+  "twitter-image",
+  "_next",
+  "not-found",
+  "preview",
+  "404",
+  "500",
+]
+
+/** Paths under /blog that the app serves itself: a post there would be shadowed by them. */
+const RESERVED_BLOG_PATHS: readonly string[] = ["category", "sitemap", "rss", "feed", "search"]
+
+export function isReservedPostSlug(slug: string): boolean {
+  return (BUILT_IN_POST_IDS as readonly string[]).includes(slug) || RESERVED_BLOG_PATHS.includes(slug)
+}
+
+export function isReservedPageSlug(slug: string): boolean {
+  return RESERVED_PAGE_SLUGS.includes(slug)
+}

@@ -1,0 +1,62 @@
+/**
+ * Revision history rules shared by the server (summaries written with each revision) and the editor (diffs):
+ * which fields a snapshot holds, their labels, and the one-line summary of a change.
+ */
+
+import { countWords } from "@/lib/domain/reading-time"
+
+/** How many revisions a post or page keeps; older ones are pruned on save. */
+export const REVISIONS_KEPT = 50
+
+/** The snapshot's fields in the order the history shows them, with the words a client reads. */
+export const REVISION_FIELDS: { key: string; label: string }[] = [
+  { key: "title", label: "title" },
+  { key: "slug", label: "slug" },
+  { key: "excerpt", label: "excerpt" },
+  { key: "content", label: "content" },
+  { key: "category", label: "category" },
+  { key: "tags", label: "tags" },
+  { key: "featured_image", label: "featured image" },
+  { key: "featured_image_alt", label: "image alt text" },
+  { key: "meta_title", label: "meta title" },
+  { key: "meta_description", label: "meta description" },
+  { key: "canonical_url", label: "canonical URL" },
+  { key: "noindex", label: "hide from search engines" },
+  { key: "social_image", label: "social image" },
+  { key: "social_title", label: "social title" },
+  { key: "social_description", label: "social description" },
+  { key: "author_id", label: "author" },
+  { key: "reviewer_id", label: "medical reviewer" },
+  { key: "last_reviewed", label: "last reviewed" },
+  { key: "medical_disclaimer", label: "medical disclaimer" },
+  { key: "published", label: "status" },
+  { key: "publish_at", label: "schedule" },
+]
+
+/** A snapshot value as comparable text (tags joined, missing values as ""). */
+export function fieldText(value: unknown): string {
+  if (Array.isArray(value)) return value.map(String).join(", ")
+  if (value === null || value === undefined) return ""
+  return String(value)
+}
+
+/** "content +120 words, title changed"; "created" for the first revision; "no changes" when nothing differs. */
+export function summarizeChange(before: Record<string, unknown> | null, after: Record<string, unknown>): string {
+  if (!before) return "created"
+  const parts: string[] = []
+  for (const { key, label } of REVISION_FIELDS) {
+    if (!(key in after) && !(key in before)) continue
+    const a = fieldText(before[key])
+    const b = fieldText(after[key])
+    if (a === b) continue
+    if (key === "content") {
+      const delta = countWords(b) - countWords(a)
+      parts.push(delta > 0 ? `content +${delta} words` : delta < 0 ? `content −${-delta} words` : "content changed")
+    } else if (key === "published") {
+      parts.push(after[key] === true ? "published" : "unpublished")
+    } else {
+      parts.push(`${label} changed`)
+    }
+  }
+  return parts.length ? parts.join(", ") : "no changes"
+}

@@ -1,0 +1,45 @@
+import "server-only"
+
+import type { OutboxJob } from "@/lib/domain/types"
+import { outboxMessageId } from "@/lib/domain/outbox-message-id"
+import { sendEmail } from "@/lib/server/mail/sender"
+import { isEmailMessage } from "@/lib/server/mail/types"
+import { postWebhook } from "@/lib/server/webhook/send"
+
+export type DeliverySettings = {
+  smtpUrl?: string
+  mailFrom: string
+  webhookUrl?: string
+  webhookSecret?: string
+}
+
+/** Delivers one job with the server's current settings; throws with a readable reason when it cannot. */
+export async function deliverJob(job: OutboxJob, settings: DeliverySettings): Promise<void> {
+  if (job.kind === "email") {
+    if (!settings.smtpUrl) throw new Error("SMTP_URL is not set on this server")
+    if (!isEmailMessage(job.payload)) throw new Error("Malformed e-mail job")
+    await sendEmail(
+      {
+        ...job.payload,
+        headers: { ...job.payload.headers, "X-Outbox-Id": job.id },
+        // From the job, not made up per attempt: a repeated copy is recognisably the same e-mail.
+        messageId: outboxMessageId(job.id, settings.mailFrom),
+      },
+      { smtpUrl: settings.smtpUrl, from: settings.mailFrom },
+    )
+    return
+  }
+  if (!settings.webhookUrl) throw new Error("WEBHOOK_URL is not set on this server")
+  const body = job.payload.body
+  if (typeof body !== "string") throw new Error("Malformed webhook job")
+  await postWebhook(job.id, body, { url: settings.webhookUrl, secret: settings.webhookSecret })
+}
+
+/** The first line of an error, short enough to show in the admin. */
+export function describeError(error: unknown): string {
+  let message = error instanceof Error ? error.message : String(error)
+  // fetch reports "fetch failed" and keeps the reason (refused, timed out, DNS) in its cause.
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : ""
+  if (cause && !message.includes(cause)) message = `${message} (${cause})`
+  return (message.split("\n")[0] ?? "").slice(0, 300) || "Unknown error"
+}
