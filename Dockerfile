@@ -5,7 +5,7 @@
 #   docker build -t lumora-site .            (NEXT_PUBLIC_* values are baked into the browser code: --build-arg)
 #   docker run -p 3000:3000 -v lumora-data:/data lumora-site
 # docs/deploy.md: one embedded server, or several on PostgreSQL / Supabase behind a load balancer.
-ARG NODE_IMAGE=node:22-bookworm-slim
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 FROM ${NODE_IMAGE} AS build
 WORKDIR /src

@@ -9,6 +9,9 @@ const root = fileURLToPath(new URL(".", import.meta.url))
 export default defineConfig({
   resolve: { alias: { "@": root, "server-only": `${root}tests/helpers/server-only.ts` } },
   test: {
+    // Suites on PostgreSQL drop their database in afterAll, which waits for connections to end: on a busy shared
+    // machine that exceeds the default 10 s.
+    hookTimeout: 60_000,
     projects: [
       {
         extends: true,

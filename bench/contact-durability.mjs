@@ -3,7 +3,8 @@
 // Each round starts `next start` on one data folder with SMTP pointing at a real SMTP server run here, sends
 // messages from 4 concurrent clients, and kills the server with SIGKILL at a random moment. Afterwards a last
 // server delivers what is left; then the database is opened directly. Every message the client saw acknowledged
-// (HTTP 200) must be stored, and e-mailed exactly once (counted at the SMTP server by subject).
+// (HTTP 200) must be stored, and e-mailed exactly once (counted at the SMTP server by subject); an e-mail sent twice
+// (delivery is at least once) must carry the same Message-ID both times.
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
@@ -103,6 +104,13 @@ for (const m of sink.mails) {
 const lost = [...acked].filter((name) => !stored.has(name))
 const unnotified = [...acked].filter((name) => !perSubject.has(name))
 const duplicates = [...perSubject].filter(([, c]) => c > 1)
+// Delivery is at least once: a copy sent again must be recognisably the same e-mail (same Message-ID).
+const messageIds = new Map()
+for (const m of sink.mails) {
+  const name = nameOf(m.subject)
+  messageIds.set(name, (messageIds.get(name) ?? new Set()).add(m.messageId))
+}
+const copiesWithOwnMessageId = duplicates.filter(([name]) => messageIds.get(name).size > 1).length
 const result = {
   rounds: ROUNDS,
   sent: seq,
@@ -114,9 +122,10 @@ const result = {
   emails: sink.mails.length,
   acknowledgedNotEmailed: unnotified.length,
   emailedMoreThanOnce: duplicates.length,
+  repeatedWithAnotherMessageId: copiesWithOwnMessageId,
   duplicateExamples: duplicates.slice(0, 5),
   outboxNotSent: pending[0].n,
 }
 console.log(JSON.stringify(result, null, 2))
 rmSync(dataDir, { recursive: true, force: true })
-process.exit(lost.length === 0 && unnotified.length === 0 && duplicates.length === 0 ? 0 : 1)
+process.exit(lost.length === 0 && unnotified.length === 0 && duplicates.length === 0 && copiesWithOwnMessageId === 0 ? 0 : 1)

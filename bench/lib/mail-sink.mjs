@@ -1,5 +1,5 @@
 // A real SMTP server (smtp-server) on 127.0.0.1 for benchmark scripts: records each accepted e-mail's outbox id,
-// subject and arrival time. The app's notification subject is "New message from <name>".
+// Message-ID, subject and arrival time. The app's notification subject is "New message from <name>".
 import { SMTPServer } from "smtp-server"
 
 export async function startMailSink(port = 0) {
@@ -15,7 +15,7 @@ export async function startMailSink(port = 0) {
       stream.on("end", () => {
         const headers = raw.split(/\r?\n\r?\n/, 1)[0].replace(/\r?\n[ \t]+/g, " ")
         const header = (name) => new RegExp(`^${name}: (.*)$`, "im").exec(headers)?.[1]?.trim() ?? ""
-        mails.push({ at: Date.now(), outboxId: header("X-Outbox-Id"), subject: header("Subject") })
+        mails.push({ at: Date.now(), outboxId: header("X-Outbox-Id"), messageId: header("Message-ID"), subject: header("Subject") })
         callback()
       })
     },

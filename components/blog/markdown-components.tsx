@@ -22,7 +22,8 @@ function Table(props: React.ComponentProps<"table">) {
 /** GFM task-list boxes: read-only, and named so assistive technology can say what they show. */
 function TaskCheckbox({ checked, type }: React.ComponentProps<"input">) {
   if (type !== "checkbox") return null
-  return <input type="checkbox" checked={Boolean(checked)} disabled readOnly aria-label={checked ? "Done" : "Not done"} />
+  // disabled, not readonly: HTML allows readonly on text-like inputs only.
+  return <input type="checkbox" checked={Boolean(checked)} disabled aria-label={checked ? "Done" : "Not done"} />
 }
 
 /** A highlighted code block arrives as markup (lib/blog/markdown/rehype-compact-code.ts), text already escaped. */

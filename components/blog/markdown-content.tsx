@@ -3,14 +3,17 @@ import { toJsxRuntime, type Components } from "hast-util-to-jsx-runtime"
 import { Fragment, jsx, jsxs } from "react/jsx-runtime"
 import { visit } from "unist-util-visit"
 
-import { markdownToHast } from "@/lib/blog/markdown/markdown-to-hast"
 import { getPublicImageSizes } from "@/lib/blog/public-reads"
+import { markdownToHastWithinBudget } from "@/lib/blog/markdown/markdown-render"
 
 import { markdownComponents } from "./markdown-components"
 
-/** Admin-authored Markdown (untrusted): sanitised hast → React elements. Never evaluated as MDX. */
+/**
+ * Admin-authored Markdown (untrusted): sanitised hast → React elements. Never evaluated as MDX. Parsed within the
+ * render budget, off the main thread: a body the parser cannot finish in time is shown as plain text.
+ */
 export async function renderMarkdown(source: string): Promise<React.ReactElement> {
-  const tree = await markdownToHast(source)
+  const tree = await markdownToHastWithinBudget(source)
   await addLibraryImageSizes(tree)
   return toJsxRuntime(tree, { Fragment, jsx, jsxs, components: markdownComponents as Partial<Components> })
 }

@@ -1,6 +1,7 @@
 "use client"
 
 import clsx from "clsx"
+import { useRef } from "react"
 
 import { MEGA_MENU_PANEL_CLOSE_DELAY, MEGA_MENU_TRIGGER_CLOSE_DELAY } from "@/lib/domain/constants"
 import { Icon } from "@/components/ui/icon"
@@ -34,6 +35,9 @@ export function MegaMenu<Id extends string>({
 }: MegaMenuProps<Id>) {
   const panelId = `${id}-panel`
   const triggerId = `${id}-trigger`
+  // A pointer that was already on the trigger when the script attached its listeners never "enters" it: its first
+  // movement opens the menu instead, so the visitor need not leave and come back.
+  const pointerSeen = useRef(false)
 
   return (
     <div
@@ -57,9 +61,16 @@ export function MegaMenu<Id extends string>({
         data-testid={`${id}-trigger`}
         className={clsx("nav-trigger", open && "bg-accent")}
         onPointerEnter={(event) => {
+          pointerSeen.current = true
           if (event.pointerType === "mouse") onOpen(id)
         }}
+        onPointerMove={(event) => {
+          if (pointerSeen.current) return
+          pointerSeen.current = true
+          if (event.pointerType === "mouse" && !open) onOpen(id)
+        }}
         onPointerLeave={(event) => {
+          pointerSeen.current = true
           if (event.pointerType === "mouse") onScheduleClose(MEGA_MENU_TRIGGER_CLOSE_DELAY)
         }}
         onFocus={(event) => {

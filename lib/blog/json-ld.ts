@@ -39,9 +39,21 @@ export function medicalWebPageJsonLd(post: BlogPost, reviewer: JsonLdPerson, las
   }
 }
 
-/** BlogPosting structured data, or the post's own metaJsonLd (its {{vars}} filled in). */
+const publisherJsonLd = () => ({ ...agencyJsonLd(), logo: { "@type": "ImageObject", url: absoluteUrl(SITE.logo.src) } })
+
+/** An article's publisher always carries the logo (search engines want one): added where the post's own data lacks it. */
+function withPublisherLogo(data: Record<string, unknown>): Record<string, unknown> {
+  const publisher = data.publisher
+  if (publisher === undefined) return { ...data, publisher: publisherJsonLd() }
+  if (publisher && typeof publisher === "object" && !Array.isArray(publisher) && !("logo" in publisher)) {
+    return { ...data, publisher: { ...publisher, logo: publisherJsonLd().logo } }
+  }
+  return data
+}
+
+/** BlogPosting structured data, or the post's own metaJsonLd (its {{vars}} filled in, the publisher's logo added). */
 export function blogPostingJsonLd(post: BlogPost, description: string, author?: JsonLdPerson | null): Record<string, unknown> {
-  if (post.metaJsonLd) return applySiteVarsDeep(post.metaJsonLd, siteVarsFor(post)) as Record<string, unknown>
+  if (post.metaJsonLd) return withPublisherLogo(applySiteVarsDeep(post.metaJsonLd, siteVarsFor(post)) as Record<string, unknown>)
   const url = absoluteUrl(`/blog/${post.slug}`)
   return {
     "@context": "https://schema.org",
@@ -54,12 +66,7 @@ export function blogPostingJsonLd(post: BlogPost, description: string, author?: 
     datePublished: post.date,
     dateModified: post.updatedAt,
     author: author ? personJsonLd(author) : post.author === SITE.name ? agencyJsonLd() : { "@type": "Person", name: post.author },
-    publisher: {
-      "@type": "Organization",
-      name: SITE.name,
-      url: SITE.url,
-      logo: { "@type": "ImageObject", url: absoluteUrl(SITE.logo.src) },
-    },
+    publisher: publisherJsonLd(),
     articleSection: post.category,
     keywords: post.tags.join(", "),
     wordCount: post.wordCount,

@@ -50,8 +50,20 @@ function metaProperty(post: BlogPost, property: string): string | undefined {
   return tag?.content ? applySiteVars(tag.content, siteVarsFor(post)) : undefined
 }
 
-/** generateMetadata for a post: title, description, canonical, robots, Open Graph, Twitter and extra tags. */
-export function buildPostMetadata(post: BlogPost): Metadata {
+/**
+ * The alt text of a social image: the featured image's own when it is that image, the media library's for a library
+ * image (`libraryAlt`, looked up by the caller), else the post title, as for the generated card.
+ */
+function socialImageAlt(post: BlogPost, url: string, libraryAlt?: ReadonlyMap<string, string>): string {
+  if (post.hasOwnImage && (url === post.image.src || url === absoluteUrl(post.image.src)) && post.image.alt) return post.image.alt
+  return libraryAlt?.get(url) || post.title
+}
+
+/**
+ * generateMetadata for a post: title, description, canonical, robots, Open Graph, Twitter and extra tags. Every
+ * image carries its alt text (og:image:alt, twitter:image:alt).
+ */
+export function buildPostMetadata(post: BlogPost, libraryAlt?: ReadonlyMap<string, string>): Metadata {
   const vars = siteVarsFor(post)
   const title = postTitle(post)
   const description = postDescription(post)
@@ -83,7 +95,7 @@ export function buildPostMetadata(post: BlogPost): Metadata {
       siteName: SITE.name,
       title: pick(fb, "title") ?? title,
       description: pick(fb, "description") ?? description,
-      images: [pick(fb, "image") ? { url: fb.image! } : image],
+      images: [pick(fb, "image") ? { url: fb.image!, alt: socialImageAlt(post, fb.image!, libraryAlt) } : image],
       publishedTime: post.date,
       modifiedTime: post.updatedAt,
       authors: [post.author],
@@ -96,7 +108,7 @@ export function buildPostMetadata(post: BlogPost): Metadata {
       creator: pick(tw, "creator"),
       title: pick(tw, "title") ?? title,
       description: pick(tw, "description") ?? description,
-      images: [pick(tw, "image") ?? image.url],
+      images: [pick(tw, "image") ? { url: tw.image!, alt: socialImageAlt(post, tw.image!, libraryAlt) } : { url: image.url, alt: image.alt }],
     },
     facebook: pick(fb, "appId") || pick(fb, "app_id") ? { appId: (pick(fb, "appId") ?? pick(fb, "app_id"))! } : undefined,
     other,

@@ -113,3 +113,14 @@ export async function listAuthorSlugs(): Promise<string[]> {
   return [...new Set([...rows.map((r) => r.slug), ...named.filter((r): r is PersonRow => !!r).map((r) => r.slug)])].sort()
 }
 
+
+/**
+ * The byline of each post as public pages show it: the directory's author of an admin post (one lookup for all),
+ * else the post's own author (a built-in post's front matter, or the agency). Keyed by slug.
+ */
+export async function bylineNames(posts: { slug: string; author: string; authorId: string | null }[]): Promise<Map<string, string>> {
+  const ids = [...new Set(posts.flatMap((p) => (p.authorId ? [p.authorId] : [])))]
+  const rows = ids.length ? await getPublicPeopleByIdsAnon(ids) : []
+  const names = new Map(rows.map((r) => [r.id, r.name]))
+  return new Map(posts.map((p) => [p.slug, (p.authorId && names.get(p.authorId)) || p.author]))
+}

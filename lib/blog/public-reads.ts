@@ -15,6 +15,8 @@ import { getPublishedPostBySlug, listPublishedPosts } from "@/lib/data/posts"
 import { nextPublishAt } from "@/lib/data/schedule"
 import { getPublicMedicalDisclaimer } from "@/lib/data/settings"
 
+import type { BlogPost } from "./types"
+
 /**
  * The one seam between the public blog and the data layer (DATA-API.md): published admin posts and pages only.
  * During `next build` the data layer answers "nothing" (the database stays closed), so prerendered pages show
@@ -57,8 +59,21 @@ export function getNextPublishAt(): Promise<string | null> {
 }
 
 /** Pixel sizes of media-library images in a body (so public pages reserve their space). */
-export function getPublicImageSizes(urls: string[]): Promise<Map<string, { width: number; height: number }>> {
+export function getPublicImageSizes(urls: string[]): Promise<Map<string, { width: number; height: number; alt: string }>> {
   return asAnonymous(() => getLibraryImageSizes(urls))
+}
+
+/** The alt text of the post's social images that are library images (for og:image:alt and twitter:image:alt). */
+export async function getSocialImageAlts(post: BlogPost): Promise<Map<string, string>> {
+  const urls = [post.facebook.image, post.twitter.image].filter((u): u is string => !!u)
+  if (urls.length === 0) return new Map()
+  try {
+    const found = await getPublicImageSizes(urls)
+    return new Map([...found].filter(([, f]) => f.alt).map(([url, f]) => [url, f.alt]))
+  } catch (error) {
+    console.error("[metadata] social image alt lookup failed", error)
+    return new Map()
+  }
 }
 
 // ---- people (authors and reviewers): the same anonymous reads ----

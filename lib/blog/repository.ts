@@ -94,7 +94,7 @@ export async function listRelatedPosts(post: BlogPost): Promise<BlogPostCard[]> 
 }
 
 type Summary = PostLink & { date: string; updatedAt: string; noindex: boolean }
-export type FeedPost = Pick<BlogPost, "slug" | "title" | "excerpt" | "date" | "category" | "tags" | "author"> & { noindex: boolean }
+export type FeedPost = Pick<BlogPost, "slug" | "title" | "excerpt" | "date" | "category" | "tags" | "author"> & { noindex: boolean; authorId: string | null }
 
 /** Slug, title and dates of every public post (sitemaps, previous/next), newest first. */
 export const listPostSummaries = cache(async (): Promise<Summary[]> => {

@@ -23,6 +23,8 @@ export type IndexEntry = {
   updatedAt: string
   excerpt: string
   author: string
+  /** The people directory's author of an admin post (its byline's name is looked up where it is shown). */
+  authorId: string | null
   category: string
   tags: string[]
   categorySlug: string
@@ -54,6 +56,7 @@ function entryOf(post: BlogPost): Entry {
     updatedAt: post.updatedAt,
     excerpt: post.excerpt,
     author: post.author,
+    authorId: (post.source === "admin" && post.people?.authorId) || null,
     category: post.category,
     tags: post.tags,
     categorySlug: toSlug(post.category),

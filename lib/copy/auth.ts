@@ -15,6 +15,9 @@ export const AUTH_MESSAGES = {
   // Embedded backend: no e-mail is sent, the account works at once.
   registerDone: "Registration successful! You can now sign in.",
   invalidCredentials: "Invalid email or password",
+  /** Registration's field limits, which sign-in applies too (lib/schemas/auth.ts: 320 and PASSWORD_MAX). */
+  emailTooLong: "Email must be at most 320 characters",
+  passwordTooLong: "Password must be at most 256 characters",
   registrationClosed: "Registration is closed. Ask the site owner to give you access.",
   commonPassword: "This password is too common. Choose a less predictable one.",
   passwordIsEmail: "Your password must not be your email address.",

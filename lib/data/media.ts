@@ -200,14 +200,14 @@ export async function updateMediaMeta(id: unknown, input: unknown): Promise<Medi
  * PUBLIC: the stored pixel size of library images among a body's image URLs, so the page reserves their space
  * (uploads are public files; nothing else about them is returned).
  */
-export async function getLibraryImageSizes(urls: string[]): Promise<Map<string, { width: number; height: number }>> {
-  const out = new Map<string, { width: number; height: number }>()
+export async function getLibraryImageSizes(urls: string[]): Promise<Map<string, { width: number; height: number; alt: string }>> {
+  const out = new Map<string, { width: number; height: number; alt: string }>()
   // Only addresses of our uploads (embedded route or the Supabase bucket) are looked up; others cost nothing.
   const candidates = urls.filter((u) => u.startsWith(`${UPLOADS_ROUTE}/`) || u.includes("/storage/v1/object/public/uploads/"))
   if (candidates.length === 0 || isBuildPhase()) return out
   const { backend } = await resolveBackend()
   const files = await backend.media.imagesByUrl(candidates.slice(0, 200))
-  const byUrl = new Map(files.filter((f) => f.width && f.height).map((f) => [f.url, { width: f.width!, height: f.height! }]))
+  const byUrl = new Map(files.filter((f) => f.width && f.height).map((f) => [f.url, { width: f.width!, height: f.height!, alt: f.alt }]))
   for (const url of urls) {
     const size = byUrl.get(url)
     if (size) out.set(url, size)

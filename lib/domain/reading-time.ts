@@ -10,9 +10,10 @@ export function markdownToPlainText(markdown: string): string {
   return markdown
     .replace(/^---\n[\s\S]*?\n---\n?/, "")
     .replace(/^(```|~~~).*$/gm, " ")
-    .replace(/!\[([^\]]*)\]\([^)]*\)/g, "$1")
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
-    .replace(/<\/?[A-Za-z][^>]*>/g, " ")
+    // Bounded, bracket-free runs: unbounded ones made a body of thousands of "[" or "<" take quadratic time.
+    .replace(/!\[([^[\]]{0,1000})\]\([^()\n]{0,2048}\)/g, "$1")
+    .replace(/\[([^[\]]{0,1000})\]\([^()\n]{0,2048}\)/g, "$1")
+    .replace(/<\/?[A-Za-z][^<>]{0,1000}>/g, " ")
     .replace(CALLOUT_MARKER, " ")
     .replace(/https?:\/\/\S+/g, " ")
     .replace(/[#*_>`|~\-=+[\]()]/g, " ")

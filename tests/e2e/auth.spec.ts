@@ -67,6 +67,29 @@ test.describe("admin sign-in", () => {
     await expect(page).toHaveURL(/\/admin\/login/)
   })
 
+  test("an overlong e-mail or password is refused with registration's length message, not as a sign-in attempt", async ({ page }) => {
+    await page.goto("/admin/login")
+    const alert = page.getByRole("alert").filter({ hasText: "Error" })
+    const submit = page.getByRole("button", { name: "Login", exact: true })
+    // The field's maxlength stops typing, not a script or a hand-made request: the value is set directly.
+    const setValue = (label: string, value: string) =>
+      page.getByLabel(label, { exact: true }).evaluate((el, v) => {
+        ;(el as HTMLInputElement).value = v
+      }, value)
+    await setValue("Email", `${"a".repeat(1_000_000 - 9)}@e2e.test`)
+    await setValue("Password", "not the right password")
+    await submit.click()
+    await expect(alert).toContainText("Email must be at most 320 characters")
+    await setValue("Email", E2E_ADMIN.email)
+    await setValue("Password", "p".repeat(1024))
+    await submit.click()
+    await expect(alert).toContainText("Password must be at most 256 characters")
+    await expect(alert).not.toContainText("Invalid email or password")
+    // Neither counted as a failed attempt: the right password still signs in at once.
+    await loginViaForm(page)
+    await expect(page).not.toHaveURL(/\/admin\/login/)
+  })
+
   test("refuses a second registrant without saying whether the e-mail exists", async ({ page }) => {
     await page.goto("/admin/login")
     await page.getByRole("tab", { name: "Register" }).click()

@@ -17,6 +17,20 @@ test.describe("search engines and feeds", () => {
     }
   })
 
+  test("every post's social image has alt text, and every BlogPosting's publisher carries the logo", async ({ request }) => {
+    for (const id of BUILT_IN_POST_IDS) {
+      const html = await (await request.get(`/blog/${id}`)).text()
+      const meta = (attr: string, key: string) => new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`).exec(html)?.[1]
+      const alt = meta("property", "og:image:alt")
+      expect(alt, `${id} og:image:alt`).toBeTruthy()
+      expect(meta("name", "twitter:image:alt"), `${id} twitter:image:alt`).toBe(alt)
+      const ld = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>)
+      const posting = ld.find((d) => d["@type"] === "BlogPosting")
+      expect(posting, id).toBeTruthy()
+      expect((posting!.publisher as { logo?: { url?: string } }).logo?.url, `${id} publisher.logo`).toMatch(/^https?:\/\/.+\.(svg|png)$/)
+    }
+  })
+
   test("/sitemap.xml covers the public site and /robots.txt points to it", async ({ request }) => {
     const xml = await (await request.get("/sitemap.xml")).text()
     for (const path of ["/services/seo", "/contact", "/blog", "/blog/healthcare-website-conversion", "/blog/category/social-media"]) {

@@ -90,6 +90,10 @@ test("people: a person as author and reviewer of a published post: byline, revie
   const a11y = await new AxeBuilder({ page }).withRules(["heading-order"]).analyze()
   expect(a11y.violations).toEqual([])
   expect(await (await page.request.get("/sitemap.xml")).text()).toContain(`/blog/author/${personSlug}</loc>`)
+  // The feed names the post's author, not the agency.
+  const feed = await (await page.request.get("/blog/rss.xml")).text()
+  const item = feed.split("<item>").find((i) => i.includes(`/blog/${slug}</link>`))
+  expect(item).toContain(`<dc:creator>${name}</dc:creator>`)
 
   // Deleting a person a post still names is refused, naming the post.
   await page.goto("/admin/people")
@@ -115,6 +119,7 @@ test("per-post SEO: noindex leaves sitemaps and RSS and sets robots; a canonical
   await page.getByLabel("Title", { exact: true }).fill(canon)
   await page.getByLabel("Content", { exact: true }).fill("Body")
   await page.getByLabel("Canonical URL", { exact: true }).fill("https://partner.example.org/original-article")
+  await page.getByLabel("Social image", { exact: true }).fill("https://cdn.example.org/cards/canonical.png")
   await page.getByRole("checkbox", { name: "Published" }).click()
   await page.getByRole("button", { name: "Save Post" }).click()
   await expectToast(page, "Success", "Post created successfully")
@@ -129,6 +134,11 @@ test("per-post SEO: noindex leaves sitemaps and RSS and sets robots; a canonical
   }
   await page.goto(`/blog/${slugify(canon)}`)
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "https://partner.example.org/original-article")
+  // The social image is described for those who cannot see it (no alt text of its own: the post title).
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", "https://cdn.example.org/cards/canonical.png")
+  await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute("content", canon)
+  await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute("content", "https://cdn.example.org/cards/canonical.png")
+  await expect(page.locator('meta[name="twitter:image:alt"]')).toHaveAttribute("content", canon)
 })
 
 test("previews update while typing; the checklist flags a missing alt, a broken internal link and a long description", async ({ page }) => {

@@ -67,6 +67,29 @@ test.describe("header", () => {
     expect(delay).toBeLessThan(800)
   })
 
+  test("a pointer already on the Services trigger before the script loads opens the menu with its first movement", async ({ page }) => {
+    // Hold the page's scripts back until the pointer rests on the trigger, as on a slow connection.
+    let release!: () => void
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/_next\/static\/.*\.js$/, async (route) => {
+      await released
+      await route.continue()
+    })
+    await page.goto("/", { waitUntil: "domcontentloaded" })
+    const trigger = page.getByTestId("services-trigger")
+    const box = (await trigger.boundingBox())!
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+    release()
+    // Hydrated: React has attached its props to the trigger.
+    await expect
+      .poll(() => trigger.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactProps"))), { timeout: 15_000 })
+      .toBe(true)
+    await expect(page.getByTestId("services-panel")).toBeHidden()
+    await page.mouse.move(box.x + box.width / 2 + 2, box.y + box.height / 2)
+    await expect(page.getByTestId("services-panel")).toBeVisible()
+    await expect(trigger).toHaveAttribute("aria-expanded", "true")
+  })
+
   test("a mega-menu stays open while the pointer moves into its panel and closes 300 ms after leaving it", async ({ page }) => {
     await page.goto("/")
     await page.getByTestId("resources-trigger").hover()

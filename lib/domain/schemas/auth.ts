@@ -12,7 +12,7 @@ const emailField = z
   .string({ error: "Email is required" })
   .trim()
   .min(1, "Email is required")
-  .max(320, "Email must be at most 320 characters")
+  .max(EMAIL_INPUT_MAX, AUTH_MESSAGES.emailTooLong)
   .pipe(z.email("Enter a valid email address"))
   .transform((v) => v.toLowerCase())
 
@@ -28,7 +28,7 @@ export const signUpSchema = z.object({
   password: z
     .string({ error: "Password is required" })
     .min(PASSWORD_MIN, AUTH_MESSAGES.passwordHint)
-    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+    .max(PASSWORD_MAX, AUTH_MESSAGES.passwordTooLong),
 })
 
 export type SignInValues = z.input<typeof signInSchema>

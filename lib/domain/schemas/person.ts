@@ -28,7 +28,7 @@ const photoField = z
     z.nullish(z.string().check(z.trim(), z.maxLength(2048, "Photo URL is too long"))),
     z.transform((v) => (v ? v : null)),
   )
-  .check(z.refine((v) => v === null || SITE_PATH_PATTERN.test(v) || /^https?:\/\/\S+$/i.test(v), { error: "Photo must be an uploaded image or an http(s) URL" }))
+  .check(z.refine((v) => v === null || SITE_PATH_PATTERN.test(v) || HTTP_URL_PATTERN.test(v), { error: "Photo must be an uploaded image or an http(s) URL" }))
 
 export const personInputSchema = z.object({
   name: z

@@ -40,6 +40,7 @@ export async function sendEmail(message: EmailMessage, settings: MailSettings): 
     text: message.text,
     html: message.html,
     headers: message.headers,
+    messageId: message.messageId,
   })
   if ((info.rejected?.length ?? 0) > 0 && (info.accepted?.length ?? 0) === 0) throw new Error(`Every recipient was refused: ${info.response}`)
 }

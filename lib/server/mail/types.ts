@@ -7,6 +7,8 @@ export type EmailMessage = {
   html: string
   /** Extra headers (e.g. X-Outbox-Id); never built from visitor input. */
   headers?: Record<string, string>
+  /** "<id@domain>": set on delivery from the outbox job, so every copy of one notification carries the same. */
+  messageId?: string
 }
 
 export function isEmailMessage(value: unknown): value is EmailMessage {

@@ -1,6 +1,7 @@
 import "server-only"
 
 import type { OutboxJob } from "@/lib/domain/types"
+import { outboxMessageId } from "@/lib/domain/outbox-message-id"
 import { sendEmail } from "@/lib/server/mail/sender"
 import { isEmailMessage } from "@/lib/server/mail/types"
 import { postWebhook } from "@/lib/server/webhook/send"
@@ -18,7 +19,12 @@ export async function deliverJob(job: OutboxJob, settings: DeliverySettings): Pr
     if (!settings.smtpUrl) throw new Error("SMTP_URL is not set on this server")
     if (!isEmailMessage(job.payload)) throw new Error("Malformed e-mail job")
     await sendEmail(
-      { ...job.payload, headers: { ...job.payload.headers, "X-Outbox-Id": job.id } },
+      {
+        ...job.payload,
+        headers: { ...job.payload.headers, "X-Outbox-Id": job.id },
+        // From the job, not made up per attempt: a repeated copy is recognisably the same e-mail.
+        messageId: outboxMessageId(job.id, settings.mailFrom),
+      },
       { smtpUrl: settings.smtpUrl, from: settings.mailFrom },
     )
     return

@@ -71,7 +71,7 @@ export function describeMediaContract(factory: DbFactory) {
       const doc = await upload("brochure.pdf", new TextEncoder().encode("%PDF-1.4 hello"))
       expect(doc).toMatchObject({ width: null, height: null })
       const sizes = await h.as(null, () => media.getLibraryImageSizes([image.url, doc.url, "/blog/x.webp", "https://elsewhere.example/a.png"]))
-      expect([...sizes]).toEqual([[image.url, { width: 1200, height: 675 }]])
+      expect([...sizes]).toEqual([[image.url, { width: 1200, height: 675, alt: "" }]])
     })
 
     it("edits alt text and caption, validating them", async () => {

@@ -139,6 +139,29 @@ export function describeOutboxContract(factory: DbFactory) {
       expect(listed.rows[0]!.delivery.state).toBe("sent")
     })
 
+    it("a notification delivered twice (at least once) is the same e-mail: one Message-ID from its job; the webhook keeps X-Webhook-Id", async () => {
+      await send()
+      const [job] = (await store.claim(10, 60_000)).filter((j) => j.kind === "email")
+      const [hookJob] = (await store.listByRefs([job!.ref!])).filter((j) => j.kind === "webhook")
+      const settings = deliverySettings(serverEnv())
+      // The server was killed after the SMTP server took the e-mail and before the job was marked sent: it goes again.
+      await deliverJob(job!, settings)
+      await deliverJob(job!, settings)
+      const copies = await sink.waitFor(2)
+      const ids = copies.map((m) => m.parsed.messageId)
+      expect(ids[0]).toBe(`<outbox.${job!.id}@lumorahealth.com>`)
+      expect(ids[1]).toBe(ids[0])
+      expect(copies.map((m) => m.parsed.headers.get("x-outbox-id"))).toEqual([job!.id, job!.id])
+      // Another notification gets another Message-ID.
+      await send({ name: "Grace" })
+      const [other] = (await store.claim(10, 60_000)).filter((j) => j.kind === "email")
+      await deliverJob(other!, settings)
+      expect((await sink.waitFor(3))[2]!.parsed.messageId).not.toBe(ids[0])
+      await deliverJob(hookJob!, settings)
+      await expect.poll(() => hook.received.length).toBe(1)
+      expect(hook.received[0]!.headers["x-webhook-id"]).toBe(hookJob!.id)
+    })
+
     it("an SMTP server that is down: retrying with the error in the admin, delivered once it is back, exactly once", async () => {
       await sink.stop()
       hook.status = 503

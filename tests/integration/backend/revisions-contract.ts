@@ -74,6 +74,18 @@ export function describeRevisionsContract(factory: DbFactory) {
       expect((await rejection(asOwner(() => revisions.getRevision("page", page.id, list[0]!.id)))).code).toBe("not_found")
     })
 
+    it("records the SEO and people fields: a save that changes only them is a revision that names them and keeps them", async () => {
+      const created = await asOwner(() => posts.createPost(postInput()))
+      const seo = { canonical_url: "https://example.com/launch", noindex: true, social_image: "https://example.com/card.png", social_title: "Launch, shared", social_description: "Shared text", last_reviewed: "2026-01-02", medical_disclaimer: true }
+      await asOwner(() => posts.updatePost(created.id, postInput(seo), 1))
+      const list = await asOwner(() => revisions.listRevisions("post", created.id))
+      expect(list[0]!.summary).toBe(
+        "canonical URL changed, hide from search engines changed, social image changed, social title changed, social description changed, last reviewed changed, medical disclaimer changed",
+      )
+      const latest = await asOwner(() => revisions.getRevision("post", created.id, list[0]!.id))
+      expect(latest.data).toMatchObject(seo)
+    })
+
     it("refuses a save from a stale version, naming who saved and when; null overwrites deliberately", async () => {
       const created = await asOwner(() => posts.createPost(postInput()))
       await asSecond(() => posts.updatePost(created.id, postInput({ content: "Their words" }), 1))

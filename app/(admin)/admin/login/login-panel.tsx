@@ -17,8 +17,10 @@ import { signInAction, signUpAction } from "./actions"
 type LoginPanelProps = { next: string }
 
 export function LoginPanel({ next }: LoginPanelProps) {
-  const [loginState, login, loggingIn] = useActionState<AuthFormState, FormData>(signInAction, null)
-  const [registerState, register, registering] = useActionState<AuthFormState, FormData>(signUpAction, null)
+  // The permalink is the forms' action address in the HTML (without it React writes an empty action, which HTML
+  // does not allow); a submission before the script loads posts there.
+  const [loginState, login, loggingIn] = useActionState<AuthFormState, FormData>(signInAction, null, "/admin/login")
+  const [registerState, register, registering] = useActionState<AuthFormState, FormData>(signUpAction, null, "/admin/login")
 
   return (
     <Tabs defaultValue="login" className="mt-6">

@@ -1,6 +1,7 @@
 import type { Metadata } from "next"
 import { notFound } from "next/navigation"
 
+import { getSocialImageAlts } from "@/lib/blog/public-reads"
 import { dependOnPublicPosts } from "@/lib/blog/cache-tags"
 import { buildPostMetadata } from "@/lib/blog/metadata"
 import { getPostPeople, withAuthorMetadata } from "@/lib/blog/people"
@@ -32,7 +33,8 @@ export async function generateMetadata({ params, searchParams }: PostPageProps):
   await dependOnPublicPosts()
   const post = await findPost((await params).postId)
   if (!post) return { title: "Post not found", robots: { index: false } }
-  return withAuthorMetadata(buildPostMetadata(post), (await getPostPeople(post)).author)
+  const [people, alts] = await Promise.all([getPostPeople(post), getSocialImageAlts(post)])
+  return withAuthorMetadata(buildPostMetadata(post, alts), people.author)
 }
 
 export default async function PostPage({ params, searchParams }: PostPageProps) {

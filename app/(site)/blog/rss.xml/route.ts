@@ -1,4 +1,5 @@
 import { dependOnPublicPosts } from "@/lib/blog/cache-tags"
+import { bylineNames } from "@/lib/blog/people"
 import { listLatestPosts } from "@/lib/blog/repository"
 import { buildRssXml } from "@/lib/blog/rss"
 import { BLOG_DESCRIPTION, RSS_PATH } from "@/lib/blog/seo"
@@ -10,6 +11,8 @@ export async function GET() {
   await dependOnPublicPosts()
   // Posts hidden from search engines stay out of the feed too.
   const posts = (await listLatestPosts(50)).filter((p) => !p.noindex)
+  // The author the post page names (a person from the directory), not the agency's default byline.
+  const authors = await bylineNames(posts)
   const xml = buildRssXml({
     title: SITE.blogName,
     link: absoluteUrl("/blog"),
@@ -21,7 +24,7 @@ export async function GET() {
       description: post.excerpt,
       pubDate: post.date,
       categories: [post.category, ...post.tags],
-      author: post.author,
+      author: authors.get(post.slug) ?? post.author,
     })),
   })
   return new Response(xml, { headers: { "Content-Type": "application/rss+xml; charset=utf-8" } })

@@ -42,4 +42,11 @@ describe("person fields", () => {
     expect(z.parse(personInputSchema, person({ photo: "" })).photo).toBeNull()
     expect(firstError(z.safeParse(personInputSchema, person({ photo: "//cdn.example/ada.png" })))).toBe("Photo must be an uploaded image or an http(s) URL")
   })
+
+  it("refuse a photo URL without a host, as every other URL field does", () => {
+    for (const bad of ["https:///x", "http:///cdn.example/ada.png", "https://"]) {
+      expect(firstError(z.safeParse(personInputSchema, person({ photo: bad }))), bad).toBe("Photo must be an uploaded image or an http(s) URL")
+      expect(firstError(z.safeParse(personInputSchema, person({ links: bad }))), bad).toBe("Each link must be an http(s) URL")
+    }
+  })
 })
