@@ -181,6 +181,8 @@ test.describe.serial("revisions, drafts, conflicts and presence", () => {
   })
 
   test("overwrite on purpose, a stale list's Publish, drafts kept per user, presence on a page", async ({ browser }) => {
+    // Three browser contexts and a dozen saves: on a busy two-core machine this runs past the default 30 s.
+    test.setTimeout(120_000)
     const { page } = alice
     const bob = await signedIn(browser, BOB)
     try {
