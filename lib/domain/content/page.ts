@@ -1,4 +1,4 @@
-import { FORM } from "@/lib/copy/common"
+import { FORM, LIST } from "@/lib/copy/common"
 import { PAGES } from "@/lib/copy/pages"
 import { pageChecklistInput } from "@/lib/domain/checklist/input"
 import { isReservedPageSlug } from "@/lib/domain/reserved-slugs"
@@ -32,10 +32,10 @@ export const PAGE_TYPE = {
   seo: true,
   list: {
     columns: [
-      { field: "title", label: "Title", sortable: true },
-      { field: "slug", label: "Slug" },
-      { field: "published", label: "Status" },
-      { field: "created_at", label: "Created", sortable: true },
+      { field: "title", label: LIST.columnTitle, sortable: true },
+      { field: "slug", label: LIST.columnSlug },
+      { field: "published", label: LIST.columnStatus },
+      { field: "created_at", label: LIST.columnDate, sortable: true },
     ],
     search: ["title"],
     defaultSort: { field: "created_at", order: "desc" },

@@ -1,4 +1,4 @@
-import { FORM } from "@/lib/copy/common"
+import { FORM, LIST } from "@/lib/copy/common"
 import { POSTS } from "@/lib/copy/posts"
 import { toSlug } from "@/lib/domain/blog/categories"
 import { postChecklistInput } from "@/lib/domain/checklist/input"
@@ -40,10 +40,10 @@ export const POST_TYPE = {
   seo: true,
   list: {
     columns: [
-      { field: "title", label: "Title", sortable: true },
+      { field: "title", label: LIST.columnTitle, sortable: true },
+      { field: "published", label: LIST.columnStatus },
       { field: "category", label: POSTS.columnCategory },
-      { field: "published", label: "Status" },
-      { field: "created_at", label: "Created", sortable: true },
+      { field: "created_at", label: LIST.columnDate, sortable: true },
     ],
     search: ["title"],
     defaultSort: { field: "created_at", order: "desc" },
