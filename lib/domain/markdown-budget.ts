@@ -9,20 +9,32 @@ export const MARKDOWN_BUDGET = {
   maxChars: 200_000,
   /** Block quotes and list items nested in one another. */
   maxNesting: 32,
+  /** Emphasis markers and brackets, which the parser pairs up (an ordinary long post has a few thousand at most). */
+  maxDelimiters: 10_000,
   /** Time the parser gets before the body is shown as plain paragraphs. */
   timeMs: 450,
 } as const
 
-export type BudgetOverrun = "size" | "nesting"
+export type BudgetOverrun = "size" | "nesting" | "delimiters"
 
 const LIST_MARKER = /^(?:[-+*]|\d{1,9}[.)])(?=[ \t]|$)/
 
 /**
- * Which limit a body exceeds, if any: one linear pass over the lines. The nesting of a line is counted from its
+ * Which limit a body exceeds, if any: linear passes over the text. The nesting of a line is counted from its
  * leading container markers (">" and list markers) and its indentation (two columns per level, as lists nest).
  */
-export function markdownBudgetOverrun(source: string, limits: { maxChars: number; maxNesting: number } = MARKDOWN_BUDGET): BudgetOverrun | null {
+export function markdownBudgetOverrun(
+  source: string,
+  limits: { maxChars: number; maxNesting: number; maxDelimiters: number } = MARKDOWN_BUDGET,
+): BudgetOverrun | null {
   if (source.length > limits.maxChars) return "size"
+  let delimiters = 0
+  for (let i = 0; i < source.length; i++) {
+    const c = source.charCodeAt(i)
+    // * _ [ ]
+    if (c === 42 || c === 95 || c === 91 || c === 93) delimiters++
+  }
+  if (delimiters > limits.maxDelimiters) return "delimiters"
   let start = 0
   while (start <= source.length) {
     let end = source.indexOf("\n", start)
