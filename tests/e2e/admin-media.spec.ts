@@ -75,6 +75,7 @@ test.describe("Media Library", () => {
   })
 
   test("a file over the size limit is refused with a clear message", async ({ page }) => {
+    test.setTimeout(90_000)
     await ensureAdmin(page, "/admin/media")
     await uploadThroughLibrary(page, {
       name: "huge.bin",

@@ -24,7 +24,8 @@ export async function uploadThrough(button: Locator, file: UploadFile): Promise<
     // Together, so a failed click never leaves the wait to reject unobserved.
     const [chooser] = await Promise.all([page.waitForEvent("filechooser", { timeout: 1_000 }), button.click()])
     await chooser.setFiles(file)
-  }).toPass({ timeout: 15_000 })
+    // A 10 MB file takes seconds to hand over on a loaded machine: the budget covers hydration and the transfer.
+  }).toPass({ timeout: 45_000 })
 }
 
 /** Uploads a file through the media library's "Upload New File" button. */
