@@ -195,6 +195,8 @@ test.describe("throttling and direct calls", () => {
   })
 
   test("admin server actions called directly without a session are refused, with zero data changed", async ({ page, browser, baseURL }) => {
+    // Two snapshots of five screens around every admin action of the build: past 30 s on a loaded machine.
+    test.setTimeout(120_000)
     // A real record to aim at, created through the editor as the owner. A page rather than a post: page changes
     // do not revalidate the blog, which other specs read.
     await ensureAdmin(page, "/admin/pages/new")
