@@ -153,7 +153,7 @@ export function createSupabaseBackend(jar: CookieJar, config?: SupabaseConfig, s
     // PostgREST has no transaction across requests: fn runs on these stores (see the port).
     transaction: (fn) => fn(backend),
     // A save's revision, redirect change and audit entries are written by triggers in the write's own transaction
-    // (supabase/migrations/20261122001100_content_save_hooks.sql).
+    // (supabase/migrations/20261122001200_content_save_hooks.sql).
     contentHooksInDatabase: true,
     posts,
     pages: supabaseContent<PageRow, PageInput>(sb, "pages", toPageRow, pageValues),

@@ -31,7 +31,7 @@ async function commitAs<T>(pool: pg.Pool, sub: string, fn: (c: pg.PoolClient) =>
 }
 
 // A content save on Supabase: PostgREST runs each request in its own transaction, so the triggers of
-// supabase/migrations/20261122001100_content_save_hooks.sql write the save's redirect change and audit entries in
+// supabase/migrations/20261122001200_content_save_hooks.sql write the save's redirect change and audit entries in
 // the write's own transaction (the data layer skips them: Backend.contentHooksInDatabase).
 describe.skipIf(!url)("Supabase migrations: a content save's redirects and audit entries commit with the write (PostgreSQL)", () => {
   const dbName = `sb_hooks_${process.pid}_${Date.now().toString(36)}`

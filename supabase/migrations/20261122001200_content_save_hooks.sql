@@ -136,6 +136,6 @@ begin
   if to_regclass('supabase_migrations.schema_migrations') is not null then
     execute 'select max(version)::text from supabase_migrations.schema_migrations' into v;
   end if;
-  return coalesce(v, '20261122001100');
+  return coalesce(v, '20261122001200');
 end;
 $$;
