@@ -12,6 +12,8 @@ import { auditEntry, contentActions, pruneAuditLog, type AuditAction } from "./a
 import { requirePermission, type AdminUser } from "./auth"
 import { resolveBackend } from "./backend"
 import { enforcePublishChecklist } from "./checklist"
+import { slugTaken } from "@/lib/domain/errors"
+
 import { DataError, inWords, parseId, parseInput } from "./errors"
 import { contentRedirectsMayChange, moveContentRedirects } from "./redirects"
 import { reloadRedirectTable } from "./redirect-table"
@@ -43,7 +45,7 @@ type DocumentStore = {
   references?(id: string): Promise<{ title: string; role: string }[]>
 }
 
-type AnyType = ContentTypeDeclaration & { fields: ContentTypeDeclaration["fields"] }
+type AnyType = ContentTypeDeclaration
 
 const declared = (name: ContentTypeName): AnyType => CONTENT_TYPES[name] as unknown as AnyType
 const storeOf = (backend: Backend, type: AnyType) => backend[type.store] as unknown as DocumentStore
@@ -59,7 +61,7 @@ async function parseDocument(backend: Backend, type: AnyType, input: unknown): P
     throw new DataError("validation", messages[0]!, { fieldErrors: Object.fromEntries(Object.entries(invalid).map(([f, m]) => [f, [m]])) })
   }
   if (type.reservedSlug?.(String(data.slug ?? ""))) {
-    throw new DataError("conflict", "Slug already in use", { fieldErrors: { slug: ["Slug already in use"] } })
+    throw slugTaken()
   }
   for (const field of type.fields) {
     const id = data[field.name]

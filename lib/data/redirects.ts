@@ -101,32 +101,36 @@ type Moved = { slug: string; published?: boolean; publish_at?: string | null }
 type Located = { publicPath(row: { slug: string }): string | null }
 
 /**
- * Whether a save may change redirects (moveContentRedirects' two cases): a live document's slug changed, or the
- * document is live or scheduled, so a redirect from its own address may have been released. Where the database
- * makes the change itself (Backend.contentHooksInDatabase), this decides whether the table is reloaded.
+ * What a save means for redirects: a live document whose slug changed leaves a 301 from its old address to its new
+ * one (move); a document that is live or scheduled claims its own address, so a redirect from it goes (release).
  */
+function redirectChange(type: Located, before: Moved | null, after: Moved): { move: [string, string] } | { release: string } | null {
+  const to = type.publicPath(after)
+  if (!to) return null
+  const from = before ? type.publicPath(before) : null
+  if (before?.published && from && before.slug !== after.slug) return { move: [from, to] }
+  if (after.published || after.publish_at) return { release: to }
+  return null
+}
+
+/** Whether a save may change redirects: where the database makes the change (contentHooksInDatabase), the table is reloaded on it. */
 export function contentRedirectsMayChange(type: Located, before: Moved | null, after: Moved): boolean {
-  if (!type.publicPath(after)) return false
-  const moved = !!before?.published && !!type.publicPath(before) && before.slug !== after.slug
-  return moved || !!after.published || !!after.publish_at
+  return redirectChange(type, before, after) !== null
 }
 
 /**
- * Inside a save's transaction (the caller has checked the member): a live document whose slug changed leaves a 301
- * from its old address (chains collapsed, loops dropped), and an address a document now claims (live or scheduled)
- * no longer redirects elsewhere. Returns whether the redirect table changed (the caller reloads it after the commit).
+ * Inside a save's transaction (the caller has checked the member): makes the save's redirect change (chains
+ * collapsed, loops dropped by the store). Returns whether the redirect table changed (the caller reloads it after
+ * the commit).
  */
 export async function moveContentRedirects(tx: Backend, type: Located, before: Moved | null, after: Moved): Promise<boolean> {
-  const from = before ? type.publicPath(before) : null
-  const to = type.publicPath(after)
-  if (!to) return false
-  if (before?.published && from && before.slug !== after.slug) {
-    await tx.redirects.move(from, to)
+  const change = redirectChange(type, before, after)
+  if (!change) return false
+  if ("move" in change) {
+    await tx.redirects.move(...change.move)
     return true
   }
-  if ((after.published || after.publish_at) && (await tx.redirects.findByFrom(to))) {
-    await tx.redirects.release(to)
-    return true
-  }
-  return false
+  if (!(await tx.redirects.findByFrom(change.release))) return false
+  await tx.redirects.release(change.release)
+  return true
 }

@@ -46,3 +46,8 @@ export class DataError extends Error {
 export function isDataError(err: unknown): err is DataError {
   return err instanceof DataError
 }
+
+/** A slug another document (or a route of the site) already has: the one message every layer gives for it. */
+export function slugTaken(): DataError {
+  return new DataError("conflict", "Slug already in use", { fieldErrors: { slug: ["Slug already in use"] } })
+}

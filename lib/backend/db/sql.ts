@@ -1,7 +1,5 @@
 import "server-only"
 
-import { DataError } from "@/lib/domain/errors"
-
 /** A case-insensitive "contains" pattern for ILIKE, with the wildcard characters of the input escaped. */
 export function containsPattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
@@ -14,6 +12,3 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
   return e.constraint === constraint || (typeof e.message === "string" && e.message.includes(constraint))
 }
 
-export function slugTaken(): DataError {
-  return new DataError("conflict", "Slug already in use", { fieldErrors: { slug: ["Slug already in use"] } })
-}

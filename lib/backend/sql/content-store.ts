@@ -6,7 +6,8 @@ import type { ContentStore, SaveMeta } from "@/lib/backend/types"
 
 import { recordRevision, versionConflict } from "./revisions"
 import { iso } from "./rows"
-import { containsPattern, isUniqueViolation, slugTaken } from "@/lib/backend/db/sql"
+import { containsPattern, isUniqueViolation } from "@/lib/backend/db/sql"
+import { slugTaken } from "@/lib/domain/errors"
 
 /** Live now: published, and its scheduled time (if any) has come. Every public read uses this. */
 export const liveOn = (alias = "") => `(${alias}published and (${alias}publish_at is null or ${alias}publish_at <= now()))`

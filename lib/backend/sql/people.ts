@@ -3,11 +3,11 @@ import "server-only"
 import type { Db } from "@/lib/backend/db/types"
 import type { PersonReference } from "@/lib/domain/types"
 import type { PeopleStore, SettingsStore } from "@/lib/backend/types"
-import { DataError } from "@/lib/domain/errors"
+import { DataError, slugTaken } from "@/lib/domain/errors"
 
 import { LIVE, liveOn } from "./content-store"
 import { toPersonRow, toPostRow } from "./rows"
-import { isUniqueViolation, slugTaken } from "@/lib/backend/db/sql"
+import { isUniqueViolation } from "@/lib/backend/db/sql"
 
 /** A person named on a post cannot be deleted. */
 export const personInUse = () => new DataError("conflict", "This person is still named on a post")

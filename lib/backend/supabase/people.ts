@@ -6,7 +6,7 @@ import type { PersonReference } from "@/lib/domain/types"
 import type { PeopleStore, SettingsStore } from "@/lib/backend/types"
 import { personInUse } from "@/lib/backend/sql/people"
 import { toPersonRow, toPostRow } from "@/lib/backend/sql/rows"
-import { slugTaken } from "@/lib/backend/db/sql"
+import { slugTaken } from "@/lib/domain/errors"
 
 import { fromPostgrest, rowsOf, type PostgrestResult } from "./errors"
 
