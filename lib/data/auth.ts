@@ -4,7 +4,7 @@ import type { Role, SessionUser } from "@/lib/domain/types"
 import { AUTH_MESSAGES } from "@/lib/copy/auth"
 import { clientIp, ipLimitKey } from "@/lib/server/http/request-ip"
 import { absoluteUrl } from "@/lib/domain/site"
-import { EMAIL_INPUT_MAX, PASSWORD_MAX, signInSchema, signUpSchema } from "@/lib/domain/schemas/auth"
+import { signInSchema, signUpSchema } from "@/lib/domain/schemas/auth"
 
 import { resolveBackend } from "./backend"
 import { isCommonPassword } from "./common-passwords"
@@ -53,22 +53,16 @@ export function requireOwner(): Promise<AdminUser> {
  * Signs in and sets the session cookie. Every wrong e-mail or password gives the same message; throttled per
  * account and per IP (DataError rate_limited with a clear wait time).
  */
-function signInLengthError(email: unknown, password: unknown): { field: "email" | "password"; message: string } | null {
-  if (typeof email === "string" && email.trim().length > EMAIL_INPUT_MAX) return { field: "email", message: AUTH_MESSAGES.emailTooLong }
-  if (typeof password === "string" && password.length > PASSWORD_MAX) return { field: "password", message: AUTH_MESSAGES.passwordTooLong }
-  return null
-}
-
 export async function signIn(email: unknown, password: unknown): Promise<SessionUser> {
   const { backend, ctx } = await resolveBackend()
   const throttle = createLoginThrottle(backend.limits)
   const ip = ipLimitKey(clientIp(ctx.headers))
-  // The field limits of registration, checked first: an overlong value is answered with what is wrong with it,
-  // before any lookup, throttle read or audit write (no account can hold such a value).
-  const overlong = signInLengthError(email, password)
-  if (overlong) throw new DataError("validation", overlong.message, { fieldErrors: { [overlong.field]: [overlong.message] } })
   const input = signInSchema.safeParse({ email, password })
   if (!input.success) {
+    // Registration's length limits: an overlong value is answered with what is wrong with it, before any lookup,
+    // throttle read or audit write (no account can hold such a value).
+    const tooLong = input.error.issues.find((issue) => issue.code === "too_big")
+    if (tooLong) throw new DataError("validation", tooLong.message, { fieldErrors: { [String(tooLong.path[0])]: [tooLong.message] } })
     // Out-of-bounds input still counts against the address, and is never kept (not even as a key).
     const wait = await throttle.check(ip, "")
     if (wait.ip > 0) throw new DataError("rate_limited", AUTH_MESSAGES.tooManyFromIp(wait.ip / 1000), { retryAfterMs: wait.ip })
@@ -80,9 +74,7 @@ export async function signIn(email: unknown, password: unknown): Promise<Session
   if (wait.account > 0) {
     throw new DataError("rate_limited", AUTH_MESSAGES.tooManyForAccount(wait.account / 1000), { retryAfterMs: wait.account })
   }
-  const pw = input.data.password
-  // Registration allows at most PASSWORD_MAX characters, so a longer one cannot match: no hash is spent on it.
-  const user = pw.length <= PASSWORD_MAX ? await backend.auth.signIn(account, pw, { userAgent: ctx.headers.get("user-agent") ?? "" }) : null
+  const user = await backend.auth.signIn(account, input.data.password, { userAgent: ctx.headers.get("user-agent") ?? "" })
   if (!user) {
     // Only something shaped like an e-mail is kept: people sometimes type their password into the e-mail field.
     const tried = signUpSchema.shape.email.safeParse(account).success ? account : "(not an e-mail address)"

@@ -476,6 +476,20 @@ export function describeDataContract(factory: DbFactory) {
         expect((await rejection(h.as(null, () => auth.signUp("boss@example.com", "yet another passphrase")))).code).toBe("forbidden")
       })
 
+      it("answers an overlong sign-in with registration's length message, with no lookup, audit entry or throttle count", async () => {
+        await h.truncate()
+        const email = await rejection(h.as(null, () => auth.signIn(`${"a".repeat(1_000_000)}@example.com`, "whatever passphrase")))
+        expect({ code: email.code, message: email.message, fields: email.fieldErrors }).toEqual({
+          code: "validation",
+          message: "Email must be at most 320 characters",
+          fields: { email: ["Email must be at most 320 characters"] },
+        })
+        const password = await rejection(h.as(null, () => auth.signIn("a@example.com", "x".repeat(257))))
+        expect(password.fieldErrors).toEqual({ password: ["Password must be at most 256 characters"] })
+        expect(await h.db.query("select count(*)::int as n from audit_log")).toEqual([{ n: 0 }])
+        expect(await h.db.query("select count(*)::int as n from rate_limits")).toEqual([{ n: 0 }])
+      })
+
       it("refuses short, overlong, common passwords and a password equal to the e-mail", async () => {
         await h.truncate()
         const short = await rejection(h.as(null, () => auth.signUp("a@example.com", "12345")))
