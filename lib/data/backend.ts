@@ -3,7 +3,7 @@ import "server-only"
 import { getBackend } from "@/lib/backend"
 import type { Backend } from "@/lib/backend/types"
 import { backendKind } from "@/lib/server/env"
-import { currentContext, requestMemo, type DataContext } from "@/lib/server/request/context"
+import { currentContext, oncePerRequest, type DataContext } from "@/lib/server/request/context"
 
 const BACKEND = Symbol("backend")
 
@@ -13,15 +13,9 @@ const BACKEND = Symbol("backend")
  * lib/data is the only caller of getBackend(); a failed construction is not remembered.
  */
 export async function resolveBackend(): Promise<{ backend: Backend; ctx: DataContext }> {
-  const [ctx, memo] = await Promise.all([currentContext(), requestMemo()])
-  let pending = memo.get(BACKEND) as Promise<Backend> | undefined
-  if (!pending) {
-    const built = ctx.backend ? ctx.backend(ctx.jar) : getBackend(ctx.jar)
-    memo.set(BACKEND, built)
-    built.catch(() => memo.get(BACKEND) === built && memo.delete(BACKEND))
-    pending = built
-  }
-  return { backend: await pending, ctx }
+  const ctx = await currentContext()
+  const backend = await oncePerRequest(BACKEND, () => (ctx.backend ? ctx.backend(ctx.jar) : getBackend(ctx.jar)))
+  return { backend, ctx }
 }
 
 /** Whether this server runs on Supabase (some screens differ: Supabase Auth sends its own links). */

@@ -2,7 +2,7 @@ import "server-only"
 
 import type { Backend } from "@/lib/backend/types"
 import type { SessionUser } from "@/lib/domain/types"
-import { requestMemo } from "@/lib/server/request/context"
+import { oncePerRequest, requestMemo } from "@/lib/server/request/context"
 
 import { resolveBackend } from "./backend"
 
@@ -12,14 +12,8 @@ const SESSION_USER = Symbol("session user")
  * The session is looked up once per request: the layout, the page and every data function it calls share the
  * answer (concurrent callers share the pending lookup). A failed lookup is not remembered.
  */
-export async function sessionUser(backend: Backend): Promise<SessionUser | null> {
-  const memo = await requestMemo()
-  const known = memo.get(SESSION_USER) as Promise<SessionUser | null> | undefined
-  if (known) return known
-  const lookup = backend.auth.currentUser()
-  memo.set(SESSION_USER, lookup)
-  lookup.catch(() => memo.get(SESSION_USER) === lookup && memo.delete(SESSION_USER))
-  return lookup
+export function sessionUser(backend: Backend): Promise<SessionUser | null> {
+  return oncePerRequest(SESSION_USER, () => backend.auth.currentUser())
 }
 
 /** Sign-in, sign-out and sign-up change who the rest of this request is acting for. */

@@ -42,6 +42,20 @@ export async function requestMemo(): Promise<RequestMemo> {
   return memo
 }
 
+/**
+ * The value `make` gives, made once per request: concurrent callers share the pending promise, and a failure is not
+ * remembered (the next caller tries again).
+ */
+export async function oncePerRequest<T>(key: symbol, make: () => Promise<T>): Promise<T> {
+  const memo = await requestMemo()
+  const known = memo.get(key) as Promise<T> | undefined
+  if (known) return known
+  const pending = make()
+  memo.set(key, pending)
+  pending.catch(() => memo.get(key) === pending && memo.delete(key))
+  return pending
+}
+
 export async function currentContext(): Promise<DataContext> {
   const own = storage.getStore()
   if (own) return own.ctx
