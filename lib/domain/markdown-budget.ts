@@ -1,3 +1,5 @@
+import { CONTENT_MAX_CHARS } from "@/lib/domain/schemas/fields"
+
 /**
  * The render budget of admin-authored Markdown. A CommonMark parser's work grows much faster than the text with some
  * shapes (thousands of nested quotes or lists, long runs of emphasis markers or brackets to pair up), and a post is
@@ -6,7 +8,7 @@
  */
 export const MARKDOWN_BUDGET = {
   /** The content field's own limit: longer text never came through the editor. */
-  maxChars: 200_000,
+  maxChars: CONTENT_MAX_CHARS,
   /** Block quotes and list items nested in one another. */
   maxNesting: 32,
   /** Emphasis markers and brackets, which the parser pairs up (an ordinary long post has a few thousand at most). */

@@ -37,7 +37,10 @@ export function optionalText(max: number, label: string) {
   )
 }
 
-export const contentField = optionalText(200_000, "Content")
+/** The longest body a post or page may have. */
+export const CONTENT_MAX_CHARS = 200_000
+
+export const contentField = optionalText(CONTENT_MAX_CHARS, "Content")
 
 export const publishedField = z.pipe(
   z.nullish(z.boolean()),
