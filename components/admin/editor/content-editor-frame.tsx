@@ -6,6 +6,7 @@ import { FormProvider, useWatch, type FieldValues, type Path, type PathValue, ty
 import { contentType } from "@/lib/domain/content"
 import type { FieldDeclaration } from "@/lib/domain/content"
 import { shouldAutoSlug, slugify } from "@/lib/domain/slug"
+import type { ContentKind } from "@/lib/domain/types"
 import { Card, CardContent } from "@/components/ui/card"
 import { Input } from "@/components/ui/input"
 import { Textarea } from "@/components/ui/textarea"
@@ -22,8 +23,6 @@ import { HistoryPanel } from "./safety/history-panel"
 import { SeoSettingsCard } from "./seo/seo-settings-card"
 import type { SaveAction } from "./types"
 import { useEditorSave } from "./use-editor-save"
-
-export type PublishingKind = "post" | "page"
 
 /** What the route's screen hands every post and page editor. */
 export type ContentEditorProps<Values> = {
@@ -43,7 +42,7 @@ export type ContentEditorProps<Values> = {
 }
 
 type FrameProps<T extends FieldValues & LooseSeoValues, C, R> = Omit<ContentEditorProps<T>, "initialValues"> & {
-  kind: PublishingKind
+  kind: ContentKind
   form: UseFormReturn<T, C, R>
   /** The declared fields shown in the main card, in order (text, slug, textarea, markdown kinds). */
   main: readonly string[]
@@ -56,12 +55,12 @@ type FrameProps<T extends FieldValues & LooseSeoValues, C, R> = Omit<ContentEdit
 }
 
 /** The public address of a record of this type with this slug ("/blog/a", "/a"). */
-function publicPathOf(kind: PublishingKind, slug: string): string {
+function publicPathOf(kind: ContentKind, slug: string): string {
   return (contentType(kind).publicPath as (row: { slug: string }) => string)({ slug })
 }
 
 /** The fields a server error may name and the form shows: every declared one with a message slot, and the schedule. */
-function serverFieldsOf(kind: PublishingKind): string[] {
+function serverFieldsOf(kind: ContentKind): string[] {
   const type = contentType(kind)
   return [...type.fields.filter((f) => f.kind !== "checkbox").map((f) => f.name), ...(type.publishable ? ["schedule"] : [])]
 }
@@ -93,7 +92,7 @@ export function ContentEditorFrame<T extends FieldValues & LooseSeoValues, C, R>
     <Card className={className}>
       <CardContent className="flex flex-col gap-5">
         {fields.map((field) => (
-          <MainField key={field.name} kind={kind} id={id} form={form} field={field} rows={rows[field.name]} renderPreview={renderPreview} titleField={type.titleField} />
+          <MainField key={field.name} id={id} form={form} field={field} rows={rows[field.name]} renderPreview={renderPreview} titleField={type.titleField} />
         ))}
       </CardContent>
     </Card>
@@ -133,7 +132,6 @@ export function ContentEditorFrame<T extends FieldValues & LooseSeoValues, C, R>
 }
 
 type MainFieldProps<T extends FieldValues, C, R> = {
-  kind: PublishingKind
   id: string | null
   form: UseFormReturn<T, C, R>
   field: FieldDeclaration

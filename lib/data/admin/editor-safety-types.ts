@@ -1,6 +1,8 @@
 import type { ActionResult } from "./views"
 
-export type ContentKind = "post" | "page"
+import type { ContentKind } from "@/lib/domain/types"
+
+export type { ContentKind }
 /** The editor's form values as plain data (tags as text, schedule in the site's zone). */
 export type FormValues = Record<string, unknown>
 

@@ -8,9 +8,9 @@ import { getDocument } from "@/lib/data/documents"
 import type { ActionResult } from "@/lib/data/admin/views"
 import { serverEnv } from "@/lib/server/env"
 import { contentType } from "@/lib/domain/content"
-import type { PageRow, PostRow } from "@/lib/domain/types"
-import { toPageFormValues } from "@/lib/domain/schemas/page"
-import { toPostFormValues } from "@/lib/domain/schemas/post"
+import type { ContentKind } from "@/lib/domain/types"
+import type { PageFormValues } from "@/lib/domain/schemas/page"
+import type { PostFormValues } from "@/lib/domain/schemas/post"
 import { BackButton } from "@/components/admin/back-button"
 import { EditorLoadFailed } from "@/components/admin/editor/editor-load-failed"
 import { PageEditor } from "@/components/admin/editor/page-editor"
@@ -21,12 +21,12 @@ import { PageHeader } from "@/components/admin/page-header"
 
 import { createShareLinkAction, renderMarkdownPreview, revokeShareLinkAction } from "../actions"
 import { EDITOR_SAFETY_ACTIONS } from "../editor-safety-actions"
-import type { PublishingType } from "./content-actions"
+import { capitalized } from "./content-actions"
 
 /** A route's bound save action (posts/actions.ts, pages/actions.ts). */
 type BoundSave = (id: string | null, values: unknown, opts?: { version?: unknown }) => Promise<ActionResult<SavedRecord>>
 
-export function editorMetadata(name: PublishingType) {
+export function editorMetadata(name: ContentKind) {
   return async ({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> => {
     const text = ENTITY_MESSAGES[name]
     return { title: (await params).id === "new" ? text.createTitle : text.editTitle }
@@ -38,7 +38,7 @@ export function editorMetadata(name: PublishingType) {
  * extras (schedule, share links), safety (version, history, presence) and SEO context. A plain async function,
  * not a component, so that the route's tree is what the screen renders.
  */
-export async function renderContentEditor(name: PublishingType, id: string, save: BoundSave) {
+export async function renderContentEditor(name: ContentKind, id: string, save: BoundSave) {
   const text = ENTITY_MESSAGES[name]
   const { adminPath } = contentType(name)
   const isNew = id === "new"
@@ -51,7 +51,7 @@ export async function renderContentEditor(name: PublishingType, id: string, save
   )
   const loaded = isNew
     ? { ok: true as const, data: null }
-    : await loadForScreen(`get${name === "post" ? "Post" : "Page"}ById`, () => getDocument(name, id))
+    : await loadForScreen(`get${capitalized(name)}ById`, () => getDocument(name, id))
   if (!loaded.ok) {
     return (
       <>
@@ -65,6 +65,7 @@ export async function renderContentEditor(name: PublishingType, id: string, save
     loadSeoExtras(name),
     loadEditorSafety(loaded.data, EDITOR_SAFETY_ACTIONS),
   ])
+  const initialValues = contentType(name).toFormValues(loaded.data, extras.timeZone)
   const common = {
     id: isNew ? null : id,
     save,
@@ -79,9 +80,9 @@ export async function renderContentEditor(name: PublishingType, id: string, save
     <>
       {header}
       {name === "post" ? (
-        <PostEditor key={id} {...common} initialValues={toPostFormValues(loaded.data as PostRow | null, extras.timeZone)} maxUploadBytes={serverEnv().MEDIA_MAX_BYTES} />
+        <PostEditor key={id} {...common} initialValues={initialValues as PostFormValues} maxUploadBytes={serverEnv().MEDIA_MAX_BYTES} />
       ) : (
-        <PageEditor key={id} {...common} initialValues={toPageFormValues(loaded.data as PageRow | null, extras.timeZone)} />
+        <PageEditor key={id} {...common} initialValues={initialValues as PageFormValues} />
       )}
     </>
   )

@@ -9,7 +9,7 @@ import { POSTS } from "@/lib/copy/posts"
 import { ContentList } from "@/components/admin/content-list"
 import { PAGE_SIZE, parseListState, type RawSearchParams } from "@/components/admin/list-query"
 
-import type { PublishingType } from "./content-actions"
+import type { ContentKind } from "@/lib/domain/types"
 
 type ListActions = { togglePublished: TogglePublishedAction; remove: DeleteAction }
 
@@ -18,7 +18,7 @@ type ListActions = { togglePublished: TogglePublishedAction; remove: DeleteActio
  * column in which they differ (a post's category after the status, a page's address before it). A plain async
  * function, so that the route's tree is the ContentList element.
  */
-export async function renderContentList(name: PublishingType, searchParams: Promise<RawSearchParams>, actions: ListActions) {
+export async function renderContentList(name: ContentKind, searchParams: Promise<RawSearchParams>, actions: ListActions) {
   const state = parseListState(await searchParams)
   const query = { search: state.q, sort: state.sort, order: state.order, page: state.page, pageSize: PAGE_SIZE }
   if (name === "post") {
