@@ -1,6 +1,7 @@
 import Link from "next/link"
 import { Plus } from "lucide-react"
 
+import { contentType } from "@/lib/domain/content"
 import type { Loaded } from "@/lib/data/admin/load"
 import { LIST } from "@/lib/copy/common"
 import { Button } from "@/components/ui/button"
@@ -53,7 +54,7 @@ type ContentListProps<Row extends ContentRow> = {
 
 /** Manage Posts and Manage Pages: header with the New button, search, sortable table, pagination. */
 export function ContentList<Row extends ContentRow>({ kind, state, loaded, text, ...table }: ContentListProps<Row>) {
-  const base = `/admin/${kind}s`
+  const base = contentType(kind).adminPath
   const rows = loaded.ok ? loaded.data.rows : []
   const total = loaded.ok ? loaded.data.total : 0
   return (

@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation"
 import type { FieldValues, Path, PathValue, UseFormReturn } from "react-hook-form"
 
 import { SEO_EDITOR_UI } from "@/lib/copy/people"
+import { contentType } from "@/lib/domain/content"
 
 import { ENTITY_MESSAGES } from "../entity-messages"
 import { toastError, toastSuccess } from "../toasts"
@@ -68,7 +69,8 @@ export function useEditorSave<T extends FieldValues & LooseSeoValues, C, R>(opts
       toastSuccess(isNew ? text.created : text.updated)
       // An existing record stays open: the result above is its saved state (status, schedule, live address), and
       // useEditorSafety took the version the next save starts from, who saved it, and a new history. No refresh.
-      if (isNew) leave(result.data.id ? `/admin/${kind}s/${result.data.id}` : `/admin/${kind}s`, router)
+      const { adminPath } = contentType(kind)
+      if (isNew) leave(result.data.id ? `${adminPath}/${result.data.id}` : adminPath, router)
     } catch (error) {
       toastError(text.saveFailed, error)
     }
