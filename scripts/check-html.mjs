@@ -6,7 +6,6 @@
 //   node scripts/check-html.mjs [--warnings] [--keep]
 import { spawnSync } from "node:child_process"
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
-import { createServer } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
@@ -18,17 +17,6 @@ const showWarnings = process.argv.includes("--warnings")
 const keep = process.argv.includes("--keep")
 const vnuJar = fileURLToPath(new URL("../node_modules/vnu-jar/build/dist/vnu.jar", import.meta.url))
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once("error", reject)
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address()
-      probe.close(() => resolve(port))
-    })
-  })
-}
-
 const java = spawnSync("java", ["-version"], { encoding: "utf8" })
 if (java.error || java.status !== 0) {
   console.error("check-html: no Java runtime (`apt-get install -y default-jre-headless`); the Nu HTML Checker needs one")
@@ -36,7 +24,7 @@ if (java.error || java.status !== 0) {
 }
 
 const started = performance.now()
-const server = await startServer({ port: await freePort() })
+const server = await startServer({})
 const out = mkdtempSync(join(tmpdir(), "check-html-"))
 let failed = false
 try {

@@ -6,4 +6,5 @@ export type ServerProcess = {
   rssBytes(): number
   stop(): Promise<void>
 }
-export function startServer(options: { port: number; env?: Record<string, string>; readyTimeoutMs?: number; cwd?: string }): Promise<ServerProcess>
+export function freePort(): Promise<number>
+export function startServer(options: { port?: number; env?: Record<string, string>; readyTimeoutMs?: number; cwd?: string }): Promise<ServerProcess>

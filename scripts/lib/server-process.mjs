@@ -3,15 +3,31 @@
 import { spawn } from "node:child_process"
 import { existsSync, mkdtempSync, readFileSync } from "node:fs"
 import { tmpdir } from "node:os"
+import { createServer } from "node:net"
 import { join } from "node:path"
+
+/** A port nothing listens on now, chosen by the system (several runs may share one machine). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once("error", reject)
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address()
+      probe.close(() => resolve(port))
+    })
+  })
+}
 
 /**
  * `cwd` is the project folder (default: this one). A folder without server/index.mjs (another Next app a benchmark
  * compares with, or an older checkout) is started with `next start` instead.
  *
- * @param {{ port: number, env?: Record<string, string>, readyTimeoutMs?: number, cwd?: string }} options
+ * Without a port, a free one is chosen.
+ *
+ * @param {{ port?: number, env?: Record<string, string>, readyTimeoutMs?: number, cwd?: string }} options
  */
-export async function startServer({ port, env = {}, readyTimeoutMs = 90_000, cwd = process.cwd() }) {
+export async function startServer({ port: wanted, env = {}, readyTimeoutMs = 90_000, cwd = process.cwd() }) {
+  const port = wanted ?? (await freePort())
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), "server-data-"))
   const url = `http://127.0.0.1:${port}`
   const ours = existsSync(join(cwd, "server/index.mjs"))
