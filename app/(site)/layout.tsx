@@ -1,6 +1,7 @@
 import { buttonVariants } from "@/components/ui/button"
 import { FloatingCta } from "@/components/site/floating-cta"
 import { LeadContextCapture } from "@/components/site/lead-context-capture"
+import { PageViews } from "@/components/site/page-views"
 import { SiteFooter } from "@/components/site/site-footer"
 import { SiteHeader } from "@/components/site/site-header"
 import { SkipLink } from "@/components/site/skip-link"
@@ -18,6 +19,7 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
       <SiteFooter year={new Date().getFullYear()} />
       <TopClickScroll />
       <LeadContextCapture />
+      <PageViews />
     </>
   )
 }

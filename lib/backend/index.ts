@@ -10,7 +10,8 @@ import { sqlMessages } from "./sql/messages"
 import { openSqlDb } from "./sql/open"
 import { sqlOutbox } from "./sql/outbox"
 import { s3Blobs } from "./sql/s3-blobs"
-import type { Backend, CookieJar, MessageStore, OutboxStore } from "./types"
+import { sqlAnalytics } from "./sql/analytics"
+import type { AnalyticsStore, Backend, CookieJar, MessageStore, OutboxStore } from "./types"
 
 /**
  * The backend the environment selects (Supabase, else PostgreSQL with DATABASE_URL, else embedded PGlite), bound
@@ -46,4 +47,17 @@ export async function openWorkerStores(): Promise<{ outbox: OutboxStore; message
   if (backendKind(serverEnv()) === "supabase") return null
   const { db } = await openSqlDb()
   return { outbox: sqlOutbox(db), messages: sqlMessages(db), singleProcess: db.kind === "pglite" }
+}
+
+/**
+ * Where counted page views are written and rolled up, outside any request (one writer per process). On Supabase
+ * the views go through the project's own insert function with the public key; readers need a member's session.
+ */
+export async function openAnalyticsStore(): Promise<AnalyticsStore | null> {
+  if (backendKind(serverEnv()) === "supabase") {
+    const { supabaseAnalyticsWriter } = await import("./supabase/analytics")
+    return supabaseAnalyticsWriter()
+  }
+  const { db } = await openSqlDb()
+  return sqlAnalytics(db)
 }

@@ -44,6 +44,7 @@ import type {
   RevisionRow,
   PresenceEntry,
 } from "@/lib/domain/types"
+import type { AggregateRow, AnalyticsDimension, ContentRef, DayRange, PageView } from "@/lib/domain/analytics/types"
 
 /**
  * The backend port: what the app needs from a backend, in the app's words. Two adapters implement it:
@@ -343,6 +344,39 @@ export type PresenceStore = {
   leave(kind: ContentKind, recordId: string, userId: string): Promise<void>
 }
 
+/** Leads (messages outside the spam folder) between two instants, by the last content page read and by campaign. */
+export type LeadCounts = {
+  total: number
+  byContent: (ContentRef & { leads: number })[]
+  byCampaign: { campaign: string; leads: number }[]
+}
+
+/**
+ * Page views and their roll-ups. Views are written by the server's batcher (several servers may write at once:
+ * an id already stored is skipped); the reports read only the roll-ups and the lead counts.
+ */
+export type AnalyticsStore = {
+  /** Stores views whose id is new; returns how many were. */
+  insert(views: PageView[]): Promise<number>
+  /** The salt of `day` (YYYY-MM-DD), created on first use; every earlier day's salt is deleted. */
+  salt(day: string): Promise<string>
+  /**
+   * Recomputes, from the raw views, the daily rows of `day` and the hourly rows of its hours. `start` and `end`
+   * are the day's bounds in the site's time zone, as instants. Idempotent; safe with several servers.
+   */
+  rollup(day: string, start: string, end: string): Promise<void>
+  daily(range: DayRange, dimensions: AnalyticsDimension[]): Promise<AggregateRow[]>
+  /** Hourly rows whose hour starts in [from, to). */
+  hourly(from: string, to: string, dimensions: AnalyticsDimension[]): Promise<AggregateRow[]>
+  /** One visitor's views from `since` on, oldest first (a lead's journey). */
+  visitorViews(visitor: string, since: string): Promise<PageView[]>
+  leads(from: string, to: string): Promise<LeadCounts>
+  /** Deletes raw views older than `days` days; returns how many. */
+  prune(days: number): Promise<number>
+  /** Deletes every view and roll-up (Admin → Analytics → delete all data). */
+  clear(): Promise<void>
+}
+
 export type Backend = {
   kind: "embedded" | "postgres" | "supabase"
   /**
@@ -381,4 +415,5 @@ export type Backend = {
   /** Supabase mode with SUPABASE_SERVICE_ROLE_KEY set: the Team screen through Supabase Auth. */
   hostedTeam?: HostedTeamStore
   audit: AuditStore
+  analytics: AnalyticsStore
 }

@@ -13,6 +13,7 @@ import {
 } from "@/lib/data/people"
 import { getPublishedPostBySlug, listPublishedPosts } from "@/lib/data/posts"
 import { nextPublishAt } from "@/lib/data/schedule"
+import { isCountingEnabled } from "@/lib/data/analytics"
 import { getPublicMedicalDisclaimer } from "@/lib/data/settings"
 
 import type { BlogPost } from "./types"
@@ -100,4 +101,9 @@ export function listPublishedPostsByPersonAnon(id: string, q: { limit: number; o
 
 export function getMedicalDisclaimerAnon(): Promise<string> {
   return asAnonymous(() => getPublicMedicalDisclaimer())
+}
+
+/** Whether public pages carry the page-view beacon (Admin → Analytics → counting on). */
+export function isCountingEnabledAnon(): Promise<boolean> {
+  return asAnonymous(() => isCountingEnabled())
 }

@@ -17,6 +17,8 @@ import type { BlogPage, BlogPost, BlogPostCard } from "./types"
  */
 export type IndexEntry = {
   card: BlogPostCard
+  /** The post's id in analytics: an admin post's record id, "mdx:<file>" for a built-in post. */
+  contentId: string
   title: string
   slug: string
   date: string
@@ -50,6 +52,7 @@ const CHUNK = 250
 function entryOf(post: BlogPost): Entry {
   return {
     card: toCard(post),
+    contentId: post.source === "admin" ? post.id : `mdx:${post.id}`,
     title: post.title,
     slug: post.slug,
     date: post.date,

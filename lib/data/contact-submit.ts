@@ -1,6 +1,8 @@
 import "server-only"
 
 import { createMessage } from "@/lib/data/messages"
+import { leadJourneyFor, type ViewClient } from "@/lib/data/analytics"
+import type { VisitPath } from "@/lib/domain/analytics/types"
 import { contactFormTokenAge } from "@/lib/data/form-token"
 import { contactSchema } from "@/lib/domain/schemas/contact"
 import { hitContactLimit } from "@/lib/data/limits"
@@ -22,8 +24,10 @@ type ContactLimiter = { hit(key: string): { ok: boolean; retryAfterMs: number } 
 
 type LocalSubmitOptions = {
   ip: string
+  /** The sender's full address and user agent, for the counted visit the message was sent from. */
+  client?: ViewClient
   /** Where a message goes; the data layer's createMessage unless a test simulates an outage. */
-  store?: (input: unknown) => Promise<unknown>
+  store?: (input: unknown, extra: { visit: VisitPath | null }) => Promise<unknown>
   /** Reads the form token's age; the data layer's unless a test fixes it. */
   tokenAge?: (token: unknown) => Promise<number | null>
   limiter?: ContactLimiter
@@ -38,6 +42,17 @@ function honeypotOf(raw: Record<string, unknown>): string {
   return typeof value === "string" ? value.slice(0, 500) : ""
 }
 
+/** The counted visit a message comes from; a failed lookup never costs the message. */
+async function visitOf(client: ViewClient): Promise<VisitPath | null> {
+  try {
+    const journey = await leadJourneyFor(client)
+    return journey ? { landing_path: journey.landing_path, first_content: journey.first_content, last_content: journey.last_content, views: journey.views } : null
+  } catch (error) {
+    console.error("[contact] reading the visit failed; the message is stored without it", error)
+    return null
+  }
+}
+
 /**
  * The embedded contact path: validate, rate-limit by IP, judge spam signals, then store through the data layer.
  * Nothing that passes validation is dropped: spam is stored with its reason, and bots get the answer people get.
@@ -45,7 +60,7 @@ function honeypotOf(raw: Record<string, unknown>): string {
  */
 export async function submitLocalContact(
   raw: unknown,
-  { ip, store = createMessage, tokenAge = contactFormTokenAge, limiter = contactLimiter }: LocalSubmitOptions,
+  { ip, client, store = createMessage, tokenAge = contactFormTokenAge, limiter = contactLimiter }: LocalSubmitOptions,
 ): Promise<ContactResult> {
   if (!isRecord(raw)) return contactFailure([CONTACT_TEXT.genericError])
 
@@ -58,7 +73,7 @@ export async function submitLocalContact(
   try {
     const verdict = spamVerdict({ honeypot: honeypotOf(raw), tokenAgeMs: await tokenAge(raw.token) })
     const context = sanitizeLeadContext({ page: raw.page, referrer: raw.referrer, utm: raw.utm })
-    await store({ ...parsed.data, ...verdict, ...context })
+    await store({ ...parsed.data, ...verdict, ...context }, { visit: client ? await visitOf(client) : null })
   } catch (error) {
     console.error("[contact] storing a message failed", error)
     return contactFailure([CONTACT_TEXT.storageFailed])

@@ -1,5 +1,7 @@
 import "server-only"
 
+import type { VisitPath } from "@/lib/domain/analytics/types"
+
 import { randomUUID } from "node:crypto"
 
 import { z } from "zod"
@@ -63,10 +65,10 @@ async function notifyConfig(backend: Backend) {
  * and queues its notifications in the same transaction. Resolves only once both are committed; delivery starts
  * right after, in the background.
  */
-export async function createMessage(input: unknown): Promise<MessageRow> {
+export async function createMessage(input: unknown, server: { visit?: VisitPath | null } = {}): Promise<MessageRow> {
   const data = parseInput(messageInputSchema, input)
   const { backend } = await resolveBackend()
-  const row: MessageRow = { id: randomUUID(), ...data, read: false, created_at: new Date().toISOString() }
+  const row: MessageRow = { id: randomUUID(), ...data, read: false, created_at: new Date().toISOString(), visit: server.visit ?? null }
   const config = await notifyConfig(backend)
   const jobs = config ? contactNotificationJobs(row, config) : []
   const stored = await backend.messages.create(row, jobs)

@@ -3,6 +3,7 @@
  * Every layer may import these (components name them as props). Dates are ISO strings; text fields are never null.
  */
 import type { Utm } from "@/lib/domain/utm"
+import type { VisitPath } from "@/lib/domain/analytics/types"
 
 export type PostRow = {
   id: string
@@ -78,6 +79,8 @@ export type MessageRow = LeadContext & {
   spam_reason: string
   /** Only weak signals fired: kept in the inbox, marked "Possible spam". */
   possible_spam: boolean
+  /** The counted visit the message was sent from (first-party analytics); null when none was counted. */
+  visit: VisitPath | null
 }
 
 export type MediaFile = {
@@ -118,7 +121,7 @@ export type Paged<T> = { rows: T[]; total: number; page: number; pageSize: numbe
 export type PublishedPostQuery = { limit: number; offset: number }
 
 /** noindex rows are live but stay out of sitemaps and feeds. */
-export type PublishedSummary = { slug: string; title: string; updated_at: string; published_at: string | null; noindex?: boolean }
+export type PublishedSummary = { id: string; slug: string; title: string; updated_at: string; published_at: string | null; noindex?: boolean }
 
 export type Role = "owner" | "admin" | "editor"
 
@@ -134,6 +137,7 @@ export type MessageInput = LeadContext & {
   folder: MessageFolder
   spam_reason: string
   possible_spam: boolean
+  visit?: VisitPath | null
 }
 
 export type MessageQuery = { folder: MessageFolder; search: string; page: number; pageSize: number }

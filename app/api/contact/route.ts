@@ -23,6 +23,8 @@ export async function POST(request: Request) {
   if (!isSameOriginRequest(request.headers)) return answer(contactFailure(["Cross-site request refused"]), 403, startedAt)
   const body = await readContactBody(request)
   if (!body.ok) return answer(contactFailure([body.message]), body.status, startedAt)
-  const result = await submitLocalContact(body.data, { ip: ipLimitKey(clientIp(request.headers)) })
+  const ip = clientIp(request.headers)
+  const client = { ip, userAgent: request.headers.get("user-agent") ?? "" }
+  const result = await submitLocalContact(body.data, { ip: ipLimitKey(ip), client })
   return answer(result, contactStatus(result), startedAt)
 }

@@ -151,10 +151,11 @@ export function contentStore<Row, Input extends { published: boolean }>(db: Db, 
 
     async publishedSummaries(): Promise<PublishedSummary[]> {
       const rows = await db.query(
-        `select slug, title, updated_at, published_at, noindex from ${table} where ${LIVE}
+        `select id, slug, title, updated_at, published_at, noindex from ${table} where ${LIVE}
          order by coalesce(published_at, created_at) desc, slug asc`,
       )
       return rows.map((r) => ({
+        id: String(r.id),
         slug: String(r.slug),
         title: String(r.title),
         updated_at: iso(r.updated_at),

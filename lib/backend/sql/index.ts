@@ -4,6 +4,7 @@ import type { Db, Queryable } from "@/lib/backend/db/types"
 import type { Backend, CookieJar } from "@/lib/backend/types"
 
 import { sqlAccounts } from "./accounts"
+import { sqlAnalytics } from "./analytics"
 import { sqlAudit } from "./audit"
 import { sqlAuth } from "./auth"
 import { diskBlobs, postgresBlobs, type BlobStore } from "./blobs"
@@ -58,6 +59,7 @@ export function createSqlBackend(opts: {
     audit: sqlAudit(db),
     revisions: sqlRevisions(db),
     presence: sqlPresence(db),
+    analytics: sqlAnalytics(db),
   }
 }
 

@@ -2,9 +2,24 @@ import "server-only"
 
 import type { Db } from "@/lib/backend/db/types"
 import type { MessageStore } from "@/lib/backend/types"
+import type { VisitPath } from "@/lib/domain/analytics/types"
 
 import { toMessageRow } from "./rows"
 import { containsPattern } from "@/lib/backend/db/sql"
+
+/** A message's visit as its eight columns, in the INSERT's order. */
+export function visitColumns(visit: VisitPath | null): unknown[] {
+  return [
+    visit?.landing_path ?? "",
+    visit?.first_content?.type ?? null,
+    visit?.first_content?.id ?? null,
+    visit?.first_content?.path ?? "",
+    visit?.last_content?.type ?? null,
+    visit?.last_content?.id ?? null,
+    visit?.last_content?.path ?? "",
+    visit?.views ?? 0,
+  ]
+}
 
 const SEARCH = "(name ilike $2 or email ilike $2 or message ilike $2)"
 
@@ -16,8 +31,10 @@ export function sqlMessages(db: Db): MessageStore {
       const rows = await db.query(
         `with m as (
            insert into messages (id, name, email, message, folder, spam_reason, possible_spam, spam_since,
-                                 page_path, referrer_origin, utm)
-           values ($1, $2, $3, $4, $5, $6, $7, case when $5 = 'spam' then now() end, $8, $9, $10::jsonb)
+                                 page_path, referrer_origin, utm, landing_path, first_content_type, first_content_id,
+                                 first_content_path, last_content_type, last_content_id, last_content_path, visit_views)
+           values ($1, $2, $3, $4, $5, $6, $7, case when $5 = 'spam' then now() end, $8, $9, $10::jsonb,
+                   $12, $13, $14, $15, $16, $17, $18, $19)
            returning *
          ), jobs as (
            insert into outbox (kind, topic, ref, payload)
@@ -38,6 +55,7 @@ export function sqlMessages(db: Db): MessageStore {
           input.referrer_origin,
           JSON.stringify(input.utm),
           JSON.stringify(notifications),
+          ...visitColumns(input.visit ?? null),
         ],
       )
       return toMessageRow(rows[0]!)

@@ -3,6 +3,7 @@ import "server-only"
 import type { SqlRow } from "@/lib/backend/db/types"
 import type { AuditRow, MessageRow, OutboxJob, PageRow, PersonRow, PostPeopleColumns, PostRow, RevisionSummary, SeoColumns } from "@/lib/domain/types"
 import { UTM_KEYS, type Utm } from "@/lib/domain/utm"
+import type { VisitPath } from "@/lib/domain/analytics/types"
 
 function iso(v: unknown): string {
   return (v instanceof Date ? v : new Date(String(v))).toISOString()
@@ -121,10 +122,24 @@ export function toMessageRow(r: SqlRow): MessageRow {
     page_path: text(r.page_path),
     referrer_origin: text(r.referrer_origin),
     utm: toUtm(r.utm),
+    visit: toVisitPath(r),
   }
 }
 
-function toUtm(v: unknown): Utm {
+/** A message's visit columns; null when no counted visit was found (landing_path empty). */
+export function toVisitPath(r: SqlRow): VisitPath | null {
+  if (!r.landing_path) return null
+  const content = (type: unknown, id: unknown, path: unknown) =>
+    (type === "post" || type === "page") && typeof id === "string" ? { type: type as "post" | "page", id, path: text(path) } : null
+  return {
+    landing_path: text(r.landing_path),
+    first_content: content(r.first_content_type, r.first_content_id, r.first_content_path),
+    last_content: content(r.last_content_type, r.last_content_id, r.last_content_path),
+    views: Number(r.visit_views ?? 0),
+  }
+}
+
+export function toUtm(v: unknown): Utm {
   const raw = typeof v === "string" ? safeJson(v) : v
   const utm: Utm = {}
   if (raw && typeof raw === "object") {

@@ -81,13 +81,14 @@ export function supabaseContent<R, I extends object>(
     },
     async publishedSummaries(): Promise<PublishedSummary[]> {
       const { data, error } = await from()
-        .select("slug,title,updated_at,published_at,created_at")
+        .select("id,slug,title,updated_at,published_at,created_at")
         .eq("published", true)
         .or(due())
         .order("published_at", { ascending: false, nullsFirst: false })
         .order("slug", { ascending: true })
       if (error) throw fromPostgrest(error, `list published ${table}`)
       return (data ?? []).map((r) => ({
+        id: String(r.id),
         slug: String(r.slug),
         title: String(r.title),
         updated_at: new Date(String(r.updated_at)).toISOString(),

@@ -10,6 +10,7 @@ import { serverEnv } from "@/lib/server/env"
 import type { PageInput } from "@/lib/domain/schemas/page"
 import type { PostInput } from "@/lib/domain/schemas/post"
 
+import { supabaseAnalytics } from "./analytics"
 import { supabaseAudit } from "./audit"
 import { supabaseAuth } from "./auth"
 import { supabaseContent } from "./content"
@@ -171,6 +172,7 @@ export function createSupabaseBackend(jar: CookieJar, config?: SupabaseConfig, s
     revisions: supabaseRevisions(sb),
     presence: supabasePresence(sb),
     audit: supabaseAudit(sb),
+    analytics: supabaseAnalytics(sb),
     hostedTeam: serviceKey ? supabaseTeam(sb, config ?? supabaseConfig(), serviceKey) : undefined,
   }
   return backend

@@ -1,5 +1,7 @@
 import { UTM_KEYS } from "@/lib/domain/utm"
 
+import { readLimited } from "./read-limited"
+
 /** A contact submission is a few KB at most (5,000-character message); anything far larger is refused unread. */
 export const CONTACT_BODY_LIMIT = 64 * 1024
 
@@ -10,30 +12,6 @@ export const BODY_MESSAGES = {
 } as const
 
 export type BodyResult = { ok: true; data: Record<string, unknown> } | { ok: false; status: 400 | 413 | 415; message: string }
-
-async function readLimited(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
-  if (!request.body) return new Uint8Array(new ArrayBuffer(0))
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > limit) {
-      await reader.cancel().catch(() => {})
-      return null
-    }
-    chunks.push(value)
-  }
-  const bytes = new Uint8Array(new ArrayBuffer(size))
-  let offset = 0
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset)
-    offset += chunk.byteLength
-  }
-  return bytes
-}
 
 /** Top-level utm_* fields (a plain HTML form) gathered into the utm object the JSON shape uses. */
 function withUtm(data: Record<string, unknown>): Record<string, unknown> {

@@ -1,0 +1,60 @@
+import "server-only"
+
+import type { ContentRef } from "@/lib/domain/analytics/types"
+import { SITE } from "@/lib/domain/site"
+
+import { listAuthorSlugs } from "./people"
+import { listPublishedAdminPageSummaries } from "./public-reads"
+import { currentSearchIndex } from "./search-index"
+import { staticSiteUrls } from "./site-sitemap"
+
+/**
+ * Which paths a page view may name (this site's public pages: a view of anything else is refused), and the post
+ * or page a path shows. Built from the site map's sources and kept for a minute per server.
+ */
+export type ViewPathTarget = { known: boolean; content: (ContentRef & { title: string }) | null }
+
+type PathTable = { at: number; fixed: Set<string>; content: Map<string, ContentRef & { title: string }> }
+
+const MAX_AGE_MS = 60_000
+/** Routes whose last segment is any slug (placeholders, paged author lists). */
+const PATTERNS = [/^\/work\/[a-z0-9-]{1,100}$/, /^\/resources\/[a-z0-9-]{1,100}$/, /^\/blog\/author\/[a-z0-9-]{1,100}\/\d{1,4}$/]
+
+let table: PathTable | null = null
+let building: Promise<PathTable> | null = null
+
+async function build(): Promise<PathTable> {
+  const [index, pages, authors] = await Promise.all([currentSearchIndex(), listPublishedAdminPageSummaries(), listAuthorSlugs()])
+  const fixed = new Set(staticSiteUrls().map((u) => u.loc.slice(SITE.url.length) || "/"))
+  fixed.add("/blog/sitemap")
+  for (const slug of authors) fixed.add(`/blog/author/${slug}`)
+  const content = new Map<string, ContentRef & { title: string }>()
+  for (const e of index.entries) content.set(`/blog/${encodeURIComponent(e.slug)}`, { type: "post", id: e.contentId, title: e.title })
+  for (const p of pages) content.set(`/${encodeURIComponent(p.slug)}`, { type: "page", id: p.id, title: p.title })
+  return { at: Date.now(), fixed, content }
+}
+
+async function currentTable(): Promise<PathTable> {
+  if (table && Date.now() - table.at < MAX_AGE_MS) return table
+  building ??= build()
+    .then((t) => (table = t))
+    .finally(() => (building = null))
+  // While a rebuild runs, the previous table answers.
+  return table ?? building
+}
+
+export async function viewPathTarget(path: string): Promise<ViewPathTarget> {
+  const t = await currentTable()
+  const normalized = path.length > 1 ? path.replace(/\/+$/, "") : path
+  const content = t.content.get(normalized) ?? null
+  if (content) return { known: true, content }
+  return { known: t.fixed.has(normalized) || PATTERNS.some((p) => p.test(normalized)), content: null }
+}
+
+/** Titles and paths of posts and pages by analytics id, for the reports. */
+export async function contentDirectory(): Promise<Map<string, { path: string; title: string }>> {
+  const t = await currentTable()
+  const map = new Map<string, { path: string; title: string }>()
+  for (const [path, c] of t.content) map.set(`${c.type}:${c.id}`, { path, title: c.title })
+  return map
+}

@@ -1,0 +1,249 @@
+import "server-only"
+
+import { createHash } from "node:crypto"
+import { z } from "zod"
+
+import { openAnalyticsStore } from "@/lib/backend"
+import type { AnalyticsStore } from "@/lib/backend/types"
+import { deviceClass, isBot } from "@/lib/domain/analytics/classify"
+import { leadJourney } from "@/lib/domain/analytics/journey"
+import type { BeaconInput } from "@/lib/domain/analytics/beacon"
+import {
+  ANALYTICS_RETENTION_RANGE,
+  DEFAULT_ANALYTICS_SETTINGS,
+  VISIT_GAP_MS,
+  type AnalyticsSettings,
+  type ContentRef,
+  type DayRange,
+  type LeadJourney,
+  type PageView,
+} from "@/lib/domain/analytics/types"
+import { addDays, dayBounds, dayInZone } from "@/lib/domain/analytics/days"
+import { SITE } from "@/lib/domain/site"
+import { createBatcher, type Batcher } from "@/lib/server/analytics/batcher"
+import { refreshCacheTargets } from "@/lib/server/cache/revalidate"
+import { isBuildPhase, serverEnv } from "@/lib/server/env"
+
+import { requirePermission } from "./auth"
+import { resolveBackend } from "./backend"
+import { parseInput } from "./errors"
+
+/**
+ * First-party page views: counted without cookies or stored addresses, written in batches, rolled up for the
+ * reports (lib/data/analytics-report.ts). docs/analytics.md says what is kept and for how long.
+ */
+
+/** How long a counted view may wait in memory before its batch is written: the most a crash can lose. */
+export const ANALYTICS_FLUSH_MS = 1000
+const SETTINGS_KEY = "analytics"
+/** How long a server trusts its copy of the switch; a change on this server applies at once. */
+const SETTINGS_TTL_MS = 10_000
+/** Roll-ups of the open days are refreshed at most this often by the background writer. */
+const ROLLUP_EVERY_MS = 60_000
+const PRUNE_EVERY_MS = 60 * 60_000
+
+const settingsSchema = z.object({
+  enabled: z.boolean({ error: "Choose on or off" }),
+  retentionDays: z.coerce
+    .number({ error: "Enter a number of days" })
+    .int("Enter a whole number of days")
+    .min(ANALYTICS_RETENTION_RANGE.min, `Keep raw views at least ${ANALYTICS_RETENTION_RANGE.min} day`)
+    .max(ANALYTICS_RETENTION_RANGE.max, `Keep raw views at most ${ANALYTICS_RETENTION_RANGE.max} days`),
+})
+
+function fromStored(raw: unknown): AnalyticsSettings {
+  const parsed = settingsSchema.safeParse({ ...DEFAULT_ANALYTICS_SETTINGS, ...(raw && typeof raw === "object" ? raw : {}) })
+  return parsed.success ? parsed.data : DEFAULT_ANALYTICS_SETTINGS
+}
+
+/** Process-wide state: one writer per server process, shared by every request it serves. */
+type Writer = {
+  store: AnalyticsStore
+  batcher: Batcher<PageView>
+  salts: Map<string, Promise<string>>
+  settings: { value: AnalyticsSettings; at: number } | null
+  lastRollup: number
+  lastPrune: number
+}
+const WRITER = Symbol.for("lumora.analytics-writer")
+
+async function writer(): Promise<Writer | null> {
+  const g = globalThis as unknown as Record<symbol, Promise<Writer | null> | undefined>
+  g[WRITER] ??= openAnalyticsStore().then((store) => {
+    if (!store) return null
+    const w: Writer = {
+      store,
+      salts: new Map(),
+      settings: null,
+      lastRollup: 0,
+      lastPrune: 0,
+      batcher: createBatcher<PageView>({
+        maxDelayMs: ANALYTICS_FLUSH_MS,
+        maxItems: 500,
+        write: async (views) => {
+          await store.insert(views)
+          void maintain(w)
+        },
+        onError: (error) => console.error("[analytics] writing page views failed; retried with the next batch", error),
+      }),
+    }
+    return w
+  })
+  const w = await g[WRITER]!
+  if (!w) g[WRITER] = undefined
+  return w
+}
+
+async function currentSettings(w: Writer): Promise<AnalyticsSettings> {
+  if (w.settings && Date.now() - w.settings.at < SETTINGS_TTL_MS) return w.settings.value
+  const { backend } = await resolveBackend()
+  const value = fromStored((await backend.settings.all())[SETTINGS_KEY])
+  w.settings = { value, at: Date.now() }
+  return value
+}
+
+function timeZone(): string {
+  return serverEnv().SITE_TIME_ZONE
+}
+
+/** The salt of `day`, fetched (or created) once per server per day. */
+function saltOf(w: Writer, day: string): Promise<string> {
+  let salt = w.salts.get(day)
+  if (!salt) {
+    salt = w.store.salt(day)
+    w.salts.clear()
+    w.salts.set(day, salt)
+    salt.catch(() => w.salts.delete(day))
+  }
+  return salt
+}
+
+/** The day's visitor hash: SHA-256 of the salt, address, user agent and site; the address itself is never kept. */
+export async function visitorHash(w: Writer, ip: string, userAgent: string, at = new Date()): Promise<string> {
+  const salt = await saltOf(w, dayInZone(at, timeZone()))
+  return createHash("sha256").update(`${salt}\n${ip}\n${userAgent}\n${SITE.url}`).digest("base64url").slice(0, 32)
+}
+
+/** Roll-ups of today and yesterday (late views), and the retention prune, at most every minute / hour. */
+async function maintain(w: Writer, force = false): Promise<void> {
+  const now = Date.now()
+  if (!force && now - w.lastRollup < ROLLUP_EVERY_MS) return
+  w.lastRollup = now
+  try {
+    const tz = timeZone()
+    const today = dayInZone(new Date(now), tz)
+    for (const day of [addDays(today, -1), today]) {
+      const { start, end } = dayBounds(day, tz)
+      await w.store.rollup(day, start, end)
+    }
+    if (now - w.lastPrune >= PRUNE_EVERY_MS) {
+      w.lastPrune = now
+      await w.store.prune((await currentSettings(w)).retentionDays)
+    }
+  } catch (error) {
+    w.lastRollup = 0
+    console.error("[analytics] roll-up failed", error)
+    if (force) throw error
+  }
+}
+
+export type ViewClient = { ip: string; userAgent: string }
+
+export type RecordResult = { counted: true } | { counted: false; reason: "bot" | "off" | "unavailable" }
+
+/**
+ * PUBLIC: counts one page view from the beacon (already parsed and limited by the route). Bots and a switched-off
+ * site are answered the same as a counted view; the view is written with the next batch.
+ */
+export async function recordPageView(input: BeaconInput & { content: ContentRef | null }, client: ViewClient): Promise<RecordResult> {
+  if (isBot(client.userAgent)) return { counted: false, reason: "bot" }
+  const w = await writer()
+  if (!w) return { counted: false, reason: "unavailable" }
+  if (!(await currentSettings(w)).enabled) return { counted: false, reason: "off" }
+  const at = new Date()
+  w.batcher.push({
+    id: input.id,
+    occurred_at: at.toISOString(),
+    visitor: await visitorHash(w, client.ip, client.userAgent, at),
+    path: input.path,
+    content_type: input.content?.type ?? null,
+    content_id: input.content?.id ?? null,
+    referrer: input.referrer,
+    utm: input.utm,
+    device: deviceClass(client.userAgent),
+    language: input.language,
+  })
+  return { counted: true }
+}
+
+/**
+ * The journey of a lead sent now by this client: the views of its current visit (this server's pending ones
+ * written first). null when counting is off or no view of this visit was counted.
+ */
+export async function leadJourneyFor(client: ViewClient, at = new Date()): Promise<LeadJourney | null> {
+  if (isBot(client.userAgent)) return null
+  const w = await writer()
+  if (!w || !(await currentSettings(w)).enabled) return null
+  await w.batcher.flush()
+  const visitor = await visitorHash(w, client.ip, client.userAgent, at)
+  // Views older than one day cannot share today's hash; a visit can reach back at most to the previous day.
+  const views = await w.store.visitorViews(visitor, new Date(at.getTime() - 24 * 60 * 60_000 - VISIT_GAP_MS).toISOString())
+  return leadJourney(views, at.toISOString())
+}
+
+/** For reports and tests: writes what this server holds and refreshes the open days' roll-ups. */
+export async function settleAnalytics(): Promise<void> {
+  const w = await writer()
+  if (!w) return
+  await w.batcher.flush()
+  await maintain(w, true)
+}
+
+/** The roll-ups of any range of days (tests and backfills); the background writer keeps only today and yesterday. */
+export async function rollupDays(range: DayRange): Promise<void> {
+  const w = await writer()
+  if (!w) return
+  await w.batcher.flush()
+  const tz = timeZone()
+  for (let day = range.from; day <= range.to; day = addDays(day, 1)) {
+    const { start, end } = dayBounds(day, tz)
+    await w.store.rollup(day, start, end)
+  }
+}
+
+/** PUBLIC: whether public pages carry the beacon (read when a page is rendered). */
+export async function isCountingEnabled(): Promise<boolean> {
+  if (isBuildPhase()) return DEFAULT_ANALYTICS_SETTINGS.enabled
+  try {
+    const { backend } = await resolveBackend()
+    return fromStored((await backend.settings.all())[SETTINGS_KEY]).enabled
+  } catch {
+    return DEFAULT_ANALYTICS_SETTINGS.enabled
+  }
+}
+
+export async function getAnalyticsSettings(): Promise<AnalyticsSettings> {
+  const { backend } = await resolveBackend()
+  return fromStored((await backend.settings.all())[SETTINGS_KEY])
+}
+
+/** The owner and admins turn counting on or off and set the retention; every public page is refreshed. */
+export async function updateAnalyticsSettings(input: unknown): Promise<AnalyticsSettings> {
+  await requirePermission("settings")
+  const value = parseInput(settingsSchema, input)
+  const { backend } = await resolveBackend()
+  await backend.settings.set(SETTINGS_KEY, value)
+  const w = await writer()
+  if (w) w.settings = { value, at: Date.now() }
+  await refreshCacheTargets({ tags: [], paths: [{ path: "/", type: "layout" }] })
+  return value
+}
+
+/** The owner and admins delete every counted view and roll-up (leads keep their journeys). */
+export async function clearAnalyticsData(): Promise<void> {
+  await requirePermission("settings")
+  const w = await writer()
+  await w?.batcher.flush()
+  const { backend } = await resolveBackend()
+  await backend.analytics.clear()
+}
