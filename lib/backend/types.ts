@@ -368,8 +368,11 @@ export type AnalyticsStore = {
   daily(range: DayRange, dimensions: AnalyticsDimension[]): Promise<AggregateRow[]>
   /** Hourly rows whose hour starts in [from, to). */
   hourly(from: string, to: string, dimensions: AnalyticsDimension[]): Promise<AggregateRow[]>
-  /** One visitor's views from `since` on, oldest first (a lead's journey). */
-  visitorViews(visitor: string, since: string): Promise<PageView[]>
+  /**
+   * One visitor's views from `since` on, oldest first (a lead's journey); null where this store may not read
+   * views (Supabase's public writer: the contact function then reads the visit itself from MessageInput.visitor).
+   */
+  visitorViews(visitor: string, since: string): Promise<PageView[] | null>
   leads(from: string, to: string): Promise<LeadCounts>
   /** Deletes raw views older than `days` days; returns how many. */
   prune(days: number): Promise<number>

@@ -178,17 +178,19 @@ export async function recordPageView(input: BeaconInput & { content: ContentRef 
 
 /**
  * The journey of a lead sent now by this client: the views of its current visit (this server's pending ones
- * written first). null when counting is off or no view of this visit was counted.
+ * written first), and the visitor hash for a backend that reads the visit itself. Both null when counting is off
+ * or the sender looks like a bot; journey null when no view of this visit was counted.
  */
-export async function leadJourneyFor(client: ViewClient, at = new Date()): Promise<LeadJourney | null> {
-  if (isBot(client.userAgent)) return null
+export async function leadJourneyFor(client: ViewClient, at = new Date()): Promise<{ journey: LeadJourney | null; visitor: string | null }> {
+  const none = { journey: null, visitor: null }
+  if (isBot(client.userAgent)) return none
   const w = await writer()
-  if (!w || !(await currentSettings(w)).enabled) return null
+  if (!w || !(await currentSettings(w)).enabled) return none
   await w.batcher.flush()
   const visitor = await visitorHash(w, client.ip, client.userAgent, at)
   // Views older than one day cannot share today's hash; a visit can reach back at most to the previous day.
   const views = await w.store.visitorViews(visitor, new Date(at.getTime() - 24 * 60 * 60_000 - VISIT_GAP_MS).toISOString())
-  return leadJourney(views, at.toISOString())
+  return { journey: views ? leadJourney(views, at.toISOString()) : null, visitor }
 }
 
 /** For reports and tests: writes what this server holds and refreshes the open days' roll-ups. */

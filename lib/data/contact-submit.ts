@@ -27,7 +27,7 @@ type LocalSubmitOptions = {
   /** The sender's full address and user agent, for the counted visit the message was sent from. */
   client?: ViewClient
   /** Where a message goes; the data layer's createMessage unless a test simulates an outage. */
-  store?: (input: unknown, extra: { visit: VisitPath | null }) => Promise<unknown>
+  store?: (input: unknown, extra: { visit: VisitPath | null; visitor: string | null }) => Promise<unknown>
   /** Reads the form token's age; the data layer's unless a test fixes it. */
   tokenAge?: (token: unknown) => Promise<number | null>
   limiter?: ContactLimiter
@@ -43,13 +43,15 @@ function honeypotOf(raw: Record<string, unknown>): string {
 }
 
 /** The counted visit a message comes from; a failed lookup never costs the message. */
-async function visitOf(client: ViewClient): Promise<VisitPath | null> {
+async function visitOf(client: ViewClient): Promise<{ visit: VisitPath | null; visitor: string | null }> {
   try {
-    const journey = await leadJourneyFor(client)
-    return journey ? { landing_path: journey.landing_path, first_content: journey.first_content, last_content: journey.last_content, views: journey.views } : null
+    const { journey, visitor } = await leadJourneyFor(client)
+    if (!journey) return { visit: null, visitor }
+    const { landing_path, first_content, last_content, views } = journey
+    return { visit: { landing_path, first_content, last_content, views }, visitor }
   } catch (error) {
     console.error("[contact] reading the visit failed; the message is stored without it", error)
-    return null
+    return { visit: null, visitor: null }
   }
 }
 
@@ -73,7 +75,7 @@ export async function submitLocalContact(
   try {
     const verdict = spamVerdict({ honeypot: honeypotOf(raw), tokenAgeMs: await tokenAge(raw.token) })
     const context = sanitizeLeadContext({ page: raw.page, referrer: raw.referrer, utm: raw.utm })
-    await store({ ...parsed.data, ...verdict, ...context }, { visit: client ? await visitOf(client) : null })
+    await store({ ...parsed.data, ...verdict, ...context }, client ? await visitOf(client) : { visit: null, visitor: null })
   } catch (error) {
     console.error("[contact] storing a message failed", error)
     return contactFailure([CONTACT_TEXT.storageFailed])

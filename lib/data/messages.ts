@@ -65,13 +65,13 @@ async function notifyConfig(backend: Backend) {
  * and queues its notifications in the same transaction. Resolves only once both are committed; delivery starts
  * right after, in the background.
  */
-export async function createMessage(input: unknown, server: { visit?: VisitPath | null } = {}): Promise<MessageRow> {
+export async function createMessage(input: unknown, server: { visit?: VisitPath | null; visitor?: string | null } = {}): Promise<MessageRow> {
   const data = parseInput(messageInputSchema, input)
   const { backend } = await resolveBackend()
   const row: MessageRow = { id: randomUUID(), ...data, read: false, created_at: new Date().toISOString(), visit: server.visit ?? null }
   const config = await notifyConfig(backend)
   const jobs = config ? contactNotificationJobs(row, config) : []
-  const stored = await backend.messages.create(row, jobs)
+  const stored = await backend.messages.create({ ...row, visitor: server.visitor ?? null }, jobs)
   if (jobs.length > 0) wakeOutbox()
   return stored
 }

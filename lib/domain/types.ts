@@ -138,6 +138,11 @@ export type MessageInput = LeadContext & {
   spam_reason: string
   possible_spam: boolean
   visit?: VisitPath | null
+  /**
+   * The sender's visitor hash of the day, for a backend that reads the visit itself while storing the message
+   * (Supabase: visitors may not read page views, so the contact function does); null when none.
+   */
+  visitor?: string | null
 }
 
 export type MessageQuery = { folder: MessageFolder; search: string; page: number; pageSize: number }
