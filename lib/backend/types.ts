@@ -44,7 +44,10 @@ import type {
   RevisionRow,
   PresenceEntry,
 } from "@/lib/domain/types"
-import type { AggregateRow, AnalyticsDimension, ContentRef, DayRange, PageView } from "@/lib/domain/analytics/types"
+import type { AggregateRow, AnalyticsDimension, DayRange, PageView } from "@/lib/domain/analytics/types"
+import type { LeadCounts } from "@/lib/domain/analytics/report-types"
+
+export type { LeadCounts }
 
 /**
  * The backend port: what the app needs from a backend, in the app's words. Two adapters implement it:
@@ -342,13 +345,6 @@ export type PresenceStore = {
   /** Records that this user has the editor open, and returns the others seen within ttlSeconds. */
   beat(kind: ContentKind, recordId: string, user: { id: string; email: string }, ttlSeconds: number): Promise<PresenceEntry[]>
   leave(kind: ContentKind, recordId: string, userId: string): Promise<void>
-}
-
-/** Leads (messages outside the spam folder) between two instants, by the last content page read and by campaign. */
-export type LeadCounts = {
-  total: number
-  byContent: (ContentRef & { leads: number })[]
-  byCampaign: { campaign: string; leads: number }[]
 }
 
 /**
