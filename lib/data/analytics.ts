@@ -67,9 +67,17 @@ type Writer = {
 }
 const WRITER = Symbol.for("lumora.analytics-writer")
 
+/** Tests: the writer works on this store (a harness database) from now on; null goes back to the default. */
+export function useAnalyticsStore(store: AnalyticsStore | null): void {
+  const g = globalThis as unknown as Record<symbol, unknown>
+  delete g[WRITER]
+  storeOverride = store
+}
+let storeOverride: AnalyticsStore | null = null
+
 async function writer(): Promise<Writer | null> {
   const g = globalThis as unknown as Record<symbol, Promise<Writer | null> | undefined>
-  g[WRITER] ??= openAnalyticsStore().then((store) => {
+  g[WRITER] ??= (storeOverride ? Promise.resolve(storeOverride) : openAnalyticsStore()).then((store) => {
     if (!store) return null
     const w: Writer = {
       store,

@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
+
+import { sqlAnalytics } from "@/lib/backend/sql/analytics"
+import { leadJourneyFor, recordPageView, useAnalyticsStore } from "@/lib/data/analytics"
+import { getAnalyticsReport } from "@/lib/data/analytics-report"
+import { createMessage } from "@/lib/data/messages"
+import { dayBounds } from "@/lib/domain/analytics/days"
+import type { PageView } from "@/lib/domain/analytics/types"
+
+import { MemoryJar, openHarness, signUpAndIn, type DbFactory, type Harness } from "../../helpers/data-harness"
+
+const OWNER = { email: "owner@example.com", password: "correct horse battery staple" }
+
+let seq = 0
+const view = (over: Partial<PageView> = {}): PageView => ({
+  id: `view-${String(++seq).padStart(12, "0")}`,
+  occurred_at: "2026-03-09T15:00:00.000Z",
+  visitor: "visitor-a",
+  path: "/",
+  content_type: null,
+  content_id: null,
+  referrer: "",
+  utm: {},
+  device: "desktop",
+  language: "en",
+  ...over,
+})
+
+/** The event store and its roll-ups on one backend, then the data layer on top of it. */
+export function describeAnalyticsContract(factory: DbFactory) {
+  describe(`analytics: ${factory.label}`, () => {
+    let h: Harness
+    const store = () => sqlAnalytics(h.db)
+
+    beforeAll(async () => {
+      h = await openHarness(factory)
+    })
+    afterAll(async () => {
+      useAnalyticsStore(null)
+      await h.close()
+    })
+    beforeEach(async () => {
+      await h.truncate()
+      await h.db.exec("truncate page_views, analytics_daily, analytics_hourly, analytics_salts")
+    })
+
+    it("stores a view once, however often its batch is written", async () => {
+      const v = view()
+      expect(await store().insert([v, view()])).toBe(2)
+      expect(await store().insert([v])).toBe(0)
+      const rows = await h.db.query<{ n: number }>("select count(*)::int as n from page_views")
+      expect(rows[0]!.n).toBe(2)
+    })
+
+    it("keeps one salt, the day's: the same all day, a new one the next day, the old one deleted", async () => {
+      const a = await store().salt("2026-03-09")
+      expect(await store().salt("2026-03-09")).toBe(a)
+      const b = await store().salt("2026-03-10")
+      expect(b).not.toBe(a)
+      expect(a.length).toBeGreaterThanOrEqual(40)
+      const days = await h.db.query<{ day: string }>("select to_char(day, 'YYYY-MM-DD') as day from analytics_salts")
+      expect(days.map((d) => d.day)).toEqual(["2026-03-10"])
+      // A server whose clock is still on the old day does not delete the new day's salt.
+      await store().salt("2026-03-09")
+      expect((await h.db.query("select 1 from analytics_salts where day = '2026-03-10'")).length).toBe(1)
+    })
+
+    it("rolls up per day in the site's time zone: a view at 03:30 UTC belongs to the previous day in New York", async () => {
+      const tz = "America/New_York"
+      await store().insert([
+        view({ occurred_at: "2026-03-10T03:30:00.000Z", visitor: "v1", path: "/blog/a", content_type: "post", content_id: "p1" }),
+        view({ occurred_at: "2026-03-10T04:30:00.000Z", visitor: "v1", path: "/blog/a", content_type: "post", content_id: "p1" }),
+        view({ occurred_at: "2026-03-10T05:00:00.000Z", visitor: "v1", path: "/" }),
+        view({ occurred_at: "2026-03-10T06:00:00.000Z", visitor: "v2", path: "/", referrer: "https://www.google.com", utm: { utm_campaign: "spring", utm_source: "news" }, device: "mobile" }),
+      ])
+      for (const day of ["2026-03-09", "2026-03-10"]) {
+        const { start, end } = dayBounds(day, tz)
+        await store().rollup(day, start, end)
+        await store().rollup(day, start, end) // idempotent
+      }
+      const rows = await store().daily({ from: "2026-03-09", to: "2026-03-10" }, ["total", "path", "content", "referrer", "campaign", "source", "device"])
+      const get = (bucket: string, dimension: string, value: string) => rows.find((r) => r.bucket === bucket && r.dimension === dimension && r.value === value)
+      expect(get("2026-03-09", "total", "")).toMatchObject({ views: 1, visitors: 1 })
+      expect(get("2026-03-10", "total", "")).toMatchObject({ views: 3, visitors: 2 })
+      expect(get("2026-03-10", "path", "/")).toMatchObject({ views: 2, visitors: 2 })
+      expect(get("2026-03-10", "content", "post:p1")).toMatchObject({ views: 1, visitors: 1 })
+      expect(get("2026-03-10", "referrer", "https://www.google.com")).toMatchObject({ views: 1 })
+      expect(get("2026-03-10", "referrer", "")).toMatchObject({ views: 2 })
+      expect(get("2026-03-10", "campaign", "spring")).toMatchObject({ views: 1, visitors: 1 })
+      expect(get("2026-03-10", "source", "news")).toMatchObject({ views: 1 })
+      expect(get("2026-03-10", "device", "mobile")).toMatchObject({ views: 1 })
+      expect(get("2026-03-09", "campaign", "")).toBeUndefined()
+      const { start, end } = dayBounds("2026-03-10", tz)
+      const hours = await store().hourly(start, end, ["total"])
+      expect(hours.map((r) => [r.bucket, r.views])).toEqual([
+        ["2026-03-10T04:00:00.000Z", 1],
+        ["2026-03-10T05:00:00.000Z", 1],
+        ["2026-03-10T06:00:00.000Z", 1],
+      ])
+      // New York's spring-forward day has 23 hours.
+      const dst = dayBounds("2026-03-08", tz)
+      expect(Date.parse(dst.end) - Date.parse(dst.start)).toBe(23 * 3_600_000)
+    })
+
+    it("prunes raw views past the retention and clears everything on request", async () => {
+      const old = new Date(Date.now() - 40 * 86_400_000).toISOString()
+      await store().insert([view({ occurred_at: old }), view({ occurred_at: new Date().toISOString() })])
+      expect(await store().prune(30)).toBe(1)
+      await store().clear()
+      expect((await h.db.query("select 1 from page_views")).length).toBe(0)
+    })
+
+    it("counts leads by the last content page read and by campaign, spam left out", async () => {
+      const visit = {
+        landing_path: "/",
+        first_content: { type: "post" as const, id: "p1", path: "/blog/a" },
+        last_content: { type: "page" as const, id: "g1", path: "/about" },
+        views: 3,
+      }
+      const base = { name: "Ana", email: "ana@example.com", message: "Hello there, please call me." }
+      await h.as(null, () => createMessage({ ...base, utm: { utm_campaign: "spring" } }, { visit }))
+      await h.as(null, () => createMessage({ ...base, folder: "spam", spam_reason: "honeypot" }, { visit }))
+      await h.as(null, () => createMessage(base))
+      const leads = await store().leads("2000-01-01T00:00:00Z", "2100-01-01T00:00:00Z")
+      expect(leads.total).toBe(2)
+      expect(leads.byContent).toEqual([{ type: "page", id: "g1", leads: 1 }])
+      expect(leads.byCampaign).toEqual([{ campaign: "spring", leads: 1 }])
+      const rows = await h.db.query("select landing_path, first_content_path, last_content_id, visit_views from messages where landing_path <> ''")
+      expect(rows[0]).toMatchObject({ landing_path: "/", first_content_path: "/blog/a", last_content_id: "g1", visit_views: 3 })
+    })
+
+    it("through the data layer: views are hashed per visitor, bots are not counted, a lead gets its journey and the report counts it", async () => {
+      useAnalyticsStore(store())
+      const alice = { ip: "198.51.100.7", userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140.0 Safari/537.36" }
+      const bob = { ip: "198.51.100.8", userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148" }
+      const bot = { ip: "198.51.100.9", userAgent: "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" }
+      const beacon = (id: string, path: string, content: { type: "post" | "page"; id: string } | null = null) => ({
+        id,
+        path,
+        referrer: "",
+        utm: {},
+        language: "en",
+        content,
+      })
+      await h.as(null, async () => {
+        expect(await recordPageView(beacon("aaaaaaaaaaaaaaaa01", "/"), alice)).toEqual({ counted: true })
+        await recordPageView(beacon("aaaaaaaaaaaaaaaa02", "/blog/a", { type: "post", id: "p1" }), alice)
+        await recordPageView(beacon("aaaaaaaaaaaaaaaa03", "/blog/a", { type: "post", id: "p1" }), bob)
+        expect(await recordPageView(beacon("aaaaaaaaaaaaaaaa04", "/blog/a", { type: "post", id: "p1" }), bot)).toEqual({ counted: false, reason: "bot" })
+      })
+      const { journey, visitor } = await h.as(null, () => leadJourneyFor(alice))
+      expect(visitor).toMatch(/^[A-Za-z0-9_-]{32}$/)
+      expect(journey).toMatchObject({ landing_path: "/", first_content: { type: "post", id: "p1" }, last_content: { type: "post", id: "p1" }, views: 2 })
+      const stored = await h.db.query<{ visitor: string; device: string }>("select visitor, device from page_views order by id")
+      expect(stored).toHaveLength(3)
+      expect(new Set(stored.map((r) => r.visitor)).size).toBe(2)
+      expect(stored.some((r) => r.visitor.includes("198.51"))).toBe(false)
+      expect(stored.map((r) => r.device)).toEqual(["desktop", "desktop", "mobile"])
+      await h.as(null, () => createMessage({ name: "Alice", email: "alice@example.com", message: "Please call me about this." }, { visit: journey }))
+
+      const jar = new MemoryJar()
+      await signUpAndIn(h, jar, OWNER)
+      const report = await h.as(jar, () => getAnalyticsReport({ range: "7" }))
+      expect(report.totals).toEqual({ visitors: 2, views: 3, leads: 1 })
+      expect(report.topPosts[0]).toMatchObject({ type: "post", id: "p1", views: 2, visitors: 2, leads: 1, leadRate: 0.5 })
+      expect(report.devices.map((d) => [d.value, d.views])).toEqual([
+        ["desktop", 2],
+        ["mobile", 1],
+      ])
+      expect(report.series).toHaveLength(7)
+    })
+  })
+}

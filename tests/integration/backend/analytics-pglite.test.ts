@@ -1,0 +1,4 @@
+import { pgliteFactory } from "../../helpers/data-harness"
+import { describeAnalyticsContract } from "./analytics-contract"
+
+describeAnalyticsContract(pgliteFactory)
