@@ -1,8 +1,8 @@
-import { isCountingEnabledAnon } from "@/lib/blog/public-reads"
+import { getAnalyticsSettingsAnon } from "@/lib/blog/public-reads"
 
 import { PageViewBeacon } from "./page-view-beacon"
 
 /** The page-view beacon, on every public page while counting is on (Admin → Analytics). */
 export async function PageViews() {
-  return (await isCountingEnabledAnon()) ? <PageViewBeacon /> : null
+  return (await getAnalyticsSettingsAnon()).enabled ? <PageViewBeacon /> : null
 }

@@ -13,7 +13,8 @@ import {
 } from "@/lib/data/people"
 import { getPublishedPostBySlug, listPublishedPosts } from "@/lib/data/posts"
 import { nextPublishAt } from "@/lib/data/schedule"
-import { isCountingEnabled } from "@/lib/data/analytics"
+import { getPublicAnalyticsSettings } from "@/lib/data/analytics"
+import type { AnalyticsSettings } from "@/lib/domain/analytics/types"
 import { getPublicMedicalDisclaimer } from "@/lib/data/settings"
 
 import type { BlogPost } from "./types"
@@ -103,7 +104,7 @@ export function getMedicalDisclaimerAnon(): Promise<string> {
   return asAnonymous(() => getPublicMedicalDisclaimer())
 }
 
-/** Whether public pages carry the page-view beacon (Admin → Analytics → counting on). */
-export function isCountingEnabledAnon(): Promise<boolean> {
-  return asAnonymous(() => isCountingEnabled())
+/** Whether public pages carry the page-view beacon, and how long raw views are kept (Admin → Analytics). */
+export function getAnalyticsSettingsAnon(): Promise<AnalyticsSettings> {
+  return asAnonymous(() => getPublicAnalyticsSettings())
 }

@@ -221,14 +221,14 @@ export async function rollupDays(range: DayRange): Promise<void> {
   }
 }
 
-/** PUBLIC: whether public pages carry the beacon (read when a page is rendered). */
-export async function isCountingEnabled(): Promise<boolean> {
-  if (isBuildPhase()) return DEFAULT_ANALYTICS_SETTINGS.enabled
+/** PUBLIC: the switch and the retention, for public pages (the beacon, the privacy policy) when they render. */
+export async function getPublicAnalyticsSettings(): Promise<AnalyticsSettings> {
+  if (isBuildPhase()) return DEFAULT_ANALYTICS_SETTINGS
   try {
     const { backend } = await resolveBackend()
-    return fromStored((await backend.settings.all())[SETTINGS_KEY]).enabled
+    return fromStored((await backend.settings.all())[SETTINGS_KEY])
   } catch {
-    return DEFAULT_ANALYTICS_SETTINGS.enabled
+    return DEFAULT_ANALYTICS_SETTINGS
   }
 }
 

@@ -1,6 +1,7 @@
 import type { Metadata } from "next"
 
 import { SITE } from "@/lib/domain/site"
+import { getAnalyticsSettingsAnon } from "@/lib/blog/public-reads"
 import { LegalPage } from "@/components/site/legal-page"
 
 export const metadata: Metadata = {
@@ -8,11 +9,12 @@ export const metadata: Metadata = {
   description: `How ${SITE.name} collects, uses and protects personal information.`,
 }
 
-export default function PrivacyPolicyPage() {
+export default async function PrivacyPolicyPage() {
+  const analytics = await getAnalyticsSettingsAnon()
   return (
     <LegalPage
       title="Privacy Policy"
-      updated="November 22, 2026"
+      updated="November 27, 2026"
       intro={`${SITE.name} ("we", "us") respects your privacy. This policy explains what we collect through this website, why, and the choices you have.`}
       sections={[
         {
@@ -22,6 +24,16 @@ export default function PrivacyPolicyPage() {
             "With your message we also keep where it came from: the address of the page you sent it from, the website that referred you to us (its domain only, e.g. google.com), and the campaign tags (utm_source, utm_medium, utm_campaign, utm_term, utm_content) of the link that brought you here. Your browser remembers these only for the current tab and sends them with the form. We do not store your IP address with your message: to stop floods of automated messages, the server holds it in memory for 10 minutes only.",
             "Our servers keep standard technical logs (IP address, browser type, pages requested) for security and to keep the site running. We do not use advertising cookies on this site.",
           ],
+        },
+        {
+          heading: "Visitor statistics",
+          body: analytics.enabled
+            ? [
+                "To learn which pages are useful, this site counts page views itself. It sets no cookie, stores nothing in your browser for this and sends nothing to any other company: no advertising or social-media pixels, no third-party analytics.",
+                "For each page view we record the page, the website that referred you (its domain only), the campaign tags of the link, the kind of device (desktop, tablet or mobile, from your browser's user agent), your browser's language and the time. We do not store your IP address. To count visitors without identifying them, the server combines your IP address and browser user agent with a random value that is replaced every day and then deleted, and keeps only the scrambled result; after the day is over nobody, including us, can link it back to you or to your visits on other days. Automated visitors (search engine crawlers and similar) are not counted.",
+                `Individual page views are deleted after ${analytics.retentionDays} days; only totals per day and per hour (with no visitor information) are kept longer. If you send us a message, it records the pages you read in that visit before sending it, so we know which articles bring enquiries.`,
+              ]
+            : ["This site does not count page views at the moment. It sets no cookie and sends nothing to any other company."],
         },
         {
           heading: "How we use it",
