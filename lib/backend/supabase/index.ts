@@ -62,7 +62,8 @@ export function createSupabaseBackend(jar: CookieJar, config?: SupabaseConfig, s
     async create(input) {
       // The only way in is the checked function (no direct insert for the public key); visitors cannot read
       // messages back, so the row is built here. Notifications are not queued in this mode: no server-side worker
-      // can read the outbox (see docs/notifications.md).
+      // can read the outbox (see docs/notifications.md). Nobody may read raw page views with the public key, so
+      // the function itself reads the sender's visit from the visitor hash and stores the journey.
       const { error } = await sb.rpc("submit_contact_message", {
         p_id: input.id,
         p_name: input.name,
@@ -74,8 +75,10 @@ export function createSupabaseBackend(jar: CookieJar, config?: SupabaseConfig, s
         p_page_path: input.page_path,
         p_referrer_origin: input.referrer_origin,
         p_utm: input.utm,
+        p_visitor: input.visitor ?? null,
       })
       if (error) throw fromPostgrest(error, "create message")
+      // The journey the function stored is not sent back (visit: null in the returned row).
       return toMessageRow({ ...input, read: false, created_at: new Date() })
     },
     async list({ folder, search, page, pageSize }) {

@@ -1,7 +1,7 @@
 import "server-only"
 
 import { createServerClient } from "@supabase/ssr"
-import type { SupabaseClient } from "@supabase/supabase-js"
+import { createClient, type SupabaseClient } from "@supabase/supabase-js"
 
 import type { CookieJar, CookieOptions } from "@/lib/backend/types"
 import { serverEnv } from "@/lib/server/env"
@@ -55,5 +55,16 @@ export function supabaseServerClient(jar: CookieJar, config: SupabaseConfig = su
         }
       },
     },
+  })
+}
+
+/**
+ * A client that keeps no session (no cookies, no token refresh), for server work outside a visitor's request: the
+ * service-role key (the Team screen) or the public key (the analytics writer, a probe).
+ */
+export function sessionlessClient(url: string, key: string): SupabaseClient {
+  return createClient(url, key, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: NoRealtimeOnServer as unknown as typeof WebSocket },
   })
 }

@@ -1,20 +1,17 @@
 import "server-only"
 
-import { createClient, type SupabaseClient, type User } from "@supabase/supabase-js"
+import type { SupabaseClient, User } from "@supabase/supabase-js"
 
 import type { AuthTokenRow, MemberRow, Role } from "@/lib/domain/types"
 import type { HostedTeamStore } from "@/lib/backend/types"
 import { DataError } from "@/lib/domain/errors"
 
 import { fromPostgrest } from "./errors"
-import { NoRealtimeOnServer, type SupabaseConfig } from "./server"
-
-const noSession = { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } as const
-const noRealtime = { transport: NoRealtimeOnServer as unknown as typeof WebSocket }
+import { sessionlessClient, type SupabaseConfig } from "./server"
 
 /** A client with the service-role key: created per call on the server, never exposed to a browser. */
 function serviceClient(config: SupabaseConfig, serviceKey: string): SupabaseClient {
-  return createClient(config.url, serviceKey, { auth: noSession, realtime: noRealtime })
+  return sessionlessClient(config.url, serviceKey)
 }
 
 async function allUsers(admin: SupabaseClient): Promise<User[]> {
@@ -124,7 +121,7 @@ export function supabaseTeam(sb: SupabaseClient, config: SupabaseConfig, service
       return true
     },
     async checkPassword(email, password) {
-      const probe = createClient(config.url, config.anonKey, { auth: noSession, realtime: noRealtime })
+      const probe = sessionlessClient(config.url, config.anonKey)
       const { error } = await probe.auth.signInWithPassword({ email, password })
       if (!error) await probe.auth.signOut({ scope: "local" }).catch(() => {})
       return !error

@@ -39,6 +39,7 @@ const ONLY_IN_SUPABASE: Record<string, string> = {
 
 /** Shared tables the Supabase history keeps in its private schema instead of public. */
 const SUPABASE_PRIVATE: Record<string, string> = {
+  analytics_salts: "the visitor hash's daily salt; private keeps it out of the data API (public.analytics_salt hands out the day's)",
   cache_tags: "server-to-server state reached through DATABASE_URL; private keeps it out of the data API",
   rate_limits: "server-to-server state reached through DATABASE_URL; private keeps it out of the data API",
 }
