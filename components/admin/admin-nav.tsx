@@ -4,6 +4,7 @@ import Link from "next/link"
 import { usePathname } from "next/navigation"
 import {
   ArrowRightLeft,
+  ChartLine,
   FileText,
   Files,
   History,
@@ -23,6 +24,7 @@ import { isNavActive } from "./nav-active"
 
 const ICONS: Record<(typeof ADMIN_NAV)[number]["href"], LucideIcon> = {
   "/admin": LayoutDashboard,
+  "/admin/analytics": ChartLine,
   "/admin/posts": FileText,
   "/admin/pages": Files,
   "/admin/media": ImageIcon,

@@ -1,6 +1,7 @@
 /** Texts of the admin shell and the dashboard. */
 export const ADMIN_NAV = [
   { label: "Dashboard", href: "/admin" },
+  { label: "Analytics", href: "/admin/analytics" },
   { label: "Manage Posts", href: "/admin/posts" },
   { label: "Manage Pages", href: "/admin/pages" },
   { label: "Media Library", href: "/admin/media" },

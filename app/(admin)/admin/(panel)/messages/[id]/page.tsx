@@ -2,6 +2,7 @@ import type { Metadata } from "next"
 import Link from "next/link"
 import { ArrowLeft } from "lucide-react"
 
+import { contentDirectory } from "@/lib/blog/view-paths"
 import { loadForScreen } from "@/lib/data/admin/load"
 import { getMessage, type MessageDetail } from "@/lib/data/messages"
 import { INBOX } from "@/lib/copy/inbox"
@@ -11,6 +12,7 @@ import { Button } from "@/components/ui/button"
 import { DeliveryBadge } from "@/components/admin/delivery-badge"
 import { formatDateTime } from "@/components/admin/format"
 import { inboxHref } from "@/components/admin/inbox-query"
+import { LeadJourney } from "@/components/admin/lead-journey"
 import { MessageActions } from "@/components/admin/message-actions"
 import { MessageDelivery } from "@/components/admin/message-delivery"
 import { PageHeader } from "@/components/admin/page-header"
@@ -54,6 +56,23 @@ function Context({ message }: { message: MessageDetail }) {
   )
 }
 
+/** Titles of the journey's posts and pages; a failure leaves the paths alone. */
+async function journeyTitles(message: MessageDetail): Promise<Map<string, string> | undefined> {
+  const refs = [message.visit?.first_content, message.visit?.last_content].filter((c) => !!c)
+  if (refs.length === 0) return undefined
+  try {
+    const directory = await contentDirectory()
+    return new Map(refs.flatMap((c) => {
+      const key = `${c.type}:${c.id}`
+      const known = directory.get(key)
+      return known ? [[key, known.title] as const] : []
+    }))
+  } catch (error) {
+    console.error("[admin:getMessage] journey titles failed", error)
+    return undefined
+  }
+}
+
 export default async function MessagePage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params
   const loaded = await loadForScreen("getMessage", () => getMessage(id))
@@ -72,6 +91,7 @@ export default async function MessagePage({ params }: { params: Promise<{ id: st
   }
   const message = loaded.data
   const listHref = inboxHref({ view: message.folder, q: "", page: 1 })
+  const titles = await journeyTitles(message)
   const canRetry = message.jobs.some((j) => j.status === "failed" || (j.status === "pending" && j.last_error))
   return (
     <>
@@ -117,6 +137,7 @@ export default async function MessagePage({ params }: { params: Promise<{ id: st
           <h2 className="mb-2 font-semibold">{d.context}</h2>
           <Context message={message} />
         </div>
+        <LeadJourney visit={message.visit} referrerOrigin={message.referrer_origin} utmCampaign={message.utm.utm_campaign ?? ""} titles={titles} />
         <div data-testid="message-notifications">
           <div className="mb-2 flex items-center gap-3">
             <h2 className="font-semibold">{d.delivery}</h2>
