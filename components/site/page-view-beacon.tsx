@@ -1,25 +1,54 @@
-/**
- * The page-view beacon as an inline script (no client bundle: it costs public pages about 0.7 KB of HTML and no
- * JavaScript chunk). After the page has loaded and its largest element is painted (the LCP entry exists; 2 s after
- * `load` at the latest), it sends one view, then one per navigation inside the site: Next's router moves with
- * history.pushState/replaceState, which it calls through `window.history` at the time, so wrapping them sees every
- * move. Only the first view carries document.referrer. No cookie, nothing stored in the browser.
- * The body's fields are read by lib/domain/analytics/beacon.ts.
- */
-const SCRIPT = `(()=>{let last,first=1
-const send=()=>{const p=location.pathname;if(p===last)return;last=p
-const body=JSON.stringify({id:Array.from(crypto.getRandomValues(new Uint8Array(16)),b=>b.toString(16).padStart(2,"0")).join(""),p,r:first?document.referrer:"",q:location.search,l:navigator.language});first=0
-navigator.sendBeacon&&navigator.sendBeacon("/api/views",body)||fetch("/api/views",{method:"POST",body,keepalive:!0}).catch(()=>{})}
-const later=()=>setTimeout(send)
-const wrap=k=>{const f=history[k];history[k]=function(){const r=f.apply(this,arguments);later();return r}}
-const start=()=>{let done=0;const go=()=>{if(done)return;done=1;later();wrap("pushState");wrap("replaceState");addEventListener("popstate",later)}
-try{new PerformanceObserver(l=>l.getEntries().length&&go()).observe({type:"largest-contentful-paint",buffered:!0})}catch(e){}
-setTimeout(go,2e3)}
-document.readyState=="complete"?start():addEventListener("load",start)})()`
+"use client"
 
-/** Rendered by components/site/page-views.tsx while counting is on. */
-export function PageViewBeacon() {
-  return <script id="page-view-beacon" dangerouslySetInnerHTML={{ __html: SCRIPT }} />
+import { usePathname } from "next/navigation"
+import { useEffect } from "react"
+
+let first = true
+
+function send(path: string) {
+  const id = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("")
+  // Only the first view of a page load carries the referrer: later ones are moves inside this site.
+  const body = JSON.stringify({ id, p: path, r: first ? document.referrer : "", q: location.search, l: navigator.language })
+  first = false
+  navigator.sendBeacon("/api/views", body)
 }
 
-export const PAGE_VIEW_SCRIPT_BYTES = new TextEncoder().encode(SCRIPT).length
+/** Runs `fn` once the page has loaded and its largest element is painted (2 s after load at the latest). */
+function afterLcp(fn: () => void): () => void {
+  let done = false
+  let observer: PerformanceObserver | undefined
+  const go = () => {
+    if (done) return
+    done = true
+    observer?.disconnect()
+    setTimeout(fn)
+  }
+  const onLoad = () => {
+    try {
+      observer = new PerformanceObserver((list) => list.getEntries().length && go())
+      observer.observe({ type: "largest-contentful-paint", buffered: true })
+    } catch {
+      // No LCP entries in this browser: the load event is the signal.
+    }
+    setTimeout(go, 2000)
+  }
+  if (document.readyState === "complete") onLoad()
+  else addEventListener("load", onLoad, { once: true })
+  return () => {
+    done = true
+    observer?.disconnect()
+    removeEventListener("load", onLoad)
+  }
+}
+
+/**
+ * Counts a page view (app/api/views/route.ts): one beacon after the page's LCP, then one per navigation inside the
+ * site. No cookie, nothing stored in the browser. Rendered only while counting is on (page-views.tsx). A client
+ * component rather than an inline script: an inline script's text would travel twice, in the HTML and in the page's
+ * RSC payload.
+ */
+export function PageViewBeacon() {
+  const path = usePathname()
+  useEffect(() => (first ? afterLcp(() => send(path)) : send(path)), [path])
+  return null
+}
