@@ -13,7 +13,8 @@ type ReportTableProps = { table: ReportTableData; csvHref: string }
 export function ReportTable({ table, csvHref }: ReportTableProps) {
   const headingId = `analytics-${table.id}-heading`
   return (
-    <Card className="gap-3 py-4" data-testid={`analytics-table-${table.id}`} role="region" aria-labelledby={headingId}>
+    // Tables of more than four columns take the whole row on wide screens, so none of their columns scrolls away.
+    <Card className={cn("gap-3 py-4", table.columns.length > 4 && "xl:col-span-2")} data-testid={`analytics-table-${table.id}`} role="region" aria-labelledby={headingId}>
       <CardHeader className="flex flex-row items-center justify-between gap-2 px-4">
         <CardTitle className="text-base">
           <h2 id={headingId}>{table.caption}</h2>

@@ -18,8 +18,8 @@ export default function TrafficChart({ points }: { points: ChartPoint[] }) {
       <YAxis allowDecimals={false} width={40} tick={{ fontSize: 12, fill: "var(--muted-foreground)" }} />
       <Tooltip />
       <Legend />
-      <Line type="monotone" dataKey="views" name={ANALYTICS_UI.chart.views} stroke="var(--primary)" strokeWidth={2} dot={false} isAnimationActive={false} />
-      <Line type="monotone" dataKey="visitors" name={ANALYTICS_UI.chart.visitors} stroke="var(--blush)" strokeWidth={2} dot={false} isAnimationActive={false} />
+      <Line type="linear" dataKey="views" name={ANALYTICS_UI.chart.views} stroke="var(--primary)" strokeWidth={2} dot={false} isAnimationActive={false} />
+      <Line type="linear" dataKey="visitors" name={ANALYTICS_UI.chart.visitors} stroke="var(--blush)" strokeWidth={2} dot={false} isAnimationActive={false} />
     </LineChart>
   )
 }
