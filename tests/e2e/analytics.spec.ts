@@ -143,6 +143,7 @@ test.describe("page views (first-party analytics)", () => {
     // TODO(lead journey): the inbox detail page (/admin/messages/[id]) and the CSV export do not show a message's
     // journey yet. Once one does, open the message as the owner and check: landing page POST, first and last content
     // read are the post "The Dental Practice Marketing Guide: Filling the Chair Without Discounting", 2 views in the visit.
+    // (The stored journey is checked against PostgreSQL in analytics-multi-server.spec.ts.)
     await v.context.close()
   })
 
