@@ -8,7 +8,7 @@ import { isSameOriginRequest } from "@/lib/server/http/same-origin"
 import { createRateLimiter } from "@/lib/server/limits/rate-limit"
 
 /**
- * The page-view beacon (components/site/analytics-beacon.tsx): one small JSON body per view. 204 when taken
+ * The page-view beacon (components/site/page-view-beacon.tsx): one small JSON body per view. 204 when taken
  * (counted, or quietly not: a bot, counting switched off); 4xx with the reason for anything malformed, foreign or
  * too frequent; never a 5xx, and never a cookie.
  */
@@ -17,6 +17,7 @@ import { createRateLimiter } from "@/lib/server/limits/rate-limit"
 const perIp = createRateLimiter({ limit: 60, windowMs: 60_000 })
 
 const HEADERS = { "Cache-Control": "no-store" }
+const utf8 = new TextDecoder()
 
 function refuse(status: number, error: string, extra: Record<string, string> = {}): Response {
   return Response.json({ error }, { status, headers: { ...HEADERS, ...extra } })
@@ -28,7 +29,7 @@ export async function POST(request: Request): Promise<Response> {
   if (declared > BEACON_MAX_BYTES) return refuse(413, `The body must be at most ${BEACON_MAX_BYTES} bytes.`)
   const bytes = await readLimited(request, BEACON_MAX_BYTES).catch(() => null)
   if (!bytes) return refuse(413, `The body must be at most ${BEACON_MAX_BYTES} bytes.`)
-  const parsed = parseBeacon(new TextDecoder().decode(bytes), SITE.url)
+  const parsed = parseBeacon(utf8.decode(bytes), SITE.url)
   if (!parsed.ok) return refuse(400, parsed.error)
 
   const ip = clientIp(request.headers)

@@ -54,9 +54,12 @@ export function toAggregateRow(r: SqlRow, bucket: "day" | "hour"): AggregateRow 
 export function sqlAnalytics(db: Db): AnalyticsStore {
   return {
     async insert(views) {
+      // In id order: two servers writing batches that share ids (a view sent to both) then take the rows' locks in
+      // the same order, so their inserts wait for each other instead of deadlocking.
+      const sorted = [...views].sort((x, y) => (x.id < y.id ? -1 : x.id > y.id ? 1 : 0))
       let inserted = 0
-      for (let i = 0; i < views.length; i += INSERT_CHUNK) {
-        const chunk = views.slice(i, i + INSERT_CHUNK)
+      for (let i = 0; i < sorted.length; i += INSERT_CHUNK) {
+        const chunk = sorted.slice(i, i + INSERT_CHUNK)
         const params: unknown[] = []
         const tuples = chunk.map((v) => {
           const base = params.length

@@ -129,6 +129,19 @@ export function describeAnalyticsContract(factory: DbFactory) {
       expect(rows[0]).toMatchObject({ landing_path: "/", first_content_path: "/blog/a", last_content_id: "g1", visit_views: 3 })
     })
 
+    it("through the data layer: a visitor keeps one hash all day and gets a new one at midnight in the site's time zone", async () => {
+      useAnalyticsStore(store())
+      const alice = { ip: "198.51.100.7", userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140.0 Safari/537.36" }
+      const at = (iso: string) => h.as(null, () => leadJourneyFor(alice, new Date(iso))).then((r) => r.visitor)
+      const morning = await at("2026-03-09T00:00:00.000Z")
+      expect(morning).toMatch(/^[A-Za-z0-9_-]{32}$/)
+      expect(await at("2026-03-09T13:30:00.000Z")).toBe(morning)
+      expect(await at("2026-03-09T23:59:59.999Z")).toBe(morning)
+      const next = await at("2026-03-10T00:00:00.000Z")
+      expect(next).not.toBe(morning)
+      expect(await at("2026-03-10T18:00:00.000Z")).toBe(next)
+    })
+
     it("through the data layer: views are hashed per visitor, bots are not counted, a lead gets its journey and the report counts it", async () => {
       useAnalyticsStore(store())
       const alice = { ip: "198.51.100.7", userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140.0 Safari/537.36" }

@@ -1,0 +1,301 @@
+#!/usr/bin/env node
+// Page-view ingestion (POST /api/views) at a high rate, and what it costs the public pages. Run after `npm run build`:
+//   node bench/analytics.mjs [--seconds 10] [--rate 2000[,500…]] [--beacon-connections 64] [--page-rate 100]
+//     [--page-connections 4] [--visitors 5000] [--only embedded|postgres]
+// For each backend, the embedded one (PGlite in a fresh DATA_DIR) and PostgreSQL (a database this script creates
+// and drops on BENCH_DATABASE_URL, TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/postgres, when reachable):
+//  a. the public pages (GET / and a blog post, paced at --page-rate req/s over --page-connections) for --seconds
+//     with no events: latency percentiles;
+//  b. beacons at --rate events/s (each rate of a comma-separated list in turn) for --seconds (autocannon in a worker thread: its own event loop, so the page
+//     timings are not the load generator's), from --visitors simulated visitors (each its own X-Forwarded-For
+//     address, as behind one trusted proxy, and a browser user agent; the endpoint allows 60 views a minute per
+//     address), valid paths and random view ids, while the same page load runs;
+//  c. accepted events/s (2xx answers), refusals and errors, page p95 without and with events and the rise;
+//  d. after the writer's flush (> 2 s), the rows stored against the views accepted: none may be missing (a few
+//     more may be stored: views the server took while the run was stopping, whose answers were not counted).
+// A benchmark, not a test: it prints figures and exits non-zero only when something crashes.
+import http from "node:http"
+import { mkdtempSync, readFileSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { Worker, isMainThread, parentPort, workerData } from "node:worker_threads"
+
+import autocannon from "autocannon"
+
+const POST_PATH = "/blog/dental-practice-marketing-guide"
+const BEACON_PATHS = ["/", "/blog", "/contact", "/services", POST_PATH]
+const USER_AGENTS = [
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36",
+  "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_6) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Safari/605.1.15",
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1",
+  "Mozilla/5.0 (Linux; Android 15; Pixel 9) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36",
+  "Mozilla/5.0 (X11; Linux x86_64; rv:141.0) Gecko/20100101 Firefox/141.0",
+]
+
+if (!isMainThread) await beaconWorker(workerData)
+else await main()
+
+// ---- the beacon generator (worker thread) ----
+
+async function beaconWorker({ url, seconds, rate, connections, visitors, tag }) {
+  let n = 0
+  const hex = () => Math.random().toString(16).slice(2, 10).padEnd(8, "0")
+  const options = { url, connections, duration: seconds, overallRate: rate }
+  const instance = autocannon({
+    ...options,
+    requests: [
+      {
+        method: "POST",
+        path: "/api/views",
+        setupRequest(request) {
+          const v = n++ % visitors
+          const id = `${tag}-${hex()}${hex()}${hex()}`
+          const body = JSON.stringify({ id, p: BEACON_PATHS[n % BEACON_PATHS.length], r: n % 7 === 0 ? "https://www.google.com/" : "", q: n % 11 === 0 ? "?utm_source=newsletter&utm_campaign=bench" : "", l: "en-US" })
+          return {
+            ...request,
+            body,
+            headers: {
+              "content-type": "text/plain;charset=UTF-8",
+              "user-agent": USER_AGENTS[v % USER_AGENTS.length],
+              "x-forwarded-for": `10.${(v >> 16) & 255}.${(v >> 8) & 255}.${v & 255}`,
+              origin: url,
+              "sec-fetch-site": "same-origin",
+            },
+          }
+        },
+      },
+    ],
+  })
+  const raw = await new Promise((resolve, reject) => instance.once("done", resolve).once("error", reject))
+  // Off the main thread autocannon leaves its histograms encoded.
+  const result = raw.latency ? raw : autocannon.aggregateResult([raw], options)
+  parentPort.postMessage({
+    seconds: result.duration,
+    sent: result.requests.sent,
+    ok: result["2xx"],
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    statuses: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => [code, s.count])),
+    latency: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max },
+  })
+}
+
+function runBeacons(options) {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL(import.meta.url), { workerData: options })
+    worker.once("message", resolve)
+    worker.once("error", reject)
+    worker.once("exit", (code) => code !== 0 && reject(new Error(`beacon worker exited with ${code}`)))
+  })
+}
+
+// ---- the main thread ----
+
+async function main() {
+  const { takeOption } = await import("./lib/cli.mjs")
+  const { startServer } = await import("../scripts/lib/server-process.mjs")
+  const args = process.argv.slice(2)
+  const seconds = Number(takeOption(args, "seconds", 10))
+  const rates = String(takeOption(args, "rate", "2000")).split(",").map(Number)
+  const beaconConnections = Number(takeOption(args, "beacon-connections", 64))
+  const pageRate = Number(takeOption(args, "page-rate", 100))
+  const pageConnections = Number(takeOption(args, "page-connections", 4))
+  const visitors = Number(takeOption(args, "visitors", 5000))
+  const only = takeOption(args, "only", "")
+  const pgBase = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres"
+  const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
+
+  /** Server CPU seconds (user + system) of a process, from /proc. */
+  const cpuSeconds = (pid) => {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ")
+    return (Number(fields[11]) + Number(fields[12])) / 100
+  }
+
+  /** GET `paths` in turn over `connections` keep-alive connections, paced to `perSecond` in all, for `ms`. */
+  async function pageLoad(base, ms, perSecond = pageRate) {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: pageConnections })
+    const latencies = []
+    let errors = 0
+    const get = (path) =>
+      new Promise((resolve) => {
+        const started = performance.now()
+        const req = http.get(`${base}${path}`, { agent, headers: { "accept-encoding": "br, gzip" } }, (res) => {
+          res.resume()
+          res.on("end", () => {
+            if (res.statusCode !== 200) errors++
+            latencies.push(performance.now() - started)
+            resolve()
+          })
+        })
+        req.on("error", () => {
+          errors++
+          resolve()
+        })
+      })
+    const interval = (1000 * pageConnections) / perSecond
+    const until = performance.now() + ms
+    await Promise.all(
+      Array.from({ length: pageConnections }, async (_, w) => {
+        await sleep((interval / pageConnections) * w)
+        for (let i = w; performance.now() < until; i++) {
+          const started = performance.now()
+          await get(i % 2 ? POST_PATH : "/")
+          await sleep(Math.max(0, interval - (performance.now() - started)))
+        }
+      }),
+    )
+    agent.destroy()
+    latencies.sort((a, b) => a - b)
+    const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN
+    return { requests: latencies.length, errors, p50: pct(50), p95: pct(95), p99: pct(99) }
+  }
+
+  /** Beacons one by one (the warm-up): returns how many were answered 2xx. */
+  async function sendSome(base, count, tag) {
+    let ok = 0
+    for (let i = 0; i < count; i++) {
+      const res = await fetch(`${base}/api/views`, {
+        method: "POST",
+        body: JSON.stringify({ id: `${tag}-warm-${String(i).padStart(8, "0")}`, p: BEACON_PATHS[i % BEACON_PATHS.length], r: "", q: "", l: "en" }),
+        headers: { "content-type": "text/plain;charset=UTF-8", "user-agent": USER_AGENTS[0], "x-forwarded-for": `10.255.255.${i + 1}` },
+      })
+      if (res.ok) ok++
+    }
+    return ok
+  }
+
+  /** One backend: start, warm up, pages alone, pages during each beacon rate, the stored rows (`count()` reads them, after a stop for PGlite). */
+  async function runBackend(label, env, count, cleanup) {
+    console.log(`\n[${label}] starting a production server…`)
+    const server = await startServer({ env: { TRUSTED_PROXY_COUNT: "1", ...env } })
+    const tag = `b${Date.now().toString(36)}`
+    let stopped = false
+    try {
+      // Warm-up: the pages, the path table of the endpoint, the day's salt, the first batch write and roll-up.
+      for (const path of ["/", POST_PATH, "/blog", "/contact"]) await (await fetch(`${server.url}${path}`)).arrayBuffer()
+      let accepted = await sendSome(server.url, 20, tag)
+      await pageLoad(server.url, 2000)
+      await sleep(1500)
+
+      const cpu0 = cpuSeconds(server.pid)
+      const idle = await pageLoad(server.url, seconds * 1000)
+      const cpuIdle = (cpuSeconds(server.pid) - cpu0) / seconds
+      const loads = []
+      for (const rate of rates) {
+        await sleep(2000)
+        const before = cpuSeconds(server.pid)
+        const [beacons, busy] = await Promise.all([
+          runBeacons({ url: server.url, seconds, rate, connections: beaconConnections, visitors, tag: `${tag}r${rate}` }),
+          pageLoad(server.url, seconds * 1000),
+        ])
+        loads.push({ rate, beacons, busy, cpuBusy: (cpuSeconds(server.pid) - before) / seconds, rise: ((busy.p95 - idle.p95) / idle.p95) * 100 })
+        accepted += beacons.ok
+      }
+      await sleep(2500) // the writer flushes every second
+      const { stored, stopFirst } = await count(server)
+      stopped = stopFirst
+      return { label, idle, cpuIdle, loads, accepted, stored, log: server.log() }
+    } finally {
+      if (!stopped) await server.stop()
+      await cleanup?.()
+    }
+  }
+
+  const results = []
+
+  if (!only || only === "embedded") {
+    const dataDir = mkdtempSync(join(tmpdir(), "bench-analytics-"))
+    results.push(
+      await runBackend(
+        "embedded (PGlite)",
+        { DATA_DIR: dataDir },
+        async (server) => {
+          // The database belongs to the server process: stop it (it writes what it holds), then open the folder.
+          await server.stop()
+          const { PGlite } = await import("@electric-sql/pglite")
+          const db = await PGlite.create({ dataDir: join(dataDir, "pgdata") })
+          const { rows } = await db.query("select count(*)::int as n from page_views")
+          await db.close()
+          return { stored: rows[0].n, stopFirst: true }
+        },
+        () => rmSync(dataDir, { recursive: true, force: true }),
+      ),
+    )
+  }
+
+  if (!only || only === "postgres") {
+    const { default: pg } = await import("pg")
+    const admin = new pg.Client({ connectionString: pgBase, connectionTimeoutMillis: 3000 })
+    const reachable = await admin.connect().then(
+      () => true,
+      (error) => (console.log(`\n[postgres] skipped: ${pgBase.replace(/\/\/[^@]*@/, "//…@")} is not reachable (${error.message})`), false),
+    )
+    if (reachable) {
+      const dbName = `bench_analytics_${Date.now().toString(36)}`
+      await admin.query(`create database ${dbName}`)
+      const url = new URL(pgBase)
+      url.pathname = `/${dbName}`
+      const db = new pg.Client({ connectionString: url.toString() })
+      try {
+        results.push(
+          await runBackend(
+            "PostgreSQL",
+            { DATABASE_URL: url.toString() },
+            async () => {
+              await db.connect()
+              const { rows } = await db.query("select count(*)::int as n from page_views")
+              return { stored: rows[0].n, stopFirst: false }
+            },
+            async () => {
+              await db.end().catch(() => {})
+              await admin.query(`drop database if exists ${dbName} with (force)`)
+              await admin.end()
+            },
+          ),
+        )
+      } catch (error) {
+        await db.end().catch(() => {})
+        await admin.query(`drop database if exists ${dbName} with (force)`).catch(() => {})
+        await admin.end().catch(() => {})
+        throw error
+      }
+    }
+  }
+
+  // ---- report ----
+  const f = (n, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : "–")
+  console.log(
+    `\n${seconds} s of beacons per rate over ${beaconConnections} connections from ${visitors} visitors; pages (GET / and ${POST_PATH}) paced at ${pageRate} req/s over ${pageConnections} connections, measured alone and during each beacon run`,
+  )
+  const rows = results.flatMap((r) =>
+    r.loads.map((l) => ({
+      backend: r.label,
+      "target ev/s": l.rate,
+      "accepted ev/s": f(l.beacons.ok / l.beacons.seconds, 0),
+      "refused / errors": `${l.beacons.non2xx} / ${l.beacons.errors + l.beacons.timeouts}`,
+      "beacon p50/p99 ms": `${l.beacons.latency.p50} / ${l.beacons.latency.p99}`,
+      "page p95 ms no events": f(r.idle.p95),
+      "page p95 ms with events": f(l.busy.p95),
+      "p95 rise": `${f(l.rise, 0)} %`,
+      "page p50 ms no/with": `${f(r.idle.p50)} / ${f(l.busy.p50)}`,
+      "page errors": r.idle.errors + l.busy.errors,
+      "server CPU no/with": `${f(r.cpuIdle * 100, 0)} % / ${f(l.cpuBusy * 100, 0)} %`,
+    })),
+  )
+  console.table(rows)
+  console.table(
+    results.map((r) => ({
+      backend: r.label,
+      "views accepted (2xx)": r.accepted,
+      "rows stored": r.stored,
+      lost: Math.max(0, r.accepted - r.stored),
+      "stored, answer not counted (in flight at stop)": Math.max(0, r.stored - r.accepted),
+    })),
+  )
+  for (const r of results) {
+    for (const l of r.loads) if (Object.keys(l.beacons.statuses).some((s) => s !== "204")) console.log(`${r.label} at ${l.rate}/s: answers by status ${JSON.stringify(l.beacons.statuses)}`)
+    const problems = r.log.split("\n").filter((l) => /\[analytics\]|error/i.test(l))
+    if (problems.length) console.log(`${r.label}: server log lines about analytics or errors (first 5):\n  ${problems.slice(0, 5).join("\n  ")}`)
+  }
+}
