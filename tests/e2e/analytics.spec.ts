@@ -6,10 +6,13 @@ import { BEACON_MAX_BYTES } from "@/lib/domain/analytics/beacon"
 import { LEAD_CONTEXT_KEY } from "@/lib/domain/contact/lead-context"
 import { INTRO_SEEN_KEY } from "@/components/home/intro-constants"
 
+import { ensureAdmin } from "../helpers/auth"
+
 // First-party analytics in a real browser against the production server (playwright.config.ts): the beacon a
 // page sends after its LCP and on each client navigation, what the endpoint answers, and what the browser keeps
-// (nothing). The server's embedded database belongs to the server process, so stored counts are read through the
-// admin report once it exists (see the TODOs); analytics-multi-server.spec.ts reads them from PostgreSQL directly.
+// (nothing). Stored counts are read as the owner reads them: Admin → Analytics and its CSV exports (the whole run
+// shares one server, so each test compares the report before and after what it does; the suite runs serially).
+// analytics-multi-server.spec.ts reads the same counts from PostgreSQL directly.
 
 const POST = "/blog/dental-practice-marketing-guide"
 const VIEWS = "/api/views"
@@ -77,11 +80,75 @@ const navLink = (page: Page, name: string) => page.getByRole("navigation", { nam
 
 const VIEW_ID = /^[0-9a-f]{32}$/
 
+const POST_TITLE = "The Dental Practice Marketing Guide: Filling the Chair Without Discounting"
+
+/** One row of a report table's CSV, by its header names. */
+type CsvRow = Record<string, string>
+
+function parseCsv(text: string): CsvRow[] {
+  const rows: string[][] = []
+  let row: string[] = []
+  let cell = ""
+  let quoted = false
+  const body = text.replace(/^\uFEFF/, "")
+  for (let i = 0; i < body.length; i++) {
+    const ch = body[i]!
+    if (quoted) {
+      if (ch === '"' && body[i + 1] === '"') {
+        cell += '"'
+        i++
+      } else if (ch === '"') quoted = false
+      else cell += ch
+    } else if (ch === '"') quoted = true
+    else if (ch === ",") {
+      row.push(cell)
+      cell = ""
+    } else if (ch === "\n") {
+      row.push(cell.replace(/\r$/, ""))
+      rows.push(row)
+      row = []
+      cell = ""
+    } else cell += ch
+  }
+  const [header, ...data] = rows
+  return data.map((r) => Object.fromEntries(header!.map((h, i) => [h, r[i] ?? ""])))
+}
+
+type Report = {
+  totals: { visitors: number; views: number; leads: number }
+  table(id: "pages" | "content" | "referrers" | "sources" | "campaigns" | "devices"): Promise<CsvRow[]>
+}
+
+/** Today's report (the last 7 days) as the owner sees it: the totals on Admin → Analytics, the tables as CSV. */
+async function readReport(browser: Browser): Promise<Report & { close(): Promise<void> }> {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await ensureAdmin(page, "/admin/analytics?range=7")
+  await page.goto("/admin/analytics?range=7")
+  const total = async (key: string) => Number((await page.getByTestId(`analytics-total-${key}`).locator("dd").first().innerText()).replace(/[^0-9]/g, ""))
+  const totals = { visitors: await total("visitors"), views: await total("views"), leads: await total("leads") }
+  return {
+    totals,
+    async table(id) {
+      const res = await page.request.get(`/admin/analytics/export?table=${id}&range=7`)
+      expect(res.status(), `CSV ${id}`).toBe(200)
+      return parseCsv(await res.text())
+    },
+    close: () => context.close(),
+  }
+}
+
+const num = (row: CsvRow | undefined, column: string) => Number(row?.[column] ?? 0)
+
 test.describe("page views (first-party analytics)", () => {
   // Several full page loads per test, on a machine that may be busy.
   test.describe.configure({ timeout: 90_000 })
 
-  test("two browsers are two visitors: one beacon per page load and per client navigation, each answered 204", async ({ browser, baseURL }) => {
+  test("two browsers are two visitors: one beacon per page load and per client navigation, each answered 204, and the report counts them", async ({ browser }) => {
+    const before = await readReport(browser)
+    const beforeContent = await before.table("content")
+    const beforeDevices = await before.table("devices")
+    await before.close()
     const a = await visitor(browser, DESKTOP_UA)
     const b = await visitor(browser, PHONE_UA, { locale: "es-MX" })
 
@@ -110,12 +177,22 @@ test.describe("page views (first-party analytics)", () => {
     expect(b.sent.map((s) => s.body.p)).toEqual([POST])
     expect(await Promise.all([...a.sent, ...b.sent].map((s) => s.status()))).toEqual([204, 204, 204, 204])
 
-    // TODO(analytics report): once Admin → Analytics has a route, sign in as the owner (ensureAdmin) and read
-    // today's report there: 2 visitors more than before this test, the post with 2 views by 2 visitors, "/" and
-    // "/blog" 1 view each, referrer https://www.google.com, campaign spring-implants, devices desktop 3 / mobile 1.
-    // No admin route shows analytics yet, and the embedded database belongs to the server process; the same
-    // counts are checked against PostgreSQL in analytics-multi-server.spec.ts.
-    expect(baseURL).toBeTruthy()
+    // The owner's report: two more visitors, the post read by both, B's campaign, referrer and phone.
+    const after = await readReport(browser)
+    expect(after.totals.visitors - before.totals.visitors).toBe(2)
+    expect(after.totals.views - before.totals.views).toBe(4)
+    const post = (rows: CsvRow[]) => rows.find((r) => r.Path === POST)
+    const content = await after.table("content")
+    expect(post(content)?.Title).toBe(POST_TITLE)
+    expect(num(post(content), "Views") - num(post(beforeContent), "Views")).toBe(2)
+    expect(num(post(content), "Visitors") - num(post(beforeContent), "Visitors")).toBe(2)
+    const campaign = (await after.table("campaigns")).find((r) => r.Campaign === "spring-implants")
+    expect(campaign).toMatchObject({ Visitors: "1", Views: "1" })
+    expect((await after.table("referrers")).find((r) => r.Referrer === "https://www.google.com")).toBeTruthy()
+    expect((await after.table("sources")).find((r) => r.Source === "newsletter")).toBeTruthy()
+    const mobile = (rows: CsvRow[]) => rows.find((r) => r.Device === "Mobile")
+    expect(num(mobile(await after.table("devices")), "Visitors") - num(mobile(beforeDevices), "Visitors")).toBe(1)
+    await after.close()
     await a.context.close()
     await b.context.close()
   })
@@ -128,7 +205,11 @@ test.describe("page views (first-party analytics)", () => {
     const contactView = await beaconOf(page, () => navLink(page, "Contact").click())
     expect(contactView.p).toBe("/contact")
     const form = page.getByTestId("contact-form")
-    await form.getByLabel("Name").fill("Dr. Journey Reader")
+    const sender = `Dr. Journey Reader ${Date.now().toString(36)}`
+    const before = await readReport(browser)
+    const beforePost = (await before.table("content")).find((r) => r.Path === POST)
+    await before.close()
+    await form.getByLabel("Name").fill(sender)
     await form.getByLabel("Email").fill("journey@clinic.example")
     await form.getByLabel("Message").fill(`analytics-journey ${Date.now().toString(36)}: we read your dental marketing guide.`)
     await page.waitForTimeout(3200) // a person's pace: not flagged as possible spam by the timing check
@@ -140,19 +221,39 @@ test.describe("page views (first-party analytics)", () => {
     await expect(page.getByText("Thank you! Your message is on its way.")).toBeVisible()
     expect(v.sent.map((s) => s.body.p)).toEqual([POST, "/contact"])
 
-    // TODO(lead journey): the inbox detail page (/admin/messages/[id]) and the CSV export do not show a message's
-    // journey yet. Once one does, open the message as the owner and check: landing page POST, first and last content
-    // read are the post "The Dental Practice Marketing Guide: Filling the Chair Without Discounting", 2 views in the visit.
-    // (The stored journey is checked against PostgreSQL in analytics-multi-server.spec.ts.)
+    // The inbox shows the message's journey: it landed on the post and read it, two pages in the visit.
+    const owner = await browser.newContext()
+    const admin = await owner.newPage()
+    await ensureAdmin(admin, "/admin/messages")
+    await admin.goto(`/admin/messages?q=${encodeURIComponent(sender)}`)
+    await admin.getByRole("link", { name: sender }).first().click()
+    const journey = admin.getByRole("region", { name: "Journey" })
+    await expect(journey).toBeVisible()
+    const item = (label: string) => journey.locator("dt", { hasText: label }).locator("xpath=following-sibling::dd[1]")
+    await expect(item("Landing page")).toHaveText(POST)
+    await expect(item("First content read")).toContainText(POST_TITLE)
+    await expect(item("Last content read")).toContainText(POST_TITLE)
+    await expect(item("Pages viewed in the visit")).toHaveText("2")
+    await owner.close()
+    // …and the post's lead count in the report went up by one.
+    const after = await readReport(browser)
+    const afterPost = (await after.table("content")).find((r) => r.Path === POST)
+    expect(num(afterPost, "Leads") - num(beforePost, "Leads")).toBe(1)
+    expect(after.totals.leads - before.totals.leads).toBe(1)
+    await after.close()
     await v.context.close()
   })
 
   test("a known crawler's beacon is answered 204 like anyone's (and not counted)", async ({ browser }) => {
+    const before = await readReport(browser)
+    await before.close()
     const bot = await visitor(browser, GOOGLEBOT_UA)
     const body = await beaconOf(bot.page, () => bot.page.goto(POST))
     expect(body.p).toBe(POST)
-    // TODO(analytics report): once the report has an admin route, check that today's views did not change.
     await bot.context.close()
+    const after = await readReport(browser)
+    expect(after.totals).toEqual(before.totals)
+    await after.close()
   })
 
   test("public pages set no cookie and keep no identifier in localStorage or sessionStorage", async ({ browser, baseURL }) => {
@@ -223,12 +324,46 @@ test.describe("page views (first-party analytics)", () => {
     await v.context.close()
   })
 
-  test.fixme("with counting switched off, public pages send no beacon", async () => {
-    // TODO(analytics switch): the switch is the settings key "analytics" ({ enabled, retentionDays }), changed by
-    // updateAnalyticsSettings(); no admin screen or route calls it yet (Admin → Analytics is being built). Once it
-    // exists: as the owner, turn counting off there; then a visitor's page load and a client navigation send no
-    // request to /api/views (page.on("request") for 5 s after load), the page has no beacon script, and a beacon
-    // posted by hand is still answered 204 and not counted; turn it back on in a finally block.
+  test("with counting switched off, public pages send no beacon and a beacon sent by hand is not counted", async ({ browser }) => {
+    const owner = await browser.newContext()
+    const admin = await owner.newPage()
+    await ensureAdmin(admin, "/admin/analytics")
+    const setCounting = async (on: boolean) => {
+      await admin.goto("/admin/analytics")
+      const box = admin.getByRole("checkbox", { name: "Count page views" })
+      if ((await box.isChecked()) !== on) await box.click()
+      await admin.getByRole("button", { name: "Save", exact: true }).click()
+      await expect(admin.getByText("Analytics settings saved")).toBeVisible()
+    }
+    const before = await readReport(browser)
+    await before.close()
+    await setCounting(false)
+    try {
+      const v = await visitor(browser, DESKTOP_UA)
+      await v.page.goto("/")
+      await v.page.waitForLoadState("load")
+      await navLink(v.page, "Blog").click()
+      await expect(v.page).toHaveURL(/\/blog$/)
+      await v.page.waitForTimeout(3500)
+      expect(v.sent).toEqual([])
+      // By hand: taken like any view (204), but not counted.
+      const res = await v.page.request.post(VIEWS, {
+        data: JSON.stringify({ id: "0123456789abcdef0123456789abcdef", p: "/", r: "", q: "", l: "en" }),
+        headers: { "content-type": "text/plain", "user-agent": DESKTOP_UA, "x-forwarded-for": v.ip },
+      })
+      expect(res.status()).toBe(204)
+      await v.context.close()
+      const after = await readReport(browser)
+      expect(after.totals.views).toBe(before.totals.views)
+      await after.close()
+    } finally {
+      await setCounting(true)
+      await owner.close()
+    }
+    // On again: the next visitor's page sends its beacon.
+    const w = await visitor(browser, DESKTOP_UA)
+    await beaconOf(w.page, () => w.page.goto("/"))
+    await w.context.close()
   })
 })
 
