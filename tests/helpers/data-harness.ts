@@ -9,6 +9,8 @@ import { pgliteDb } from "@/lib/backend/db/pglite"
 import { postgresDb } from "@/lib/backend/db/postgres"
 import type { Db } from "@/lib/backend/db/types"
 import { createSqlBackend } from "@/lib/backend/sql"
+import { sqlAnalytics } from "@/lib/backend/sql/analytics"
+import { useAnalyticsStore } from "@/lib/data/analytics"
 import type { CookieJar, CookieOptions } from "@/lib/backend/types"
 import * as auth from "@/lib/data/auth"
 import { runWithDataContext } from "@/lib/server/request/context"
@@ -82,6 +84,8 @@ export type Harness = {
 export async function openHarness(factory: DbFactory): Promise<Harness> {
   const { db, close } = await factory.open()
   const uploadsDir = mkdtempSync(join(tmpdir(), "contract-uploads-"))
+  // The page-view writer runs outside requests on a store of its own: here, the harness's database.
+  useAnalyticsStore(sqlAnalytics(db))
   const harness: Harness = {
     db,
     uploadsDir,
@@ -100,12 +104,13 @@ export async function openHarness(factory: DbFactory): Promise<Harness> {
     },
     async truncate() {
       await db.exec(
-        "truncate posts, pages, messages, outbox, media, share_links, previews, redirects, sessions, memberships, users, content_revisions, editor_presence, media_refs, rate_limits, media_chunks, audit_log, auth_tokens",
+        "truncate posts, pages, messages, outbox, media, share_links, previews, redirects, sessions, memberships, users, content_revisions, editor_presence, media_refs, rate_limits, media_chunks, audit_log, auth_tokens, page_views, analytics_daily, analytics_hourly, analytics_salts",
       )
       harness.adminEmails = []
       resetThrottle()
     },
     async close() {
+      useAnalyticsStore(null)
       await close()
       rmSync(uploadsDir, { recursive: true, force: true })
     },
