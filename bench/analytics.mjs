@@ -6,13 +6,16 @@
 // and drops on BENCH_DATABASE_URL, TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/postgres, when reachable):
 //  a. the public pages (GET / and a blog post, paced at --page-rate req/s over --page-connections) for --seconds
 //     with no events: latency percentiles;
-//  b. beacons at --rate events/s (each rate of a comma-separated list in turn) for --seconds (autocannon in a worker thread: its own event loop, so the page
-//     timings are not the load generator's), from --visitors simulated visitors (each its own X-Forwarded-For
-//     address, as behind one trusted proxy, and a browser user agent; the endpoint allows 60 views a minute per
-//     address), valid paths and random view ids, while the same page load runs;
-//  c. accepted events/s (2xx answers), refusals and errors, page p95 without and with events and the rise;
-//  d. after the writer's flush (> 2 s), the rows stored against the views accepted: none may be missing (a few
-//     more may be stored: views the server took while the run was stopping, whose answers were not counted).
+//  b. beacons at --rate events/s (each rate of a comma-separated list in turn) for --seconds, evenly paced from a
+//     worker thread (its own event loop, so the page timings are not the load generator's), from --visitors
+//     simulated visitors (each its own X-Forwarded-For address, as behind one trusted proxy, and a browser user
+//     agent; the endpoint allows 60 views a minute per address), valid paths and random view ids, while the same
+//     page load runs;
+//  c. accepted events/s (2xx answers within the run's seconds), views still unanswered when the time was up,
+//     refusals and errors, page p95 without and with events and the rise;
+//  d. capacity: beacons as fast as --beacon-connections allow (closed loop) for --seconds, pages not measured;
+//  e. after every answer and the writer's flush (> 2 s), the rows stored against the views accepted: none may be
+//     missing.
 // A benchmark, not a test: it prints figures and exits non-zero only when something crashes.
 import http from "node:http"
 import { mkdtempSync, readFileSync, rmSync } from "node:fs"
@@ -20,7 +23,6 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { Worker, isMainThread, parentPort, workerData } from "node:worker_threads"
 
-import autocannon from "autocannon"
 
 const POST_PATH = "/blog/dental-practice-marketing-guide"
 const BEACON_PATHS = ["/", "/blog", "/contact", "/services", POST_PATH]
@@ -37,47 +39,111 @@ else await main()
 
 // ---- the beacon generator (worker thread) ----
 
-async function beaconWorker({ url, seconds, rate, connections, visitors, tag }) {
-  let n = 0
+/**
+ * Open loop, evenly paced: view n is due at n / rate seconds whatever the answers do (autocannon's rate option sends
+ * each second's requests in a burst at the start of the second, which measures bursts, not a rate). A view due while
+ * all connections wait for answers is not sent (`skipped`: the server is saturated; queueing it in the client would
+ * only measure the client's queue). Every view sent is answered before the result is reported, so the stored rows
+ * can be compared with every view accepted. `okInTime` counts the 2xx answers within the run's seconds.
+ */
+async function beaconWorker({ url, seconds, rate, connections, visitors, tag, closed = false }) {
+  const target = new URL(url)
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections })
   const hex = () => Math.random().toString(16).slice(2, 10).padEnd(8, "0")
-  const options = { url, connections, duration: seconds, overallRate: rate }
-  const instance = autocannon({
-    ...options,
-    requests: [
-      {
-        method: "POST",
-        path: "/api/views",
-        setupRequest(request) {
-          const v = n++ % visitors
-          const id = `${tag}-${hex()}${hex()}${hex()}`
-          const body = JSON.stringify({ id, p: BEACON_PATHS[n % BEACON_PATHS.length], r: n % 7 === 0 ? "https://www.google.com/" : "", q: n % 11 === 0 ? "?utm_source=newsletter&utm_campaign=bench" : "", l: "en-US" })
-          return {
-            ...request,
-            body,
-            headers: {
-              "content-type": "text/plain;charset=UTF-8",
-              "user-agent": USER_AGENTS[v % USER_AGENTS.length],
-              "x-forwarded-for": `10.${(v >> 16) & 255}.${(v >> 8) & 255}.${v & 255}`,
-              origin: url,
-              "sec-fetch-site": "same-origin",
-            },
-          }
+  const statuses = {}
+  const latencies = []
+  let issued = 0
+  let ok = 0
+  let okInTime = 0
+  let errors = 0
+  const waiting = new Set()
+  const onWire = new Set()
+  const started = performance.now()
+  const end = started + seconds * 1000
+  const send = (n) =>
+    new Promise((resolve) => {
+      const v = n % visitors
+      const body = JSON.stringify({
+        id: `${tag}-${hex()}${hex()}${hex()}`,
+        p: BEACON_PATHS[n % BEACON_PATHS.length],
+        r: n % 7 === 0 ? "https://www.google.com/" : "",
+        q: n % 11 === 0 ? "?utm_source=newsletter&utm_campaign=bench" : "",
+        l: "en-US",
+      })
+      const issuedAt = performance.now()
+      const req = http.request(
+        {
+          agent,
+          host: target.hostname,
+          port: target.port,
+          path: "/api/views",
+          method: "POST",
+          headers: {
+            "content-type": "text/plain;charset=UTF-8",
+            "content-length": Buffer.byteLength(body),
+            "user-agent": USER_AGENTS[v % USER_AGENTS.length],
+            "x-forwarded-for": `10.${(v >> 16) & 255}.${(v >> 8) & 255}.${v & 255}`,
+            origin: url,
+            "sec-fetch-site": "same-origin",
+          },
         },
-      },
-    ],
-  })
-  const raw = await new Promise((resolve, reject) => instance.once("done", resolve).once("error", reject))
-  // Off the main thread autocannon leaves its histograms encoded.
-  const result = raw.latency ? raw : autocannon.aggregateResult([raw], options)
+        (res) => {
+          res.resume()
+          res.on("end", () => {
+            const now = performance.now()
+            onWire.delete(req)
+            statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1
+            latencies.push(now - issuedAt)
+            if (res.statusCode >= 200 && res.statusCode < 300) {
+              ok++
+              if (now <= end) okInTime++
+            }
+            resolve()
+          })
+        },
+      )
+      waiting.add(req)
+      req.once("socket", () => {
+        waiting.delete(req)
+        onWire.add(req)
+      })
+      req.on("error", () => {
+        errors++
+        waiting.delete(req)
+        onWire.delete(req)
+        resolve()
+      })
+      req.end(body)
+    })
+  if (closed) {
+    // Capacity: each connection sends its next view as soon as the last one is answered.
+    await Promise.all(Array.from({ length: connections }, async () => {
+      while (performance.now() < end) await send(issued++)
+    }))
+  }
+  let skipped = 0
+  while (performance.now() < end) {
+    const due = Math.min(Math.floor(((performance.now() - started) / 1000) * rate), rate * seconds)
+    for (; issued + skipped < due; ) {
+      if (waiting.size + onWire.size >= connections) skipped++
+      else void send(issued++)
+    }
+    await new Promise((r) => setTimeout(r, 1))
+  }
+  while (waiting.size + onWire.size > 0) await new Promise((r) => setTimeout(r, 20))
+  agent.destroy()
+  latencies.sort((a, b) => a - b)
+  const pct = (q) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN)
   parentPort.postMessage({
-    seconds: result.duration,
-    sent: result.requests.sent,
-    ok: result["2xx"],
-    non2xx: result.non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
-    statuses: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => [code, s.count])),
-    latency: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max },
+    seconds,
+    issued,
+    ok,
+    okInTime,
+    skipped,
+    non2xx: Object.entries(statuses).reduce((n, [code, c]) => n + (code.startsWith("2") ? 0 : c), 0),
+    errors,
+    statuses,
+    latency: { p50: pct(0.5), p99: pct(0.99) },
   })
 }
 
@@ -185,17 +251,32 @@ async function main() {
       for (const rate of rates) {
         await sleep(2000)
         const before = cpuSeconds(server.pid)
+        const client = process.cpuUsage()
+        const t0 = performance.now()
         const [beacons, busy] = await Promise.all([
           runBeacons({ url: server.url, seconds, rate, connections: beaconConnections, visitors, tag: `${tag}r${rate}` }),
           pageLoad(server.url, seconds * 1000),
         ])
-        loads.push({ rate, beacons, busy, cpuBusy: (cpuSeconds(server.pid) - before) / seconds, rise: ((busy.p95 - idle.p95) / idle.p95) * 100 })
+        const elapsed = (performance.now() - t0) / 1000
+        const used = process.cpuUsage(client)
+        loads.push({
+          rate,
+          beacons,
+          busy,
+          cpuBusy: (cpuSeconds(server.pid) - before) / elapsed,
+          cpuClient: (used.user + used.system) / 1e6 / elapsed,
+          rise: ((busy.p95 - idle.p95) / idle.p95) * 100,
+        })
         accepted += beacons.ok
       }
+      // Capacity: views as fast as the connections allow, pages not measured.
+      await sleep(2000)
+      const capacity = await runBeacons({ url: server.url, seconds, rate: 0, connections: beaconConnections, visitors, tag: `${tag}max`, closed: true })
+      accepted += capacity.ok
       await sleep(2500) // the writer flushes every second
       const { stored, stopFirst } = await count(server)
       stopped = stopFirst
-      return { label, idle, cpuIdle, loads, accepted, stored, log: server.log() }
+      return { label, idle, cpuIdle, loads, capacity, accepted, stored, log: server.log() }
     } finally {
       if (!stopped) await server.stop()
       await cleanup?.()
@@ -272,8 +353,9 @@ async function main() {
     r.loads.map((l) => ({
       backend: r.label,
       "target ev/s": l.rate,
-      "accepted ev/s": f(l.beacons.ok / l.beacons.seconds, 0),
-      "refused / errors": `${l.beacons.non2xx} / ${l.beacons.errors + l.beacons.timeouts}`,
+      "accepted ev/s": f(l.beacons.okInTime / l.beacons.seconds, 0),
+      "skipped (all connections busy)": l.beacons.skipped,
+      "refused / errors": `${l.beacons.non2xx} / ${l.beacons.errors}`,
       "beacon p50/p99 ms": `${l.beacons.latency.p50} / ${l.beacons.latency.p99}`,
       "page p95 ms no events": f(r.idle.p95),
       "page p95 ms with events": f(l.busy.p95),
@@ -281,16 +363,19 @@ async function main() {
       "page p50 ms no/with": `${f(r.idle.p50)} / ${f(l.busy.p50)}`,
       "page errors": r.idle.errors + l.busy.errors,
       "server CPU no/with": `${f(r.cpuIdle * 100, 0)} % / ${f(l.cpuBusy * 100, 0)} %`,
+      "bench CPU": `${f(l.cpuClient * 100, 0)} %`,
     })),
   )
   console.table(rows)
   console.table(
     results.map((r) => ({
       backend: r.label,
+      "capacity ev/s (closed loop, no page load)": f(r.capacity.okInTime / r.capacity.seconds, 0),
+      "capacity beacon p50/p99 ms": `${r.capacity.latency.p50} / ${r.capacity.latency.p99}`,
       "views accepted (2xx)": r.accepted,
       "rows stored": r.stored,
       lost: Math.max(0, r.accepted - r.stored),
-      "stored, answer not counted (in flight at stop)": Math.max(0, r.stored - r.accepted),
+      "stored but not acknowledged": Math.max(0, r.stored - r.accepted),
     })),
   )
   for (const r of results) {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest"
 
 import { sqlAnalytics } from "@/lib/backend/sql/analytics"
 import { leadJourneyFor, recordPageView, useAnalyticsStore } from "@/lib/data/analytics"
@@ -140,6 +140,40 @@ export function describeAnalyticsContract(factory: DbFactory) {
       const next = await at("2026-03-10T00:00:00.000Z")
       expect(next).not.toBe(morning)
       expect(await at("2026-03-10T18:00:00.000Z")).toBe(next)
+    })
+
+    it("background roll-ups: a server's first takes yesterday and today, a later one only the days it wrote views of", async () => {
+      const base = store()
+      const rolled: string[] = []
+      useAnalyticsStore({
+        ...base,
+        async rollup(day, start, end) {
+          await base.rollup(day, start, end)
+          rolled.push(day)
+        },
+      })
+      const alice = { ip: "198.51.100.7", userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140.0 Safari/537.36" }
+      const beacon = (id: string) => ({ id, path: "/", referrer: "", utm: {}, language: "en", content: null })
+      // Noon (UTC, the harness's time zone) of the real day: the prune that follows a first roll-up compares with the
+      // database's own clock.
+      const noon = Math.floor(Date.now() / 86_400_000) * 86_400_000 + 12 * 3_600_000
+      const today = new Date(noon).toISOString().slice(0, 10)
+      const yesterday = new Date(noon - 86_400_000).toISOString().slice(0, 10)
+      vi.useFakeTimers({ toFake: ["Date"] })
+      try {
+        vi.setSystemTime(noon)
+        await h.as(null, () => recordPageView(beacon("bbbbbbbbbbbbbbbb01"), alice))
+        await h.as(null, () => leadJourneyFor(alice)) // writes the batch; its roll-up follows in the background
+        await vi.waitFor(() => expect(rolled).toEqual([yesterday, today]))
+        vi.setSystemTime(noon + 90_000)
+        await h.as(null, () => recordPageView(beacon("bbbbbbbbbbbbbbbb02"), alice))
+        await h.as(null, () => leadJourneyFor(alice))
+        await vi.waitFor(() => expect(rolled).toEqual([yesterday, today, today]))
+        const totals = await store().daily({ from: today, to: today }, ["total"])
+        expect(totals.map((r) => r.views)).toEqual([2])
+      } finally {
+        vi.useRealTimers()
+      }
     })
 
     it("through the data layer: views are hashed per visitor, bots are not counted, a lead gets its journey and the report counts it", async () => {
