@@ -40,6 +40,8 @@ const SETTINGS_KEY = "analytics"
 const SETTINGS_TTL_MS = 10_000
 /** Roll-ups of the open days are refreshed at most this often by the background writer. */
 const ROLLUP_EVERY_MS = 60_000
+/** Raw views younger than this many days are never pruned: today and yesterday, whatever the time zone. */
+const MIN_KEPT_DAYS = 2
 const PRUNE_EVERY_MS = 60 * 60_000
 
 const settingsSchema = z.object({
@@ -180,7 +182,9 @@ async function maintain(w: Writer, force = false): Promise<void> {
     for (const day of w.dirty) if (day < yesterday) w.dirty.delete(day)
     if (now - w.lastPrune >= PRUNE_EVERY_MS) {
       w.lastPrune = now
-      await w.store.prune((await currentSettings(w)).retentionDays)
+      // Today's and yesterday's raw views are always kept, whatever the retention: their roll-ups are recomputed
+      // from them (a 1-day retention would otherwise shrink yesterday's totals).
+      await w.store.prune(Math.max(MIN_KEPT_DAYS, (await currentSettings(w)).retentionDays))
     }
   } catch (error) {
     for (const day of days) w.dirty.add(day)
