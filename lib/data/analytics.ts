@@ -74,7 +74,7 @@ type Writer = {
 const WRITER = Symbol.for("lumora.analytics-writer")
 
 /** Tests: the writer works on this store (a harness database) from now on; null goes back to the default. */
-export function useAnalyticsStore(store: AnalyticsStore | null): void {
+export function replaceAnalyticsStore(store: AnalyticsStore | null): void {
   const g = globalThis as unknown as Record<symbol, unknown>
   delete g[WRITER]
   storeOverride = store

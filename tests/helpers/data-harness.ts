@@ -10,7 +10,7 @@ import { postgresDb } from "@/lib/backend/db/postgres"
 import type { Db } from "@/lib/backend/db/types"
 import { createSqlBackend } from "@/lib/backend/sql"
 import { sqlAnalytics } from "@/lib/backend/sql/analytics"
-import { useAnalyticsStore } from "@/lib/data/analytics"
+import { replaceAnalyticsStore } from "@/lib/data/analytics"
 import type { CookieJar, CookieOptions } from "@/lib/backend/types"
 import * as auth from "@/lib/data/auth"
 import { runWithDataContext } from "@/lib/server/request/context"
@@ -85,7 +85,7 @@ export async function openHarness(factory: DbFactory): Promise<Harness> {
   const { db, close } = await factory.open()
   const uploadsDir = mkdtempSync(join(tmpdir(), "contract-uploads-"))
   // The page-view writer runs outside requests on a store of its own: here, the harness's database.
-  useAnalyticsStore(sqlAnalytics(db))
+  replaceAnalyticsStore(sqlAnalytics(db))
   const harness: Harness = {
     db,
     uploadsDir,
@@ -110,7 +110,7 @@ export async function openHarness(factory: DbFactory): Promise<Harness> {
       resetThrottle()
     },
     async close() {
-      useAnalyticsStore(null)
+      replaceAnalyticsStore(null)
       await close()
       rmSync(uploadsDir, { recursive: true, force: true })
     },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest"
 
 import { sqlAnalytics } from "@/lib/backend/sql/analytics"
-import { leadJourneyFor, recordPageView, useAnalyticsStore } from "@/lib/data/analytics"
+import { leadJourneyFor, recordPageView, replaceAnalyticsStore } from "@/lib/data/analytics"
 import { getAnalyticsReport } from "@/lib/data/analytics-report"
 import { createMessage } from "@/lib/data/messages"
 import { dayBounds } from "@/lib/domain/analytics/days"
@@ -36,7 +36,7 @@ export function describeAnalyticsContract(factory: DbFactory) {
       h = await openHarness(factory)
     })
     afterAll(async () => {
-      useAnalyticsStore(null)
+      replaceAnalyticsStore(null)
       await h.close()
     })
     beforeEach(async () => {
@@ -130,7 +130,7 @@ export function describeAnalyticsContract(factory: DbFactory) {
     })
 
     it("through the data layer: a visitor keeps one hash all day and gets a new one at midnight in the site's time zone", async () => {
-      useAnalyticsStore(store())
+      replaceAnalyticsStore(store())
       const alice = { ip: "198.51.100.7", userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140.0 Safari/537.36" }
       const at = (iso: string) => h.as(null, () => leadJourneyFor(alice, new Date(iso))).then((r) => r.visitor)
       const morning = await at("2026-03-09T00:00:00.000Z")
@@ -145,7 +145,7 @@ export function describeAnalyticsContract(factory: DbFactory) {
     it("background roll-ups: a server's first takes yesterday and today, a later one only the days it wrote views of", async () => {
       const base = store()
       const rolled: string[] = []
-      useAnalyticsStore({
+      replaceAnalyticsStore({
         ...base,
         async rollup(day, start, end) {
           await base.rollup(day, start, end)
@@ -177,7 +177,7 @@ export function describeAnalyticsContract(factory: DbFactory) {
     })
 
     it("through the data layer: views are hashed per visitor, bots are not counted, a lead gets its journey and the report counts it", async () => {
-      useAnalyticsStore(store())
+      replaceAnalyticsStore(store())
       const alice = { ip: "198.51.100.7", userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140.0 Safari/537.36" }
       const bob = { ip: "198.51.100.8", userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148" }
       const bot = { ip: "198.51.100.9", userAgent: "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" }
