@@ -180,11 +180,14 @@ async function maintain(w: Writer, force = false): Promise<void> {
     }
     // Days before yesterday are not rolled up again in the background (their raw views may be partly pruned).
     for (const day of w.dirty) if (day < yesterday) w.dirty.delete(day)
-    if (now - w.lastPrune >= PRUNE_EVERY_MS) {
+    // The retention as this server last read it (every counted view refreshes it): this runs after a batch write,
+    // outside any request, where the settings cannot be read. Without one yet, the prune waits for the next time.
+    const retentionDays = w.settings?.value.retentionDays
+    if (retentionDays !== undefined && now - w.lastPrune >= PRUNE_EVERY_MS) {
       w.lastPrune = now
       // Today's and yesterday's raw views are always kept, whatever the retention: their roll-ups are recomputed
       // from them (a 1-day retention would otherwise shrink yesterday's totals).
-      await w.store.prune(Math.max(MIN_KEPT_DAYS, (await currentSettings(w)).retentionDays))
+      await w.store.prune(Math.max(MIN_KEPT_DAYS, retentionDays))
     }
   } catch (error) {
     for (const day of days) w.dirty.add(day)
