@@ -124,7 +124,7 @@ console.log("| build | page | score | FCP | LCP | CLS | TBT | script | HTML | HT
 console.log("|---|---|---|---|---|---|---|---|---|---|---|---|")
 for (const t of targets) {
   const lh = t.loadOnly || !t.lh.length ? Array(6).fill("") : [m(t, "score"), s(m(t, "fcp")), s(m(t, "lcp")), m(t, "cls").toFixed(3), `${m(t, "tbt").toFixed(0)} ms`, kb(m(t, "script"))]
-  const row = [t.name, t.path, ...lh, kb(t.html), kb(t.gzip), t.br === t.html ? "–" : kb(t.br), median(t.rps).toFixed(0)]
+  const row = [t.name, t.path, ...lh, kb(t.html), kb(t.gzip), t.br === t.html ? "–" : kb(t.br), (t.rps.length ? median(t.rps).toFixed(0) : "–")]
   console.log(`| ${row.join(" | ")} |`)
 }
 // Lighthouse's simulated LCP and TBT swing between runs by more than the gaps between builds: show each run.
