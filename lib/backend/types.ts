@@ -44,8 +44,7 @@ import type {
   RevisionRow,
   PresenceEntry,
 } from "@/lib/domain/types"
-import type { AggregateRow, AnalyticsDimension, DayRange, PageView } from "@/lib/domain/analytics/types"
-import type { LeadCounts } from "@/lib/domain/analytics/report-types"
+import type { AggregateRow, AnalyticsDimension, DayRange, LeadCounts, PageView } from "@/lib/domain/analytics/types"
 
 export type { LeadCounts }
 

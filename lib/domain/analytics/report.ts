@@ -1,10 +1,10 @@
-import type { LeadCounts } from "./report-types"
 import type {
   AggregateRow,
   AnalyticsReport,
   CampaignReportRow,
   ContentReportRow,
   DayRange,
+  LeadCounts,
   RankedRow,
   SeriesPoint,
 } from "./types"

@@ -84,5 +84,12 @@ export type AnalyticsSettings = { enabled: boolean; retentionDays: number }
 export const DEFAULT_ANALYTICS_SETTINGS: AnalyticsSettings = { enabled: true, retentionDays: 30 }
 export const ANALYTICS_RETENTION_RANGE = { min: 1, max: 730 } as const
 
+/** Leads (messages outside the spam folder) between two instants, by the last content page read and by campaign. */
+export type LeadCounts = {
+  total: number
+  byContent: (ContentRef & { leads: number })[]
+  byCampaign: { campaign: string; leads: number }[]
+}
+
 /** A visit: the same daily hash with gaps under 30 minutes. */
 export const VISIT_GAP_MS = 30 * 60_000
