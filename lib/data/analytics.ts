@@ -151,7 +151,7 @@ function dayOf(w: Writer, at: Date): string {
 }
 
 /** The day's visitor hash: SHA-256 of the salt, address, user agent and site; the address itself is never kept. */
-export async function visitorHash(w: Writer, ip: string, userAgent: string, at = new Date()): Promise<string> {
+async function visitorHash(w: Writer, ip: string, userAgent: string, at = new Date()): Promise<string> {
   const salt = await saltOf(w, dayOf(w, at))
   return createHash("sha256").update(`${salt}\n${ip}\n${userAgent}\n${SITE.url}`).digest("base64url").slice(0, 32)
 }
