@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Page-view ingestion (POST /api/views) at a high rate, and what it costs the public pages. Run after `npm run build`:
 //   node bench/analytics.mjs [--seconds 10] [--rate 2000[,500…]] [--beacon-connections 64] [--page-rate 100]
-//     [--page-connections 4] [--visitors 5000] [--only embedded|postgres]
+//     [--page-connections 4] [--visitors 5000] [--only embedded|postgres] [--generator-nice 19]
 // For each backend, the embedded one (PGlite in a fresh DATA_DIR) and PostgreSQL (a database this script creates
 // and drops on BENCH_DATABASE_URL, TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/postgres, when reachable):
 //  a. the public pages (GET / and a blog post, paced at --page-rate req/s over --page-connections) for --seconds
@@ -10,7 +10,9 @@
 //     worker thread (its own event loop, so the page timings are not the load generator's), from --visitors
 //     simulated visitors (each its own X-Forwarded-For address, as behind one trusted proxy, and a browser user
 //     agent; the endpoint allows 60 views a minute per address), valid paths and random view ids, while the same
-//     page load runs;
+//     page load runs. The generator's thread runs at nice --generator-nice (19): it stands for browsers on other
+//     machines, and on a 2-core machine it would otherwise take its CPU from the server and the page timer at
+//     random (--generator-nice 0 shows that effect);
 //  c. accepted events/s (2xx answers within the run's seconds), views still unanswered when the time was up,
 //     refusals and errors, page p95 without and with events and the rise;
 //  d. capacity: beacons as fast as --beacon-connections allow (closed loop) for --seconds, pages not measured;
@@ -18,6 +20,7 @@
 //     missing.
 // A benchmark, not a test: it prints figures and exits non-zero only when something crashes.
 import http from "node:http"
+import os from "node:os"
 import { mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
@@ -46,7 +49,9 @@ else await main()
  * only measure the client's queue). Every view sent is answered before the result is reported, so the stored rows
  * can be compared with every view accepted. `okInTime` counts the 2xx answers within the run's seconds.
  */
-async function beaconWorker({ url, seconds, rate, connections, visitors, tag, closed = false }) {
+async function beaconWorker({ url, seconds, rate, connections, visitors, tag, closed = false, nice = 0 }) {
+  // On Linux a nice value belongs to one thread: this lowers the generator's own thread only, not the page timings.
+  if (nice) os.setPriority(0, nice)
   const target = new URL(url)
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections })
   const hex = () => Math.random().toString(16).slice(2, 10).padEnd(8, "0")
@@ -169,6 +174,7 @@ async function main() {
   const pageConnections = Number(takeOption(args, "page-connections", 4))
   const visitors = Number(takeOption(args, "visitors", 5000))
   const only = takeOption(args, "only", "")
+  const generatorNice = Number(takeOption(args, "generator-nice", 19))
   const pgBase = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres"
   const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
 
@@ -254,7 +260,7 @@ async function main() {
         const client = process.cpuUsage()
         const t0 = performance.now()
         const [beacons, busy] = await Promise.all([
-          runBeacons({ url: server.url, seconds, rate, connections: beaconConnections, visitors, tag: `${tag}r${rate}` }),
+          runBeacons({ url: server.url, seconds, rate, connections: beaconConnections, visitors, tag: `${tag}r${rate}`, nice: generatorNice }),
           pageLoad(server.url, seconds * 1000),
         ])
         const elapsed = (performance.now() - t0) / 1000

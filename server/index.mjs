@@ -8,6 +8,8 @@
 //   - A page cache (page-cache.mjs) in front of Next: what a shared cache may keep (prerendered pages, their RSC
 //     payloads, static files) is answered from memory until the shared cache-tag state records a change.
 //     PAGE_CACHE=false turns it off.
+//   - Page views (POST /api/views) go straight to the app's intake (lib/blog/view-intake.ts, installed by
+//     instrumentation.ts) without Next's routing, which cost more than taking the view itself.
 //   - Shutdown on SIGTERM/SIGINT: stop accepting, let requests in flight finish, run the app's shutdown hooks
 //     (the embedded database closes), exit.
 import { createServer } from "node:http"
@@ -27,6 +29,8 @@ import { siteUrlNotice } from "./site-url-notice.mjs"
 // A refused request's body is read and dropped up to this many bytes; beyond it the connection is cut.
 const REFUSED_BODY_DRAIN_LIMIT = 8 * 1024 * 1024
 
+// Installed by the app at start (lib/blog/view-intake.ts): page views are taken here, before Next routes them.
+const VIEW_INTAKE = Symbol.for("lumora.view-intake")
 const SHUTDOWN_HOOKS = Symbol.for("lumora.shutdown-hooks")
 const SERVER_MARK = Symbol.for("lumora.server")
 const DRAIN_MAX_MS = 10_000
@@ -110,6 +114,9 @@ const server = createServer((req, res) => {
     delete req.headers["x-forwarded-port"]
   }
 
+  const intake = globalThis[VIEW_INTAKE]
+  if (intake && req.method === "POST" && req.url === intake.path) return takeView(intake, req, res)
+
   compress?.(req, res)
   if (pageCache?.(req, res)) return
 
@@ -128,6 +135,80 @@ const server = createServer((req, res) => {
     res.end()
   })
 })
+
+// Page views wait for the pages: a view whose body has arrived is taken after the loop has handled the other
+// requests that arrived with it (setImmediate runs after the poll phase), a few at a time. A beacon's answer may
+// take a millisecond longer; nobody waits for it, while a visitor waits for every page.
+const VIEWS_PER_TURN = 4
+const viewQueue = []
+let viewTurn = null
+function takeViewsInTurn() {
+  viewTurn = null
+  for (let i = 0; i < VIEWS_PER_TURN && viewQueue.length; i++) void viewQueue.shift()()
+  if (viewQueue.length) viewTurn = setImmediate(takeViewsInTurn)
+}
+function afterPages(fn) {
+  viewQueue.push(fn)
+  viewTurn ??= setImmediate(takeViewsInTurn)
+}
+
+/**
+ * A page view, straight to the app's intake: the body is read up to the intake's limit (beyond it the intake answers
+ * 413 and the rest is read and dropped), and the intake's answer is sent as it is. Never a 5xx: a view that fails
+ * inside is the site's loss, not the visitor's.
+ */
+function takeView(intake, req, res) {
+  const chunks = []
+  let size = 0
+  let tooLarge = Number(req.headers["content-length"] ?? 0) > intake.maxBytes
+  const answer = async () => {
+    let result
+    try {
+      const body = tooLarge ? null : chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, size)
+      result = await intake.take({ headers: { get: (name) => req.headers[name] ?? null }, body })
+    } catch (err) {
+      console.error("[server] a page view could not be taken", err)
+      result = { status: 204 }
+    }
+    const headers = { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" }
+    if (result.retryAfterSeconds !== undefined) headers["Retry-After"] = String(result.retryAfterSeconds)
+    if (result.status === 204) {
+      res.writeHead(204, headers)
+      res.end()
+      return
+    }
+    const body = JSON.stringify({ error: result.error })
+    res.writeHead(result.status, { ...headers, "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body) })
+    res.end(body)
+  }
+  if (tooLarge) {
+    void answer()
+    req.on("data", (chunk) => {
+      size += chunk.length
+      if (size > REFUSED_BODY_DRAIN_LIMIT) req.socket.destroy()
+    })
+    return
+  }
+  req.on("data", (chunk) => {
+    if (tooLarge) {
+      size += chunk.length
+      if (size > REFUSED_BODY_DRAIN_LIMIT) req.socket.destroy()
+      return
+    }
+    size += chunk.length
+    if (size > intake.maxBytes) {
+      tooLarge = true
+      chunks.length = 0
+      void answer()
+      return
+    }
+    chunks.push(chunk)
+  })
+  req.on("end", () => {
+    if (!tooLarge) afterPages(answer)
+  })
+  req.on("error", () => {})
+}
 
 server.once("error", (err) => {
   console.error(`[server] cannot listen on ${hostname ?? "*"}:${port}: ${err instanceof Error ? err.message : err}`)

@@ -64,6 +64,7 @@ type Writer = {
   batcher: Batcher<PageView>
   salts: Map<string, Promise<string>>
   settings: { value: AnalyticsSettings; at: number } | null
+  settingsRead: Promise<AnalyticsSettings> | null
   /** The current day in the site's time zone and its bounds (ms), so a view does not build a date formatter. */
   day: { day: string; timeZone: string; start: number; end: number } | null
   /** Days (site time zone) this server has written views of since it last rolled them up. */
@@ -89,6 +90,7 @@ async function writer(): Promise<Writer | null> {
       store,
       salts: new Map(),
       settings: null,
+      settingsRead: null,
       day: null,
       dirty: new Set(),
       lastRollup: 0,
@@ -111,12 +113,30 @@ async function writer(): Promise<Writer | null> {
   return w
 }
 
+/**
+ * The switch and the retention as this server knows them. Past SETTINGS_TTL_MS the known value still answers while
+ * one read refreshes it in the background: under a stream of views, every view waiting for its own read would stack
+ * up reads behind the database's other work.
+ */
 async function currentSettings(w: Writer): Promise<AnalyticsSettings> {
-  if (w.settings && Date.now() - w.settings.at < SETTINGS_TTL_MS) return w.settings.value
+  const known = w.settings
+  if (known && Date.now() - known.at < SETTINGS_TTL_MS) return known.value
+  w.settingsRead ??= readSettings()
+    .then((value) => {
+      w.settings = { value, at: Date.now() }
+      return value
+    })
+    .finally(() => (w.settingsRead = null))
+  if (known) {
+    w.settingsRead.catch((error) => console.error("[analytics] reading the settings failed; the known ones stay", error))
+    return known.value
+  }
+  return w.settingsRead
+}
+
+async function readSettings(): Promise<AnalyticsSettings> {
   const { backend } = await resolveBackend()
-  const value = fromStored((await backend.settings.all())[SETTINGS_KEY])
-  w.settings = { value, at: Date.now() }
-  return value
+  return fromStored((await backend.settings.all())[SETTINGS_KEY])
 }
 
 function timeZone(): string {
@@ -197,6 +217,22 @@ async function maintain(w: Writer, force = false): Promise<void> {
   }
 }
 
+/**
+ * The bot and device rules of a user agent, remembered for the last few hundred: a site's views come from a small
+ * set of browsers, and the bot rule is a long pattern.
+ */
+const agents = new Map<string, { bot: boolean; device: PageView["device"] }>()
+const AGENTS_KEPT = 500
+function agentOf(userAgent: string): { bot: boolean; device: PageView["device"] } {
+  let known = agents.get(userAgent)
+  if (!known) {
+    if (agents.size >= AGENTS_KEPT) agents.clear()
+    known = { bot: isBot(userAgent), device: deviceClass(userAgent) }
+    agents.set(userAgent, known)
+  }
+  return known
+}
+
 export type ViewClient = { ip: string; userAgent: string }
 
 export type RecordResult = { counted: true } | { counted: false; reason: "bot" | "off" | "unavailable" }
@@ -206,7 +242,8 @@ export type RecordResult = { counted: true } | { counted: false; reason: "bot" |
  * site are answered the same as a counted view; the view is written with the next batch.
  */
 export async function recordPageView(input: BeaconInput & { content: ContentRef | null }, client: ViewClient): Promise<RecordResult> {
-  if (isBot(client.userAgent)) return { counted: false, reason: "bot" }
+  const agent = agentOf(client.userAgent)
+  if (agent.bot) return { counted: false, reason: "bot" }
   const w = await writer()
   if (!w) return { counted: false, reason: "unavailable" }
   if (!(await currentSettings(w)).enabled) return { counted: false, reason: "off" }
@@ -220,7 +257,7 @@ export async function recordPageView(input: BeaconInput & { content: ContentRef 
     content_id: input.content?.id ?? null,
     referrer: input.referrer,
     utm: input.utm,
-    device: deviceClass(client.userAgent),
+    device: agent.device,
     language: input.language,
   })
   return { counted: true }
@@ -233,7 +270,7 @@ export async function recordPageView(input: BeaconInput & { content: ContentRef 
  */
 export async function leadJourneyFor(client: ViewClient, at = new Date()): Promise<{ journey: LeadJourney | null; visitor: string | null }> {
   const none = { journey: null, visitor: null }
-  if (isBot(client.userAgent)) return none
+  if (agentOf(client.userAgent).bot) return none
   const w = await writer()
   if (!w || !(await currentSettings(w)).enabled) return none
   await w.batcher.flush()

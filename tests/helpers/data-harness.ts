@@ -6,6 +6,7 @@ import { PGlite } from "@electric-sql/pglite"
 
 import { migrate } from "@/lib/backend/db/migrate"
 import { pgliteDb } from "@/lib/backend/db/pglite"
+import { pgliteThreadDb } from "@/lib/backend/db/pglite-thread"
 import { postgresDb } from "@/lib/backend/db/postgres"
 import type { Db } from "@/lib/backend/db/types"
 import { createSqlBackend } from "@/lib/backend/sql"
@@ -47,6 +48,23 @@ export const pgliteFactory: DbFactory = {
     const db = pgliteDb(pg)
     await migrate(db)
     return { db, close: () => db.close() }
+  },
+}
+
+/** The server's embedded database as it runs there: on disk, on its own thread (lib/backend/db/pglite-thread.ts). */
+export const pgliteThreadFactory: DbFactory = {
+  label: "embedded (PGlite on its thread)",
+  async open() {
+    const dir = mkdtempSync(join(tmpdir(), "pglite-thread-"))
+    const db = await pgliteThreadDb({ dataDir: join(dir, "pgdata"), startParams: PGlite.defaultStartParams })
+    await migrate(db)
+    return {
+      db,
+      async close() {
+        await db.close()
+        rmSync(dir, { recursive: true, force: true })
+      },
+    }
   },
 }
 

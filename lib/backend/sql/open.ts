@@ -7,7 +7,7 @@ import { join } from "node:path"
 import { PGlite } from "@electric-sql/pglite"
 
 import { migrate } from "@/lib/backend/db/migrate"
-import { pgliteDb } from "@/lib/backend/db/pglite"
+import { pgliteThreadDb } from "@/lib/backend/db/pglite-thread"
 import { postgresDb } from "@/lib/backend/db/postgres"
 import type { Db } from "@/lib/backend/db/types"
 import { DataError } from "@/lib/domain/errors"
@@ -54,8 +54,8 @@ async function open(): Promise<Opened> {
   const release = acquireDataDirLock(layout)
   try {
     if (!existsSync(join(layout.pgdata, "PG_VERSION"))) await initInChildProcess(layout.pgdata)
-    const pg = await PGlite.create({ dataDir: layout.pgdata, startParams: PGLITE_START_PARAMS })
-    const db = trackActivity(pgliteDb(pg, release))
+    // On a thread of its own, so the database's work never holds up the pages this server answers meanwhile.
+    const db = trackActivity(await pgliteThreadDb({ dataDir: layout.pgdata, startParams: PGLITE_START_PARAMS }, release))
     await migrate(db)
     installShutdown(db, release)
     return { db, uploadsDir: layout.uploads, kind: "embedded" }

@@ -5,7 +5,7 @@ import { isIP } from "node:net"
  * the one address it trusts (the connection, or the Nth entry from the right behind N trusted proxies), so here it
  * is a single entry. `next dev` fills the header from the connection when the client sent none.
  */
-export function clientIp(headers: Headers): string {
+export function clientIp(headers: Pick<Headers, "get">): string {
   const chain = (headers.get("x-forwarded-for") ?? "")
     .split(",")
     .map((s) => s.trim())

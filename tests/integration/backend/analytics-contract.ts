@@ -102,6 +102,48 @@ export function describeAnalyticsContract(factory: DbFactory) {
       expect(Date.parse(dst.end) - Date.parse(dst.start)).toBe(23 * 3_600_000)
     })
 
+    it("rolls up a large day (the embedded database splits it into groups of visitors) to the same exact sums", async () => {
+      // 5,000 views of 1,200 visitors (hash-like names over the base64url alphabet) across 24 hours, 7 paths and
+      // 3 campaigns: more than one group's worth of views, so the embedded store's grouped roll-up is exercised.
+      const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
+      let state = 7
+      const rand = (n: number) => ((state = (state * 1103515245 + 12345) % 2 ** 31), state % n)
+      const visitors = Array.from({ length: 1200 }, () => Array.from({ length: 32 }, () => alphabet[rand(64)]).join(""))
+      const views = Array.from({ length: 5000 }, () => {
+        const campaign = rand(10) < 3 ? `c${rand(3)}` : ""
+        return view({
+          occurred_at: new Date(Date.parse("2026-03-12T04:00:00.000Z") + rand(24 * 3600) * 1000).toISOString(),
+          visitor: visitors[rand(visitors.length)]!,
+          path: `/blog/p${rand(7)}`,
+          utm: campaign ? { utm_campaign: campaign } : {},
+        })
+      })
+      await store().insert(views)
+      const { start, end } = dayBounds("2026-03-12", "America/New_York")
+      await store().rollup("2026-03-12", start, end)
+
+      const expected = new Map<string, { views: number; visitors: Set<string> }>()
+      const add = (key: string, v: PageView) => {
+        const e = expected.get(key) ?? { views: 0, visitors: new Set<string>() }
+        e.views++
+        e.visitors.add(v.visitor)
+        expected.set(key, e)
+      }
+      for (const v of views) {
+        add("total:", v)
+        add(`path:${v.path}`, v)
+        if (v.utm.utm_campaign) add(`campaign:${v.utm.utm_campaign}`, v)
+        add(`hour:${new Date(Math.floor(Date.parse(v.occurred_at) / 3_600_000) * 3_600_000).toISOString()}`, v)
+      }
+      const rows = await store().daily({ from: "2026-03-12", to: "2026-03-12" }, ["total", "path", "campaign"])
+      const hours = await store().hourly(start, end, ["total"])
+      const got = new Map<string, { views: number; visitors: number }>()
+      for (const r of rows) got.set(`${r.dimension}:${r.value}`, { views: r.views, visitors: r.visitors })
+      for (const r of hours) got.set(`hour:${r.bucket}`, { views: r.views, visitors: r.visitors })
+      expect(got.size).toBe(expected.size)
+      for (const [key, e] of expected) expect(got.get(key), key).toEqual({ views: e.views, visitors: e.visitors.size })
+    })
+
     it("prunes raw views past the retention and clears everything on request", async () => {
       const old = new Date(Date.now() - 40 * 86_400_000).toISOString()
       await store().insert([view({ occurred_at: old }), view({ occurred_at: new Date().toISOString() })])
