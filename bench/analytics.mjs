@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // Page-view ingestion (POST /api/views) at a high rate, and what it costs the public pages. Run after `npm run build`:
 //   node bench/analytics.mjs [--seconds 10] [--rate 2000[,500…]] [--beacon-connections 64] [--page-rate 100]
-//     [--page-connections 4] [--visitors 5000] [--only embedded|postgres] [--generator-nice 19]
+//     [--page-connections 4] [--visitors 5000] [--only embedded|postgres] [--generator-nice 19] [--rounds 3]
 // For each backend, the embedded one (PGlite in a fresh DATA_DIR) and PostgreSQL (a database this script creates
 // and drops on BENCH_DATABASE_URL, TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/postgres, when reachable):
 //  a. the public pages (GET / and a blog post, paced at --page-rate req/s over --page-connections) for --seconds
-//     with no events: latency percentiles;
+//     with no events: latency percentiles; in --rounds windows that alternate with those of b, pooled;
 //  b. beacons at --rate events/s (each rate of a comma-separated list in turn) for --seconds, evenly paced from a
 //     worker thread (its own event loop, so the page timings are not the load generator's), from --visitors
 //     simulated visitors (each its own X-Forwarded-For address, as behind one trusted proxy, and a browser user
@@ -175,6 +175,7 @@ async function main() {
   const visitors = Number(takeOption(args, "visitors", 5000))
   const only = takeOption(args, "only", "")
   const generatorNice = Number(takeOption(args, "generator-nice", 19))
+  const rounds = Math.max(1, Number(takeOption(args, "rounds", 3)))
   const pgBase = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres"
   const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
 
@@ -220,7 +221,33 @@ async function main() {
     agent.destroy()
     latencies.sort((a, b) => a - b)
     const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN
-    return { requests: latencies.length, errors, p50: pct(50), p95: pct(95), p99: pct(99) }
+    return { requests: latencies.length, errors, p50: pct(50), p95: pct(95), p99: pct(99), latencies }
+  }
+
+  /** Percentiles of several windows' latencies together. */
+  function pooled(loads) {
+    const latencies = loads.flatMap((l) => l.latencies).sort((a, b) => a - b)
+    const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN
+    return { requests: latencies.length, errors: loads.reduce((n, l) => n + l.errors, 0), p50: pct(50), p95: pct(95), p99: pct(99) }
+  }
+
+  /** Several beacon windows as one run: counts added, the worst p99 and the middle p50. */
+  function merged(parts) {
+    const statuses = {}
+    for (const p of parts) for (const [code, n] of Object.entries(p.statuses)) statuses[code] = (statuses[code] ?? 0) + n
+    const sum = (k) => parts.reduce((n, p) => n + p[k], 0)
+    const p50s = parts.map((p) => p.latency.p50).sort((a, b) => a - b)
+    return {
+      seconds: sum("seconds"),
+      issued: sum("issued"),
+      ok: sum("ok"),
+      okInTime: sum("okInTime"),
+      skipped: sum("skipped"),
+      non2xx: sum("non2xx"),
+      errors: sum("errors"),
+      statuses,
+      latency: { p50: p50s[Math.floor(p50s.length / 2)], p99: Math.max(...parts.map((p) => p.latency.p99)) },
+    }
   }
 
   /** Beacons one by one (the warm-up): returns how many were answered 2xx. */
@@ -250,30 +277,55 @@ async function main() {
       await pageLoad(server.url, 2000)
       await sleep(1500)
 
-      const cpu0 = cpuSeconds(server.pid)
-      const idle = await pageLoad(server.url, seconds * 1000)
-      const cpuIdle = (cpuSeconds(server.pid) - cpu0) / seconds
+      // Windows without and with events alternate (--rounds of each, --seconds in all per condition), so both
+      // conditions meet the same drift of a shared machine (other processes, CPU clock); their pages are pooled.
+      const windowMs = (seconds * 1000) / rounds
       const loads = []
       for (const rate of rates) {
-        await sleep(2000)
-        const before = cpuSeconds(server.pid)
-        const client = process.cpuUsage()
-        const t0 = performance.now()
-        const [beacons, busy] = await Promise.all([
-          runBeacons({ url: server.url, seconds, rate, connections: beaconConnections, visitors, tag: `${tag}r${rate}`, nice: generatorNice }),
-          pageLoad(server.url, seconds * 1000),
-        ])
-        const elapsed = (performance.now() - t0) / 1000
-        const used = process.cpuUsage(client)
+        const quiet = []
+        const busy = []
+        const parts = []
+        let cpuQuiet = 0
+        let cpuBusy = 0
+        let quietSeconds = 0
+        let busySeconds = 0
+        let clientCpu = 0
+        for (let round = 0; round < rounds; round++) {
+          await sleep(1000)
+          let before = cpuSeconds(server.pid)
+          let t0 = performance.now()
+          quiet.push(await pageLoad(server.url, windowMs))
+          quietSeconds += (performance.now() - t0) / 1000
+          cpuQuiet += cpuSeconds(server.pid) - before
+          await sleep(1000)
+          before = cpuSeconds(server.pid)
+          const client = process.cpuUsage()
+          t0 = performance.now()
+          const [beacons, pages] = await Promise.all([
+            runBeacons({ url: server.url, seconds: windowMs / 1000, rate, connections: beaconConnections, visitors, tag: `${tag}r${rate}n${round}`, nice: generatorNice }),
+            pageLoad(server.url, windowMs),
+          ])
+          const elapsed = (performance.now() - t0) / 1000
+          busySeconds += elapsed
+          cpuBusy += cpuSeconds(server.pid) - before
+          const used = process.cpuUsage(client)
+          clientCpu += (used.user + used.system) / 1e6
+          parts.push(beacons)
+          busy.push(pages)
+          accepted += beacons.ok
+        }
+        const idle = pooled(quiet)
+        const during = pooled(busy)
         loads.push({
           rate,
-          beacons,
-          busy,
-          cpuBusy: (cpuSeconds(server.pid) - before) / elapsed,
-          cpuClient: (used.user + used.system) / 1e6 / elapsed,
-          rise: ((busy.p95 - idle.p95) / idle.p95) * 100,
+          beacons: merged(parts),
+          idle,
+          busy: during,
+          cpuIdle: cpuQuiet / quietSeconds,
+          cpuBusy: cpuBusy / busySeconds,
+          cpuClient: clientCpu / busySeconds,
+          rise: ((during.p95 - idle.p95) / idle.p95) * 100,
         })
-        accepted += beacons.ok
       }
       // Capacity: views as fast as the connections allow, pages not measured.
       await sleep(2000)
@@ -282,7 +334,7 @@ async function main() {
       await sleep(2500) // the writer flushes every second
       const { stored, stopFirst } = await count(server)
       stopped = stopFirst
-      return { label, idle, cpuIdle, loads, capacity, accepted, stored, log: server.log() }
+      return { label, loads, capacity, accepted, stored, log: server.log() }
     } finally {
       if (!stopped) await server.stop()
       await cleanup?.()
@@ -353,7 +405,7 @@ async function main() {
   // ---- report ----
   const f = (n, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : "–")
   console.log(
-    `\n${seconds} s of beacons per rate over ${beaconConnections} connections from ${visitors} visitors; pages (GET / and ${POST_PATH}) paced at ${pageRate} req/s over ${pageConnections} connections, measured alone and during each beacon run`,
+    `\n${seconds} s of beacons per rate (${rounds} windows, alternating with ${rounds} windows without) over ${beaconConnections} connections from ${visitors} visitors; pages (GET / and ${POST_PATH}) paced at ${pageRate} req/s over ${pageConnections} connections, measured alone and during each beacon run`,
   )
   const rows = results.flatMap((r) =>
     r.loads.map((l) => ({
@@ -363,12 +415,13 @@ async function main() {
       "skipped (all connections busy)": l.beacons.skipped,
       "refused / errors": `${l.beacons.non2xx} / ${l.beacons.errors}`,
       "beacon p50/p99 ms": `${l.beacons.latency.p50} / ${l.beacons.latency.p99}`,
-      "page p95 ms no events": f(r.idle.p95),
+      "page p95 ms no events": f(l.idle.p95),
       "page p95 ms with events": f(l.busy.p95),
       "p95 rise": `${f(l.rise, 0)} %`,
-      "page p50 ms no/with": `${f(r.idle.p50)} / ${f(l.busy.p50)}`,
-      "page errors": r.idle.errors + l.busy.errors,
-      "server CPU no/with": `${f(r.cpuIdle * 100, 0)} % / ${f(l.cpuBusy * 100, 0)} %`,
+      "page p50 ms no/with": `${f(l.idle.p50)} / ${f(l.busy.p50)}`,
+      "pages no/with": `${l.idle.requests} / ${l.busy.requests}`,
+      "page errors": l.idle.errors + l.busy.errors,
+      "server CPU no/with": `${f(l.cpuIdle * 100, 0)} % / ${f(l.cpuBusy * 100, 0)} %`,
       "bench CPU": `${f(l.cpuClient * 100, 0)} %`,
     })),
   )

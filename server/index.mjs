@@ -32,6 +32,9 @@ const REFUSED_BODY_DRAIN_LIMIT = 8 * 1024 * 1024
 // Installed by the app at start (lib/blog/view-intake.ts): page views are taken here, before Next routes them.
 const VIEW_INTAKE = Symbol.for("lumora.view-intake")
 const SHUTDOWN_HOOKS = Symbol.for("lumora.shutdown-hooks")
+// Run before the other hooks: what the app holds in memory (page views waiting for their batch) is written while
+// the database is still open.
+const FLUSH_HOOKS = Symbol.for("lumora.shutdown-flush-hooks")
 const SERVER_MARK = Symbol.for("lumora.server")
 const DRAIN_MAX_MS = 10_000
 
@@ -63,6 +66,9 @@ process.env.SERVER_COMPRESSES = compress ? "1" : ""
 /** @type {Set<() => Promise<void> | void>} */
 const hooks = new Set()
 globalThis[SHUTDOWN_HOOKS] = hooks
+/** @type {Set<() => Promise<void> | void>} */
+const flushHooks = new Set()
+globalThis[FLUSH_HOOKS] = flushHooks
 globalThis[SERVER_MARK] = true
 
 const started = Date.now()
@@ -139,7 +145,7 @@ const server = createServer((req, res) => {
 // Page views wait for the pages: a view whose body has arrived is taken after the loop has handled the other
 // requests that arrived with it (setImmediate runs after the poll phase), a few at a time. A beacon's answer may
 // take a millisecond longer; nobody waits for it, while a visitor waits for every page.
-const VIEWS_PER_TURN = 4
+const VIEWS_PER_TURN = 1
 const viewQueue = []
 let viewTurn = null
 function takeViewsInTurn() {
@@ -230,7 +236,7 @@ async function shutdown(signal) {
   const deadline = Date.now() + DRAIN_MAX_MS
   while (active > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25))
   server.closeAllConnections()
-  for (const hook of hooks) {
+  for (const hook of [...flushHooks, ...hooks]) {
     try {
       await hook()
     } catch (err) {

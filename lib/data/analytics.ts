@@ -73,6 +73,7 @@ type Writer = {
   lastPrune: number
 }
 const WRITER = Symbol.for("lumora.analytics-writer")
+const FLUSH_HOOKS = Symbol.for("lumora.shutdown-flush-hooks")
 
 /** Tests: the writer works on this store (a harness database) from now on; null goes back to the default. */
 export function replaceAnalyticsStore(store: AnalyticsStore | null): void {
@@ -97,7 +98,7 @@ async function writer(): Promise<Writer | null> {
       lastPrune: 0,
       batcher: createBatcher<PageView>({
         maxDelayMs: ANALYTICS_FLUSH_MS,
-        maxItems: 500,
+        maxItems: 2000,
         write: async (views) => {
           await store.insert(views)
           for (const v of views) w.dirty.add(dayOf(w, new Date(v.occurred_at)))
@@ -106,6 +107,9 @@ async function writer(): Promise<Writer | null> {
         onError: (error) => console.error("[analytics] writing page views failed; retried with the next batch", error),
       }),
     }
+    // Under server/index.mjs: views waiting for their batch are written at shutdown, before the database closes.
+    const flushHooks = (globalThis as unknown as Record<symbol, Set<() => Promise<void>> | undefined>)[FLUSH_HOOKS]
+    flushHooks?.add(() => w.batcher.flush())
     return w
   })
   const w = await g[WRITER]!

@@ -8,13 +8,8 @@ import { iso, toUtm } from "./rows"
 
 const COLUMNS = ["id", "occurred_at", "visitor", "path", "content_type", "content_id", "referrer", "utm", "device", "language"] as const
 
-/**
- * Rows per INSERT statement. The embedded database runs inside the server's own thread, and every statement holds
- * up the requests it serves for as long as it runs (about 20 µs a row here): small statements, with the event
- * loop let through between them, keep that under a few milliseconds at a time. PostgreSQL works elsewhere.
- */
-const INSERT_CHUNK = { pglite: 25, postgres: 2000 } as const
-const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve))
+/** Rows per INSERT statement (one JSON parameter each). */
+const INSERT_CHUNK = 2000
 
 /**
  * The dimensions of one view, as (dimension, value) pairs: every view counts in 'total', its path, its device and
@@ -82,9 +77,8 @@ export function sqlAnalytics(db: Db): AnalyticsStore {
       // the same order, so their inserts wait for each other instead of deadlocking.
       const sorted = [...views].sort((x, y) => (x.id < y.id ? -1 : x.id > y.id ? 1 : 0))
       let inserted = 0
-      const size = INSERT_CHUNK[db.kind]
+      const size = INSERT_CHUNK
       for (let i = 0; i < sorted.length; i += size) {
-        if (i > 0 && db.kind === "pglite") await yieldToRequests()
         // One JSON parameter: parsed by the database, far cheaper than ten bound parameters a row.
         const chunk = sorted.slice(i, i + size)
         const rows = await db.query<{ n: number }>(
@@ -126,10 +120,11 @@ export function sqlAnalytics(db: Db): AnalyticsStore {
         })
         return
       }
-      // The embedded database runs in the server's thread: one statement over a whole day of views would hold up
-      // every request for as long as it runs (1.2 s for 50,000 views). Visitors are split into groups by their
-      // hash's first character: a visitor is in one group only, so the groups' distinct counts add up. Each group
-      // is one short statement, with requests let through in between; the sums are written in one transaction.
+      // The embedded database has one connection: one statement over a whole day of views would hold up every
+      // other query (a contact message, an admin's save) for as long as it runs (1.2 s for 50,000 views). Visitors
+      // are split into groups by their hash's first character: a visitor is in one group only, so the groups'
+      // distinct counts add up. Each group is one short statement, and queries waiting for the connection go in
+      // between; the sums are written in one transaction.
       const counted = await db.query<{ n: number }>("select count(*)::int as n from page_views where occurred_at >= $1 and occurred_at < $2", [start, end])
       const groups = Math.min(ROLLUP_MAX_GROUPS, Math.max(1, Math.ceil(Number(counted[0]?.n ?? 0) / ROLLUP_GROUP_VIEWS)))
       const daily = new Map<string, { dimension: string; value: string; views: number; visitors: number }>()
@@ -137,7 +132,6 @@ export function sqlAnalytics(db: Db): AnalyticsStore {
       const inGroup = groups === 1 ? "" : `and ascii(v.visitor) % ${groups} = $3`
       for (let g = 0; g < groups; g++) {
         const params = groups === 1 ? [start, end] : [start, end, g]
-        if (g > 0) await yieldToRequests()
         for (const r of await db.query(dailySums(inGroup), params)) {
           const key = `${r.dimension}\u0000${r.value}`
           const row = daily.get(key) ?? { dimension: String(r.dimension), value: String(r.value), views: 0, visitors: 0 }
@@ -145,7 +139,6 @@ export function sqlAnalytics(db: Db): AnalyticsStore {
           row.visitors += Number(r.visitors)
           daily.set(key, row)
         }
-        await yieldToRequests()
         for (const r of await db.query(hourlySums(inGroup), params)) {
           const hour = iso(r.hour)
           const key = `${hour}\u0000${r.dimension}\u0000${r.value}`
