@@ -10,7 +10,10 @@ const mocks = vi.hoisted(() => ({
 }))
 vi.mock("@/lib/data/auth", () => ({ requireContentAccess: mocks.requireContentAccess }))
 vi.mock("@/lib/data/analytics-report", () => ({ getAnalyticsReport: mocks.getAnalyticsReport }))
-vi.mock("@/lib/blog/view-paths", () => ({ contentDirectory: mocks.contentDirectory }))
+vi.mock("@/lib/blog/view-paths", async () => {
+  const { withTitles } = await import("@/lib/domain/analytics/report")
+  return { withContentTitles: async (r: AnalyticsReport) => ({ ...r, ...withTitles(r, await mocks.contentDirectory()) }) }
+})
 
 const { GET } = await import("@/app/(admin)/admin/(panel)/analytics/export/route")
 

@@ -1,11 +1,10 @@
 import type { Metadata } from "next"
 
-import { contentDirectory } from "@/lib/blog/view-paths"
+import { withContentTitles } from "@/lib/blog/view-paths"
 import { loadForScreen } from "@/lib/data/admin/load"
 import { getAnalyticsSettings } from "@/lib/data/analytics"
 import { getAnalyticsReport } from "@/lib/data/analytics-report"
 import { requireContentAccess } from "@/lib/data/auth"
-import { withTitles } from "@/lib/domain/analytics/report"
 import { can } from "@/lib/domain/policy"
 import { serverEnv } from "@/lib/server/env"
 import { ANALYTICS_SETTINGS_UI, ANALYTICS_UI } from "@/lib/copy/analytics"
@@ -33,13 +32,7 @@ export default async function AnalyticsPage({ searchParams }: { searchParams: Pr
   const query = reportQuery(await searchParams)
   const loaded = await loadForScreen("getAnalyticsReport", async () => {
     try {
-      const report = await getAnalyticsReport(query)
-      // Titles are a nicety: without the directory the rows still show, named by their ids.
-      const directory = await contentDirectory().catch((error: unknown) => {
-        console.error("[admin:analytics] content titles failed", error)
-        return null
-      })
-      return { report: directory ? { ...withTitles(report, directory), preset: report.preset } : report, refused: null }
+      return { report: await withContentTitles(await getAnalyticsReport(query)), refused: null }
     } catch (error) {
       return { report: null, refused: rangeRefusal(error) }
     }

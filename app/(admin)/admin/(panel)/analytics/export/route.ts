@@ -1,8 +1,7 @@
-import { contentDirectory } from "@/lib/blog/view-paths"
+import { withContentTitles } from "@/lib/blog/view-paths"
 import { csvExportFailure, csvLine, csvResponse } from "@/lib/data/admin/csv"
 import { getAnalyticsReport } from "@/lib/data/analytics-report"
 import { requireContentAccess } from "@/lib/data/auth"
-import { withTitles } from "@/lib/domain/analytics/report"
 import { DataError } from "@/lib/domain/errors"
 import { isSameOriginRequest } from "@/lib/server/http/same-origin"
 import { isReportTable, reportCsvRows, reportTable } from "@/components/admin/analytics/report-data"
@@ -21,7 +20,7 @@ export async function GET(request: Request) {
     const table = params.table
     if (!isReportTable(table)) throw new DataError("validation", "Choose a table: pages, content, referrers, sources, campaigns or devices")
     const report = await getAnalyticsReport(reportQuery(params))
-    const titled = table === "content" ? withTitles(report, await contentDirectory()) : report
+    const titled = table === "content" ? await withContentTitles(report) : report
     const rows = reportCsvRows(reportTable(titled, table))
     return csvResponse(rows.map(csvLine).join(""), `analytics-${table}-${report.range.from}-to-${report.range.to}.csv`)
   } catch (error) {
