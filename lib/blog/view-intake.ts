@@ -11,7 +11,7 @@ import { anonymousContext, runWithDataContext } from "@/lib/server/request/conte
 import { viewPathTarget } from "./view-paths"
 
 /**
- * Taking one page view from the beacon (public/view.js): one small JSON body per view. The
+ * Taking one page view from the beacon (components/site/page-view-beacon.tsx): one small JSON body per view. The
  * production server (server/index.mjs) calls this before Next routes the request, through the hook installed by
  * installViewIntake(): a beacon is the most frequent request a site gets, and Next's routing of a route handler
  * cost more than the view itself. app/api/views/route.ts answers the same way where that server does not run.
