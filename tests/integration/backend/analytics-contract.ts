@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest"
 
 import { sqlAnalytics } from "@/lib/backend/sql/analytics"
-import { leadJourneyFor, recordPageView, replaceAnalyticsStore } from "@/lib/data/analytics"
-import { getAnalyticsReport } from "@/lib/data/analytics-report"
+import { leadJourneyFor, recordPageView, replaceAnalyticsStore, rollupDays } from "@/lib/data/analytics"
+import { getAnalyticsReport, getAnalyticsSummary } from "@/lib/data/analytics-report"
 import { createMessage } from "@/lib/data/messages"
-import { dayBounds } from "@/lib/domain/analytics/days"
+import { addDays, dayBounds, dayInZone } from "@/lib/domain/analytics/days"
+import { serverEnv } from "@/lib/server/env"
 import type { PageView } from "@/lib/domain/analytics/types"
 
 import { MemoryJar, openHarness, signUpAndIn, type DbFactory, type Harness } from "../../helpers/data-harness"
@@ -216,6 +217,39 @@ export function describeAnalyticsContract(factory: DbFactory) {
       } finally {
         vi.useRealTimers()
       }
+    })
+
+    it("the dashboard's cards: this week's visitors against the week before, this week's leads and its top post; members only", async () => {
+      replaceAnalyticsStore(store())
+      const tz = serverEnv().SITE_TIME_ZONE
+      const today = dayInZone(new Date(), tz)
+      const at = (daysAgo: number) => new Date(Date.parse(dayBounds(addDays(today, -daysAgo), tz).start) + 12 * 3_600_000).toISOString()
+      const post = { content_type: "post" as const, content_id: "p1", path: "/blog/a" }
+      await store().insert([
+        // This week: 3 visitors yesterday (two read the post), and one of them again two days ago (visitors are per day).
+        view({ occurred_at: at(1), visitor: "v1", ...post }),
+        view({ occurred_at: at(1), visitor: "v2", ...post }),
+        view({ occurred_at: at(1), visitor: "v3", path: "/" }),
+        view({ occurred_at: at(2), visitor: "v1", path: "/" }),
+        // The week before: 2 visitors 8 days ago; 14 days ago is outside both weeks.
+        view({ occurred_at: at(8), visitor: "v4", path: "/" }),
+        view({ occurred_at: at(8), visitor: "v5", path: "/" }),
+        view({ occurred_at: at(14), visitor: "v6", path: "/" }),
+        view({ occurred_at: at(14), visitor: "v7", path: "/" }),
+      ])
+      await h.as(null, () => rollupDays({ from: addDays(today, -14), to: today }))
+      await h.as(null, () =>
+        createMessage(
+          { name: "Alice", email: "alice@example.com", message: "Please call me about this." },
+          { visit: { landing_path: "/blog/a", first_content: { type: "post", id: "p1", path: "/blog/a" }, last_content: { type: "post", id: "p1", path: "/blog/a" }, views: 1 } },
+        ),
+      )
+
+      await expect(h.as(null, () => getAnalyticsSummary())).rejects.toThrow()
+      const jar = new MemoryJar()
+      await signUpAndIn(h, jar, OWNER)
+      const summary = await h.as(jar, () => getAnalyticsSummary())
+      expect(summary).toMatchObject({ visitorsThisWeek: 4, visitorsLastWeek: 2, leadsThisWeek: 1, topPost: { type: "post", id: "p1", views: 2, leads: 1 } })
     })
 
     it("through the data layer: views are hashed per visitor, bots are not counted, a lead gets its journey and the report counts it", async () => {
