@@ -125,7 +125,7 @@ async function writer(): Promise<Writer | null> {
 async function currentSettings(w: Writer): Promise<AnalyticsSettings> {
   const known = w.settings
   if (known && Date.now() - known.at < SETTINGS_TTL_MS) return known.value
-  w.settingsRead ??= readSettings()
+  w.settingsRead ??= getAnalyticsSettings()
     .then((value) => {
       w.settings = { value, at: Date.now() }
       return value
@@ -136,11 +136,6 @@ async function currentSettings(w: Writer): Promise<AnalyticsSettings> {
     return known.value
   }
   return w.settingsRead
-}
-
-async function readSettings(): Promise<AnalyticsSettings> {
-  const { backend } = await resolveBackend()
-  return fromStored((await backend.settings.all())[SETTINGS_KEY])
 }
 
 function timeZone(): string {
