@@ -18,7 +18,7 @@ export const LINE_MAX = 500
 const message = (label: string, rule: string) => `${label} ${rule}`
 
 function text(label: string, max: number, required: boolean) {
-  const checks = [z.trim(), z.maxLength(max, message(label, `must be at most ${max.toLocaleString("en-US")} characters`))]
+  const checks: z.core.$ZodCheck<string>[] = [z.trim(), z.maxLength(max, message(label, `must be at most ${max.toLocaleString("en-US")} characters`))]
   if (required) checks.push(z.minLength(1, message(label, "is required")))
   return z.pipe(z.nullish(z.string({ error: message(label, "must be text") })), z.transform((v) => v ?? "")).check(...checks)
 }
@@ -70,7 +70,7 @@ export function fieldSchema(field: DataField): z.ZodMiniType {
         .check(z.maxLength(field.max ?? LIST_MAX, message(field.label, `may have at most ${field.max ?? LIST_MAX} lines`)))
     case "list": {
       const max = field.max ?? LIST_MAX
-      const checks = [z.maxLength(max, message(field.label, `may have at most ${max} items`))]
+      const checks: z.core.$ZodCheck<unknown[]>[] = [z.maxLength(max, message(field.label, `may have at most ${max} items`))]
       if (field.min) checks.push(z.minLength(field.min, message(field.label, `needs at least ${field.min} ${field.itemLabel}${field.min > 1 ? "s" : ""}`)))
       return z.array(schemaOf(field.of)).check(...checks)
     }
