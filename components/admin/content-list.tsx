@@ -1,3 +1,4 @@
+import type { ContentKind } from "@/lib/domain/types"
 import Link from "next/link"
 import { Plus } from "lucide-react"
 
@@ -43,7 +44,7 @@ export type ContentListText = {
 }
 
 type ContentListProps<Row extends ContentRow> = {
-  kind: "post" | "page"
+  kind: ContentKind
   state: ListState
   loaded: Loaded<{ rows: Row[]; total: number }>
   text: ContentListText

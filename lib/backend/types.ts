@@ -43,6 +43,8 @@ import type {
   RevisionSummary,
   RevisionRow,
   PresenceEntry,
+  DocumentRow,
+  DocumentTypeName,
 } from "@/lib/domain/types"
 import type { AggregateRow, AnalyticsDimension, DayRange, LeadCounts, PageView } from "@/lib/domain/analytics/types"
 
@@ -82,6 +84,37 @@ export type PostStore = ContentStore<PostRow, PostInput> & {
 }
 
 export type PageStore = ContentStore<PageRow, PageInput>
+
+/** One document type's documents, for the generic content machinery (drafts included). */
+export type DocumentTypeStore = {
+  list(q: NormalizedListQuery): Promise<Paged<DocumentRow>>
+  get(id: string): Promise<DocumentRow | null>
+  /** Throws DataError conflict with a slug field error when the type already has a document at this slug. */
+  create(input: Scheduled<Record<string, unknown>>, meta?: SaveMeta): Promise<DocumentRow>
+  update(id: string, input: Scheduled<Record<string, unknown>>, meta?: SaveMeta): Promise<DocumentRow | null>
+  setPublished(id: string, published: boolean, meta?: SaveMeta): Promise<DocumentRow | null>
+  remove(id: string): Promise<DocumentRow | null>
+  counts(): Promise<{ total: number; published: number }>
+}
+
+/** A document the site starts with (today's copy): inserted once, published. */
+export type DocumentSeed = { type: DocumentTypeName; slug: string; title: string; published: boolean; data: Record<string, unknown> }
+
+/** The marketing site's documents (site pages, case studies, resources, the singletons), one table for all types. */
+export type DocumentsStore = {
+  of(type: DocumentTypeName): DocumentTypeStore
+  /** The live document of a type at a slug (a site page's path, a singleton's type name). */
+  getPublished(type: DocumentTypeName, slug: string): Promise<DocumentRow | null>
+  /** Every live document of a type, newest first. */
+  listPublished(type: DocumentTypeName): Promise<DocumentRow[]>
+  /** The earliest publish_at still in the future, or null. */
+  nextPublishAt(): Promise<string | null>
+  /**
+   * Runs a named seed once: its documents are inserted (a slug already taken is skipped, never overwritten) and the
+   * seed recorded in one transaction. Returns how many were inserted; 0 when the seed ran before.
+   */
+  seed(name: string, docs: DocumentSeed[]): Promise<number>
+}
 
 export type MessageStore = {
   /** Stores the message and queues its notifications in one transaction: both or neither. */
@@ -392,6 +425,7 @@ export type Backend = {
   contentHooksInDatabase?: boolean
   posts: PostStore
   pages: PageStore
+  documents: DocumentsStore
   messages: MessageStore
   /** Absent where this server cannot run the worker (Supabase mode): notifications are then off. */
   outbox?: OutboxStore

@@ -1,4 +1,7 @@
 /** Texts of the revision history, local drafts, save conflicts and presence (the issue's words kept exactly). */
+/** A content kind as a word in a sentence ("site_page" → "site page"). */
+const noun = (kind: string) => kind.replace(/_/g, " ")
+
 export const REVISION_MESSAGES = {
   history: "History",
   historyHelp: (kept: number) => `The newest ${kept} saved versions are kept; older ones are removed.`,
@@ -17,9 +20,9 @@ export const REVISION_MESSAGES = {
   draftDiscard: "Discard",
   draftDiffers: "Differs from the saved version:",
   conflictTitle: "Someone else saved this meanwhile",
-  conflictText: (who: string, kind: "post" | "page", time: string) =>
-    `${who || "Someone else"} saved this ${kind} at ${time}, after you opened it. Your changes are not saved yet.`,
-  conflictError: (who: string, kind: "post" | "page") => `${who || "Someone else"} saved this ${kind} after you opened it`,
+  conflictText: (who: string, kind: string, time: string) =>
+    `${who || "Someone else"} saved this ${noun(kind)} at ${time}, after you opened it. Your changes are not saved yet.`,
+  conflictError: (who: string, kind: string) => `${who || "Someone else"} saved this ${noun(kind)} after you opened it`,
   conflictShowDiff: "Show the difference",
   conflictTheirs: "Their version",
   conflictMine: "Your version",
@@ -28,7 +31,7 @@ export const REVISION_MESSAGES = {
   conflictCancel: "Keep editing",
   saveOffline: "Could not reach the server, so nothing was saved. Your changes are still here; try again.",
   retry: "Try again",
-  alsoEditing: (email: string, kind: "post" | "page") => `${email} is also editing this ${kind}`,
+  alsoEditing: (email: string, kind: string) => `${email} is also editing this ${noun(kind)}`,
   lastEdited: (email: string, relative: string) => `Last edited by ${email}, ${relative}`,
-  listStale: (who: string, kind: "post" | "page") => `${who || "Someone else"} changed this ${kind} meanwhile. The list was reloaded; try again.`,
+  listStale: (who: string, kind: string) => `${who || "Someone else"} changed this ${noun(kind)} meanwhile. The list was reloaded; try again.`,
 } as const

@@ -1,5 +1,6 @@
 import "server-only"
 
+import { DOCUMENT_TYPE_NAMES } from "@/lib/domain/types"
 import type { AuditStore, Backend } from "@/lib/backend/types"
 import type { AuditEntryInput } from "@/lib/domain/types"
 import { serverEnv } from "@/lib/server/env"
@@ -33,7 +34,18 @@ export const AUDIT_ACTIONS = [
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
-export const AUDIT_RECORD_TYPES = ["post", "page", "media", "person", "redirect", "member", "invitation", "account", "session"] as const
+export const AUDIT_RECORD_TYPES = [
+  "post",
+  "page",
+  "media",
+  "person",
+  "redirect",
+  "member",
+  "invitation",
+  "account",
+  "session",
+  ...DOCUMENT_TYPE_NAMES,
+] as const
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number]
 
 export type AuditRecord = { type: AuditRecordType; id: string; label?: string }

@@ -50,7 +50,7 @@ async function contextFor(backend: Backend, kind: ContentKind, settings: SiteSet
     ...posts.map((p) => `/blog/${p.slug}`),
     ...pages.filter((p) => !RESERVED_PAGE_SLUGS.includes(p.slug)).map((p) => `/${p.slug}`),
   ]
-  return { titleSuffix: titleSuffix(kind), livePaths, livePrefixes: LIVE_PREFIXES, siteOrigin: SITE.url, clinicalCategories: settings.clinicalCategories }
+  return { titleSuffix: titleSuffix(kind === "post" ? "post" : "page"), livePaths, livePrefixes: LIVE_PREFIXES, siteOrigin: SITE.url, clinicalCategories: settings.clinicalCategories }
 }
 
 /** What the editor needs to run the same checklist in the browser, plus whether failures block publishing. */

@@ -5,7 +5,7 @@ import { z } from "zod"
 import type { Backend, SaveMeta } from "@/lib/backend/types"
 import { CONTENT_TYPES, type ContentTypeName } from "@/lib/domain/content"
 import type { ContentTypeDeclaration } from "@/lib/domain/content/types"
-import type { AuditEntryInput, PersonRow, PageRow, PostRow } from "@/lib/domain/types"
+import type { AuditEntryInput, ContentKind, DocumentRow, DocumentTypeName, PersonRow, PageRow, PostRow } from "@/lib/domain/types"
 import { expireAtPublishTime, refreshCacheTargets } from "@/lib/server/cache/revalidate"
 
 import { auditEntry, contentActions, pruneAuditLog, type AuditAction } from "./audit"
@@ -30,7 +30,7 @@ import { toScheduled } from "./schedule"
  */
 
 /** The stored record of each type. */
-export type RowOf = { post: PostRow; page: PageRow; person: PersonRow }
+export type RowOf = { post: PostRow; page: PageRow; person: PersonRow } & Record<DocumentTypeName, DocumentRow>
 
 type Row = { id: string; slug: string; published?: boolean; publish_at?: string | null } & Record<string, unknown>
 
@@ -48,7 +48,8 @@ type DocumentStore = {
 type AnyType = ContentTypeDeclaration
 
 const declared = (name: ContentTypeName): AnyType => CONTENT_TYPES[name] as unknown as AnyType
-const storeOf = (backend: Backend, type: AnyType) => backend[type.store] as unknown as DocumentStore
+const storeOf = (backend: Backend, type: AnyType) =>
+  (type.store === "documents" ? backend.documents.of(type.name as DocumentTypeName) : backend[type.store]) as unknown as DocumentStore
 const notFound = (type: AnyType) => new DataError("not_found", type.notFound)
 const titleOf = (type: AnyType, row: Row) => String(row[type.titleField] ?? "")
 
@@ -116,7 +117,7 @@ async function afterCommit(backend: Backend, type: AnyType, rows: Row[], redirec
 
 async function checklistGate(type: AnyType, fields: Record<string, unknown>): Promise<void> {
   if (!type.checklistInput) return
-  await enforcePublishChecklist(type.name as "post" | "page", type.checklistInput(fields), fields.published === true)
+  await enforcePublishChecklist(type.name as ContentKind, type.checklistInput(fields), fields.published === true)
 }
 
 export async function createDocument<N extends ContentTypeName>(name: N, input: unknown): Promise<RowOf[N]> {
@@ -149,7 +150,7 @@ export async function updateDocument<N extends ContentTypeName>(name: N, id: unk
     const before = await store.get(recordId)
     if (!before) throw notFound(type)
     const row = await store.update(recordId, data, saveMeta(user, version)).catch((err: unknown) => {
-      throw inWords(err, type.name as "post" | "page")
+      throw inWords(err, type.name as ContentKind)
     })
     if (!row) throw notFound(type)
     const redirectsChanged = type.redirectOnSlugChange ? await redirectsInSave(tx, type, before, row) : false
@@ -161,7 +162,7 @@ export async function updateDocument<N extends ContentTypeName>(name: N, id: unk
 }
 
 /** The list's Publish and Unpublish (publishing types only). */
-export async function setDocumentPublished<N extends "post" | "page">(name: N, id: unknown, published: unknown, expectedVersion: unknown = null): Promise<RowOf[N]> {
+export async function setDocumentPublished<N extends "post" | "page" | DocumentTypeName>(name: N, id: unknown, published: unknown, expectedVersion: unknown = null): Promise<RowOf[N]> {
   const type = declared(name)
   const user = await requirePermission(type.access.publish)
   const recordId = parseId(id)

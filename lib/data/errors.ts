@@ -1,3 +1,4 @@
+import type { ContentKind } from "@/lib/domain/types"
 import { z } from "zod"
 
 export { DataError, isDataError, type DataErrorCode } from "@/lib/domain/errors"
@@ -38,7 +39,7 @@ export function dataErrorStatus(error: DataError): 400 | 401 | 403 | 404 {
  * Puts an adapter's refusal into the interface's words (adapters name the case; the texts live in lib/copy).
  * Anything else passes through unchanged.
  */
-export function inWords(err: unknown, kind?: "post" | "page"): unknown {
+export function inWords(err: unknown, kind?: ContentKind): unknown {
   if (!(err instanceof DataError) || !err.reason) return err
   if (err.reason === "registration_closed") return new DataError(err.code, AUTH_MESSAGES.registrationClosed)
   if (err.reason === "version_conflict" && err.conflict) {

@@ -28,7 +28,6 @@ export function toScheduled<I extends { published: boolean; schedule: string }>(
 export async function nextPublishAt(): Promise<string | null> {
   if (isBuildPhase()) return null
   const { backend } = await resolveBackend()
-  const [posts, pages] = await Promise.all([backend.posts.nextPublishAt(), backend.pages.nextPublishAt()])
-  if (!posts || !pages) return posts ?? pages
-  return posts < pages ? posts : pages
+  const due = await Promise.all([backend.posts.nextPublishAt(), backend.pages.nextPublishAt(), backend.documents.nextPublishAt()])
+  return due.filter((at): at is string => at !== null).sort()[0] ?? null
 }

@@ -5,7 +5,7 @@ import { createHash, randomBytes } from "node:crypto"
 import { z } from "zod"
 
 import { CONTENT_TYPES } from "@/lib/domain/content"
-import type { ContentKind, SharedRecord, ShareLinkRow } from "@/lib/domain/types"
+import type { ContentKind, DocumentTypeName, SharedRecord, ShareLinkRow } from "@/lib/domain/types"
 
 import { requireContentAccess } from "./auth"
 import { resolveBackend } from "./backend"
@@ -23,7 +23,8 @@ const hashToken = (token: string) => createHash("sha256").update(token).digest("
 async function requireRecord(kind: ContentKind, id: string) {
   const { backend } = await resolveBackend()
   const type = CONTENT_TYPES[kind]
-  if (!(await backend[type.store].get(id))) throw new DataError("not_found", type.notFound)
+  const store = type.store === "documents" ? backend.documents.of(kind as DocumentTypeName) : backend[type.store]
+  if (!(await store.get(id))) throw new DataError("not_found", type.notFound)
   return backend
 }
 

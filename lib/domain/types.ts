@@ -174,7 +174,30 @@ export type OutboxJob = OutboxJobInput & {
  */
 export type Scheduled<Input> = Input & { publish_at: string | null }
 
-export type ContentKind = "post" | "page"
+/** The content types kept in the documents table (lib/domain/content declares each). */
+export const DOCUMENT_TYPE_NAMES = ["site_page", "case_study", "resource", "navigation", "footer", "contact_details", "site_settings"] as const
+export type DocumentTypeName = (typeof DOCUMENT_TYPE_NAMES)[number]
+
+/** What revisions, previews, share links and editor presence are kept for: posts, pages and every document type. */
+export type ContentKind = "post" | "page" | DocumentTypeName
+
+/**
+ * A document as the app sees it: the columns every document has, and its type's own fields (stored as JSON) spread
+ * beside them, so the generic machinery and the editors read one flat record like a post's.
+ */
+export type DocumentRow = {
+  id: string
+  type: DocumentTypeName
+  slug: string
+  title: string
+  published: boolean
+  publish_at: string | null
+  published_at: string | null
+  version: number
+  updated_by_email: string
+  created_at: string
+  updated_at: string
+} & Record<string, unknown>
 
 export type MemberRow = { id: string; email: string; role: Role; created_at: string; last_sign_in_at: string | null; sessions: number }
 

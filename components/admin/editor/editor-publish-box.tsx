@@ -1,5 +1,6 @@
 "use client"
 
+import type { ContentKind } from "@/lib/domain/types"
 import { useFormContext, useWatch } from "react-hook-form"
 
 import { reservePreviewTab } from "./open-preview"
@@ -9,7 +10,7 @@ import type { SeoEditorContext, SeoFormFields } from "@/lib/data/admin/seo-types
 import type { SavedRecord } from "./types"
 
 type EditorPublishBoxProps = {
-  kind: "post" | "page"
+  kind: ContentKind
   id: string | null
   saveLabel: string
   liveHref: string | null

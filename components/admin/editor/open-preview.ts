@@ -1,8 +1,9 @@
+import type { ContentKind } from "@/lib/domain/types"
 import { PREVIEW_MESSAGES } from "@/lib/copy/publishing"
 
 import { toastError } from "../toasts"
 
-type PreviewRequest = { kind: "post" | "page"; id: string | null; values: unknown }
+type PreviewRequest = { kind: ContentKind; id: string | null; values: unknown }
 
 /**
  * Reserves the preview tab at the click itself (a tab opened after the form's async validation and the request

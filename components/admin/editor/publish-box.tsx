@@ -1,5 +1,6 @@
 "use client"
 
+import type { ContentKind } from "@/lib/domain/types"
 import { Eye } from "lucide-react"
 
 import { PREVIEW_MESSAGES } from "@/lib/copy/publishing"
@@ -14,7 +15,7 @@ import { ShareLinks } from "./share-links"
 export type ShareProps = { initialLinks: ShareLinkItem[]; create: CreateShareLinkAction; revoke: RevokeShareLinkAction }
 
 type PublishBoxProps = {
-  kind: "post" | "page"
+  kind: ContentKind
   id: string | null
   published: boolean
   onPublishedChange: (published: boolean) => void

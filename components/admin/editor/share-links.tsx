@@ -1,5 +1,6 @@
 "use client"
 
+import type { ContentKind } from "@/lib/domain/types"
 import { useState, useTransition } from "react"
 import { Copy, Link2 } from "lucide-react"
 
@@ -12,7 +13,7 @@ import { toastError, toastSuccess } from "../toasts"
 import type { CreateShareLinkAction, RevokeShareLinkAction, ShareLinkItem } from "@/lib/data/admin/views"
 
 type ShareLinksProps = {
-  kind: "post" | "page"
+  kind: ContentKind
   /** Null while the record is unsaved: a link always shows the last saved version. */
   recordId: string | null
   initialLinks: ShareLinkItem[]

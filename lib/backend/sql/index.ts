@@ -13,6 +13,7 @@ import { postgresLimitStore, processLimitStore } from "@/lib/backend/db/limit-st
 import { sqlMessages } from "./messages"
 import { sqlOutbox } from "./outbox"
 import { sqlSecret } from "./secrets"
+import { sqlDocuments } from "./documents"
 import { sqlPages } from "./pages"
 import { sqlPeople, sqlSettings } from "./people"
 import { sqlPosts } from "./posts"
@@ -44,6 +45,7 @@ export function createSqlBackend(opts: {
     transaction: (fn) => (opts.inTransaction ? fn(createSqlBackend(opts)) : db.transaction((tx) => fn(createSqlBackend({ ...opts, db: joined(tx, db.kind), inTransaction: true })))),
     posts: sqlPosts(db),
     pages: sqlPages(db),
+    documents: sqlDocuments(db),
     messages: sqlMessages(db),
     outbox: sqlOutbox(db),
     media: sqlMedia(db, opts.blobs ?? (db.kind === "postgres" ? postgresBlobs(db) : diskBlobs(uploadsDir))),

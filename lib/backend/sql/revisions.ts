@@ -8,7 +8,8 @@ import { REVISIONS_KEPT, summarizeChange } from "@/lib/domain/revisions/summary"
 
 import { iso, isoOrNull, toRevisionSummary } from "./rows"
 
-const column = (kind: ContentKind) => (kind === "post" ? "post_id" : "page_id")
+/** The revision's foreign key: posts and pages have their own; every document type shares document_id. */
+const column = (kind: ContentKind) => (kind === "post" ? "post_id" : kind === "page" ? "page_id" : "document_id")
 
 /** A stored row as a snapshot: the editor's fields as stored, publish_at as UTC ISO. */
 function snapshotOf(row: SqlRow, keys: string[]): Record<string, unknown> {
@@ -47,7 +48,7 @@ export async function recordRevision(tx: Queryable, kind: ContentKind, row: SqlR
 }
 
 /** The UPDATE matched nothing: the record is gone (null), or its version moved on (a conflict naming who and when). */
-export async function versionConflict(tx: Queryable, table: "posts" | "pages", id: string): Promise<null> {
+export async function versionConflict(tx: Queryable, table: "posts" | "pages" | "documents", id: string): Promise<null> {
   const rows = await tx.query(`select version, updated_by_email, updated_at from ${table} where id = $1`, [id])
   const r = rows[0]
   if (!r) return null

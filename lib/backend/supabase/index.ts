@@ -1,3 +1,4 @@
+import { supabaseDocuments } from "./documents"
 import "server-only"
 
 import { randomBytes } from "node:crypto"
@@ -161,6 +162,7 @@ export function createSupabaseBackend(jar: CookieJar, config?: SupabaseConfig, s
     contentHooksInDatabase: true,
     posts,
     pages: supabaseContent<PageRow, PageInput>(sb, "pages", toPageRow, pageValues),
+    documents: supabaseDocuments(),
     messages,
     media: supabaseMedia(sb),
     auth: supabaseAuth(sb),

@@ -1,3 +1,4 @@
+import type { ContentKind } from "@/lib/domain/types"
 import type { DeliveryState } from "@/lib/data/message-delivery"
 import type { ActionResult } from "@/lib/data/result"
 
@@ -58,5 +59,5 @@ export type RedirectValues = { from_path: string; to_path: string; status: numbe
 export type SaveRedirectAction = (id: string | null, values: RedirectValues) => Promise<ActionResult<RedirectItem>>
 
 export type ShareLinkItem = { id: string; createdAt: string; expiresAt: string; state: "active" | "revoked" | "expired" }
-export type CreateShareLinkAction = (kind: "post" | "page", id: string) => Promise<ActionResult<{ link: ShareLinkItem; url: string }>>
-export type RevokeShareLinkAction = (kind: "post" | "page", recordId: string, linkId: string) => Promise<ActionResult<ShareLinkItem>>
+export type CreateShareLinkAction = (kind: ContentKind, id: string) => Promise<ActionResult<{ link: ShareLinkItem; url: string }>>
+export type RevokeShareLinkAction = (kind: ContentKind, recordId: string, linkId: string) => Promise<ActionResult<ShareLinkItem>>

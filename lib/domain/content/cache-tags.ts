@@ -5,3 +5,10 @@
  * previous/next links, category pages, author pages, sitemaps, the feed). It is expired after any post or person change.
  */
 export const BLOG_LIST_TAG = "lumora-blog-list"
+
+/**
+ * The public cache tag of everything that shows a site document: every page reads the navigation, footer and contact
+ * details through the site layout, and the marketing pages their sections, case studies and resources. It is expired
+ * after any document change, so a menu edit reaches every page at once.
+ */
+export const SITE_CONTENT_TAG = "lumora-site-content"

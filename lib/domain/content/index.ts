@@ -1,7 +1,17 @@
+import { SECTION_TYPES } from "@/lib/domain/sections"
+import { CONTACT_DETAILS_FIELDS } from "@/lib/domain/site-content/contact-details"
+import { FOOTER_FIELDS } from "@/lib/domain/site-content/footer"
+import { NAVIGATION_FIELDS } from "@/lib/domain/site-content/navigation"
+import { SITE_SETTINGS_FIELDS } from "@/lib/domain/site-content/site-settings"
+
+import { CASE_STUDY_TYPE, RESOURCE_TYPE, singletonType, sitePageType } from "./document-types"
 import { PAGE_TYPE } from "./page"
 import { PERSON_TYPE } from "./person"
 import { POST_TYPE } from "./post"
-import type { ContentTypeName } from "./types"
+import { CONTENT_ACCESS, type ContentTypeName } from "./types"
+
+/** Changing where leads go and what the site is called is for the owner and admins; every member may read them. */
+const SETTINGS_ACCESS = { read: "content", create: "settings", update: "settings", publish: "settings", delete: "settings" } as const
 
 /**
  * Every content type of the site. Adding one: declare it in its own module here, add it to this table, write its
@@ -12,6 +22,13 @@ export const CONTENT_TYPES = {
   post: POST_TYPE,
   page: PAGE_TYPE,
   person: PERSON_TYPE,
+  site_page: sitePageType(SECTION_TYPES),
+  case_study: CASE_STUDY_TYPE,
+  resource: RESOURCE_TYPE,
+  navigation: singletonType("navigation", NAVIGATION_FIELDS, CONTENT_ACCESS),
+  footer: singletonType("footer", FOOTER_FIELDS, CONTENT_ACCESS),
+  contact_details: singletonType("contact_details", CONTACT_DETAILS_FIELDS, SETTINGS_ACCESS),
+  site_settings: singletonType("site_settings", SITE_SETTINGS_FIELDS, SETTINGS_ACCESS),
 } as const satisfies Record<ContentTypeName, unknown>
 
 export type ContentTypes = typeof CONTENT_TYPES

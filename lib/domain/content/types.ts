@@ -1,7 +1,9 @@
 import type { z } from "zod/mini"
 
 import type { ChecklistInput } from "@/lib/domain/checklist/rules"
+import type { DataField } from "@/lib/domain/data-fields"
 import type { Permission } from "@/lib/domain/policy"
+import type { DocumentTypeName } from "@/lib/domain/types"
 
 /**
  * A content type, declared once: what it stores, how it is edited, who may do what, and what a change means for
@@ -15,18 +17,20 @@ export type FieldDeclaration = {
   name: string
   label: string
   /** The editor control: the generic form renders these kinds; a type needing another one brings a component. */
-  kind: "text" | "slug" | "textarea" | "markdown" | "tags" | "image" | "image-alt" | "reference" | "date" | "checkbox" | "url" | "links"
+  kind: "text" | "slug" | "textarea" | "markdown" | "tags" | "image" | "image-alt" | "reference" | "date" | "checkbox" | "url" | "links" | "sections" | "data"
   /** Differs per language (a translation stores its own value); false for identifiers, flags, references, dates. */
   translatable: boolean
   /** Stored as a column of the type's table, with an optional SQL cast for the written value. */
   column?: { cast?: "boolean" | "uuid" | "text[]" | "date" }
   /** The content type a reference field names (its existence is checked on save), and the message when it is gone. */
+  /** kind "data": the structured fields of the value (an object), edited with the structured-field editor. */
+  dataFields?: readonly DataField[]
   references?: ContentTypeName
   referenceMissing?: string
   help?: string
 }
 
-export type ContentTypeName = "post" | "page" | "person"
+export type ContentTypeName = "post" | "page" | "person" | DocumentTypeName
 
 /** What the public site must refresh after a change: paths (a route pattern with its type) and cache tags. */
 export type CacheTargets = {
@@ -46,7 +50,7 @@ export type ContentTypeDeclaration<Row extends Identified = Identified> = {
   kind: "collection" | "singleton"
   labels: { singular: string; plural: string }
   /** The Backend store that keeps its documents. */
-  store: "posts" | "pages" | "people"
+  store: "posts" | "pages" | "people" | "documents"
   /** Where the admin lists and edits it. */
   adminPath: string
   fields: readonly FieldDeclaration[]

@@ -36,11 +36,17 @@ function image(label: string, required: boolean) {
     width: z.number().check(z.int(), z.positive(), z.lte(20_000)),
     height: z.number().check(z.int(), z.positive(), z.lte(20_000)),
   })
-  return required ? value : z.nullable(value)
+  return required ? value : z.pipe(z.nullish(value), z.transform((v) => v ?? null))
 }
 
 function link(label: string, required: boolean) {
-  return z.object({ label: text(`${label}: label`, 200, required), href: href(`${label}: link`, required) })
+  const value = z.object({ label: text(`${label}: label`, 200, required), href: href(`${label}: link`, required) })
+  return required ? value : z.pipe(z.nullish(value), z.transform((v) => v ?? { label: "", href: "" }))
+}
+
+/** An absent list is an empty one (a value saved before the field existed). */
+function orEmpty<T extends z.ZodMiniType<unknown, unknown[]>>(list: T) {
+  return z.pipe(z.pipe(z.nullish(z.array(z.unknown())), z.transform((v) => v ?? [])), list)
 }
 
 /** The zod schema of one field's value. */
@@ -63,16 +69,21 @@ export function fieldSchema(field: DataField): z.ZodMiniType {
     case "link":
       return link(field.label, field.required === true)
     case "select":
-      return z.enum(field.options.map((o) => o.value) as [string, ...string[]], { error: message(field.label, "must be one of the listed choices") })
+      return z.pipe(
+        z.pipe(z.nullish(z.string()), z.transform((v) => v ?? field.options[0]?.value ?? "")),
+        z.enum(field.options.map((o) => o.value) as [string, ...string[]], { error: message(field.label, "must be one of the listed choices") }),
+      )
     case "lines":
-      return z
-        .array(text(field.label, field.itemMax ?? LINE_MAX, false))
-        .check(z.maxLength(field.max ?? LIST_MAX, message(field.label, `may have at most ${field.max ?? LIST_MAX} lines`)))
+      return orEmpty(
+        z
+          .array(text(field.label, field.itemMax ?? LINE_MAX, false))
+          .check(z.maxLength(field.max ?? LIST_MAX, message(field.label, `may have at most ${field.max ?? LIST_MAX} lines`))),
+      )
     case "list": {
       const max = field.max ?? LIST_MAX
       const checks: z.core.$ZodCheck<unknown[]>[] = [z.maxLength(max, message(field.label, `may have at most ${max} items`))]
       if (field.min) checks.push(z.minLength(field.min, message(field.label, `needs at least ${field.min} ${field.itemLabel}${field.min > 1 ? "s" : ""}`)))
-      return z.array(schemaOf(field.of)).check(...checks)
+      return orEmpty(z.array(schemaOf(field.of)).check(...checks))
     }
   }
 }

@@ -1,5 +1,6 @@
 "use server"
 
+import type { ContentKind } from "@/lib/domain/types"
 import { toShareLinkItem } from "@/lib/data/admin/dto"
 import { runAdminAction } from "@/lib/data/admin/run-action"
 import { requireContentAccess } from "@/lib/data/auth"
@@ -17,13 +18,13 @@ export async function renderMarkdownPreview(markdown: string): Promise<React.Rea
 }
 
 /** "Share preview link": a new client link for the saved record; its URL is shown once, to copy. */
-export async function createShareLinkAction(kind: "post" | "page", id: string) {
+export async function createShareLinkAction(kind: ContentKind, id: string) {
   return runAdminAction("createShareLink", { kind, id }, async () => {
     const { link, token } = await createShareLink(kind, id)
     return { link: toShareLinkItem(link), url: absoluteUrl(`/preview/${token}`) }
   })
 }
 
-export async function revokeShareLinkAction(kind: "post" | "page", recordId: string, linkId: string) {
+export async function revokeShareLinkAction(kind: ContentKind, recordId: string, linkId: string) {
   return runAdminAction("revokeShareLink", { kind, recordId, linkId }, async () => toShareLinkItem(await revokeShareLink(kind, recordId, linkId)))
 }

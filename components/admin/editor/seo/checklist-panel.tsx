@@ -1,5 +1,6 @@
 "use client"
 
+import type { ContentKind } from "@/lib/domain/types"
 import { useMemo } from "react"
 import { CircleAlert, CircleCheck, CircleX } from "lucide-react"
 import { useWatch } from "react-hook-form"
@@ -16,17 +17,17 @@ const TONE: Record<ChecklistStatus, string> = { pass: "text-emerald-700", warnin
 const WORD: Record<ChecklistStatus, string> = { pass: SEO_EDITOR_UI.pass, warning: SEO_EDITOR_UI.warning, failure: SEO_EDITOR_UI.failure }
 
 /** The checklist for the current form values (the same rules the server applies when blocking is on). */
-export function checklistFor(kind: "post" | "page", values: LooseSeoValues, ctx: SeoEditorContext["checklist"]): ChecklistItem[] {
+export function checklistFor(kind: ContentKind, values: LooseSeoValues, ctx: SeoEditorContext["checklist"]): ChecklistItem[] {
   return runChecklist(kind === "post" ? postChecklistInput(values) : pageChecklistInput(values), ctx)
 }
 
 /** The browser's half of blocking: the failures that stop this save, or none (a draft always saves). */
-export function blockingFailures(kind: "post" | "page", values: LooseSeoValues, ctx: SeoEditorContext["checklist"]): ChecklistItem[] {
+export function blockingFailures(kind: ContentKind, values: LooseSeoValues, ctx: SeoEditorContext["checklist"]): ChecklistItem[] {
   if (!ctx.blocking || !isGoingLive(values)) return []
   return checklistFailures(checklistFor(kind, values, ctx))
 }
 
-type ChecklistPanelProps = { kind: "post" | "page"; ctx: SeoEditorContext["checklist"] }
+type ChecklistPanelProps = { kind: ContentKind; ctx: SeoEditorContext["checklist"] }
 
 /** Pass / warning / failure per rule with a one-line fix, recomputed as the editor types. */
 export function ChecklistPanel({ kind, ctx }: ChecklistPanelProps) {

@@ -1,5 +1,6 @@
 "use client"
 
+import type { ContentKind } from "@/lib/domain/types"
 import { useWatch } from "react-hook-form"
 
 import { SEO_EDITOR_UI } from "@/lib/copy/people"
@@ -7,7 +8,7 @@ import { SERP, truncateToWidth, urlBreadcrumbs } from "@/lib/domain/seo/serp"
 
 import type { SeoFormFields } from "@/lib/data/admin/seo-types"
 
-type SeoPreviewsProps = { kind: "post" | "page"; siteUrl: string; titleSuffix: string; savedSlug: string | null }
+type SeoPreviewsProps = { kind: ContentKind; siteUrl: string; titleSuffix: string; savedSlug: string | null }
 
 /** The search result and the social card as they would look, recomputed as the editor types. */
 export function SeoPreviews({ kind, siteUrl, titleSuffix, savedSlug }: SeoPreviewsProps) {

@@ -1,5 +1,6 @@
 "use client"
 
+import type { ContentKind } from "@/lib/domain/types"
 import { useFormContext, useWatch } from "react-hook-form"
 
 import { SEO_EDITOR_UI } from "@/lib/copy/people"
@@ -21,7 +22,7 @@ const HELP = {
 } as const
 
 type SeoSettingsCardProps = {
-  kind: "post" | "page"
+  kind: ContentKind
   seo?: SeoEditorContext
   savedSlug: string | null
 }
@@ -30,7 +31,7 @@ type SeoSettingsCardProps = {
 export function SeoSettingsCard({ kind, seo, savedSlug }: SeoSettingsCardProps) {
   const { register, control, formState } = useFormContext<SeoFormFields>()
   const errors = formState.errors
-  const help = HELP[kind]
+  const help = HELP[kind === "post" ? "post" : "page"]
   const [metaTitle, metaDescription] = useWatch({ control, name: ["meta_title", "meta_description"] })
   return (
     <Card className="gap-4">

@@ -1,0 +1,197 @@
+import "server-only"
+
+import type { Db, Queryable, SqlRow } from "@/lib/backend/db/types"
+import type { DocumentsStore, DocumentSeed, DocumentTypeStore, SaveMeta } from "@/lib/backend/types"
+import { containsPattern, isUniqueViolation } from "@/lib/backend/db/sql"
+import { CONTENT_TYPES } from "@/lib/domain/content"
+import { slugTaken } from "@/lib/domain/errors"
+import type { DocumentRow, DocumentTypeName, NormalizedListQuery, Paged, Scheduled } from "@/lib/domain/types"
+
+import { liveOn, LIVE } from "./content-store"
+import { recordRevision, versionConflict } from "./revisions"
+import { iso, isoOrNull } from "./rows"
+
+/** The columns every document has; every other declared field is kept in `data`. */
+const COLUMNS = new Set(["id", "type", "slug", "title", "published", "publish_at", "published_at", "version", "updated_by", "updated_by_email", "created_at", "updated_at", "seq", "data"])
+
+const noMeta: SaveMeta = { userId: null, email: "", expectedVersion: null }
+
+/** The type's own fields: what `data` holds (declared fields that are not columns of the table). */
+function dataKeys(type: DocumentTypeName): string[] {
+  return CONTENT_TYPES[type].fields.map((f) => f.name).filter((name) => !COLUMNS.has(name))
+}
+
+function parseData(v: unknown): Record<string, unknown> {
+  const raw = typeof v === "string" ? (JSON.parse(v) as unknown) : v
+  return raw && typeof raw === "object" && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {}
+}
+
+/** A stored document as one flat record: its type's fields beside the columns (published means live now). */
+export function toDocumentRow(r: SqlRow): DocumentRow {
+  const at = isoOrNull(r.publish_at)
+  return {
+    ...parseData(r.data),
+    id: String(r.id),
+    type: String(r.type) as DocumentTypeName,
+    slug: String(r.slug ?? ""),
+    title: String(r.title ?? ""),
+    published: r.published === true && (at === null || Date.parse(at) <= Date.now()),
+    publish_at: at,
+    published_at: isoOrNull(r.published_at),
+    version: Number(r.version ?? 1),
+    updated_by_email: String(r.updated_by_email ?? ""),
+    created_at: iso(r.created_at),
+    updated_at: iso(r.updated_at),
+  }
+}
+
+/** The revision snapshot reads the flat row: the columns the editor holds and the type's fields. */
+function snapshotRow(r: SqlRow): SqlRow {
+  return { ...parseData(r.data), ...r }
+}
+
+const publishedAtOnWrite = (pub: string, at: string) =>
+  `case when published_at is not null and published_at <= now() then published_at
+        when ${pub} then coalesce(${at}, now()) end`
+
+function dataOf(type: DocumentTypeName, input: Record<string, unknown>): string {
+  return JSON.stringify(Object.fromEntries(dataKeys(type).map((k) => [k, input[k] ?? null])))
+}
+
+async function write<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn()
+  } catch (err) {
+    if (isUniqueViolation(err, "documents_type_slug_key")) throw slugTaken()
+    throw err
+  }
+}
+
+function typeStore(db: Db, type: DocumentTypeName): DocumentTypeStore {
+  const keys = ["title", "slug", "published", ...dataKeys(type)]
+  const revision = (tx: Queryable, row: SqlRow, meta: SaveMeta) => recordRevision(tx, type, snapshotRow(row), keys, meta)
+  return {
+    async list(q: NormalizedListQuery): Promise<Paged<DocumentRow>> {
+      const dir = q.order === "asc" ? "asc" : "desc"
+      const orderBy = q.sort === "title" ? `lower(title) ${dir}, seq ${dir}` : `created_at ${dir}, seq ${dir}`
+      const search = q.search.trim()
+      const where = search ? "type = $1 and title ilike $2" : "type = $1"
+      const params: unknown[] = search ? [type, containsPattern(search)] : [type]
+      const n = params.length
+      const [rows, count] = await Promise.all([
+        db.query(`select * from documents where ${where} order by ${orderBy} limit $${n + 1} offset $${n + 2}`, [...params, q.pageSize, (q.page - 1) * q.pageSize]),
+        db.query<{ total: number }>(`select count(*)::int as total from documents where ${where}`, params),
+      ])
+      return { rows: rows.map(toDocumentRow), total: count[0]?.total ?? 0, page: q.page, pageSize: q.pageSize }
+    },
+
+    async get(id) {
+      const rows = await db.query("select * from documents where id = $1 and type = $2", [id, type])
+      return rows[0] ? toDocumentRow(rows[0]) : null
+    },
+
+    create(input: Scheduled<Record<string, unknown>>, meta = noMeta) {
+      return write(() =>
+        db.transaction(async (tx) => {
+          const rows = await tx.query(
+            `insert into documents (type, slug, title, data, published, publish_at, published_at, updated_by, updated_by_email)
+             values ($1, $2, $3, $4::jsonb, $5::boolean, $6::timestamptz, case when $5::boolean then coalesce($6::timestamptz, now()) end, $7::uuid, $8)
+             returning *`,
+            [type, String(input.slug ?? ""), String(input.title ?? ""), dataOf(type, input), input.published === true, input.publish_at, meta.userId, meta.email],
+          )
+          await revision(tx, rows[0]!, meta)
+          return toDocumentRow(rows[0]!)
+        }),
+      )
+    },
+
+    update(id, input: Scheduled<Record<string, unknown>>, meta = noMeta) {
+      return write(() =>
+        db.transaction(async (tx) => {
+          // The version check is part of the UPDATE itself: two saves from the same version cannot both pass.
+          const rows = await tx.query(
+            `update documents set slug = $3, title = $4, data = $5::jsonb, published = $6::boolean, publish_at = $7::timestamptz,
+                published_at = ${publishedAtOnWrite("$6::boolean", "$7::timestamptz")},
+                updated_at = now(), version = version + 1, updated_by = $8::uuid, updated_by_email = $9
+              where id = $1 and type = $2 and ($10::int is null or version = $10::int) returning *`,
+            [id, type, String(input.slug ?? ""), String(input.title ?? ""), dataOf(type, input), input.published === true, input.publish_at, meta.userId, meta.email, meta.expectedVersion],
+          )
+          if (!rows[0]) return versionConflict(tx, "documents", id)
+          await revision(tx, rows[0], meta)
+          return toDocumentRow(rows[0])
+        }),
+      )
+    },
+
+    async setPublished(id, published, meta = noMeta) {
+      return db.transaction(async (tx) => {
+        const rows = await tx.query(
+          `update documents set published = $3, publish_at = null, updated_at = now(), version = version + 1,
+             updated_by = $4::uuid, updated_by_email = $5, published_at = ${publishedAtOnWrite("$3", "null::timestamptz")}
+           where id = $1 and type = $2 and ($6::int is null or version = $6::int) returning *`,
+          [id, type, published, meta.userId, meta.email, meta.expectedVersion],
+        )
+        if (!rows[0]) return versionConflict(tx, "documents", id)
+        await revision(tx, rows[0], meta)
+        return toDocumentRow(rows[0])
+      })
+    },
+
+    async remove(id) {
+      const rows = await db.query("delete from documents where id = $1 and type = $2 returning *", [id, type])
+      return rows[0] ? toDocumentRow(rows[0]) : null
+    },
+
+    async counts() {
+      const rows = await db.query<{ total: number; published: number }>(
+        `select count(*)::int as total, (count(*) filter (where ${LIVE}))::int as published from documents where type = $1`,
+        [type],
+      )
+      return { total: rows[0]?.total ?? 0, published: rows[0]?.published ?? 0 }
+    },
+  }
+}
+
+export function sqlDocuments(db: Db): DocumentsStore {
+  return {
+    of: (type) => typeStore(db, type),
+
+    async getPublished(type, slug) {
+      const rows = await db.query(`select * from documents where type = $1 and slug = $2 and ${LIVE}`, [type, slug])
+      return rows[0] ? toDocumentRow(rows[0]) : null
+    },
+
+    async listPublished(type) {
+      const rows = await db.query(`select * from documents where type = $1 and ${LIVE} order by coalesce(published_at, created_at) desc, seq desc`, [type])
+      return rows.map(toDocumentRow)
+    },
+
+    async nextPublishAt() {
+      const rows = await db.query("select min(publish_at) as at from documents where published and publish_at > now()")
+      return rows[0]?.at ? iso(rows[0].at) : null
+    },
+
+    async seed(name: string, docs: DocumentSeed[]) {
+      return db.transaction(async (tx) => {
+        const first = await tx.query("insert into content_seeds (name) values ($1) on conflict (name) do nothing returning name", [name])
+        if (!first[0]) return 0
+        let inserted = 0
+        for (const doc of docs) {
+          const rows = await tx.query(
+            `insert into documents (type, slug, title, data, published, published_at, updated_by_email)
+             values ($1, $2, $3, $4::jsonb, $5, case when $5 then now() end, '')
+             on conflict (type, slug) do nothing returning *`,
+            [doc.type, doc.slug, doc.title, JSON.stringify(doc.data), doc.published],
+          )
+          if (!rows[0]) continue
+          inserted += 1
+          await recordRevision(tx, doc.type, snapshotRow(rows[0]), ["title", "slug", "published", ...dataKeys(doc.type)], noMeta)
+        }
+        return inserted
+      })
+    },
+  }
+}
+
+/** Live documents of a type as the sitemap lists them. */
+export const LIVE_DOCUMENT = liveOn()

@@ -1,0 +1,62 @@
+import "server-only"
+
+import type { DocumentSeed } from "@/lib/backend/types"
+import { CONTENT_TYPES } from "@/lib/domain/content"
+import type { DocumentRow, DocumentTypeName, Paged } from "@/lib/domain/types"
+import { isBuildPhase } from "@/lib/server/env"
+
+import { requirePermission } from "./auth"
+import { resolveBackend } from "./backend"
+import { normalizeListQuery } from "./list-query"
+
+/**
+ * The marketing site's documents (site pages, case studies, resources, the singletons). Writes go through the
+ * generic machinery (./documents.ts: createDocument("site_page", …)); this module adds the reads: the admin's lists
+ * (drafts included, for members) and the public reads (live documents only, no session).
+ */
+
+// ---- admin ----
+
+export async function listDocuments(type: DocumentTypeName, q: unknown = {}): Promise<Paged<DocumentRow>> {
+  await requirePermission(CONTENT_TYPES[type].access.read)
+  const { backend } = await resolveBackend()
+  return backend.documents.of(type).list(normalizeListQuery(q))
+}
+
+/** A singleton's one document for its editor (drafts included), or null before it was first saved. */
+export async function getSingletonDocument(type: DocumentTypeName): Promise<DocumentRow | null> {
+  await requirePermission(CONTENT_TYPES[type].access.read)
+  const { backend } = await resolveBackend()
+  const page = await backend.documents.of(type).list(normalizeListQuery({ pageSize: 1 }))
+  return page.rows[0] ?? null
+}
+
+// ---- public: live documents only, no session ----
+
+const SLUG_MAX = 200
+
+/** During `next build` the database stays closed: public reads answer "nothing" and pages use their seed. */
+export async function getPublishedDocument(type: DocumentTypeName, slug: unknown): Promise<DocumentRow | null> {
+  if (isBuildPhase()) return null
+  if (typeof slug !== "string" || slug.length > SLUG_MAX) return null
+  const { backend } = await resolveBackend()
+  return backend.documents.getPublished(type, slug)
+}
+
+export async function listPublishedDocuments(type: DocumentTypeName): Promise<DocumentRow[]> {
+  if (isBuildPhase()) return []
+  const { backend } = await resolveBackend()
+  return backend.documents.listPublished(type)
+}
+
+// ---- the seed ----
+
+/**
+ * Inserts the site's starting content once per database (named seed, recorded in the same transaction), skipping
+ * any document an editor already created at that slug: an upgrade shows today's pages, and never overwrites an edit.
+ */
+export async function ensureSeeded(name: string, docs: DocumentSeed[]): Promise<number> {
+  if (isBuildPhase()) return 0
+  const { backend } = await resolveBackend()
+  return backend.documents.seed(name, docs)
+}

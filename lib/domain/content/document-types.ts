@@ -1,0 +1,241 @@
+import { z } from "zod/mini"
+
+import { CASE_STUDIES, RESOURCES, SITE_PAGES, SITE_SETTINGS } from "@/lib/copy/site-content"
+import { FORM, LIST } from "@/lib/copy/common"
+import { defaultsOf, imagesIn, linksIn, schemaOf, type DataField } from "@/lib/domain/data-fields"
+import { publishedField, scheduleField, scheduleFormValue, slugField, titleField } from "@/lib/domain/schemas/fields"
+import { seoFields, toSeoFormValues, type SeoValues } from "@/lib/domain/schemas/seo"
+import { sitePageFormSchema, sitePagePath, toSitePageFormValues } from "@/lib/domain/schemas/site-page"
+import type { SectionValue } from "@/lib/domain/sections/types"
+import type { DocumentRow, DocumentTypeName } from "@/lib/domain/types"
+
+import { CASE_STUDY_FIELDS, RESOURCE_FIELDS } from "./document-fields"
+import { SITE_CONTENT_TAG } from "./cache-tags"
+import { SEO_FIELDS } from "./seo-fields"
+import { CONTENT_ACCESS, type CacheTargets, type ContentTypeDeclaration, type FieldDeclaration } from "./types"
+
+/**
+ * The marketing site's documents, kept in one table (lib/backend: documents): site pages built from sections, case
+ * studies, resources, and the singletons every page shows (navigation, footer, contact details, site settings).
+ * Every one gets drafts, scheduling, revisions, previews, share links and the audit log from the generic machinery.
+ */
+
+/** A field kept in the document's JSON data rather than a column of its own. */
+const inData = (f: FieldDeclaration): FieldDeclaration => ({ ...f, column: undefined })
+
+const everyPage = (paths: string[]): CacheTargets => ({
+  paths: [...new Set(paths)].map((path) => ({ path })),
+  tags: [SITE_CONTENT_TAG],
+})
+
+/** A document's sections and structured fields as Markdown, for the checklist's image, link and heading rules. */
+function checklistContent(sections: readonly SectionValue[], declarations: Record<string, { fields: readonly DataField[] }>): string {
+  const lines: string[] = []
+  for (const s of sections) {
+    if (s.hidden) continue
+    const fields = declarations[s.type]?.fields ?? []
+    for (const img of imagesIn(fields, s.data)) lines.push(`![${img.alt}](${img.src})`)
+    for (const href of linksIn(fields, s.data)) lines.push(`[link](${href})`)
+  }
+  return lines.join("\n\n")
+}
+
+type SectionRegistry = Record<string, { fields: readonly DataField[] }>
+
+/** Site pages: the home page, the service pages and landing pages at a path the editor chooses. */
+export function sitePageType(sectionTypes: SectionRegistry) {
+  return {
+    name: "site_page",
+    kind: "collection",
+    labels: { singular: SITE_PAGES.singular, plural: SITE_PAGES.plural },
+    store: "documents",
+    adminPath: "/admin/site-pages",
+    fields: [
+      { name: "title", label: SITE_PAGES.fieldTitle, kind: "text", translatable: true, column: {} },
+      { name: "slug", label: SITE_PAGES.fieldPath, kind: "slug", translatable: true, column: {}, help: SITE_PAGES.pathHelp },
+      { name: "sections", label: SITE_PAGES.fieldSections, kind: "sections", translatable: true },
+      { name: "published", label: FORM.published, kind: "checkbox", translatable: false, column: { cast: "boolean" } },
+      ...SEO_FIELDS.map(inData),
+    ],
+    schema: { form: sitePageFormSchema, input: sitePageFormSchema },
+    toFormValues: (row, timeZone) => toSitePageFormValues(row, timeZone),
+    checklistInput: (f) => ({
+      kind: "page",
+      title: String(f.title ?? ""),
+      metaTitle: String(f.meta_title ?? ""),
+      metaDescription: String(f.meta_description ?? ""),
+      content: checklistContent((f.sections as SectionValue[] | undefined) ?? [], sectionTypes),
+    }),
+    titleField: "title",
+    access: CONTENT_ACCESS,
+    publishable: true,
+    revisions: true,
+    seo: true,
+    list: {
+      columns: [
+        { field: "title", label: LIST.columnTitle, sortable: true },
+        { field: "slug", label: SITE_PAGES.fieldPath },
+        { field: "published", label: LIST.columnStatus },
+        { field: "created_at", label: LIST.columnDate, sortable: true },
+      ],
+      search: ["title"],
+      defaultSort: { field: "created_at", order: "asc" },
+    },
+    publicPath: (row) => sitePagePath(row.slug),
+    redirectOnSlugChange: true,
+    cacheTargets: (...rows) => everyPage([...rows.map((r) => sitePagePath(r.slug)), "/sitemap.xml"]),
+    notFound: SITE_PAGES.notFound,
+  } as const satisfies ContentTypeDeclaration<DocumentRow>
+}
+
+/** A collection whose documents are a title, a slug, SEO fields and one structured value (`details`). */
+function detailsSchema(fields: readonly DataField[]) {
+  return z.object({
+    title: titleField,
+    slug: slugField,
+    details: schemaOf(fields),
+    published: publishedField,
+    schedule: scheduleField,
+    meta_title: z.pipe(z.nullish(z.string().check(z.maxLength(200, "Meta title must be at most 200 characters"))), z.transform((v) => v ?? "")),
+    meta_description: z.pipe(z.nullish(z.string().check(z.maxLength(500, "Meta description must be at most 500 characters"))), z.transform((v) => v ?? "")),
+    ...seoFields,
+  })
+}
+
+function detailsFormValues(fields: readonly DataField[]) {
+  return (row: Record<string, unknown> | null, timeZone: string) => ({
+    title: String(row?.title ?? ""),
+    slug: String(row?.slug ?? ""),
+    details: { ...defaultsOf(fields), ...((row?.details as Record<string, unknown> | undefined) ?? {}) },
+    published: row?.published === true,
+    schedule: scheduleFormValue(row as { published?: boolean; publish_at?: string | null } | null, timeZone),
+    meta_title: String(row?.meta_title ?? ""),
+    meta_description: String(row?.meta_description ?? ""),
+    ...toSeoFormValues(row as Partial<SeoValues> | null),
+  })
+}
+
+function detailsFields(titleLabel: string, slugLabel: string, detailsLabel: string, fields: readonly DataField[]): FieldDeclaration[] {
+  return [
+    { name: "title", label: titleLabel, kind: "text", translatable: true, column: {} },
+    { name: "slug", label: slugLabel, kind: "slug", translatable: true, column: {}, help: FORM.slugHelp },
+    { name: "details", label: detailsLabel, kind: "data", dataFields: fields, translatable: true },
+    { name: "published", label: FORM.published, kind: "checkbox", translatable: false, column: { cast: "boolean" } },
+    ...SEO_FIELDS.map(inData),
+  ]
+}
+
+const detailsChecklist = (fields: readonly DataField[]) => (f: Record<string, unknown>) => {
+  const details = (f.details as Record<string, unknown> | undefined) ?? {}
+  const lines = [
+    ...imagesIn(fields, details).map((img) => `![${img.alt}](${img.src})`),
+    ...linksIn(fields, details).map((href) => `[link](${href})`),
+  ]
+  return { kind: "page" as const, title: String(f.title ?? ""), metaTitle: String(f.meta_title ?? ""), metaDescription: String(f.meta_description ?? ""), content: lines.join("\n\n") }
+}
+
+const LISTED = {
+  columns: [
+    { field: "title", label: LIST.columnTitle, sortable: true },
+    { field: "slug", label: LIST.columnSlug },
+    { field: "published", label: LIST.columnStatus },
+    { field: "created_at", label: LIST.columnDate, sortable: true },
+  ],
+  search: ["title"],
+  defaultSort: { field: "created_at", order: "desc" },
+} as const
+
+/** Case studies: listed on /work, each at /work/{slug}, highlighted on pages by the case-study section. */
+export const CASE_STUDY_TYPE = {
+  name: "case_study",
+  kind: "collection",
+  labels: { singular: CASE_STUDIES.singular, plural: CASE_STUDIES.plural },
+  store: "documents",
+  adminPath: "/admin/case-studies",
+  fields: detailsFields(CASE_STUDIES.fieldTitle, CASE_STUDIES.fieldSlug, CASE_STUDIES.fieldDetails, CASE_STUDY_FIELDS),
+  schema: { form: detailsSchema(CASE_STUDY_FIELDS), input: detailsSchema(CASE_STUDY_FIELDS) },
+  toFormValues: detailsFormValues(CASE_STUDY_FIELDS),
+  checklistInput: detailsChecklist(CASE_STUDY_FIELDS),
+  titleField: "title",
+  access: CONTENT_ACCESS,
+  publishable: true,
+  revisions: true,
+  seo: true,
+  list: LISTED,
+  publicPath: (row) => `/work/${row.slug}`,
+  redirectOnSlugChange: true,
+  cacheTargets: (...rows) => everyPage(["/work", "/resources/case-studies", ...rows.map((r) => `/work/${r.slug}`), "/sitemap.xml"]),
+  notFound: CASE_STUDIES.notFound,
+} as const satisfies ContentTypeDeclaration<DocumentRow>
+
+/** Guides, templates and case-study downloads: listed under /resources, each at /resources/{slug}, maybe gated. */
+export const RESOURCE_TYPE = {
+  name: "resource",
+  kind: "collection",
+  labels: { singular: RESOURCES.singular, plural: RESOURCES.plural },
+  store: "documents",
+  adminPath: "/admin/resources",
+  fields: detailsFields(RESOURCES.fieldTitle, RESOURCES.fieldSlug, RESOURCES.fieldDetails, RESOURCE_FIELDS),
+  schema: { form: detailsSchema(RESOURCE_FIELDS), input: detailsSchema(RESOURCE_FIELDS) },
+  toFormValues: detailsFormValues(RESOURCE_FIELDS),
+  checklistInput: detailsChecklist(RESOURCE_FIELDS),
+  titleField: "title",
+  access: CONTENT_ACCESS,
+  publishable: true,
+  revisions: true,
+  seo: true,
+  list: LISTED,
+  publicPath: (row) => `/resources/${row.slug}`,
+  redirectOnSlugChange: true,
+  cacheTargets: (...rows) => everyPage(["/resources", "/resources/guides", "/resources/templates", "/resources/case-studies", ...rows.map((r) => `/resources/${r.slug}`), "/sitemap.xml"]),
+  notFound: RESOURCES.notFound,
+} as const satisfies ContentTypeDeclaration<DocumentRow>
+
+type SingletonName = "navigation" | "footer" | "contact_details" | "site_settings"
+
+/**
+ * A singleton: exactly one document (its slug is its type name), edited as one structured value (`content`) and
+ * published like a page, so a menu change can be drafted, previewed and restored. Shown on every page.
+ */
+export function singletonType<N extends SingletonName>(name: N, fields: readonly DataField[], access: ContentTypeDeclaration["access"]) {
+  const text = SITE_SETTINGS[name]
+  const schema = z.object({
+    title: z.pipe(z.nullish(z.string()), z.transform(() => text.title)),
+    slug: z.pipe(z.nullish(z.string()), z.transform(() => name)),
+    content: schemaOf(fields),
+    published: publishedField,
+    schedule: scheduleField,
+  })
+  return {
+    name,
+    kind: "singleton",
+    labels: { singular: text.singular, plural: text.plural },
+    store: "documents",
+    adminPath: `/admin/settings/${name.replace("_", "-")}`,
+    fields: [
+      { name: "content", label: SITE_SETTINGS.fieldContent, kind: "data", dataFields: fields, translatable: true },
+      { name: "published", label: FORM.published, kind: "checkbox", translatable: false, column: { cast: "boolean" } },
+    ],
+    schema: { form: schema, input: schema },
+    toFormValues: (row, timeZone) => ({
+      title: text.title,
+      slug: name,
+      content: { ...defaultsOf(fields), ...((row?.content as Record<string, unknown> | undefined) ?? {}) },
+      published: row ? row.published === true : true,
+      schedule: scheduleFormValue(row as { published?: boolean; publish_at?: string | null } | null, timeZone),
+    }),
+    titleField: "title",
+    access,
+    publishable: true,
+    revisions: true,
+    seo: false,
+    list: { columns: [{ field: "title", label: LIST.columnTitle }], search: ["title"], defaultSort: { field: "created_at", order: "asc" } },
+    // Shown on every page, so a preview opens the home page.
+    publicPath: () => "/",
+    redirectOnSlugChange: false,
+    cacheTargets: () => ({ paths: [{ path: "/", type: "layout" }], tags: [SITE_CONTENT_TAG] }),
+    notFound: text.notFound,
+  } as const satisfies ContentTypeDeclaration<DocumentRow>
+}
+
+export type { DocumentTypeName }

@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
+
+import { createDocument, deleteDocument, getDocument, setDocumentPublished, updateDocument } from "@/lib/data/documents"
+import { listRevisions } from "@/lib/data/revisions"
+import { ensureSeeded, getPublishedDocument, listDocuments, listPublishedDocuments } from "@/lib/data/site-documents"
+import { nextPublishAt } from "@/lib/data/schedule"
+
+import { MemoryJar, openHarness, rejection, signUpAndIn, type DbFactory, type Harness } from "../../helpers/data-harness"
+
+const OWNER = { email: "owner@example.com", password: "correct horse battery staple" }
+
+const hero = (title: string) => ({ id: "hero-1", type: "hero", hidden: false, anchor: "", data: { title } })
+
+const sitePage = (over: Record<string, unknown> = {}) => ({
+  title: "Dental implants",
+  slug: "lp/dental-implants",
+  sections: [hero("Implants that last")],
+  published: false,
+  schedule: "",
+  meta_title: "",
+  meta_description: "",
+  ...over,
+})
+
+/** The marketing site's documents through lib/data (the generic machinery and the public reads), on each backend. */
+export function describeDocumentsContract(factory: DbFactory) {
+  describe(`documents contract: ${factory.label}`, () => {
+    let h: Harness
+    let admin: MemoryJar
+
+    beforeAll(async () => {
+      h = await openHarness(factory)
+    }, 60_000)
+    afterAll(async () => {
+      await h?.close()
+    })
+    beforeEach(async () => {
+      await h.truncate()
+      admin = new MemoryJar()
+      await signUpAndIn(h, admin, OWNER)
+    })
+
+    const asAdmin = <T>(fn: () => Promise<T>) => h.as(admin, fn)
+    const asVisitor = <T>(fn: () => Promise<T>) => h.as(null, fn)
+
+    it("a site page keeps its sections, and only a published one is public", async () => {
+      const draft = await asAdmin(() => createDocument("site_page", sitePage()))
+      expect(draft).toMatchObject({ type: "site_page", slug: "lp/dental-implants", title: "Dental implants", published: false, version: 1 })
+      expect(draft.sections).toEqual([hero("Implants that last")])
+      expect(await asVisitor(() => getPublishedDocument("site_page", "lp/dental-implants"))).toBeNull()
+
+      const live = await asAdmin(() => setDocumentPublished("site_page", draft.id, true, 1))
+      expect(live.published).toBe(true)
+      const seen = await asVisitor(() => getPublishedDocument("site_page", "lp/dental-implants"))
+      expect(seen?.sections).toEqual([hero("Implants that last")])
+      expect((await asVisitor(() => listPublishedDocuments("site_page"))).map((d) => d.slug)).toEqual(["lp/dental-implants"])
+    })
+
+    it("refuses a stale version, a reserved path and a path another page has, and keeps a revision per save", async () => {
+      const doc = await asAdmin(() => createDocument("site_page", sitePage()))
+      await asAdmin(() => updateDocument("site_page", doc.id, sitePage({ sections: [hero("Second")] }), 1))
+      const stale = await rejection(asAdmin(() => updateDocument("site_page", doc.id, sitePage({ sections: [hero("Third")] }), 1)))
+      expect(stale.code).toBe("conflict")
+      expect(stale.message).toContain("saved this site page after you opened it")
+
+      const reserved = await rejection(asAdmin(() => createDocument("site_page", sitePage({ slug: "blog/x" }))))
+      expect(reserved.fieldErrors?.slug?.[0]).toBe("This path belongs to another part of the site")
+      const bad = await rejection(asAdmin(() => createDocument("site_page", sitePage({ slug: "LP/Bad Path" }))))
+      expect(bad.code).toBe("validation")
+      const taken = await rejection(asAdmin(() => createDocument("site_page", sitePage({ title: "Other" }))))
+      expect(taken.fieldErrors?.slug).toBeDefined()
+
+      const revisions = await asAdmin(() => listRevisions("site_page", doc.id))
+      expect(revisions.map((r) => r.version)).toEqual([2, 1])
+      expect((await asAdmin(() => getDocument("site_page", doc.id))).sections).toEqual([hero("Second")])
+    })
+
+    it("a scheduled document goes live at its time, and counts for the next due time", async () => {
+      const doc = await asAdmin(() => createDocument("site_page", sitePage({ published: false, schedule: "2099-01-01T09:00" })))
+      expect(doc.published).toBe(false)
+      expect(doc.publish_at).toMatch(/^2099-01-01T/)
+      expect(await asVisitor(() => nextPublishAt())).toBe(doc.publish_at)
+      expect(await asVisitor(() => getPublishedDocument("site_page", doc.slug))).toBeNull()
+    })
+
+    it("visitors cannot list or read drafts through the admin functions", async () => {
+      await asAdmin(() => createDocument("site_page", sitePage()))
+      expect((await rejection(asVisitor(() => listDocuments("site_page")))).code).toBe("unauthorized")
+      expect((await asAdmin(() => listDocuments("site_page"))).total).toBe(1)
+    })
+
+    it("types are kept apart: the same slug in two types, a delete of one type's id through another fails", async () => {
+      const page = await asAdmin(() => createDocument("site_page", sitePage({ slug: "same" })))
+      await asAdmin(() =>
+        createDocument("case_study", {
+          title: "Same",
+          slug: "same",
+          details: { client_industry: "Dental & Orthodontic", results: [{ value: "115%", label: "More consultations" }] },
+          published: true,
+          schedule: "",
+        }),
+      )
+      expect((await asVisitor(() => getPublishedDocument("case_study", "same")))?.details).toMatchObject({ results: [{ value: "115%", label: "More consultations" }] })
+      expect((await rejection(asAdmin(() => deleteDocument("case_study", page.id)))).code).toBe("not_found")
+      await asAdmin(() => deleteDocument("site_page", page.id))
+      expect(await asAdmin(() => listDocuments("site_page"))).toMatchObject({ total: 0 })
+    })
+
+    it("a seed runs once and never overwrites an edit", async () => {
+      const seed = [
+        { type: "site_page" as const, slug: "", title: "Home", published: true, data: { sections: [hero("Seeded")] } },
+        { type: "site_page" as const, slug: "lp/x", title: "X", published: true, data: { sections: [] } },
+      ]
+      expect(await asVisitor(() => ensureSeeded("test-seed", seed))).toBe(2)
+      const home = (await asVisitor(() => getPublishedDocument("site_page", "")))!
+      expect(home.sections).toEqual([hero("Seeded")])
+      expect(await asAdmin(() => listRevisions("site_page", home.id))).toHaveLength(1)
+
+      await asAdmin(() => updateDocument("site_page", home.id, sitePage({ title: "Home", slug: "", sections: [hero("Edited")], published: true }), home.version))
+      await asAdmin(async () => deleteDocument("site_page", (await getPublishedDocument("site_page", "lp/x"))!.id))
+      expect(await asVisitor(() => ensureSeeded("test-seed", seed))).toBe(0)
+      expect((await asVisitor(() => getPublishedDocument("site_page", "")))?.sections).toEqual([hero("Edited")])
+      expect(await asVisitor(() => getPublishedDocument("site_page", "lp/x"))).toBeNull()
+
+      // A second seed (a later version's new documents) skips slugs that exist.
+      expect(await asVisitor(() => ensureSeeded("test-seed-2", seed))).toBe(1)
+      expect((await asVisitor(() => getPublishedDocument("site_page", "")))?.sections).toEqual([hero("Edited")])
+    })
+  })
+}
