@@ -83,3 +83,15 @@ export const DOCUMENT_MESSAGES = {
   contact_details: documentMessages("contact details", "site settings", "Site Settings"),
   site_settings: documentMessages("site settings", "site settings", "Site Settings"),
 } as const
+
+export const SITE_SETTINGS_SCREEN = {
+  title: "Menus & Site Settings",
+  intro:
+    "What every page shows: the header's menus, the footer, the contact details and the site's name. Each is saved as a draft or published like a page, with a preview and its history.",
+  cards: [
+    { title: "Navigation", href: "/admin/settings/navigation", description: "The header's menus and mega-menu groups, and the mobile menu's order." },
+    { title: "Footer", href: "/admin/settings/footer", description: "The footer's columns and links." },
+    { title: "Contact Details", href: "/admin/settings/contact-details", description: "E-mail, phone, address, opening hours and social links. Owner and admins only." },
+    { title: "Site Settings", href: "/admin/settings/site-settings", description: "The site's name, tagline, default social image and the floating call-to-action. Owner and admins only." },
+  ],
+} as const

@@ -48,8 +48,8 @@ type FrameProps<T extends FieldValues & LooseSeoValues, C, R> = Omit<ContentEdit
   main: readonly string[]
   /** Text area heights of the main card's textarea and markdown fields. */
   rows: Record<string, number>
-  /** The SEO card under the main card ("main") or in the side column after the history ("side"). */
-  seoCard: "main" | "side"
+  /** The SEO card under the main card ("main"), in the side column after the history ("side"), or none (a type without SEO). */
+  seoCard: "main" | "side" | "none"
   /** The type's own side boxes, after the publish box and the history. */
   side?: React.ReactNode
 }
@@ -97,7 +97,7 @@ export function ContentEditorFrame<T extends FieldValues & LooseSeoValues, C, R>
       </CardContent>
     </Card>
   )
-  const seoSettings = <SeoSettingsCard kind={kind} seo={seoNow} savedSlug={saved.slug || null} />
+  const seoSettings = seoCard === "none" ? null : <SeoSettingsCard kind={kind} seo={seoNow} savedSlug={saved.slug || null} />
 
   return (
     <FormProvider {...form}>

@@ -17,7 +17,7 @@ import type { SavedRecord } from "@/components/admin/editor/types"
  * layer itself (the declaration's cache targets); refresh() re-renders the admin list that called an action.
  */
 /** "post" → "Post": the type in the names the admin log gives its operations (savePost, getPostById…). */
-export const capitalized = (name: ContentTypeName) => `${name[0]!.toUpperCase()}${name.slice(1)}`
+export const capitalized = (name: ContentTypeName) => name.replace(/(?:^|_)(\w)/g, (_, c: string) => c.toUpperCase())
 
 /** What the editor needs after a save to go on without reloading: the saved state and the version to save on top of. */
 export async function saveContent(name: ContentKind, id: string | null, values: unknown, opts?: { version?: unknown }) {

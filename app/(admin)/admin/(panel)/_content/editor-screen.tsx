@@ -8,10 +8,11 @@ import { getDocument } from "@/lib/data/documents"
 import type { ActionResult } from "@/lib/data/admin/views"
 import { serverEnv } from "@/lib/server/env"
 import { contentType } from "@/lib/domain/content"
-import type { ContentKind } from "@/lib/domain/types"
+import { DOCUMENT_TYPE_NAMES, type ContentKind, type DocumentTypeName } from "@/lib/domain/types"
 import type { PageFormValues } from "@/lib/domain/schemas/page"
 import type { PostFormValues } from "@/lib/domain/schemas/post"
 import { BackButton } from "@/components/admin/back-button"
+import { DocumentEditor } from "@/components/admin/editor/document-editor"
 import { EditorLoadFailed } from "@/components/admin/editor/editor-load-failed"
 import { PageEditor } from "@/components/admin/editor/page-editor"
 import { PostEditor } from "@/components/admin/editor/post-editor"
@@ -25,6 +26,8 @@ import { capitalized } from "./content-actions"
 
 /** A route's bound save action (posts/actions.ts, pages/actions.ts). */
 type BoundSave = (id: string | null, values: unknown, opts?: { version?: unknown }) => Promise<ActionResult<SavedRecord>>
+
+const isDocumentKind = (name: ContentKind): name is DocumentTypeName => (DOCUMENT_TYPE_NAMES as readonly string[]).includes(name)
 
 export function editorMetadata(name: ContentKind) {
   return async ({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> => {
@@ -81,6 +84,8 @@ export async function renderContentEditor(name: ContentKind, id: string, save: B
       {header}
       {name === "post" ? (
         <PostEditor key={id} {...common} initialValues={initialValues as PostFormValues} maxUploadBytes={serverEnv().MEDIA_MAX_BYTES} />
+      ) : isDocumentKind(name) ? (
+        <DocumentEditor key={id} kind={name} {...common} initialValues={initialValues as never} />
       ) : (
         <PageEditor key={id} {...common} initialValues={initialValues as PageFormValues} />
       )}

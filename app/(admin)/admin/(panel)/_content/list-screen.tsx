@@ -3,13 +3,16 @@ import { loadForScreen } from "@/lib/data/admin/load"
 import type { DeleteAction, PageListItem, PostListItem, TogglePublishedAction } from "@/lib/data/admin/views"
 import { listPages } from "@/lib/data/pages"
 import { listPosts } from "@/lib/data/posts"
+import { listDocuments } from "@/lib/data/site-documents"
+import { DOCUMENT_MESSAGES } from "@/lib/copy/site-content"
+import { contentType } from "@/lib/domain/content"
 import { LIST } from "@/lib/copy/common"
 import { PAGES } from "@/lib/copy/pages"
 import { POSTS } from "@/lib/copy/posts"
 import { ContentList } from "@/components/admin/content-list"
 import { PAGE_SIZE, parseListState, type RawSearchParams } from "@/components/admin/list-query"
 
-import type { ContentKind } from "@/lib/domain/types"
+import type { ContentKind, DocumentTypeName } from "@/lib/domain/types"
 
 type ListActions = { togglePublished: TogglePublishedAction; remove: DeleteAction }
 
@@ -21,6 +24,7 @@ type ListActions = { togglePublished: TogglePublishedAction; remove: DeleteActio
 export async function renderContentList(name: ContentKind, searchParams: Promise<RawSearchParams>, actions: ListActions) {
   const state = parseListState(await searchParams)
   const query = { search: state.q, sort: state.sort, order: state.order, page: state.page, pageSize: PAGE_SIZE }
+  if (name !== "post" && name !== "page") return renderDocumentList(name, query, state, actions)
   if (name === "post") {
     const loaded = await loadForScreen("listPosts", async () => {
       const { rows, total } = await listPosts(query)
@@ -59,6 +63,37 @@ export async function renderContentList(name: ContentKind, searchParams: Promise
         className: "hidden md:table-cell",
         cellClassName: "font-mono text-xs text-muted-foreground",
         cell: (page: PageListItem) => `/${page.slug}`,
+      }}
+      {...actions}
+    />
+  )
+}
+
+/** A document type's list (site pages, case studies, resources): its address before the status. */
+async function renderDocumentList(
+  name: DocumentTypeName,
+  query: { search: string; sort: string; order: string; page: number; pageSize: number },
+  state: Awaited<ReturnType<typeof parseListState>>,
+  actions: ListActions,
+) {
+  const type = contentType(name)
+  const text = DOCUMENT_MESSAGES[name]
+  const loaded = await loadForScreen(`list${name}`, async () => {
+    const { rows, total } = await listDocuments(name, query)
+    return { rows: rows.map((row) => toPageListItem(row as never)), total }
+  })
+  return (
+    <ContentList
+      kind={name}
+      state={state}
+      loaded={loaded}
+      text={{ ...text, newLabel: text.newPage }}
+      extraColumn={{
+        header: LIST.columnSlug,
+        placement: "before-status",
+        className: "hidden md:table-cell",
+        cellClassName: "font-mono text-xs text-muted-foreground",
+        cell: (row: PageListItem) => (type.publicPath as (r: { slug: string }) => string)({ slug: row.slug }),
       }}
       {...actions}
     />
