@@ -45,7 +45,6 @@ export const STRUCTURED = {
   hasErrors: "Needs attention",
   unknownType: (type: string) => `Unknown section type "${type}"`,
   sectionName: (label: string, n: number) => `${label} (section ${n})`,
-  expand: (name: string) => `Edit ${name}`,
   hide: (name: string) => `Hide ${name}`,
   show: (name: string) => `Show ${name}`,
   sectionMoveUp: (name: string) => `Move ${name} up`,
