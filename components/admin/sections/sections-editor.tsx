@@ -171,31 +171,7 @@ export function SectionsEditor({ types, name = "sections", label = STRUCTURED.se
           {STRUCTURED.addSection}
         </Button>
       </div>
-      <Dialog open={picking} onOpenChange={setPicking}>
-        <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl" data-testid="section-picker">
-          <DialogHeader>
-            <DialogTitle>{STRUCTURED.pickerTitle}</DialogTitle>
-            <DialogDescription>{STRUCTURED.pickerDescription}</DialogDescription>
-          </DialogHeader>
-          <ul className="grid gap-2 sm:grid-cols-2">
-            {typeList.map((type) => (
-              <li key={type.type}>
-                <button
-                  type="button"
-                  onClick={() => addSection(type)}
-                  aria-describedby={`${id}-type-${type.type}`}
-                  className="flex h-full w-full flex-col gap-1 rounded-md border p-3 text-left outline-none hover:border-primary focus-visible:ring-[3px] focus-visible:ring-ring/40"
-                >
-                  <span className="text-sm font-medium">{type.label}</span>
-                  <span id={`${id}-type-${type.type}`} className="text-xs text-muted-foreground">
-                    {type.description}
-                  </span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        </DialogContent>
-      </Dialog>
+      {picking ? <SectionPicker types={typeList} idPrefix={id} onPick={addSection} onOpenChange={setPicking} /> : null}
       <ConfirmDeleteDialog
         open={removing !== null}
         onOpenChange={(open) => (open ? undefined : setRemoving(null))}
@@ -203,6 +179,47 @@ export function SectionsEditor({ types, name = "sections", label = STRUCTURED.se
         onConfirm={confirmRemove}
       />
     </section>
+  )
+}
+
+type SectionPickerProps = {
+  types: readonly SectionDeclaration[]
+  idPrefix: string
+  onPick: (type: SectionDeclaration) => void
+  onOpenChange: (open: boolean) => void
+}
+
+/** "Add a section": every type with its label and description; mounted only while open. */
+function SectionPicker({ types, idPrefix, onPick, onOpenChange }: SectionPickerProps) {
+  return (
+    <Dialog open onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl" data-testid="section-picker">
+        <DialogHeader>
+          <DialogTitle>{STRUCTURED.pickerTitle}</DialogTitle>
+          <DialogDescription>{STRUCTURED.pickerDescription}</DialogDescription>
+        </DialogHeader>
+        <ul className="grid gap-2 sm:grid-cols-2">
+          {types.map((type) => (
+            <li key={type.type}>
+              <button
+                type="button"
+                onClick={() => onPick(type)}
+                aria-labelledby={`${idPrefix}-type-${type.type}`}
+                aria-describedby={`${idPrefix}-type-${type.type}-about`}
+                className="flex h-full w-full flex-col gap-1 rounded-md border p-3 text-left outline-none hover:border-primary focus-visible:ring-[3px] focus-visible:ring-ring/40"
+              >
+                <span id={`${idPrefix}-type-${type.type}`} className="text-sm font-medium">
+                  {type.label}
+                </span>
+                <span id={`${idPrefix}-type-${type.type}-about`} className="text-xs text-muted-foreground">
+                  {type.description}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </DialogContent>
+    </Dialog>
   )
 }
 
@@ -253,11 +270,13 @@ const SectionCard = memo(function SectionCard(props: SectionCardProps) {
         >
           {open ? <ChevronDown aria-hidden className="size-4 shrink-0" /> : <ChevronRight aria-hidden className="size-4 shrink-0" />}
           <span className="flex min-w-0 flex-col">
-            <span className="text-sm font-medium">
-              <span className="text-muted-foreground tabular-nums">{n}. </span>
-              {typeLabel}
-            </span>
-            {summary ? <span className="truncate text-xs text-muted-foreground" data-testid="section-summary">{summary}</span> : null}
+            <span className="text-sm font-medium">{`${n}. ${typeLabel}`}</span>
+            {summary ? (
+              <span className="truncate text-xs text-muted-foreground">
+                <span className="sr-only">: </span>
+                <span data-testid="section-summary">{summary}</span>
+              </span>
+            ) : null}
           </span>
         </button>
         {isHidden ? <Badge variant="muted">{STRUCTURED.hidden}</Badge> : null}
