@@ -1,7 +1,9 @@
 import type { z } from "zod/mini"
 
 import type { ChecklistInput } from "@/lib/domain/checklist/rules"
+import type { DataField } from "@/lib/domain/data-fields"
 import type { Permission } from "@/lib/domain/policy"
+import type { SectionDeclaration } from "@/lib/domain/sections/types"
 
 /**
  * A content type, declared once: what it stores, how it is edited, who may do what, and what a change means for
@@ -14,8 +16,17 @@ import type { Permission } from "@/lib/domain/policy"
 export type FieldDeclaration = {
   name: string
   label: string
-  /** The editor control: the generic form renders these kinds; a type needing another one brings a component. */
-  kind: "text" | "slug" | "textarea" | "markdown" | "tags" | "image" | "image-alt" | "reference" | "date" | "checkbox" | "url" | "links"
+  /**
+   * The editor control: the generic form renders these kinds; a type needing another one brings a component.
+   * "data": an object of structured fields (`dataFields`, the language of lib/domain/data-fields: contact details,
+   * a case study's metrics); "sections": the page builder's ordered list of sections (SectionValue[]) of the types
+   * in `sectionTypes`.
+   */
+  kind: "text" | "slug" | "textarea" | "markdown" | "tags" | "image" | "image-alt" | "reference" | "date" | "checkbox" | "url" | "links" | "data" | "sections"
+  /** The fields of a "data" field's value (its schema is schemaOf(dataFields)). */
+  dataFields?: readonly DataField[]
+  /** The section types a "sections" field offers, by type name (the page builder's registry, or a part of it). */
+  sectionTypes?: Readonly<Record<string, SectionDeclaration>>
   /** Differs per language (a translation stores its own value); false for identifiers, flags, references, dates. */
   translatable: boolean
   /** Stored as a column of the type's table, with an optional SQL cast for the written value. */
