@@ -35,7 +35,7 @@ function Host({ onValues }: { onValues: (v: unknown) => void }) {
     contact: schemaOf(CONTACT),
     sections: z.array(z.object({ id: z.string(), type: z.literal("banner"), hidden: z.boolean(), anchor: z.string(), data: schemaOf(BANNER.fields) })),
   })
-  const form = useForm({ resolver: zodResolver(schema), defaultValues: { contact: { phone: "", booking: { label: "", href: "" } }, sections: [] as unknown[] } })
+  const form = useForm({ resolver: zodResolver(schema), defaultValues: { contact: { phone: "", booking: { label: "", href: "" } }, sections: [] } })
   return (
     <FormProvider {...form}>
       <form onSubmit={form.handleSubmit((values) => onValues(values))} noValidate>
