@@ -1,6 +1,7 @@
 "use client"
 
 import { useMemo } from "react"
+import dynamic from "next/dynamic"
 import { FormProvider, useWatch, type FieldValues, type Path, type PathValue, type UseFormReturn } from "react-hook-form"
 
 import { contentType } from "@/lib/domain/content"
@@ -8,6 +9,7 @@ import type { FieldDeclaration } from "@/lib/domain/content"
 import { shouldAutoSlug, slugify } from "@/lib/domain/slug"
 import type { ContentKind } from "@/lib/domain/types"
 import { Card, CardContent } from "@/components/ui/card"
+import { FieldError } from "@/components/ui/field-error"
 import { Input } from "@/components/ui/input"
 import { Textarea } from "@/components/ui/textarea"
 import type { EditorSafetyProps } from "@/lib/data/admin/editor-safety-types"
@@ -23,6 +25,10 @@ import { HistoryPanel } from "./safety/history-panel"
 import { SeoSettingsCard } from "./seo/seo-settings-card"
 import type { SaveAction } from "./types"
 import { useEditorSave } from "./use-editor-save"
+
+// Structured fields and the page builder load with the first type that declares them: posts and pages do not ship them.
+const DataFieldsEditor = dynamic(() => import("../data-fields/data-fields-editor").then((m) => m.DataFieldsEditor))
+const SectionsEditor = dynamic(() => import("../sections/sections-editor").then((m) => m.SectionsEditor))
 
 /** What the route's screen hands every post and page editor. */
 export type ContentEditorProps<Values> = {
@@ -140,14 +146,46 @@ type MainFieldProps<T extends FieldValues, C, R> = {
   titleField: string
 }
 
-/** One declared field of the main card: the title (filling the slug while it may), the slug, a textarea or Markdown. */
-function MainField<T extends FieldValues, C, R>({ id, form, field, rows, renderPreview, titleField }: MainFieldProps<T, C, R>) {
+/**
+ * One declared field of the main card: the title (filling the slug while it may), the slug, a textarea, Markdown,
+ * structured data (DataFieldsEditor over `dataFields`) or the page builder's sections (SectionsEditor over
+ * `sectionTypes`); any other kind is a text input.
+ */
+export function MainField<T extends FieldValues, C, R>({ id, form, field, rows, renderPreview, titleField }: MainFieldProps<T, C, R>) {
   const { register, getValues, setValue, control, formState } = form
   const name = field.name as Path<T>
   const error = (formState.errors[field.name]?.message as string | undefined) ?? undefined
   const help = Boolean(field.help)
   const markdown = useWatch({ control, name, disabled: field.kind !== "markdown" }) as string | undefined
   const aria = describedBy(field.name, { help, error })
+
+  if (field.kind === "sections") {
+    // The sections editor shows its list's own message; each section's fields show theirs.
+    return (
+      <div className="flex flex-col gap-1.5">
+        <SectionsEditor types={field.sectionTypes ?? {}} name={field.name} label={field.label} disabled={formState.isSubmitting} />
+        {field.help ? (
+          <p id={`${field.name}-help`} className="text-xs text-muted-foreground">
+            {field.help}
+          </p>
+        ) : null}
+      </div>
+    )
+  }
+  if (field.kind === "data") {
+    return (
+      <fieldset className="flex min-w-0 flex-col gap-4" aria-describedby={[help ? `${field.name}-help` : "", error ? `${field.name}-error` : ""].join(" ").trim() || undefined}>
+        <legend className="mb-2 text-sm font-medium">{field.label}</legend>
+        {field.help ? (
+          <p id={`${field.name}-help`} className="text-xs text-muted-foreground">
+            {field.help}
+          </p>
+        ) : null}
+        <DataFieldsEditor fields={field.dataFields ?? []} name={field.name} disabled={formState.isSubmitting} />
+        <FieldError id={`${field.name}-error`}>{error}</FieldError>
+      </fieldset>
+    )
+  }
 
   let control_: React.ReactNode
   if (field.kind === "markdown") {

@@ -3,7 +3,7 @@ import { Label } from "@/components/ui/label"
 
 type FieldProps = {
   id: string
-  label: string
+  label: React.ReactNode
   help?: React.ReactNode
   error?: string
   aside?: React.ReactNode

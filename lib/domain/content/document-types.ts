@@ -6,7 +6,7 @@ import { defaultsOf, imagesIn, linksIn, schemaOf, type DataField } from "@/lib/d
 import { publishedField, scheduleField, scheduleFormValue, slugField, titleField } from "@/lib/domain/schemas/fields"
 import { seoFields, toSeoFormValues, type SeoValues } from "@/lib/domain/schemas/seo"
 import { sitePageFormSchema, sitePagePath, toSitePageFormValues } from "@/lib/domain/schemas/site-page"
-import type { SectionValue } from "@/lib/domain/sections/types"
+import type { SectionDeclaration, SectionValue } from "@/lib/domain/sections/types"
 import type { DocumentRow, DocumentTypeName } from "@/lib/domain/types"
 
 import { CASE_STUDY_FIELDS, RESOURCE_FIELDS } from "./document-fields"
@@ -40,7 +40,7 @@ function checklistContent(sections: readonly SectionValue[], declarations: Recor
   return lines.join("\n\n")
 }
 
-type SectionRegistry = Record<string, { fields: readonly DataField[] }>
+type SectionRegistry = Readonly<Record<string, SectionDeclaration>>
 
 /** Site pages: the home page, the service pages and landing pages at a path the editor chooses. */
 export function sitePageType(sectionTypes: SectionRegistry) {
@@ -53,7 +53,7 @@ export function sitePageType(sectionTypes: SectionRegistry) {
     fields: [
       { name: "title", label: SITE_PAGES.fieldTitle, kind: "text", translatable: true, column: {} },
       { name: "slug", label: SITE_PAGES.fieldPath, kind: "slug", translatable: true, column: {}, help: SITE_PAGES.pathHelp },
-      { name: "sections", label: SITE_PAGES.fieldSections, kind: "sections", translatable: true },
+      { name: "sections", label: SITE_PAGES.fieldSections, kind: "sections", sectionTypes, translatable: true },
       { name: "published", label: FORM.published, kind: "checkbox", translatable: false, column: { cast: "boolean" } },
       ...SEO_FIELDS.map(inData),
     ],

@@ -3,6 +3,7 @@ import type { z } from "zod/mini"
 import type { ChecklistInput } from "@/lib/domain/checklist/rules"
 import type { DataField } from "@/lib/domain/data-fields"
 import type { Permission } from "@/lib/domain/policy"
+import type { SectionDeclaration } from "@/lib/domain/sections/types"
 import type { DocumentTypeName } from "@/lib/domain/types"
 
 /**
@@ -16,15 +17,22 @@ import type { DocumentTypeName } from "@/lib/domain/types"
 export type FieldDeclaration = {
   name: string
   label: string
-  /** The editor control: the generic form renders these kinds; a type needing another one brings a component. */
-  kind: "text" | "slug" | "textarea" | "markdown" | "tags" | "image" | "image-alt" | "reference" | "date" | "checkbox" | "url" | "links" | "sections" | "data"
+  /**
+   * The editor control: the generic form renders these kinds; a type needing another one brings a component.
+   * "data": an object of structured fields (`dataFields`, the language of lib/domain/data-fields: contact details,
+   * a case study's metrics); "sections": the page builder's ordered list of sections (SectionValue[]) of the types
+   * in `sectionTypes`.
+   */
+  kind: "text" | "slug" | "textarea" | "markdown" | "tags" | "image" | "image-alt" | "reference" | "date" | "checkbox" | "url" | "links" | "data" | "sections"
+  /** The fields of a "data" field's value (its schema is schemaOf(dataFields)). */
+  dataFields?: readonly DataField[]
+  /** The section types a "sections" field offers, by type name (the page builder's registry, or a part of it). */
+  sectionTypes?: Readonly<Record<string, SectionDeclaration>>
   /** Differs per language (a translation stores its own value); false for identifiers, flags, references, dates. */
   translatable: boolean
   /** Stored as a column of the type's table, with an optional SQL cast for the written value. */
   column?: { cast?: "boolean" | "uuid" | "text[]" | "date" }
   /** The content type a reference field names (its existence is checked on save), and the message when it is gone. */
-  /** kind "data": the structured fields of the value (an object), edited with the structured-field editor. */
-  dataFields?: readonly DataField[]
   references?: ContentTypeName
   referenceMissing?: string
   help?: string

@@ -4,4 +4,4 @@ import { z } from "zod/mini"
 export const sectionsSchema = z.array(
   z.object({ id: z.string(), type: z.string(), hidden: z.boolean(), anchor: z.string(), data: z.record(z.string(), z.unknown()) }),
 )
-export const SECTION_TYPES: Record<string, { fields: readonly import("@/lib/domain/data-fields").DataField[] }> = {}
+export const SECTION_TYPES: Readonly<Record<string, import("./types").SectionDeclaration>> = {}
