@@ -82,8 +82,9 @@ declare
   author text;
 begin
   select u.email into author from auth.users u where u.id = auth.uid();
-  insert into public.content_revisions (kind, document_id, version, data, author_id, author_email)
-    values (new.type, new.id, new.version, snapshot, auth.uid(), coalesce(author, ''));
+  -- A new document's summary is known here ("created", as summarizeChange says); a later one the adapter fills in.
+  insert into public.content_revisions (kind, document_id, version, data, summary, author_id, author_email)
+    values (new.type, new.id, new.version, snapshot, case when tg_op = 'INSERT' then 'created' else '' end, auth.uid(), coalesce(author, ''));
   delete from public.content_revisions r where r.document_id = new.id
     and r.seq <= (select x.seq from public.content_revisions x where x.document_id = new.id order by x.seq desc offset 50 limit 1);
   return null;
