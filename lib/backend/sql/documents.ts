@@ -17,7 +17,7 @@ const COLUMNS = new Set(["id", "type", "slug", "title", "published", "publish_at
 const noMeta: SaveMeta = { userId: null, email: "", expectedVersion: null }
 
 /** The type's own fields: what `data` holds (declared fields that are not columns of the table). */
-function dataKeys(type: DocumentTypeName): string[] {
+export function dataKeys(type: DocumentTypeName): string[] {
   return CONTENT_TYPES[type].fields.map((f) => f.name).filter((name) => !COLUMNS.has(name))
 }
 
@@ -54,8 +54,13 @@ const publishedAtOnWrite = (pub: string, at: string) =>
   `case when published_at is not null and published_at <= now() then published_at
         when ${pub} then coalesce(${at}, now()) end`
 
+/** The type's own fields of a save, exactly the declared ones (a missing one as null): what `data` stores. */
+export function dataValues(type: DocumentTypeName, input: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(dataKeys(type).map((k) => [k, input[k] ?? null]))
+}
+
 function dataOf(type: DocumentTypeName, input: Record<string, unknown>): string {
-  return JSON.stringify(Object.fromEntries(dataKeys(type).map((k) => [k, input[k] ?? null])))
+  return JSON.stringify(dataValues(type, input))
 }
 
 async function write<T>(fn: () => Promise<T>): Promise<T> {

@@ -1,17 +1,161 @@
 import "server-only"
 
-import type { DocumentsStore } from "@/lib/backend/types"
+import type { SupabaseClient } from "@supabase/supabase-js"
+
+import type { DocumentSeed, DocumentsStore, DocumentTypeStore } from "@/lib/backend/types"
+import { containsPattern } from "@/lib/backend/db/sql"
+import { dataValues, toDocumentRow } from "@/lib/backend/sql/documents"
+import { iso } from "@/lib/backend/sql/rows"
 import { DataError } from "@/lib/domain/errors"
+import type { DocumentRow, DocumentTypeName, NormalizedListQuery, Paged, Scheduled } from "@/lib/domain/types"
 
-// Replaced by the Supabase adapter's documents store (same contract as lib/backend/sql/documents.ts).
-const unsupported = () => Promise.reject(new DataError("unavailable", "Site documents are not available on this backend yet"))
+import { fromPostgrest, rowsOf, type PostgrestResult } from "./errors"
+import { lastAuthor, summarizeLatest, withAuthors } from "./revisions"
 
-export function supabaseDocuments(): DocumentsStore {
+type Row = Record<string, unknown>
+
+/** Live now: row-level security already hides the rest from visitors; members need the same rule spelled out. */
+const due = () => `publish_at.is.null,publish_at.lte.${new Date().toISOString()}`
+
+let seedSkipLogged = false
+
+/**
+ * The marketing site's documents over PostgREST (supabase/migrations/20261127000200_site_documents.sql), the same
+ * contract as lib/backend/sql/documents.ts. Row-level security decides what the caller may see and change; the
+ * version, the publication time, the revision, the redirect change and the audit entries of a save are written by
+ * triggers in the write's own transaction. Rows are flattened as on the SQL backend (the type's fields beside the
+ * columns, `published` meaning live now); who saved is the newest revision's author (members only).
+ *
+ * `service` is a client with the service-role key, when the server has one: the one-time seed runs through it
+ * (public.seed_documents may be called by nobody else).
+ */
+export function supabaseDocuments(sb: SupabaseClient, service?: () => SupabaseClient): DocumentsStore {
+  const from = () => sb.from("documents")
+  const flat = (r: Row, updatedByEmail = "") => toDocumentRow({ ...r, updated_by_email: updatedByEmail })
+  const first = async (p: PromiseLike<PostgrestResult>, what: string) => (await rowsOf(p, what))[0] ?? null
+
+  function typeStore(type: DocumentTypeName): DocumentTypeStore {
+    const values = (input: Scheduled<Record<string, unknown>>) => ({
+      slug: String(input.slug ?? ""),
+      title: String(input.title ?? ""),
+      data: dataValues(type, input),
+      published: input.published === true,
+      publish_at: input.publish_at ?? null,
+    })
+
+    /** The UPDATE matched nothing: the document is gone (null), or its version moved on (a conflict naming who and when). */
+    async function conflict(id: string): Promise<null> {
+      const found = await first(from().select("version,updated_at").eq("id", id).eq("type", type), "get document")
+      if (!found) return null
+      throw new DataError("conflict", "Someone else saved this meanwhile", {
+        reason: "version_conflict",
+        conflict: { savedBy: await lastAuthor(sb, type, id), savedAt: iso(found.updated_at), version: Number(found.version) },
+      })
+    }
+
+    // The version check is a filter of the UPDATE itself (one statement); the trigger bumps it and records the
+    // revision in the same transaction.
+    async function versioned(id: string, changes: Row, expectedVersion: number | null | undefined, what: string): Promise<DocumentRow | null> {
+      let req = from().update(changes).eq("id", id).eq("type", type)
+      if (expectedVersion !== null && expectedVersion !== undefined) req = req.eq("version", expectedVersion)
+      const row = await first(req.select("*"), what)
+      if (!row) return conflict(id)
+      return flat(row, await summarizeLatest(sb, type, id))
+    }
+
+    return {
+      async list(q: NormalizedListQuery): Promise<Paged<DocumentRow>> {
+        const ascending = q.order === "asc"
+        let req = from().select("*", { count: "exact" }).eq("type", type)
+        const search = q.search.trim()
+        if (search) req = req.ilike("title", containsPattern(search))
+        const offset = (q.page - 1) * q.pageSize
+        const { data, error, count } = await req
+          .order(q.sort === "title" ? "title" : "created_at", { ascending })
+          .order("seq", { ascending })
+          .range(offset, offset + q.pageSize - 1)
+        if (error) throw fromPostgrest(error, "list documents")
+        const rows = await withAuthors(sb, type, (data ?? []) as Row[])
+        return { rows: rows.map((r) => flat(r, String(r.updated_by_email ?? ""))), total: count ?? 0, page: q.page, pageSize: q.pageSize }
+      },
+
+      async get(id) {
+        const row = await first(from().select("*").eq("id", id).eq("type", type), "get document")
+        return row ? flat(row, await lastAuthor(sb, type, id)) : null
+      },
+
+      async create(input) {
+        // A (type, slug) already taken: 23505, which fromPostgrest words as slugTaken().
+        const row = await first(from().insert({ type, ...values(input) }).select("*"), "create document")
+        if (!row) throw new Error("create document returned no row")
+        return flat(row, await summarizeLatest(sb, type, String(row.id)))
+      },
+
+      update: (id, input, meta) => versioned(id, values(input), meta?.expectedVersion, "update document"),
+
+      setPublished: (id, published, meta) => versioned(id, { published, publish_at: null }, meta?.expectedVersion, "publish document"),
+
+      async remove(id) {
+        const row = await first(from().delete().eq("id", id).eq("type", type).select("*"), "delete document")
+        return row ? flat(row) : null
+      },
+
+      async counts() {
+        const head = () => from().select("*", { count: "exact", head: true }).eq("type", type)
+        const [all, live] = await Promise.all([head(), head().eq("published", true).or(due())])
+        if (all.error || live.error) throw fromPostgrest(all.error ?? live.error, "count documents")
+        return { total: all.count ?? 0, published: live.count ?? 0 }
+      },
+    }
+  }
+
   return {
-    of: () => ({ list: unsupported, get: unsupported, create: unsupported, update: unsupported, setPublished: unsupported, remove: unsupported, counts: unsupported }),
-    getPublished: async () => null,
-    listPublished: async () => [],
-    nextPublishAt: async () => null,
-    seed: async () => 0,
+    of: typeStore,
+
+    async getPublished(type, slug) {
+      const row = await first(from().select("*").eq("type", type).eq("slug", slug).eq("published", true).or(due()), "get published document")
+      return row ? flat(row) : null
+    },
+
+    async listPublished(type) {
+      const rows = await rowsOf(
+        from()
+          .select("*")
+          .eq("type", type)
+          .eq("published", true)
+          .or(due())
+          // A live document always has published_at (the touch trigger sets it): coalesce(published_at, created_at).
+          .order("published_at", { ascending: false, nullsFirst: false })
+          .order("created_at", { ascending: false })
+          .order("seq", { ascending: false }),
+        "list published documents",
+      )
+      return rows.map((r) => flat(r))
+    },
+
+    async nextPublishAt() {
+      // Visitors cannot see scheduled documents themselves: the function tells only the instant.
+      const { data, error } = await sb.rpc("next_document_publish_at")
+      if (error) throw fromPostgrest(error, "next document publish time")
+      return data ? new Date(String(data)).toISOString() : null
+    },
+
+    async seed(name: string, docs: DocumentSeed[]) {
+      // Only the service role may run public.seed_documents: the documents come from this server, never from a
+      // visitor's or member's request. Without the key the site keeps its built-in copy.
+      if (!service) {
+        if (!seedSkipLogged) {
+          seedSkipLogged = true
+          console.warn(`[documents] seed "${name}" skipped: SUPABASE_SERVICE_ROLE_KEY is not set on the server, so the site's starting content is not inserted (set it and restart to seed once)`)
+        }
+        return 0
+      }
+      // Stored as given, as on the SQL backend, with every declared field present (null when missing) so that the
+      // revision the trigger snapshots from data holds the declared fields as the SQL backend's does.
+      const payload = docs.map((d) => ({ type: d.type, slug: d.slug, title: d.title, published: d.published, data: { ...dataValues(d.type, d.data), ...d.data } }))
+      const { data, error } = await service().rpc("seed_documents", { seed_name: name, docs: payload })
+      if (error) throw fromPostgrest(error, "seed documents")
+      return Number(data ?? 0)
+    },
   }
 }

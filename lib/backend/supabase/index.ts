@@ -1,4 +1,3 @@
-import { supabaseDocuments } from "./documents"
 import "server-only"
 
 import { randomBytes } from "node:crypto"
@@ -15,6 +14,7 @@ import { supabaseAnalytics } from "./analytics"
 import { supabaseAudit } from "./audit"
 import { supabaseAuth } from "./auth"
 import { supabaseContent } from "./content"
+import { supabaseDocuments } from "./documents"
 import { containsPattern } from "@/lib/backend/db/sql"
 
 import { fromPostgrest } from "./errors"
@@ -22,7 +22,7 @@ import { supabaseMedia } from "./media"
 import { supabasePeople, supabaseSettings } from "./people"
 import { supabasePreviews, supabaseRedirects, supabaseShareLinks } from "./publishing"
 import { supabasePresence, supabaseRevisions, withAuthors } from "./revisions"
-import { supabaseConfig, supabaseServerClient, type SupabaseConfig } from "./server"
+import { sessionlessClient, supabaseConfig, supabaseServerClient, type SupabaseConfig } from "./server"
 import { supabaseTeam } from "./team"
 
 // The anon key cannot read a secret table, so each server process draws its own: a contact-form timing token
@@ -162,7 +162,8 @@ export function createSupabaseBackend(jar: CookieJar, config?: SupabaseConfig, s
     contentHooksInDatabase: true,
     posts,
     pages: supabaseContent<PageRow, PageInput>(sb, "pages", toPageRow, pageValues),
-    documents: supabaseDocuments(),
+    // The one-time seed runs with the service-role key only (public.seed_documents); without it, no seed.
+    documents: supabaseDocuments(sb, serviceKey ? () => sessionlessClient((config ?? supabaseConfig()).url, serviceKey) : undefined),
     messages,
     media: supabaseMedia(sb),
     auth: supabaseAuth(sb),

@@ -11,7 +11,8 @@ import { REVISIONS_KEPT, summarizeChange } from "@/lib/domain/revisions/summary"
 import { fromPostgrest } from "./errors"
 
 type Row = Record<string, unknown>
-const column = (kind: ContentKind) => (kind === "post" ? "post_id" : "page_id")
+/** The revision's foreign key: posts and pages have their own; every document type shares document_id. */
+const column = (kind: ContentKind) => (kind === "post" ? "post_id" : kind === "page" ? "page_id" : "document_id")
 /**
  * In Supabase the revision row, the version bump and the pruning are written by a trigger in the save's own
  * transaction (see the migration); the summary against the previous revision is filled in here afterwards.

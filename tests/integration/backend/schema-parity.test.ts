@@ -40,6 +40,7 @@ const ONLY_IN_SUPABASE: Record<string, string> = {
 /** Shared tables the Supabase history keeps in its private schema instead of public. */
 const SUPABASE_PRIVATE: Record<string, string> = {
   analytics_salts: "the visitor hash's daily salt; private keeps it out of the data API (public.analytics_salt hands out the day's)",
+  content_seeds: "which one-time seeds have run, server-only; private keeps it out of the data API (public.seed_documents writes it)",
   cache_tags: "server-to-server state reached through DATABASE_URL; private keeps it out of the data API",
   rate_limits: "server-to-server state reached through DATABASE_URL; private keeps it out of the data API",
 }
@@ -64,6 +65,8 @@ const COLUMNS_ONLY_IN_SQL: Record<string, string> = {
   "posts.updated_by_email": "Supabase's posts are readable by visitors, so who saved lives only in content_revisions there",
   "pages.updated_by": "Supabase's pages are readable by visitors, so who saved lives only in content_revisions there",
   "pages.updated_by_email": "Supabase's pages are readable by visitors, so who saved lives only in content_revisions there",
+  "documents.updated_by": "Supabase's documents are readable by visitors, so who saved lives only in content_revisions there",
+  "documents.updated_by_email": "Supabase's documents are readable by visitors, so who saved lives only in content_revisions there",
   "media_refs.media_id": "points at a media row; Supabase's files have no row of ours, so media_refs.path names the object",
 }
 const COLUMNS_ONLY_IN_SUPABASE: Record<string, string> = {
@@ -77,11 +80,13 @@ const ATTRIBUTE_DIFFERENCES: Record<string, string> = {}
 const CONSTRAINTS_ONLY_IN_SQL: Record<string, string> = {
   "media_refs: FOREIGN KEY (media_id) REFERENCES media(id) ON DELETE CASCADE": "media_refs.media_id's key (see that column)",
   "media_refs: UNIQUE (media_id, COALESCE(post_id, page_id), usage)": "media_refs.media_id's key (see that column)",
+  "documents: FOREIGN KEY (updated_by) REFERENCES users(id) ON DELETE SET NULL": "documents.updated_by's key (see that column)",
   "pages: FOREIGN KEY (updated_by) REFERENCES users(id) ON DELETE SET NULL": "pages.updated_by's key (see that column)",
   "posts: FOREIGN KEY (updated_by) REFERENCES users(id) ON DELETE SET NULL": "posts.updated_by's key (see that column)",
 }
 const CONSTRAINTS_ONLY_IN_SUPABASE: Record<string, string> = {
   "media_refs: UNIQUE (path, COALESCE(post_id, page_id), usage)": "the same key as the SQL backend's, on media_refs.path",
+  "documents: CHECK (((jsonb_typeof(data) = 'object'::text) AND (length((data)::text) <= 1000000)))": API_LIMIT,
   "messages: CHECK (((jsonb_typeof(utm) = 'object'::text) AND (length((utm)::text) <= 1500)))": API_LIMIT,
   "messages: CHECK (((length(email) >= 3) AND (length(email) <= 320)))": API_LIMIT,
   "messages: CHECK (((length(message) >= 1) AND (length(message) <= 5000)))": API_LIMIT,

@@ -56,7 +56,8 @@ describe.skipIf(!url)("Supabase migrations: a content save's redirects and audit
       )
     ).rows
   const postId = async (slug: string) => (await pool.query("select id from public.posts where slug = $1", [slug])).rows[0]?.id as string | undefined
-  const reset = () => pool.query("truncate public.redirects, public.audit_log; delete from public.posts; delete from public.pages; delete from public.people")
+  const reset = () =>
+    pool.query("truncate public.redirects, public.audit_log, private.content_seeds; delete from public.posts; delete from public.pages; delete from public.people; delete from public.documents")
 
   beforeAll(async () => {
     const db = await openSupabaseDb(url!, dbName, { max: 8, label: "save-hooks" })
@@ -209,6 +210,105 @@ describe.skipIf(!url)("Supabase migrations: a content save's redirects and audit
     }
   })
 
+  it("documents: the audit actions are contentActions', filed under the document's type with its title", async () => {
+    await reset()
+    const future = new Date(Date.now() + 86_400_000).toISOString()
+    type State = { published: boolean; publish_at: string | null }
+    const draft: State = { published: false, publish_at: null }
+    const live: State = { published: true, publish_at: null }
+    const scheduled: State = { published: true, publish_at: future }
+    const cases: [string, State | null, State][] = [
+      ["created draft", null, draft],
+      ["created live", null, live],
+      ["created scheduled", null, scheduled],
+      ["draft published", draft, live],
+      ["live unpublished", live, draft],
+      ["live scheduled", live, scheduled],
+      ["scheduled published now", scheduled, live],
+      ["live edited", live, live],
+    ]
+    for (const type of ["site_page", "case_study", "navigation"] as const) {
+      for (const [i, [name, before, after]] of cases.entries()) {
+        const slug = `${type}-${i}`
+        if (before) {
+          await pool.query("insert into public.documents (type, slug, title, published, publish_at) values ($1, $2, $3, $4, $5)", [type, slug, name, before.published, before.publish_at])
+        }
+        const id = await commitAs(pool, ownerId, async (c) => {
+          if (!before) {
+            const sql = "insert into public.documents (type, slug, title, published, publish_at) values ($1, $2, $3, $4, $5) returning id"
+            return (await c.query(sql, [type, slug, name, after.published, after.publish_at])).rows[0].id as string
+          }
+          const sql = "update public.documents set title = $1 || ' (edited)', published = $3, publish_at = $4 where slug = $2 returning id"
+          return (await c.query(sql, [name, slug, after.published, after.publish_at])).rows[0].id as string
+        })
+        const asRow = (s: State) => ({ id: "x", ...s })
+        const logged = await entries(id)
+        expect(logged.map((e) => e.action), `${type}: ${name}`).toEqual(contentActions(before && asRow(before), asRow(after)))
+        for (const e of logged) expect(e, `${type}: ${name}`).toMatchObject({ record_type: type, summary: before ? `${name} (edited)` : name, actor_id: ownerId, session_id: SESSION_ID })
+      }
+      const id = (await pool.query("select id from public.documents where slug = $1", [`${type}-0`])).rows[0].id as string
+      await commitAs(pool, adminId, (c) => c.query("delete from public.documents where id = $1", [id]))
+      expect((await entries(id)).at(-1)).toMatchObject({ action: "delete", record_type: type, summary: "created draft", actor_id: adminId })
+    }
+  })
+
+  it("documents: a save's revision is the SQL backend's snapshot (title, slug, published, the type's fields, publish_at)", async () => {
+    await reset()
+    const id = await commitAs(pool, ownerId, async (c) => {
+      const sql = "insert into public.documents (type, slug, title, data) values ('resource', 'guide', 'Guide', $1) returning id"
+      return (await c.query(sql, [{ details: { kind: "guide" }, meta_title: null }])).rows[0].id as string
+    })
+    await commitAs(pool, adminId, (c) => c.query("update public.documents set data = data || '{\"meta_title\": \"A guide\"}', published = true where id = $1", [id]))
+    const revisions = await pool.query("select kind, version, summary, author_email, data from public.content_revisions where document_id = $1 order by seq", [id])
+    expect(revisions.rows).toEqual([
+      { kind: "resource", version: 1, summary: "created", author_email: "owner@example.com", data: { title: "Guide", slug: "guide", published: false, publish_at: null, details: { kind: "guide" }, meta_title: null } },
+      { kind: "resource", version: 2, summary: "", author_email: "admin@example.com", data: { title: "Guide", slug: "guide", published: true, publish_at: null, details: { kind: "guide" }, meta_title: "A guide" } },
+    ])
+  })
+
+  it("documents: redirects at the declared public paths for site pages, case studies and resources; none for the singletons or a seed", async () => {
+    await reset()
+    await pool.query(`
+      insert into public.documents (type, slug, title, published) values
+        ('site_page', 'lp/implants', 'Implants', true), ('site_page', '', 'Home', true),
+        ('case_study', 'smile-dental', 'Smile Dental', true), ('resource', 'seo-guide', 'SEO guide', true),
+        ('navigation', 'navigation', 'Navigation', true);
+      insert into public.redirects (from_path, to_path) values ('/offers', '/'), ('/work/bright', '/work'), ('/resources/new-guide', '/resources'),
+        ('/navigation', '/'), ('/seeded', '/');
+    `)
+    await commitAs(pool, ownerId, async (c) => {
+      await c.query("update public.documents set slug = 'lp/dental-implants' where slug = 'lp/implants'")
+      await c.query("update public.documents set slug = 'smile-dental-clinic' where slug = 'smile-dental'")
+      await c.query("update public.documents set slug = 'seo-guide-2027' where slug = 'seo-guide'")
+      // Claiming an address releases a redirect from it, at the type's own path.
+      await c.query("insert into public.documents (type, slug, title, published) values ('site_page', 'offers', 'Offers', true)")
+      await c.query("insert into public.documents (type, slug, title, published) values ('case_study', 'bright', 'Bright', true)")
+      await c.query("insert into public.documents (type, slug, title, publish_at, published) values ('resource', 'new-guide', 'New', now() + interval '1 day', true)")
+      // A singleton has no address: its saves touch no redirect.
+      await c.query("update public.documents set slug = 'nav', published = true where type = 'navigation'")
+    })
+    expect((await redirects()).map((r) => [r.from_path, r.to_path, r.automatic])).toEqual([
+      ["/lp/implants", "/lp/dental-implants", true],
+      ["/navigation", "/", false],
+      ["/resources/seo-guide", "/resources/seo-guide-2027", true],
+      ["/seeded", "/", false],
+      ["/work/smile-dental", "/work/smile-dental-clinic", true],
+    ])
+    // The seed (service role) inserts a live page at /seeded and leaves the redirect from it, as on the SQL backend.
+    const c = await pool.connect()
+    try {
+      await c.query("begin; set local role service_role")
+      await c.query("select public.seed_documents('hooks-seed', $1::jsonb)", [JSON.stringify([{ type: "site_page", slug: "seeded", title: "Seeded", published: true, data: { sections: [] } }])])
+      await c.query("commit")
+    } finally {
+      c.release()
+    }
+    expect((await redirects()).some((r) => r.from_path === "/seeded")).toBe(true)
+    // The setting that held the redirects back lasts only for the seed.
+    await commitAs(pool, ownerId, (c2) => c2.query("update public.documents set slug = 'seeded-2' where slug = 'seeded'"))
+    expect((await redirects()).find((r) => r.from_path === "/seeded")).toMatchObject({ to_path: "/seeded-2", automatic: true })
+  })
+
   it("people: create, update and delete entries with the person's name", async () => {
     await reset()
     const id = await commitAs(pool, ownerId, async (c) => (await c.query("insert into public.people (name, slug) values ('Dr. Maya Chen', 'maya-chen') returning id")).rows[0].id as string)
@@ -270,6 +370,8 @@ describe.skipIf(!url)("Supabase migrations: a content save's redirects and audit
       "select private.content_state(true, null)",
       "select private.content_save_hooks()",
       "select private.person_save_hooks()",
+      "select private.document_save_hooks()",
+      "select private.record_document_revision()",
     ]
     for (const sub of ["", outsiderId, ownerId]) {
       for (const sql of calls) expect(await attemptAs(pool, sub, sql), `${sub || "anon"}: ${sql}`).toBe("denied")
@@ -280,6 +382,9 @@ describe.skipIf(!url)("Supabase migrations: a content save's redirects and audit
         "update public.posts set slug = 'hijacked'",
         "delete from public.posts",
         "insert into public.people (name, slug) values ('x', 'x')",
+        "insert into public.documents (type, slug, title, published) values ('site_page', 'live-2', 'x', true)",
+        "update public.documents set slug = 'hijacked'",
+        "delete from public.documents",
       ]) {
         const result = await attemptAs(pool, sub, sql)
         expect(result === "denied" || result === 0, `${sub || "anon"}: ${sql} -> ${result}`).toBe(true)
