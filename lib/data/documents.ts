@@ -180,7 +180,7 @@ export async function setDocumentPublished<N extends "post" | "page" | DocumentT
       throw inWords(err, name)
     })
     if (!row) throw notFound(type)
-    const redirectsChanged = await redirectsInSave(tx, type, null, row)
+    const redirectsChanged = type.redirectOnSlugChange ? await redirectsInSave(tx, type, null, row) : false
     await recordInSave(tx, [entry(user, flag ? "publish" : "unpublish", type, row)])
     return { row, redirectsChanged }
   })
