@@ -1,7 +1,7 @@
 // zod/mini: the page editor parses sections in the browser with the same rules as the data layer.
 import { z } from "zod/mini"
 
-import { schemaOf } from "@/lib/domain/data-fields"
+import { defaultsOf, schemaOf } from "@/lib/domain/data-fields"
 
 import { caseStudyHighlights } from "./case-study-highlights"
 import { contact } from "./contact"
@@ -74,6 +74,11 @@ const dataSchemas = Object.fromEntries(SECTION_TYPE_NAMES.map((name) => [name, s
   ReturnType<typeof schemaOf>
 >
 
+const emptyData = Object.fromEntries(SECTION_TYPE_NAMES.map((name) => [name, defaultsOf(SECTION_TYPES[name].fields)])) as Record<
+  SectionTypeName,
+  Record<string, unknown>
+>
+
 const sectionShape = z.object({
   id: z.string({ error: "A section needs an id" }).check(
     z.trim(),
@@ -102,7 +107,8 @@ export const sectionSchema = z.pipe(
       })
       return section
     }
-    const parsed = dataSchemas[section.type].safeParse(section.data)
+    // A field added to the type after the section was saved starts empty rather than failing the whole section.
+    const parsed = dataSchemas[section.type].safeParse({ ...emptyData[section.type], ...section.data })
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         ctx.issues.push({ ...issue, code: "custom", input: undefined, path: ["data", ...issue.path], message: `${SECTION_TYPES[section.type].label}: ${issue.message}` })
