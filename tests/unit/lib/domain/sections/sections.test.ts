@@ -55,7 +55,7 @@ describe("sectionsSchema", () => {
     expect(parsed.success).toBe(false)
     if (parsed.success) return
     expect(parsed.error).toBe(`Section 2: Unknown section type "carousel": it must be one of ${SECTION_TYPE_NAMES.join(", ")}`)
-    expect(parsed.issues[0].path).toEqual([1, "type"])
+    expect(parsed.issues[0]?.path).toEqual([1, "type"])
   })
 
   it("refuses two sections with the same id", () => {
@@ -88,10 +88,10 @@ describe("sectionsSchema", () => {
     const parsed = parseSections([section("a", "cta-banner", { title: "  Hello  ", description: "", stray: 1, button: { label: "Go", href: "#contact" } })])
     expect(parsed).toMatchObject({ success: true })
     if (!parsed.success) return
-    expect(parsed.data[0].data).toEqual({ title: "Hello", description: "", button: { label: "Go", href: "#contact" }, secondary: { label: "", href: "" } })
+    expect(parsed.data[0]?.data).toEqual({ title: "Hello", description: "", button: { label: "Go", href: "#contact" }, secondary: { label: "", href: "" } })
     const bad = parseSections([section("a", "cta-banner", { title: "" })])
     expect(bad).toMatchObject({ success: false, error: "Section 1: Call to action: Heading is required" })
-    if (!bad.success) expect(bad.issues[0].path).toEqual([0, "data", "title"])
+    if (!bad.success) expect(bad.issues[0]?.path).toEqual([0, "data", "title"])
   })
 
   it("displayableSections keeps the valid sections of a stored list and drops the rest", () => {
