@@ -1,37 +1,30 @@
 import type { Metadata } from "next"
+import { notFound } from "next/navigation"
 
-import { absoluteUrl, SITE } from "@/lib/domain/site"
-import { ContactSection } from "@/components/contact/contact-section"
-import { EcosystemSection } from "@/components/home/ecosystem-section"
-import { Hero } from "@/components/home/hero"
-import { IndustriesSection } from "@/components/home/industries-section"
+import { buildSitePageMetadata } from "@/lib/blog/site-page-metadata"
+import { getPublishedSitePage } from "@/lib/blog/site-pages"
 import { IntroOverlay } from "@/components/home/intro-overlay"
-import { IntroSection } from "@/components/home/intro-section"
-import { PhoneMockupSection } from "@/components/home/phone-mockup-section"
-import { ServicesSection } from "@/components/home/services-section"
-import { WhyUsSection } from "@/components/home/why-us-section"
-import { RevealObserver } from "@/components/motion/reveal-observer"
+import { RenderSections } from "@/components/sections/render-sections"
 
-export const metadata: Metadata = {
-  title: { absolute: `${SITE.name} | ${SITE.tagline}` },
-  description: SITE.description,
-  alternates: { canonical: absoluteUrl("/") },
+const PATH = "/"
+
+export async function generateMetadata(): Promise<Metadata> {
+  const page = await getPublishedSitePage(PATH)
+  return page ? buildSitePageMetadata(page) : {}
 }
 
-/** Home, in the spec's order: hero, intro, services, ecosystem, phone, why us, industries, contact. */
-export default function HomePage() {
+/**
+ * Home: its sections (in the spec's order: hero, intro, services, ecosystem, phone, why us, industries, contact)
+ * come from the page's content. The intro overlay belongs to the home route itself, not to a section: it is the
+ * brand's first-visit animation, drawn before everything else, whatever the sections are.
+ */
+export default async function HomePage() {
+  const page = await getPublishedSitePage(PATH)
+  if (!page) notFound()
   return (
     <>
       <IntroOverlay />
-      <Hero />
-      <IntroSection />
-      <ServicesSection />
-      <EcosystemSection />
-      <PhoneMockupSection />
-      <WhyUsSection />
-      <IndustriesSection />
-      <ContactSection />
-      <RevealObserver />
+      <RenderSections sections={page.sections} />
     </>
   )
 }

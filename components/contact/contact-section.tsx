@@ -11,26 +11,40 @@ import { PartnerCategories } from "./partner-categories"
 type ContactSectionProps = {
   /** The contact page uses the section's title as its h1. */
   headingLevel?: "h1" | "h2"
+  /** The element id buttons scroll to; the page builder's contact section passes its anchor. */
+  anchor?: string
+  headingId?: string
+  eyebrow?: string
   title?: string
   description?: string
+  partnersTitle?: string
+  partners?: readonly string[]
   /** Wrap in the scroll reveal; off where the section is the page's first content. */
   reveal?: boolean
 }
 
-/** The contact anchor (id contact) every "Get Started"-type button scrolls to. */
+/**
+ * The contact anchor (id contact) every "Get Started"-type button scrolls to. The contact details beside the form
+ * come from ContactDetails, whatever page or section draws it.
+ */
 export function ContactSection({
   headingLevel = "h2",
+  anchor = CONTACT_ANCHOR_ID,
+  headingId = "contact-title",
+  eyebrow = CONTACT_SECTION.eyebrow,
   title = CONTACT_SECTION.title,
   description = CONTACT_SECTION.description,
+  partnersTitle,
+  partners,
   reveal = true,
 }: ContactSectionProps) {
   const Sub = headingLevel === "h1" ? "h2" : "h3"
   const body = (
     <>
-      <SectionHeading id="contact-title" as={headingLevel} eyebrow={CONTACT_SECTION.eyebrow} title={title} description={description} />
+      <SectionHeading id={headingId} as={headingLevel} eyebrow={eyebrow} title={title} description={description} />
       <div className="mt-14 grid gap-10 lg:grid-cols-[1fr_1.4fr] lg:gap-14">
         <div className="space-y-10">
-          <PartnerCategories as={Sub} />
+          <PartnerCategories as={Sub} title={partnersTitle} items={partners} />
           <ContactDetails as={Sub} />
         </div>
         <div className="rounded-3xl border bg-card p-6 shadow-xl sm:p-10">
@@ -42,7 +56,7 @@ export function ContactSection({
   )
   const inner = "home-section"
   return (
-    <section id={CONTACT_ANCHOR_ID} aria-labelledby="contact-title" className="bg-sand" data-testid="contact-section">
+    <section id={anchor || undefined} aria-labelledby={headingId} className="bg-sand" data-testid="contact-section">
       {reveal ? <Reveal className={inner}>{body}</Reveal> : <div className={inner}>{body}</div>}
     </section>
   )

@@ -1,43 +1,46 @@
+import type { IntroData } from "@/lib/domain/sections/intro"
 import { cn } from "@/lib/utils"
 import { Icon } from "@/components/ui/icon"
 import { buttonVariants } from "@/components/ui/button"
 import { Reveal } from "@/components/motion/reveal"
-import { ContactLink } from "@/components/site/contact-link"
+import { ActionLink } from "@/components/sections/action-link"
 
-import { HOME_INTRO, HOME_PROOF } from "./content"
+type IntroSectionProps = IntroData & { headingId: string; anchor?: string }
 
-/** The section the hero's arrow scrolls to (id content). */
-export function IntroSection() {
+/** Who we are, beside the proof figures; on the home page the hero's arrow scrolls here (anchor content). */
+export function IntroSection({ headingId, anchor, eyebrow, title, paragraphs, button, proof }: IntroSectionProps) {
   return (
-    <section id="content" aria-labelledby="intro-title" className="bg-background">
+    <section id={anchor || undefined} aria-labelledby={headingId} className="bg-background">
       <Reveal className="home-section grid gap-12 lg:grid-cols-[1.3fr_1fr] lg:items-center">
         <div>
-          <p className="eyebrow">{HOME_INTRO.eyebrow}</p>
-          <h2 id="intro-title" className="section-title">
-            {HOME_INTRO.title}
+          {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
+          <h2 id={headingId} className="section-title">
+            {title}
           </h2>
-          {HOME_INTRO.paragraphs.map((text) => (
-            <p key={text.slice(0, 24)} className="section-lead">
+          {paragraphs.filter(Boolean).map((text, index) => (
+            <p key={index} className="section-lead">
               {text}
             </p>
           ))}
-          <ContactLink className={cn(buttonVariants({ size: "lg" }), "mt-8 rounded-full")}>
-            {HOME_INTRO.cta}
-          </ContactLink>
+          <ActionLink link={button} className={cn(buttonVariants({ size: "lg" }), "mt-8 rounded-full")} />
         </div>
-        <ul className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1">
-          {HOME_PROOF.map(({ value, label, icon }) => (
-            <li key={label} className="proof-item">
-              <span className="proof-icon">
-                <Icon name={icon} className="size-6" />
-              </span>
-              <span>
-                <span className="proof-value">{value}</span>
-                <span className="proof-label">{label}</span>
-              </span>
-            </li>
-          ))}
-        </ul>
+        {proof.length > 0 ? (
+          <ul className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1">
+            {proof.map(({ value, label, icon }, index) => (
+              <li key={index} className="proof-item">
+                {icon ? (
+                  <span className="proof-icon">
+                    <Icon name={icon} className="size-6" />
+                  </span>
+                ) : null}
+                <span>
+                  <span className="proof-value">{value}</span>
+                  <span className="proof-label">{label}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </Reveal>
     </section>
   )

@@ -4,13 +4,13 @@ import { useCallback, useState } from "react"
 
 export const PLACEHOLDER_LOGO = "/images/platforms/placeholder.svg"
 
-type PlatformLogoProps = { src: string; name: string }
+type PlatformLogoProps = { src: string; alt: string; width: number; height: number }
 
 /**
  * A platform's logo; one that fails to load is replaced by the placeholder logo. An image can fail
  * before React hydrates and attaches onError, so the ref also checks a finished-but-empty image.
  */
-export function PlatformLogo({ src, name }: PlatformLogoProps) {
+export function PlatformLogo({ src, alt, width, height }: PlatformLogoProps) {
   const [failed, setFailed] = useState(false)
   const check = useCallback((img: HTMLImageElement | null) => {
     if (img && img.complete && img.naturalWidth === 0 && !img.src.endsWith(PLACEHOLDER_LOGO)) setFailed(true)
@@ -20,9 +20,9 @@ export function PlatformLogo({ src, name }: PlatformLogoProps) {
     <img
       ref={check}
       src={failed ? PLACEHOLDER_LOGO : src}
-      alt={`${name} logo`}
-      width={200}
-      height={56}
+      alt={alt}
+      width={width}
+      height={height}
       loading="lazy"
       decoding="async"
       data-fallback={failed ? "true" : undefined}

@@ -2,16 +2,6 @@ import { expect, test, type Page } from "@playwright/test"
 
 import { SERVICES, SITE } from "@/lib/domain/site"
 import { CONTACT_TEXT } from "@/lib/copy/contact"
-import { CONTACT_SECTION, PARTNER_CATEGORIES } from "@/components/contact/content"
-import {
-  HOME_ECOSYSTEM,
-  HOME_HERO,
-  HOME_INDUSTRIES,
-  HOME_INTRO,
-  HOME_MOBILE,
-  HOME_SERVICES,
-  HOME_WHY_US,
-} from "@/components/home/content"
 
 import {
   axeViolations,
@@ -21,6 +11,111 @@ import {
   skipIntro,
   waitForHydration,
 } from "../helpers/marketing"
+
+// The specification's words, written out here: a test that imported the page's own data could not catch a wrong one.
+const HOME_HERO = {
+  title: "Precision-Driven Digital Presence for Modern Healthcare Brands",
+  line: "We build performance-driven digital ecosystems that turn visibility into measurable growth for dental, aesthetic, clinical and wellness practices.",
+  cta: "Elevate Your Brand",
+}
+const HOME_INTRO = {
+  title: "Marketing built for practices where trust comes first",
+  paragraphs: [
+    "Patients do not choose a dentist, an injector or a therapist the way they choose a pair of shoes. They compare credentials, read reviews, study before-and-after galleries and look for a reason to believe. Lumora Health builds the digital presence that gives them that reason.",
+    "We pair clinical-grade attention to detail with the polish of a luxury brand studio: compliant content, conversion-focused websites and campaigns measured against the numbers a practice actually runs on: booked consultations, show rates and lifetime patient value.",
+  ],
+  cta: "Initiate a Consultation →",
+}
+const HOME_SERVICES = { title: "Our Services", cta: "Learn More" }
+const HOME_ECOSYSTEM = {
+  title: "Your Digital Marketing Ecosystem",
+  points: [
+    {
+      title: "Social Media Integration",
+      description: "Instagram, Facebook and TikTok content tied to your booking links, with every enquiry traced back to the post that started it.",
+    },
+    {
+      title: "Email Automation",
+      description: "Welcome, reminder, recall and reactivation flows that quietly fill the schedule while keeping patient data where it belongs.",
+    },
+    {
+      title: "Content Strategy",
+      description: "An editorial calendar built around the treatments you want to grow, seasonal demand and the questions patients ask before they book.",
+    },
+  ],
+  cta: "Explore our Services",
+  imageAlt: "Practice growth dashboard showing 184 booked consultations, a falling cost per new patient and bookings by channel",
+}
+const HOME_MOBILE = {
+  title: "Designed for the thumb that books the appointment",
+  bullets: [
+    "Pages that load in under two seconds on a mobile network",
+    "Click-to-call and online booking within the first screen",
+    "Readable type, strong contrast and generous tap targets",
+  ],
+  imageAlt: "A dental practice's mobile booking screen with open consultation times and a confirm button",
+}
+type Item = { title: string; description: string }
+const HOME_WHY_US: { title: string; items: Item[] } = {
+  title: "Why Practices Choose Lumora",
+  items: [
+    {
+      title: "Vertical Expertise",
+      description:
+        "We work only with healthcare, aesthetics and wellness brands, so we already know the advertising rules, the patient journey and the language that builds trust.",
+    },
+    {
+      title: "Metric-Driven Framework",
+      description:
+        "Every engagement starts with a measurement plan. We report on consultations booked, cost per new patient and revenue influenced, not on vanity metrics.",
+    },
+    {
+      title: "Strategic Partnerships",
+      description: "Working relationships with practice-management, booking and CRM platforms mean cleaner integrations and faster launches.",
+    },
+    { title: "Scalable Architecture", description: "Websites, automations and content systems built to grow from one location to ten without starting over." },
+    { title: "Verified Performance", description: "Transparent dashboards, monthly reviews and results you can check against your own booking data at any time." },
+  ],
+}
+const HOME_INDUSTRIES: { title: string; items: Item[] } = {
+  title: "Industries We Serve",
+  items: [
+    {
+      title: "Dental & Orthodontic",
+      description:
+        "General and cosmetic dentistry, implant centres and orthodontic practices competing for high-value cases like aligners and full-arch restorations.",
+    },
+    {
+      title: "Medical Aesthetics",
+      description: "Med spas, injectors, dermatology and plastic surgery clinics, where imagery, reputation and consultation flow drive every booking.",
+    },
+    {
+      title: "Integrative Health",
+      description: "Functional medicine, naturopathy, chiropractic and holistic clinics that need to explain new models of care clearly and credibly.",
+    },
+    {
+      title: "Clinical Commerce",
+      description: "Practitioner-grade skincare, supplements and wellness products sold online, with the compliance a clinical claim demands.",
+    },
+    {
+      title: "Emerging Health Innovations",
+      description: "Digital health start-ups, longevity clinics and new care models earning trust in a crowded, sceptical market.",
+    },
+  ],
+}
+const CONTACT = {
+  title: "Let's Talk About Your Practice",
+  partnersTitle: "Who We Partner With",
+  partners: [
+    "Dental & Orthodontic Practices",
+    "Medical Spas & Aesthetic Clinics",
+    "Dermatology & Plastic Surgery",
+    "Functional & Integrative Medicine",
+    "Mental Health & Therapy Practices",
+    "Wellness & Clinical Commerce Brands",
+  ],
+  detailsTitle: "Contact Information",
+}
 
 test.describe("home page content", () => {
   test.beforeEach(async ({ page }) => {
@@ -39,7 +134,7 @@ test.describe("home page content", () => {
       HOME_MOBILE.title,
       HOME_WHY_US.title,
       HOME_INDUSTRIES.title,
-      CONTACT_SECTION.title,
+      CONTACT.title,
     ]
     expect(headings.map((h) => h.replace(/\s+/g, " ").trim())).toEqual(order)
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(HOME_HERO.title)
@@ -144,9 +239,9 @@ test.describe("home page content", () => {
 
   test("contact section (id contact): partner categories, contact information and the form", async ({ page }) => {
     const contact = page.locator("#contact")
-    await expect(contact.getByRole("heading", { name: CONTACT_SECTION.partnersTitle })).toBeVisible()
-    await expect(contact.getByTestId("partner-categories").getByRole("listitem")).toHaveText([...PARTNER_CATEGORIES])
-    await expect(contact.getByRole("heading", { name: CONTACT_SECTION.detailsTitle })).toBeVisible()
+    await expect(contact.getByRole("heading", { name: CONTACT.partnersTitle })).toBeVisible()
+    await expect(contact.getByTestId("partner-categories").getByRole("listitem")).toHaveText(CONTACT.partners)
+    await expect(contact.getByRole("heading", { name: CONTACT.detailsTitle })).toBeVisible()
     await expect(contact.getByRole("link", { name: new RegExp(SITE.email) })).toHaveAttribute("href", `mailto:${SITE.email}`)
     await expect(contact.getByRole("link", { name: /555-0148/ })).toHaveAttribute("href", SITE.phoneHref)
     await expect(contact.getByRole("heading", { name: CONTACT_TEXT.formTitle })).toBeVisible()

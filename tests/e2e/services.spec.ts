@@ -1,10 +1,122 @@
 import { expect, test, type Page } from "@playwright/test"
 
-import { EMAIL_MARKETING } from "@/components/services/email-marketing-content"
-import { SOCIAL_MEDIA } from "@/components/services/social-media-content"
-import { WEBSITE_DEVELOPMENT } from "@/components/services/website-development-content"
 
 import { axeViolations, cumulativeLayoutShift, expectScrolledTo, waitForHydration } from "../helpers/marketing"
+
+// The specification's words, written out here: a test that imported the page's own data could not catch a wrong one.
+type Item = { title: string; description: string }
+
+const SOCIAL_MEDIA = {
+  hero: {
+    title: "Social Media Management",
+    description:
+      "Strategic content planning and community growth for practices that want to be seen, trusted and booked. We plan, create, publish and answer, so your team can stay with patients.",
+  },
+  servicesTitle: "What We Manage",
+  services: [
+    {
+      title: "Strategy Development",
+      description:
+        "A channel plan built on your services, your market and your patients: which platforms, which content pillars, what cadence, and which numbers we will move.",
+    },
+    {
+      title: "Content Creation",
+      description:
+        "Treatment explainers, practitioner introductions, patient stories and short-form video, reviewed for clinical accuracy and platform rules before they go live.",
+    },
+    {
+      title: "Community Management",
+      description:
+        "Prompt, on-brand replies to comments and direct messages, with clear escalation for clinical questions and reviews that need a practitioner's voice.",
+    },
+    {
+      title: "Analytics & Reporting",
+      description: "Monthly reports on reach, engagement and profile actions, and on the enquiries and bookings social media actually produced.",
+    },
+    {
+      title: "Paid Social Campaigns",
+      description: "Targeted Meta and TikTok campaigns for consultations, open evenings and seasonal offers, built within healthcare advertising policies.",
+    },
+    {
+      title: "Influencer Collaborations",
+      description: "Partnerships with local creators and patient advocates who fit your brand, with disclosure, consent and usage rights handled properly.",
+    },
+  ] as Item[],
+  cta: { title: "Ready to turn followers into patients?", button: "Start Your Social Strategy" },
+}
+
+const EMAIL_MARKETING = {
+  hero: { title: "Email Marketing" },
+  methodologyTitle: "Our Methodology",
+  methodology: [
+    {
+      title: "Audience Segmentation",
+      description: "Lists split by treatment interest, visit history and lifecycle stage, so an aligner enquiry never receives a hygiene recall.",
+    },
+    {
+      title: "Automated Patient Journeys",
+      description: "Welcome, pre-visit, aftercare, recall and reactivation flows that run in the background and keep the schedule full.",
+    },
+    {
+      title: "Compliant, Clinical-Grade Content",
+      description: "Copy checked for accuracy and written to keep protected health information out of inboxes and templates.",
+    },
+    {
+      title: "Testing & Optimization",
+      description: "Subject lines, send times and offers tested every month against opens, clicks and, above all, bookings.",
+    },
+  ] as Item[],
+  platforms: [
+    {
+      name: "Mailchimp",
+      logo: "/images/platforms/mailchimp.svg",
+      description: "Approachable campaigns and automations for single-location practices starting their email program.",
+    },
+    { name: "Klaviyo", logo: "/images/platforms/klaviyo.svg", description: "Rich purchase data and predictive segments for clinical-commerce and skincare brands." },
+    { name: "HubSpot", logo: "/images/platforms/hubspot.svg", description: "CRM-connected nurturing for multi-location groups with longer consultation cycles." },
+    {
+      name: "ActiveCampaign",
+      logo: "/images/platforms/activecampaign.svg",
+      description: "Conditional automations and lead scoring for practices with complex treatment pathways.",
+    },
+    {
+      name: "Constant Contact",
+      logo: "/images/platforms/constant-contact.svg",
+      description: "Dependable newsletters and event promotion for community-focused clinics.",
+    },
+  ],
+  cta: { title: "Put patient communication on autopilot" },
+  whyTitle: "Why Practices Trust Us With Their Inbox",
+  why: [
+    {
+      title: "Healthcare-First Copywriting",
+      description: "Writers who understand treatments, consent and aftercare, and who never promise outcomes a clinician would not.",
+    },
+    { title: "Deliverability Expertise", description: "Authenticated domains, clean lists and warm-up plans that keep your messages in the primary inbox." },
+    { title: "Revenue-Focused Reporting", description: "Every flow reported by appointments and revenue influenced, not just opens and clicks." },
+    { title: "Goals Set Together", description: "Targets agreed with your team at kickoff and reviewed every quarter as the practice grows." },
+  ] as Item[],
+}
+
+const WEBSITE_DEVELOPMENT = {
+  hero: { title: "Website Development" },
+  includedTitle: "What's Included",
+  included: [
+    { title: "Custom Design", description: "A visual identity carried into every page, with photography direction that shows your real team and space." },
+    {
+      title: "Online Booking Integration",
+      description: "Booking, forms and click-to-call connected to your practice-management system, tracked from click to appointment.",
+    },
+    { title: "Performance Engineering", description: "Pages that load in under two seconds on a phone, measured against Core Web Vitals before launch." },
+    { title: "Accessibility", description: "Built and tested to WCAG 2.2 AA, so every patient can read, navigate and book, whatever their ability." },
+    { title: "SEO Foundations", description: "Clean structure, treatment and location pages, schema markup and redirects that protect the rankings you have." },
+    {
+      title: "Easy Content Management",
+      description: "A content system your team can update in minutes, with training and templates for new treatments and offers.",
+    },
+  ] as Item[],
+  cta: { title: "Ready for a website that books patients?", button: "Start Your Project" },
+}
 
 /** Every contact-type button on a page scrolls to its #contact section and stays on the page. */
 async function expectButtonsScrollToContact(page: Page, path: string, names: string[]) {
@@ -167,4 +279,24 @@ for (const path of ["/services/social-media", "/services/email-marketing", "/ser
       expect(await axeViolations(page)).toEqual([])
     })
   }
+}
+
+// Content creation, SEO and analytics are placeholders in the spec: their heading, a line and two next steps.
+for (const [path, title, description] of [
+  [
+    "/services/content-creation",
+    "Content Creation",
+    "Reels, photos and videos produced for healthcare brands: on-brand, compliant and made to be shared. Full service details are coming soon.",
+  ],
+  ["/services/seo", "SEO Strategy", "Visibility-focused content and technical optimization that help patients find your practice first. Full service details are coming soon."],
+  ["/services/analytics", "Analytics & Reporting", "Data-driven insights to measure ROI, from first click to booked consultation. Full service details are coming soon."],
+] as const) {
+  test(`${path}: placeholder heading, line and next steps`, async ({ page }) => {
+    await page.goto(path)
+    await expect(page).toHaveTitle(`${title} | Lumora Health`)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title)
+    await expect(page.locator("main")).toContainText(description)
+    await expect(page.locator("main").getByRole("link", { name: "Talk to Our Team" })).toHaveAttribute("href", "/contact")
+    await expect(page.locator("main").getByRole("link", { name: "Read the Blog" })).toHaveAttribute("href", "/blog")
+  })
 }

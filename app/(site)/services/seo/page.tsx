@@ -1,9 +1,19 @@
 import type { Metadata } from "next"
+import { notFound } from "next/navigation"
 
-import { PlaceholderPage } from "@/components/site/placeholder-page"
+import { buildSitePageMetadata } from "@/lib/blog/site-page-metadata"
+import { getPublishedSitePage } from "@/lib/blog/site-pages"
+import { RenderSections } from "@/components/sections/render-sections"
 
-export const metadata: Metadata = { title: "SEO Strategy", description: "Visibility-focused content and technical optimization that help patients find your practice first. Full service details are coming soon." }
+const PATH = "/services/seo"
 
-export default function Page() {
-  return <PlaceholderPage eyebrow="Services" title="SEO Strategy" description="Visibility-focused content and technical optimization that help patients find your practice first. Full service details are coming soon." />
+export async function generateMetadata(): Promise<Metadata> {
+  const page = await getPublishedSitePage(PATH)
+  return page ? buildSitePageMetadata(page) : {}
+}
+
+export default async function Page() {
+  const page = await getPublishedSitePage(PATH)
+  if (!page) notFound()
+  return <RenderSections sections={page.sections} />
 }

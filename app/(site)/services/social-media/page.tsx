@@ -1,30 +1,19 @@
 import type { Metadata } from "next"
+import { notFound } from "next/navigation"
 
-import { absoluteUrl } from "@/lib/domain/site"
-import { ContactSection } from "@/components/contact/contact-section"
-import { RevealObserver } from "@/components/motion/reveal-observer"
-import { CtaBanner } from "@/components/services/cta-banner"
-import { FeatureGrid } from "@/components/services/feature-grid"
-import { ProcessSteps } from "@/components/services/process-steps"
-import { ServiceHero } from "@/components/services/service-hero"
-import { SOCIAL_MEDIA as C } from "@/components/services/social-media-content"
-import art from "@/public/images/services/social-media.webp"
+import { buildSitePageMetadata } from "@/lib/blog/site-page-metadata"
+import { getPublishedSitePage } from "@/lib/blog/site-pages"
+import { RenderSections } from "@/components/sections/render-sections"
 
-export const metadata: Metadata = {
-  title: "Social Media Management",
-  description: C.hero.description,
-  alternates: { canonical: absoluteUrl("/services/social-media") },
+const PATH = "/services/social-media"
+
+export async function generateMetadata(): Promise<Metadata> {
+  const page = await getPublishedSitePage(PATH)
+  return page ? buildSitePageMetadata(page) : {}
 }
 
-export default function SocialMediaPage() {
-  return (
-    <>
-      <ServiceHero {...C.hero} image={art} />
-      <FeatureGrid id="social-services-title" eyebrow="Services" title={C.servicesTitle} description={C.servicesDescription} items={C.services} />
-      <ProcessSteps id="social-process-title" eyebrow="How We Work" title={C.processTitle} description={C.processDescription} steps={C.process} />
-      <CtaBanner id="social-cta-title" title={C.cta.title} description={C.cta.description} cta={C.cta.button} />
-      <ContactSection />
-      <RevealObserver />
-    </>
-  )
+export default async function Page() {
+  const page = await getPublishedSitePage(PATH)
+  if (!page) notFound()
+  return <RenderSections sections={page.sections} />
 }

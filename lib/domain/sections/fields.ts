@@ -1,0 +1,69 @@
+import type { DataField, ImageValue, LinkValue } from "@/lib/domain/data-fields"
+import type { IconName } from "@/lib/domain/icons"
+
+/** Fields several section types share, so the editors label them the same way everywhere. */
+
+export const eyebrowField = {
+  name: "eyebrow",
+  label: "Eyebrow",
+  kind: "text",
+  max: 120,
+  help: "The small capitalised line above the heading; leave empty for none.",
+} as const satisfies DataField
+
+export function headingField(label = "Heading"): DataField {
+  return { name: "title", label, kind: "text", required: true, max: 200 }
+}
+
+export const descriptionField = {
+  name: "description",
+  label: "Introduction",
+  kind: "textarea",
+  max: 1_000,
+  help: "A short paragraph under the heading; leave empty for none.",
+} as const satisfies DataField
+
+export function buttonField(name: string, label: string, help?: string): DataField {
+  return {
+    name,
+    label,
+    kind: "link",
+    help: help ?? "Leave the label empty for no button. #contact scrolls to the page's contact section (or opens /contact).",
+  }
+}
+
+export function imageField(name: string, label: string, required = false): DataField {
+  return { name, label, kind: "image", required }
+}
+
+/** Cards of a title, a text and an icon (features, reasons, industries). */
+export function iconCardsField(name: string, label: string, itemLabel: string, max = 12): DataField {
+  return {
+    name,
+    label,
+    kind: "list",
+    itemLabel,
+    titleField: "title",
+    max,
+    of: [
+      { name: "title", label: "Title", kind: "text", required: true, max: 120 },
+      { name: "description", label: "Text", kind: "textarea", max: 600 },
+      { name: "icon", label: "Icon", kind: "icon" },
+    ],
+  }
+}
+
+/** A card as parsed by iconCardsField's schema (an icon may be left empty). */
+export type IconCard = { title: string; description: string; icon: IconName | null }
+
+/** A choice of how many items a collection-driven section shows. */
+export function countField(label: string, max = 6): DataField {
+  return {
+    name: "count",
+    label,
+    kind: "select",
+    options: Array.from({ length: max }, (_, i) => ({ value: String(i + 1), label: String(i + 1) })),
+  }
+}
+
+export type { ImageValue, LinkValue }

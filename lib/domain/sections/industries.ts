@@ -1,0 +1,21 @@
+import { defaultsOf, type DataField } from "@/lib/domain/data-fields"
+
+import { eyebrowField, headingField, iconCardsField, type IconCard } from "./fields"
+import type { SectionDeclaration } from "./types"
+
+const fields: readonly DataField[] = [eyebrowField, headingField(), iconCardsField("items", "Industries", "industry", 10)]
+
+export type IndustriesData = { eyebrow: string; title: string; items: IconCard[] }
+
+export const industries: SectionDeclaration = {
+  type: "industries",
+  label: "Industries",
+  description: "The fields you serve as compact cards, five to a row on wide screens, on a sand background.",
+  fields,
+  defaults: {
+    ...defaultsOf(fields),
+    eyebrow: "Who We Serve",
+    title: "Industries We Serve",
+    items: [{ title: "An industry", description: "Who they are and what they need.", icon: "stethoscope" }],
+  },
+}
