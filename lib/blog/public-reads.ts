@@ -16,6 +16,9 @@ import { nextPublishAt } from "@/lib/data/schedule"
 import { getPublicAnalyticsSettings } from "@/lib/data/analytics"
 import type { AnalyticsSettings } from "@/lib/domain/analytics/types"
 import { getPublicMedicalDisclaimer } from "@/lib/data/settings"
+import { getPublishedDocument, listPublishedDocuments } from "@/lib/data/site-documents"
+import { ensureSiteSeeded } from "@/lib/data/site-seed"
+import type { DocumentRow, DocumentTypeName } from "@/lib/domain/types"
 
 import type { BlogPost } from "./types"
 
@@ -107,4 +110,22 @@ export function getMedicalDisclaimerAnon(): Promise<string> {
 /** Whether public pages carry the page-view beacon, and how long raw views are kept (Admin → Analytics). */
 export function getAnalyticsSettingsAnon(): Promise<AnalyticsSettings> {
   return asAnonymous(() => getPublicAnalyticsSettings())
+}
+
+/**
+ * A live site document (a site page by its path without the leading slash, a case study or resource by its slug, a
+ * singleton by its type name). The site's seed runs first, so a fresh instance shows today's pages.
+ */
+export function getPublishedSiteDocument(type: DocumentTypeName, slug: string): Promise<DocumentRow | null> {
+  return asAnonymous(async () => {
+    await ensureSiteSeeded()
+    return getPublishedDocument(type, slug)
+  })
+}
+
+export function listPublishedSiteDocuments(type: DocumentTypeName): Promise<DocumentRow[]> {
+  return asAnonymous(async () => {
+    await ensureSiteSeeded()
+    return listPublishedDocuments(type)
+  })
 }

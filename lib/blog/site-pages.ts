@@ -1,15 +1,45 @@
+import "server-only"
+
+import { unstable_cache } from "next/cache"
+
+import { SITE_CONTENT_TAG } from "@/lib/domain/content/cache-tags"
 import { displayableSections, type SitePageContent } from "@/lib/domain/sections"
 import { SEED_SITE_PAGES } from "@/lib/domain/seed/site-pages"
+import { isBuildPhase } from "@/lib/server/env"
+
+import { getPublishedSiteDocument } from "./public-reads"
 
 export type { SitePageContent } from "@/lib/domain/sections"
 
+// Every page that shows a site document carries SITE_CONTENT_TAG, which the content machinery expires after any
+// document change (lib/domain/content/document-types.ts), on every server.
+const marker = unstable_cache(async () => true, ["lumora-site-content-dependency"], { tags: [SITE_CONTENT_TAG] })
+
+/** Marks the page or route being rendered as showing site documents (sections, menus, footer, contact details). */
+export async function dependOnSiteContent(): Promise<void> {
+  if (process.env.NEXT_RUNTIME) await marker()
+}
+
 /**
- * The published content of a section-built page (the home page, the service pages) by its path, or null. For now
- * the built-in seed pages; the page store will answer here with the same shape. Sections are parsed on the way
- * out, each on its own, so the renderers can trust every section's data.
+ * The published content of a section-built page by its path ("/", "/services/seo", "/lp/dental-implants"), or
+ * null. While `next build` runs the database stays closed: the build renders today's seed, and the running server
+ * renders from the database. Sections are parsed on the way out, each on its own, so a bad one is dropped instead
+ * of breaking the page.
  */
 export async function getPublishedSitePage(path: string): Promise<SitePageContent | null> {
-  const page = SEED_SITE_PAGES.find((p) => p.path === path)
-  if (!page) return null
-  return { ...page, noindex: false, sections: displayableSections(page.sections) }
+  if (isBuildPhase()) {
+    const page = SEED_SITE_PAGES.find((p) => p.path === path)
+    return page ? { ...page, noindex: false, sections: displayableSections(page.sections) } : null
+  }
+  await dependOnSiteContent()
+  const row = await getPublishedSiteDocument("site_page", path.replace(/^\//, ""))
+  if (!row) return null
+  return {
+    path,
+    title: row.title,
+    meta_title: String(row.meta_title ?? ""),
+    meta_description: String(row.meta_description ?? ""),
+    noindex: row.noindex === true,
+    sections: displayableSections(row.sections),
+  }
 }

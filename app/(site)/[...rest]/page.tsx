@@ -5,6 +5,9 @@ import { notFound } from "next/navigation"
 import { buildPageMetadata } from "@/lib/blog/page-metadata"
 import { findPagePreview } from "@/lib/blog/preview"
 import { getPublishedPageBySlug } from "@/lib/data/pages"
+import { buildSitePageMetadata } from "@/lib/blog/site-page-metadata"
+import { getPublishedSitePage } from "@/lib/blog/site-pages"
+import { RenderSections } from "@/components/sections/render-sections"
 import { PageArticle } from "@/components/site/page-article"
 import { PreviewBanner } from "@/components/site/preview-banner"
 
@@ -13,7 +16,9 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>
 }
 
+// A landing page built from sections (any depth: /lp/dental-implants) comes first, then a Markdown page (/{slug}).
 // One lookup per request for both the metadata and the page.
+const findSitePage = cache(async (rest: string[]) => getPublishedSitePage(`/${rest.join("/")}`))
 const findPage = cache(async (rest: string[]) => {
   if (rest.length !== 1) return null
   return getPublishedPageBySlug(rest[0])
@@ -22,7 +27,10 @@ const findPage = cache(async (rest: string[]) => {
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const preview = await findPagePreview(searchParams)
   if (preview) return { title: preview.page.title, robots: { index: false, follow: false } }
-  const page = await findPage((await params).rest)
+  const rest = (await params).rest
+  const sitePage = await findSitePage(rest)
+  if (sitePage) return buildSitePageMetadata(sitePage)
+  const page = await findPage(rest)
   return page ? buildPageMetadata(page) : {}
 }
 
@@ -38,7 +46,10 @@ export default async function PublishedPage({ params, searchParams }: Props) {
       </>
     )
   }
-  const page = await findPage((await params).rest)
+  const rest = (await params).rest
+  const sitePage = await findSitePage(rest)
+  if (sitePage) return <RenderSections sections={sitePage.sections} />
+  const page = await findPage(rest)
   if (!page) notFound()
   return <PageArticle title={page.title} content={page.content} />
 }

@@ -1,0 +1,25 @@
+import type { DocumentTypeName } from "@/lib/domain/types"
+
+import { SEED_SITE_PAGES } from "./site-pages"
+
+/** A document the site starts with: inserted once per database, published. */
+export type SeedDocument = { type: DocumentTypeName; slug: string; title: string; published: boolean; data: Record<string, unknown> }
+
+/**
+ * The site's starting content, in named seeds. Each runs once per database (a fresh one, or an existing one after
+ * the upgrade that brings it) and never overwrites a document an editor made: a later version adds a new named seed
+ * instead of changing one that may have run.
+ */
+export const SITE_SEEDS: readonly { name: string; docs: () => SeedDocument[] }[] = [
+  {
+    name: "site-pages-1",
+    docs: () =>
+      SEED_SITE_PAGES.map((page) => ({
+        type: "site_page",
+        slug: page.path.replace(/^\//, ""),
+        title: page.title,
+        published: true,
+        data: { sections: page.sections, meta_title: page.meta_title, meta_description: page.meta_description },
+      })),
+  },
+]
