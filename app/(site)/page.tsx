@@ -1,6 +1,7 @@
 import type { Metadata } from "next"
 
-import { absoluteUrl, SITE } from "@/lib/domain/site"
+import { absoluteUrl } from "@/lib/domain/site"
+import { getSiteChrome } from "@/lib/blog/site-chrome"
 import { ContactSection } from "@/components/contact/contact-section"
 import { EcosystemSection } from "@/components/home/ecosystem-section"
 import { Hero } from "@/components/home/hero"
@@ -12,10 +13,13 @@ import { ServicesSection } from "@/components/home/services-section"
 import { WhyUsSection } from "@/components/home/why-us-section"
 import { RevealObserver } from "@/components/motion/reveal-observer"
 
-export const metadata: Metadata = {
-  title: { absolute: `${SITE.name} | ${SITE.tagline}` },
-  description: SITE.description,
-  alternates: { canonical: absoluteUrl("/") },
+export async function generateMetadata(): Promise<Metadata> {
+  const { settings } = await getSiteChrome()
+  return {
+    title: { absolute: `${settings.name} | ${settings.tagline}` },
+    description: settings.description,
+    alternates: { canonical: absoluteUrl("/") },
+  }
 }
 
 /** Home, in the spec's order: hero, intro, services, ecosystem, phone, why us, industries, contact. */
