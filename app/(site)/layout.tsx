@@ -31,6 +31,8 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function SiteLayout({ children }: { children: React.ReactNode }) {
   const { navigation, footer, contact, settings } = await getSiteChrome()
+  // The footer's props travel in every page's payload: only what it draws.
+  const footerContact = { email: contact.email, phone: contact.phone, address: contact.address, instagramUrl: contact.instagramUrl, socials: contact.socials }
   return (
     <>
       <SkipLink />
@@ -39,7 +41,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
         {children}
       </main>
       <FloatingCta cta={settings.floatingCta} ctaClassName={buttonVariants()} />
-      <SiteFooter year={new Date().getFullYear()} footer={footer} contact={contact} siteName={settings.name} />
+      <SiteFooter year={new Date().getFullYear()} footer={footer} contact={footerContact} siteName={settings.name} />
       <TopClickScroll />
       <LeadContextCapture />
       <PageViews />
