@@ -1,5 +1,7 @@
 import { CONTACT_ANCHOR_ID } from "@/lib/domain/site"
+import type { ContactDetailsContent } from "@/lib/domain/site-content/contact-details"
 import { CONTACT_TEXT } from "@/lib/copy/contact"
+import { getSiteChrome } from "@/lib/blog/site-chrome"
 import { Reveal } from "@/components/motion/reveal"
 import { SectionHeading } from "@/components/home/section-heading"
 
@@ -21,13 +23,15 @@ type ContactSectionProps = {
   partners?: readonly string[]
   /** Wrap in the scroll reveal; off where the section is the page's first content. */
   reveal?: boolean
+  /** The contact details to show; read from the site's contact details document when not given. */
+  contact?: ContactDetailsContent
 }
 
 /**
  * The contact anchor (id contact) every "Get Started"-type button scrolls to. The contact details beside the form
- * come from ContactDetails, whatever page or section draws it.
+ * come from the site's contact details document, whatever page or section draws it.
  */
-export function ContactSection({
+export async function ContactSection({
   headingLevel = "h2",
   anchor = CONTACT_ANCHOR_ID,
   headingId = "contact-title",
@@ -37,7 +41,9 @@ export function ContactSection({
   partnersTitle,
   partners,
   reveal = true,
+  contact,
 }: ContactSectionProps) {
+  const details = contact ?? (await getSiteChrome()).contact
   const Sub = headingLevel === "h1" ? "h2" : "h3"
   const body = (
     <>
@@ -45,7 +51,7 @@ export function ContactSection({
       <div className="mt-14 grid gap-10 lg:grid-cols-[1fr_1.4fr] lg:gap-14">
         <div className="space-y-10">
           <PartnerCategories as={Sub} title={partnersTitle} items={partners} />
-          <ContactDetails as={Sub} />
+          <ContactDetails details={details} as={Sub} />
         </div>
         <div className="rounded-3xl border bg-card p-6 shadow-xl sm:p-10">
           <Sub className="text-2xl font-semibold">{CONTACT_TEXT.formTitle}</Sub>

@@ -1,25 +1,33 @@
 "use client"
 
 import { useCallback, useEffect, useRef, useState } from "react"
-import Link from "next/link"
 import { usePathname } from "next/navigation"
 
-import { NAV_LINKS } from "@/lib/domain/constants"
-import { RESOURCES_MENU, SERVICES_MENU } from "@/lib/domain/site"
+import type { LinkValue } from "@/lib/domain/data-fields"
+import { idsFromLabels } from "@/lib/domain/site-content/format"
+import type { NavItem } from "@/lib/domain/site-content/navigation"
 
-import { ContactLink } from "./contact-link"
+import { ChromeLink } from "./chrome-link"
 import { MegaMenu } from "./mega-menu"
 import { MegaMenuLinks } from "./mega-menu-links"
 
-type MenuId = "services" | "resources"
+type MenuId = string
 
 const linkClass = "nav-link"
 
+type DesktopNavProps = {
+  /** The entries from left to right (the navigation document): links and mega-menus. */
+  items: NavItem[]
+  /** The highlighted button after them; none when its label or link is empty. */
+  cta: LinkValue
+  ctaClassName: string
+}
+
 /**
- * Desktop navigation: two mega-menus (one open at a time) with the spec's close delays, plus plain links. The
- * panels' links come from this bundle and render only while open, so no page carries them in its HTML and payload.
+ * Desktop navigation: mega-menus (one open at a time) with the spec's close delays, plus plain links. The panels'
+ * links render only while open, so no page carries them in its HTML (they travel once, as this component's props).
  */
-export function DesktopNav({ ctaClassName }: { ctaClassName: string }) {
+export function DesktopNav({ items, cta, ctaClassName }: DesktopNavProps) {
   const pathname = usePathname()
   // Remember the path a menu was opened on, so a route change closes it without an effect.
   const [openState, setOpenState] = useState<{ id: MenuId; path: string } | null>(null)
@@ -73,36 +81,39 @@ export function DesktopNav({ ctaClassName }: { ctaClassName: string }) {
 
   const shared = { onScheduleClose: scheduleClose, onCancelClose: cancelClose }
 
+  const ids = idsFromLabels(
+    items.map((item) => item.label),
+    "",
+    "menu",
+  )
+
   return (
     <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-      {(["services", "resources"] as const).map((id) => (
-        <MegaMenu
-          key={id}
-          id={id}
-          label={id === "services" ? "Services" : "Resources"}
-          open={openMenu === id}
-          onOpen={openMenuById}
-          onKeyboardFocus={openOnKeyboardFocus}
-          onClose={closeMenu}
-          {...shared}
-        >
-          {openMenu === id ? <MegaMenuLinks items={id === "services" ? SERVICES_MENU : RESOURCES_MENU} /> : null}
-        </MegaMenu>
-      ))}
-      {NAV_LINKS.map((link) => (
-        <Link
-          key={link.href}
-          href={link.href}
-          aria-current={pathname === link.href ? "page" : undefined}
-          className={linkClass}
-        >
-          {link.title}
-        </Link>
-      ))}
-      <ContactLink className={linkClass}>Contact</ContactLink>
-      <ContactLink className={ctaClassName} data-testid="book-call">
-        Book a Call
-      </ContactLink>
+      {items.map((item, index) =>
+        item.kind === "menu" ? (
+          <MegaMenu
+            key={ids[index]}
+            id={ids[index]!}
+            label={item.label}
+            open={openMenu === ids[index]}
+            onOpen={openMenuById}
+            onKeyboardFocus={openOnKeyboardFocus}
+            onClose={closeMenu}
+            {...shared}
+          >
+            {openMenu === ids[index] ? <MegaMenuLinks items={item.items} /> : null}
+          </MegaMenu>
+        ) : (
+          <ChromeLink key={ids[index]} href={item.href} pathname={pathname} className={linkClass}>
+            {item.label}
+          </ChromeLink>
+        ),
+      )}
+      {cta.label && cta.href ? (
+        <ChromeLink href={cta.href} className={ctaClassName} data-testid="book-call">
+          {cta.label}
+        </ChromeLink>
+      ) : null}
     </nav>
   )
 }

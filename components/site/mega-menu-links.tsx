@@ -1,15 +1,15 @@
 import Link from "next/link"
 
-import type { MenuItem } from "@/lib/domain/site"
+import type { NavMenuLink } from "@/lib/domain/site-content/navigation"
 import { Icon } from "@/components/ui/icon"
 
 /** The links of a mega-menu panel (icons from the sprite, so they add no JavaScript). */
-export function MegaMenuLinks({ items }: { items: MenuItem[] }) {
+export function MegaMenuLinks({ items }: { items: readonly NavMenuLink[] }) {
   return (
     <ul className="grid gap-1 sm:grid-cols-2">
-      {items.map((item) => {
+      {items.map((item, index) => {
         return (
-          <li key={item.href}>
+          <li key={`${index}-${item.href}`}>
             <Link
               href={item.href}
               className="flex gap-3 rounded-lg p-3 transition-colors hover:bg-accent focus-visible:bg-accent"

@@ -1,22 +1,23 @@
 "use client"
 
 import { useEffect, useRef, useState } from "react"
-import Link from "next/link"
 import { usePathname } from "next/navigation"
 
+import type { LinkValue } from "@/lib/domain/data-fields"
 import { Icon } from "@/components/ui/icon"
 
-import { ContactLink } from "./contact-link"
+import { ChromeLink } from "./chrome-link"
 
-const MOBILE_LINKS = [
-  { title: "Services", href: "/services" },
-  { title: "Work", href: "/work" },
-  { title: "Blog", href: "/blog" },
-  { title: "Resources", href: "/resources" },
-] as const
+type MobileMenuProps = {
+  /** The menu's links from top to bottom (the navigation document's mobile menu). */
+  links: LinkValue[]
+  /** The highlighted button under them; none when its label or link is empty. */
+  cta: LinkValue
+  ctaClassName: string
+}
 
 /** The toggle menu below 768 px: closes on route change, outside click and Escape. */
-export function MobileMenu({ ctaClassName }: { ctaClassName: string }) {
+export function MobileMenu({ links, cta, ctaClassName }: MobileMenuProps) {
   const pathname = usePathname()
   // The menu remembers the path it was opened on, so a route change closes it without an effect.
   const [openOn, setOpenOn] = useState<string | null>(null)
@@ -65,28 +66,20 @@ export function MobileMenu({ ctaClassName }: { ctaClassName: string }) {
         {/* The links render only while open: closed, the menu costs the page no markup. */}
         {open ? (
           <ul className="space-y-1">
-            {MOBILE_LINKS.map((link) => (
-              <li key={link.href}>
-                <Link
-                  href={link.href}
-                  aria-current={pathname === link.href ? "page" : undefined}
-                  className={itemClass}
-                  onClick={close}
-                >
-                  {link.title}
-                </Link>
+            {links.map((link, index) => (
+              <li key={`${index}-${link.href}`}>
+                <ChromeLink href={link.href} pathname={pathname} className={itemClass} onActivate={close}>
+                  {link.label}
+                </ChromeLink>
               </li>
             ))}
-            <li>
-              <ContactLink className={itemClass} onActivate={close}>
-                Contact
-              </ContactLink>
-            </li>
-            <li className="pt-2">
-              <ContactLink className={ctaClassName} onActivate={close}>
-                Book a Call
-              </ContactLink>
-            </li>
+            {cta.label && cta.href ? (
+              <li className="pt-2">
+                <ChromeLink href={cta.href} className={ctaClassName} onActivate={close}>
+                  {cta.label}
+                </ChromeLink>
+              </li>
+            ) : null}
           </ul>
         ) : null}
       </nav>

@@ -1,3 +1,4 @@
+import type { NavigationContent } from "@/lib/domain/site-content/navigation"
 import { buttonVariants } from "@/components/ui/button"
 
 import { DesktopNav } from "./desktop-nav"
@@ -5,13 +6,14 @@ import { HeaderFrame } from "./header-frame"
 import { Logo } from "./logo"
 import { MobileMenu } from "./mobile-menu"
 
-export function SiteHeader() {
+/** The header: logo, the desktop menu from 768 px and the mobile menu below, both from the navigation document. */
+export function SiteHeader({ navigation, siteName }: { navigation: NavigationContent; siteName: string }) {
   return (
     <HeaderFrame>
       <div className="relative mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <Logo />
-        <DesktopNav ctaClassName={buttonVariants({ size: "sm", className: "ml-2" })} />
-        <MobileMenu ctaClassName={buttonVariants({ className: "w-full" })} />
+        <Logo name={siteName} />
+        <DesktopNav items={navigation.items} cta={navigation.cta} ctaClassName={buttonVariants({ size: "sm", className: "ml-2" })} />
+        <MobileMenu links={navigation.mobile} cta={navigation.cta} ctaClassName={buttonVariants({ className: "w-full" })} />
       </div>
     </HeaderFrame>
   )

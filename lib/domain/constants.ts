@@ -8,8 +8,3 @@ export const TOP_CLICK_ZONE = 20
 export const MEGA_MENU_TRIGGER_CLOSE_DELAY = 500
 export const MEGA_MENU_PANEL_CLOSE_DELAY = 300
 export const CONTACT_ANCHOR_ID = "contact"
-
-export const NAV_LINKS = [
-  { title: "Work", href: "/work" },
-  { title: "Blog", href: "/blog" },
-] as const

@@ -1,6 +1,10 @@
 import type { IconName } from "@/lib/domain/icons"
 
-/** Brand, navigation, service cards and the spec's numbers: nothing else hard-codes these. */
+/**
+ * Brand, service cards and the spec's numbers. The header's menus, the footer, the contact details and the site
+ * settings shown on public pages are editable documents (lib/domain/site-content, read by lib/blog/site-chrome.ts);
+ * the name, tagline and description here serve the places outside them (admin, e-mails, feeds, SEO titles).
+ */
 
 function siteUrl(): string {
   const raw = process.env.NEXT_PUBLIC_SITE_URL?.trim() || "http://localhost:3000"
@@ -13,11 +17,8 @@ export const SITE = {
   tagline: "Strategic Execution Meets Aesthetic Intelligence",
   description:
     "Lumora Health is a digital-marketing agency for healthcare and wellness brands: precision-driven digital presence, performance-driven ecosystems, measurable growth.",
+  /** The sender of the site's e-mails when MAIL_FROM is unset; the address shown to visitors is the contact details'. */
   email: "hello@lumorahealth.com",
-  phone: "+1 (512) 555-0148",
-  phoneHref: "tel:+15125550148",
-  address: "1100 Congress Avenue, Suite 410, Austin, TX 78701",
-  instagramUrl: "https://www.instagram.com/lumorahealth",
   logo: { src: "/brand/logo.svg", width: 160, height: 40 },
   url: siteUrl(),
 } as const
@@ -76,8 +77,6 @@ export const SERVICES: ServiceCard[] = [
   },
 ]
 
-export const SERVICES_MENU: MenuItem[] = SERVICES
-
 export const RESOURCES_MENU: MenuItem[] = [
   {
     title: "Marketing Guides",
@@ -104,21 +103,3 @@ export const RESOURCES_MENU: MenuItem[] = [
     icon: "file-text",
   },
 ]
-
-/** The footer lists five service pages; analytics is deliberately left out (spec, Layout). */
-export function footerServiceLinks(): { title: string; href: string }[] {
-  return SERVICES.filter((s) => s.href !== "/services/analytics").map(({ title, href }) => ({ title, href }))
-}
-
-export const FOOTER_COMPANY_LINKS = [
-  { title: "Our Services", href: "/services" },
-  { title: "Our Work", href: "/work" },
-  { title: "Blog", href: "/blog" },
-  { title: "Resources", href: "/resources" },
-  { title: "Contact", href: "/contact" },
-  { title: "Privacy Policy", href: "/privacy-policy" },
-  { title: "Terms of Service", href: "/terms-of-service" },
-] as const
-
-/** Office hours shown with the contact details. */
-export const OFFICE_HOURS = "Monday to Friday, 8:00 am to 6:00 pm CT"

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from "@playwright/test"
 
-import { SITE } from "@/lib/domain/site"
 import { CONTACT_TEXT } from "@/lib/copy/contact"
 import { CONTACT_SECTION, PARTNER_CATEGORIES } from "@/components/contact/content"
 
@@ -45,9 +44,10 @@ test.describe("/contact", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Get in Touch")
     await expect(page.getByTestId("partner-categories").getByRole("listitem")).toHaveText([...PARTNER_CATEGORIES])
     await expect(page.getByRole("heading", { name: CONTACT_SECTION.detailsTitle })).toBeVisible()
-    await expect(page.getByTestId("contact-details")).toContainText(SITE.email)
-    await expect(page.getByTestId("contact-details")).toContainText(SITE.phone)
-    await expect(page.getByTestId("contact-details")).toContainText(SITE.address)
+    await expect(page.getByTestId("contact-details")).toContainText("hello@lumorahealth.com")
+    await expect(page.getByTestId("contact-details")).toContainText("+1 (512) 555-0148")
+    await expect(page.getByTestId("contact-details")).toContainText("1100 Congress Avenue, Suite 410, Austin, TX 78701")
+    await expect(page.getByTestId("contact-details")).toContainText("Monday to Friday, 8:00 am to 6:00 pm CT")
     await expect(page.getByRole("heading", { name: CONTACT_TEXT.formTitle })).toBeVisible()
     const form = page.getByTestId("contact-form")
     await expect(form.getByLabel("Name")).toHaveAttribute("required", "")

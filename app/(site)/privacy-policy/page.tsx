@@ -1,21 +1,21 @@
 import type { Metadata } from "next"
 
-import { SITE } from "@/lib/domain/site"
 import { getAnalyticsSettingsAnon } from "@/lib/blog/public-reads"
+import { getSiteChrome } from "@/lib/blog/site-chrome"
 import { LegalPage } from "@/components/site/legal-page"
 
-export const metadata: Metadata = {
-  title: "Privacy Policy",
-  description: `How ${SITE.name} collects, uses and protects personal information.`,
+export async function generateMetadata(): Promise<Metadata> {
+  const { settings } = await getSiteChrome()
+  return { title: "Privacy Policy", description: `How ${settings.name} collects, uses and protects personal information.` }
 }
 
 export default async function PrivacyPolicyPage() {
-  const analytics = await getAnalyticsSettingsAnon()
+  const [analytics, { contact, settings }] = await Promise.all([getAnalyticsSettingsAnon(), getSiteChrome()])
   return (
     <LegalPage
       title="Privacy Policy"
       updated="November 27, 2026"
-      intro={`${SITE.name} ("we", "us") respects your privacy. This policy explains what we collect through this website, why, and the choices you have.`}
+      intro={`${settings.name} ("we", "us") respects your privacy. This policy explains what we collect through this website, why, and the choices you have.`}
       sections={[
         {
           heading: "What we collect",
@@ -58,12 +58,12 @@ export default async function PrivacyPolicyPage() {
         {
           heading: "Your choices",
           body: [
-            `You may ask us to see, correct or delete the personal information we hold about you by writing to ${SITE.email}. We answer within 30 days.`,
+            `You may ask us to see, correct or delete the personal information we hold about you by writing to ${contact.email}. We answer within 30 days.`,
           ],
         },
         {
           heading: "Contact",
-          body: [`Questions about this policy: ${SITE.email}, ${SITE.phone}, ${SITE.address}.`],
+          body: [`Questions about this policy: ${contact.email}, ${contact.phone}, ${contact.address}.`],
         },
       ]}
     />

@@ -1,19 +1,20 @@
 import type { Metadata } from "next"
 
-import { SITE } from "@/lib/domain/site"
+import { getSiteChrome } from "@/lib/blog/site-chrome"
 import { LegalPage } from "@/components/site/legal-page"
 
-export const metadata: Metadata = {
-  title: "Terms of Service",
-  description: `The terms that apply when you use the ${SITE.name} website.`,
+export async function generateMetadata(): Promise<Metadata> {
+  const { settings } = await getSiteChrome()
+  return { title: "Terms of Service", description: `The terms that apply when you use the ${settings.name} website.` }
 }
 
-export default function TermsOfServicePage() {
+export default async function TermsOfServicePage() {
+  const { contact, settings } = await getSiteChrome()
   return (
     <LegalPage
       title="Terms of Service"
       updated="November 1, 2026"
-      intro={`These terms apply to your use of the ${SITE.name} website. By using the site you accept them. Client engagements are governed by their own signed agreements.`}
+      intro={`These terms apply to your use of the ${settings.name} website. By using the site you accept them. Client engagements are governed by their own signed agreements.`}
       sections={[
         {
           heading: "Use of the site",
@@ -36,7 +37,7 @@ export default function TermsOfServicePage() {
         {
           heading: "Intellectual property",
           body: [
-            `The text, design, logos and images on this site belong to ${SITE.name} or its licensors. Client names and marks belong to their owners and appear with permission.`,
+            `The text, design, logos and images on this site belong to ${settings.name} or its licensors. Client names and marks belong to their owners and appear with permission.`,
           ],
         },
         {
@@ -48,7 +49,7 @@ export default function TermsOfServicePage() {
         {
           heading: "Changes and contact",
           body: [
-            `We may update these terms; the date above shows the latest version. Questions: ${SITE.email}.`,
+            `We may update these terms; the date above shows the latest version. Questions: ${contact.email}.`,
           ],
         },
       ]}
