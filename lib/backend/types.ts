@@ -105,6 +105,11 @@ export type DocumentsStore = {
   of(type: DocumentTypeName): DocumentTypeStore
   /** The live document of a type at a slug (a site page's path, a singleton's type name). */
   getPublished(type: DocumentTypeName, slug: string): Promise<DocumentRow | null>
+  /**
+   * What visitors see of a singleton: the document when it is live; while it is a draft or waits for its scheduled
+   * time, the newest saved version that was live (its revision), so a draft of the menu never takes the menu away.
+   */
+  getLastLive(type: DocumentTypeName, slug: string): Promise<DocumentRow | null>
   /** Every live document of a type, newest first. */
   listPublished(type: DocumentTypeName): Promise<DocumentRow[]>
   /** The earliest publish_at still in the future, or null. */

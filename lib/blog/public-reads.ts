@@ -16,7 +16,7 @@ import { nextPublishAt } from "@/lib/data/schedule"
 import { getPublicAnalyticsSettings } from "@/lib/data/analytics"
 import type { AnalyticsSettings } from "@/lib/domain/analytics/types"
 import { getPublicMedicalDisclaimer } from "@/lib/data/settings"
-import { getPublishedDocument, listPublishedDocuments } from "@/lib/data/site-documents"
+import { getLiveSingleton, getPublishedDocument, listPublishedDocuments } from "@/lib/data/site-documents"
 import { ensureSiteSeeded } from "@/lib/data/site-seed"
 import type { DocumentRow, DocumentTypeName } from "@/lib/domain/types"
 
@@ -127,5 +127,13 @@ export function listPublishedSiteDocuments(type: DocumentTypeName): Promise<Docu
   return asAnonymous(async () => {
     await ensureSiteSeeded()
     return listPublishedDocuments(type)
+  })
+}
+
+/** A singleton (navigation, footer, contact details, site settings) as visitors see it. */
+export function getLiveSiteSingleton(type: DocumentTypeName): Promise<DocumentRow | null> {
+  return asAnonymous(async () => {
+    await ensureSiteSeeded()
+    return getLiveSingleton(type)
   })
 }

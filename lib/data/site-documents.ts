@@ -43,6 +43,13 @@ export async function getPublishedDocument(type: DocumentTypeName, slug: unknown
   return backend.documents.getPublished(type, slug)
 }
 
+/** A singleton as visitors see it: live, or its newest version that was live while a draft waits (see getLastLive). */
+export async function getLiveSingleton(type: DocumentTypeName): Promise<DocumentRow | null> {
+  if (isBuildPhase()) return null
+  const { backend } = await resolveBackend()
+  return backend.documents.getLastLive(type, type)
+}
+
 export async function listPublishedDocuments(type: DocumentTypeName): Promise<DocumentRow[]> {
   if (isBuildPhase()) return []
   const { backend } = await resolveBackend()

@@ -226,6 +226,26 @@ revoke all on private.content_seeds from public, anon, authenticated;
 alter table private.content_seeds enable row level security;
 alter table private.content_seeds force row level security;
 
+-- What visitors see of a singleton while its document is a draft or scheduled: the newest revision that was live.
+-- Revisions are members-only, so the database answers this one question (the snapshot's title, slug and own fields).
+create or replace function public.last_live_document(p_type text, p_slug text) returns setof jsonb
+language sql stable security definer set search_path = ''
+as $$
+  select jsonb_build_object(
+           'id', d.id, 'type', d.type, 'slug', d.slug, 'title', coalesce(r.data->>'title', d.title),
+           'data', r.data - 'title' - 'slug' - 'published' - 'publish_at',
+           'published_at', d.published_at, 'version', d.version, 'created_at', d.created_at, 'updated_at', d.updated_at)
+    from public.documents d join public.content_revisions r on r.document_id = d.id
+   where d.type = p_type and d.slug = p_slug
+     and d.type in ('navigation', 'footer', 'contact_details', 'site_settings')
+     and (r.data->>'published')::boolean
+     and (r.data->>'publish_at' is null or (r.data->>'publish_at')::timestamptz <= now())
+   order by r.seq desc
+   limit 1
+$$;
+revoke all on function public.last_live_document(text, text) from public;
+grant execute on function public.last_live_document(text, text) to anon, authenticated;
+
 -- ---------------------------------------------------------------- health
 
 create or replace function public.schema_version() returns text

@@ -166,6 +166,23 @@ export function sqlDocuments(db: Db): DocumentsStore {
       return rows[0] ? toDocumentRow(rows[0]) : null
     },
 
+    async getLastLive(type, slug) {
+      const live = await db.query(`select * from documents where type = $1 and slug = $2 and ${LIVE}`, [type, slug])
+      if (live[0]) return toDocumentRow(live[0])
+      const rows = await db.query(
+        `select d.*, r.data as snapshot from documents d join content_revisions r on r.document_id = d.id
+          where d.type = $1 and d.slug = $2 and (r.data->>'published')::boolean
+            and (r.data->>'publish_at' is null or (r.data->>'publish_at')::timestamptz <= now())
+          order by r.seq desc limit 1`,
+        [type, slug],
+      )
+      const r = rows[0]
+      if (!r) return null
+      const snapshot = parseData(r.snapshot)
+      const data = Object.fromEntries(dataKeys(type).map((k) => [k, snapshot[k] ?? null]))
+      return toDocumentRow({ ...r, title: snapshot.title ?? r.title, data, published: true, publish_at: null })
+    },
+
     async listPublished(type) {
       const rows = await db.query(`select * from documents where type = $1 and ${LIVE} order by coalesce(published_at, created_at) desc, seq desc`, [type])
       return rows.map(toDocumentRow)

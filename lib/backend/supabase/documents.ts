@@ -117,6 +117,16 @@ export function supabaseDocuments(sb: SupabaseClient, service?: () => SupabaseCl
       return row ? flat(row) : null
     },
 
+    async getLastLive(type, slug) {
+      const live = await first(from().select("*").eq("type", type).eq("slug", slug).eq("published", true).or(due()), "get published document")
+      if (live) return flat(live)
+      // Revisions are members-only: the database answers this one question for visitors (a security-definer function).
+      const { data, error } = await sb.rpc("last_live_document", { p_type: type, p_slug: slug })
+      if (error) throw fromPostgrest(error, "get last live document")
+      const row = (Array.isArray(data) ? data[0] : data) as Row | null | undefined
+      return row ? flat({ ...row, published: true, publish_at: null }) : null
+    },
+
     async listPublished(type) {
       const rows = await rowsOf(
         from()

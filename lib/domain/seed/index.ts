@@ -1,5 +1,7 @@
 import type { DocumentTypeName } from "@/lib/domain/types"
 
+import { DEFAULT_SITE_CHROME } from "@/lib/domain/site-content"
+
 import { SEED_SITE_PAGES } from "./site-pages"
 
 /** A document the site starts with: inserted once per database, published. */
@@ -21,5 +23,14 @@ export const SITE_SEEDS: readonly { name: string; docs: () => SeedDocument[] }[]
         published: true,
         data: { sections: page.sections, meta_title: page.meta_title, meta_description: page.meta_description },
       })),
+  },
+  {
+    name: "site-chrome-1",
+    docs: () => [
+      { type: "navigation", slug: "navigation", title: "Navigation", published: true, data: { content: DEFAULT_SITE_CHROME.navigation } },
+      { type: "footer", slug: "footer", title: "Footer", published: true, data: { content: DEFAULT_SITE_CHROME.footer } },
+      { type: "contact_details", slug: "contact_details", title: "Contact Details", published: true, data: { content: DEFAULT_SITE_CHROME.contact } },
+      { type: "site_settings", slug: "site_settings", title: "Site Settings", published: true, data: { content: DEFAULT_SITE_CHROME.settings } },
+    ],
   },
 ]

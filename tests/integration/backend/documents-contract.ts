@@ -2,8 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 
 import { createDocument, deleteDocument, getDocument, setDocumentPublished, updateDocument } from "@/lib/data/documents"
 import { listRevisions } from "@/lib/data/revisions"
-import { ensureSeeded, getPublishedDocument, listDocuments, listPublishedDocuments } from "@/lib/data/site-documents"
+import { ensureSeeded, getLiveSingleton, getPublishedDocument, listDocuments, listPublishedDocuments } from "@/lib/data/site-documents"
 import { nextPublishAt } from "@/lib/data/schedule"
+import { DEFAULT_CONTACT_DETAILS, DEFAULT_FOOTER } from "@/lib/domain/site-content"
 
 import { MemoryJar, openHarness, rejection, signUpAndIn, type DbFactory, type Harness } from "../../helpers/data-harness"
 
@@ -125,6 +126,37 @@ export function describeDocumentsContract(factory: DbFactory) {
       // A second seed (a later version's new documents) skips slugs that exist.
       expect(await asVisitor(() => ensureSeeded("test-seed-2", seed))).toBe(1)
       expect((await asVisitor(() => getPublishedDocument("site_page", "")))?.sections).toMatchObject([hero("Edited")])
+    })
+
+    it("a singleton saved as a draft keeps its last live version for visitors until it is published", async () => {
+      const footer = (tagline: string) => ({ content: { ...DEFAULT_FOOTER, tagline }, published: true, schedule: "" })
+      const doc = await asAdmin(() => createDocument("footer", footer("Live tagline")))
+      expect(doc).toMatchObject({ slug: "footer", title: "Footer", published: true })
+      expect((await asVisitor(() => getLiveSingleton("footer")))?.content).toMatchObject({ tagline: "Live tagline" })
+
+      await asAdmin(() => updateDocument("footer", doc.id, { ...footer("Draft tagline"), published: false }, 1))
+      const seen = await asVisitor(() => getLiveSingleton("footer"))
+      expect(seen?.content).toMatchObject({ tagline: "Live tagline" })
+      expect(await asVisitor(() => getPublishedDocument("footer", "footer"))).toBeNull()
+
+      await asAdmin(() => updateDocument("footer", doc.id, { ...footer("Scheduled tagline"), published: false, schedule: "2099-01-01T09:00" }, 2))
+      expect((await asVisitor(() => getLiveSingleton("footer")))?.content).toMatchObject({ tagline: "Live tagline" })
+
+      await asAdmin(() => updateDocument("footer", doc.id, footer("New tagline"), 3))
+      expect((await asVisitor(() => getLiveSingleton("footer")))?.content).toMatchObject({ tagline: "New tagline" })
+      expect(await asVisitor(() => getLiveSingleton("navigation"))).toBeNull()
+    })
+
+    it("only the owner and admins change the contact details; every member may read them", async () => {
+      const editor = new MemoryJar()
+      h.adminEmails = ["editor@example.com"]
+      await signUpAndIn(h, editor, { email: "editor@example.com", password: "another long passphrase" })
+      await h.db.query("update memberships set role = 'editor' where user_id = (select id from users where email = 'editor@example.com')")
+      const value = { content: { ...DEFAULT_CONTACT_DETAILS, email: "front@example.com" }, published: true, schedule: "" }
+      const refused = await rejection(h.as(editor, () => createDocument("contact_details", value)))
+      expect(refused.code).toBe("forbidden")
+      await asAdmin(() => createDocument("contact_details", value))
+      expect((await h.as(editor, () => listDocuments("contact_details"))).total).toBe(1)
     })
   })
 }
