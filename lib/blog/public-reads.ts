@@ -16,6 +16,8 @@ import { nextPublishAt } from "@/lib/data/schedule"
 import { getPublicAnalyticsSettings } from "@/lib/data/analytics"
 import type { AnalyticsSettings } from "@/lib/domain/analytics/types"
 import { getPublicMedicalDisclaimer } from "@/lib/data/settings"
+import { getPublishedDocument, listPublishedDocuments } from "@/lib/data/site-documents"
+import type { DocumentRow, DocumentTypeName } from "@/lib/domain/types"
 
 import type { BlogPost } from "./types"
 
@@ -107,4 +109,14 @@ export function getMedicalDisclaimerAnon(): Promise<string> {
 /** Whether public pages carry the page-view beacon, and how long raw views are kept (Admin → Analytics). */
 export function getAnalyticsSettingsAnon(): Promise<AnalyticsSettings> {
   return asAnonymous(() => getPublicAnalyticsSettings())
+}
+
+// ---- site documents (case studies, resources): the same anonymous reads ----
+
+export function getPublishedDocumentAnon(type: DocumentTypeName, slug: string): Promise<DocumentRow | null> {
+  return asAnonymous(() => getPublishedDocument(type, slug))
+}
+
+export function listPublishedDocumentsAnon(type: DocumentTypeName): Promise<DocumentRow[]> {
+  return asAnonymous(() => listPublishedDocuments(type))
 }
