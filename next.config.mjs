@@ -73,8 +73,8 @@ const nextConfig = (phase) => ({
     dangerouslyAllowSVG: false,
   },
   async headers() {
-    // Every path but /api/uploads, whose files carry their own sandbox policy (a later rule would replace it).
-    return [{ source: "/((?!api/uploads/).*)", headers: securityHeaders }]
+    // Every path but /api/uploads and /api/downloads, whose files carry their own sandbox policy (a later rule would replace it).
+    return [{ source: "/((?!api/uploads/|api/downloads/).*)", headers: securityHeaders }]
   },
 })
 

@@ -78,6 +78,11 @@ export function MessageList({ items, markRead, remove, empty = { title: INBOX.em
                       {INBOX.possibleSpam}
                     </Badge>
                   ) : null}
+                  {item.kind === "download" ? (
+                    <Badge variant="secondary" data-testid="download-request-badge">
+                      {INBOX.downloadRequest}
+                    </Badge>
+                  ) : null}
                   <Link href={`/admin/messages/${item.id}`} className="truncate hover:underline" aria-label={INBOX.open(item.name)}>
                     {item.name}
                   </Link>

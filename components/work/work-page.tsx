@@ -1,3 +1,5 @@
+import type { CaseStudyView } from "@/lib/blog/site-documents"
+import type { WorkPageContent } from "@/lib/blog/work-page"
 import { cn } from "@/lib/utils"
 import { Icon } from "@/components/ui/icon"
 import { buttonVariants } from "@/components/ui/button"
@@ -8,11 +10,13 @@ import { Reveal } from "@/components/motion/reveal"
 import { RevealObserver } from "@/components/motion/reveal-observer"
 import { ContactLink } from "@/components/site/contact-link"
 
-import { WORK } from "./content"
+import { CaseStudyCards } from "./case-study-cards"
 import { MetricCards } from "./metric-cards"
 
-/** /work ("Our Work") and /work/{projectId} ("Case Study") share this page; only the title differs. */
-export function WorkPage({ title }: { title: string }) {
+type WorkPageProps = { title: string; content: WorkPageContent; caseStudies: readonly CaseStudyView[] }
+
+/** /work: the headline results, the published case studies, the client industries and the success metrics. */
+export function WorkPage({ title, content: WORK, caseStudies }: WorkPageProps) {
   return (
     <>
       <FadeInNoScript />
@@ -37,6 +41,15 @@ export function WorkPage({ title }: { title: string }) {
           <MetricCards metrics={WORK.metrics} />
         </div>
       </section>
+
+      {caseStudies.length > 0 ? (
+        <section aria-labelledby="cases-title" className="bg-background">
+          <div className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8">
+            <SectionHeading id="cases-title" eyebrow={WORK.eyebrow} title={WORK.casesTitle} description={WORK.casesDescription} />
+            <CaseStudyCards items={caseStudies} readLabel={WORK.readCase} />
+          </div>
+        </section>
+      ) : null}
 
       <section aria-labelledby="industries-title" className="bg-background">
         <div className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8 lg:pb-28">

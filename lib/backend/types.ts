@@ -437,7 +437,7 @@ export type Backend = {
   media: MediaStore
   auth: AuthService
   /** A random secret shared by every server on this backend, created on first use. */
-  secret(name: "form_token"): Promise<string>
+  secret(name: "form_token" | "download_link"): Promise<string>
   redirects: RedirectStore
   shareLinks: ShareLinkStore
   previews: PreviewStore

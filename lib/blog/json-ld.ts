@@ -39,7 +39,7 @@ export function medicalWebPageJsonLd(post: BlogPost, reviewer: JsonLdPerson, las
   }
 }
 
-const publisherJsonLd = () => ({ ...agencyJsonLd(), logo: { "@type": "ImageObject", url: absoluteUrl(SITE.logo.src) } })
+export const publisherJsonLd = () => ({ ...agencyJsonLd(), logo: { "@type": "ImageObject", url: absoluteUrl(SITE.logo.src) } })
 
 /** An article's publisher always carries the logo (search engines want one): added where the post's own data lacks it. */
 function withPublisherLogo(data: Record<string, unknown>): Record<string, unknown> {

@@ -76,6 +76,11 @@ export const INBOX = {
     webhookOn: (signed: boolean) => `Each new message is posted to the webhook${signed ? " (signed)" : ""}.`,
   },
 
+  downloadRequest: "Download request",
+  /** The stored text of a download request (the Supabase function words it the same). */
+  downloadMessage: (title: string) => `Download request: ${title}`,
+  requestedResource: "Requested resource",
+
   loadFailed: "Failed to load messages",
   loadMessageFailed: "Failed to load message",
   markFailed: "Failed to update message",

@@ -43,7 +43,7 @@ function honeypotOf(raw: Record<string, unknown>): string {
 }
 
 /** The counted visit a message comes from; a failed lookup never costs the message. */
-async function visitOf(client: ViewClient): Promise<{ visit: VisitPath | null; visitor: string | null }> {
+export async function visitOf(client: ViewClient): Promise<{ visit: VisitPath | null; visitor: string | null }> {
   try {
     const { journey, visitor } = await leadJourneyFor(client)
     if (!journey) return { visit: null, visitor }

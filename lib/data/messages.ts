@@ -6,10 +6,12 @@ import { randomUUID } from "node:crypto"
 
 import { z } from "zod"
 
-import { type MessageCounts, type MessageFolder, type MessageRow, type OutboxJob, type Paged } from "@/lib/domain/types"
+import { type MessageCounts, type MessageFolder, type MessageResource, type MessageRow, type OutboxJob, type Paged } from "@/lib/domain/types"
 import { type Backend } from "@/lib/backend/types"
 import { serverEnv } from "@/lib/server/env"
-import { contactNotificationJobs } from "@/lib/data/notifications/contact-message"
+import { contactNotificationJobs, DOWNLOAD_LINK_TOPIC } from "@/lib/data/notifications/contact-message"
+import { INBOX } from "@/lib/copy/inbox"
+import type { EmailMessage } from "@/lib/server/mail/types"
 import { wakeOutbox } from "@/lib/server/outbox/signal"
 import { absoluteUrl } from "@/lib/domain/site"
 import { UTM_KEYS } from "@/lib/domain/utm"
@@ -46,6 +48,9 @@ export const messageInputSchema = z.object({
   utm: utmSchema.default({}),
 })
 
+/** A download request: the contact message's fields but the message, which names the resource. */
+export const downloadRequestSchema = messageInputSchema.omit({ message: true })
+
 const notFound = () => new DataError("not_found", "Message not found")
 
 export type MessageWithDelivery = MessageRow & { delivery: DeliveryState }
@@ -66,14 +71,49 @@ async function notifyConfig(backend: Backend) {
  * right after, in the background.
  */
 export async function createMessage(input: unknown, server: { visit?: VisitPath | null; visitor?: string | null } = {}): Promise<MessageRow> {
-  const data = parseInput(messageInputSchema, input)
+  return (await storeMessage(parseInput(messageInputSchema, input), server)).row
+}
+
+export type DownloadRequestServer = {
+  visit?: VisitPath | null
+  visitor?: string | null
+  resource: MessageResource
+  /** The visitor's e-mail with the signed link, queued with the request when e-mail is set up (never for spam). */
+  visitorMail: (row: MessageRow) => EmailMessage
+}
+
+/**
+ * PUBLIC: stores a request for a gated resource's download as a message of kind "download" (the same inbox, spam
+ * folder, notifications and lead journey as the contact form), and queues the visitor's e-mail with the link in the
+ * same transaction. `emailed` says whether that e-mail was queued.
+ */
+export async function createDownloadRequest(input: unknown, server: DownloadRequestServer): Promise<{ row: MessageRow; emailed: boolean }> {
+  const data = parseInput(downloadRequestSchema, input)
+  return storeMessage({ ...data, message: INBOX.downloadMessage(server.resource.title) }, server)
+}
+
+async function storeMessage(
+  data: z.output<typeof messageInputSchema>,
+  server: { visit?: VisitPath | null; visitor?: string | null; resource?: MessageResource; visitorMail?: (row: MessageRow) => EmailMessage },
+): Promise<{ row: MessageRow; emailed: boolean }> {
   const { backend } = await resolveBackend()
-  const row: MessageRow = { id: randomUUID(), ...data, read: false, created_at: new Date().toISOString(), visit: server.visit ?? null }
+  const resource = server.resource ?? null
+  const row: MessageRow = {
+    id: randomUUID(),
+    kind: resource ? "download" : "contact",
+    resource,
+    ...data,
+    read: false,
+    created_at: new Date().toISOString(),
+    visit: server.visit ?? null,
+  }
   const config = await notifyConfig(backend)
   const jobs = config ? contactNotificationJobs(row, config) : []
+  const mailVisitor = Boolean(server.visitorMail && backend.outbox && serverEnv().SMTP_URL && row.folder !== "spam")
+  if (mailVisitor) jobs.push({ kind: "email", topic: DOWNLOAD_LINK_TOPIC, ref: row.id, payload: server.visitorMail!(row) })
   const stored = await backend.messages.create({ ...row, visitor: server.visitor ?? null }, jobs)
   if (jobs.length > 0) wakeOutbox()
-  return stored
+  return { row: stored, emailed: mailVisitor }
 }
 
 const listSchema = z

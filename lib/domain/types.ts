@@ -67,8 +67,17 @@ export type MessageFolder = "inbox" | "spam" | "archived"
 /** Where a lead came from: the form's page, the referrer's origin and the landing URL's UTM parameters. */
 export type LeadContext = { page_path: string; referrer_origin: string; utm: Utm }
 
+/** A contact-form message, or a request for a gated resource's download (lib/data/download-request.ts). */
+export type MessageKind = "contact" | "download"
+
+/** The resource a download request asked for: its slug and its title at the time (the resource may change since). */
+export type MessageResource = { slug: string; title: string }
+
 export type MessageRow = LeadContext & {
   id: string
+  kind: MessageKind
+  /** The resource of a download request; null for a contact message. */
+  resource: MessageResource | null
   name: string
   email: string
   message: string
@@ -138,6 +147,9 @@ export type MessageInput = LeadContext & {
   spam_reason: string
   possible_spam: boolean
   visit?: VisitPath | null
+  /** A download request and its resource; a contact message when absent. */
+  kind?: MessageKind
+  resource?: MessageResource | null
   /**
    * The sender's visitor hash of the day, for a backend that reads the visit itself while storing the message
    * (Supabase: visitors may not read page views, so the contact function does); null when none.

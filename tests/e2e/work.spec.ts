@@ -1,14 +1,10 @@
 import { expect, test } from "@playwright/test"
 
-import { WORK } from "@/components/work/content"
+import { WORK_PAGE_SEED as WORK } from "@/lib/blog/work-page"
 
 import { axeViolations, cumulativeLayoutShift, expectScrolledTo, waitForHydration } from "../helpers/marketing"
 
-for (const [path, title] of [
-  ["/work", "Our Work"],
-  ["/work/dental-growth", "Case Study"],
-  ["/work/work", "Case Study"],
-] as const) {
+for (const [path, title] of [["/work", "Our Work"]] as const) {
   test(`${path} is titled "${title}" and shows the metrics, industries and success metrics`, async ({ page }) => {
     await page.goto(path)
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title)
@@ -63,7 +59,15 @@ test("/work: no layout shift", async ({ page }) => {
   expect(await cumulativeLayoutShift(page)).toBeLessThan(0.02)
 })
 
-for (const path of ["/work", "/work/dental-growth"]) {
+test("/work/{slug} of no published case study is the site's 404 page", async ({ page }) => {
+  for (const path of ["/work/dental-growth", "/work/work"]) {
+    const response = await page.goto(path)
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found")
+  }
+})
+
+for (const path of ["/work"]) {
   for (const width of [375, 1280]) {
     test(`${path}: axe finds nothing at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 })

@@ -46,7 +46,6 @@ export const MARKETING_PAGES = [
   "/services/email-marketing",
   "/services/website-development",
   "/work",
-  "/work/dental-growth",
   "/resources",
   "/contact",
 ] as const

@@ -13,7 +13,6 @@ export const PUBLIC_ROUTES: { path: string; heading: string | RegExp }[] = [
   { path: "/blog/category/social-media", heading: "Social Media" },
   { path: "/blog/sitemap", heading: "Blog Sitemap" },
   { path: "/work", heading: "Our Work" },
-  { path: "/work/dental-growth", heading: "Case Study" },
   { path: "/resources", heading: /./ },
   { path: "/resources/guides", heading: "Marketing Guides" },
   { path: "/resources/templates", heading: "Template Library" },

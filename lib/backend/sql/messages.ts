@@ -32,9 +32,10 @@ export function sqlMessages(db: Db): MessageStore {
         `with m as (
            insert into messages (id, name, email, message, folder, spam_reason, possible_spam, spam_since,
                                  page_path, referrer_origin, utm, landing_path, first_content_type, first_content_id,
-                                 first_content_path, last_content_type, last_content_id, last_content_path, visit_views)
+                                 first_content_path, last_content_type, last_content_id, last_content_path, visit_views,
+                                 kind, resource_slug, resource_title)
            values ($1, $2, $3, $4, $5, $6, $7, case when $5 = 'spam' then now() end, $8, $9, $10::jsonb,
-                   $12, $13, $14, $15, $16, $17, $18, $19)
+                   $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22)
            returning *
          ), jobs as (
            insert into outbox (kind, topic, ref, payload)
@@ -56,6 +57,9 @@ export function sqlMessages(db: Db): MessageStore {
           JSON.stringify(input.utm),
           JSON.stringify(notifications),
           ...visitColumns(input.visit ?? null),
+          input.kind === "download" ? "download" : "contact",
+          input.kind === "download" ? (input.resource?.slug ?? "") : "",
+          input.kind === "download" ? (input.resource?.title ?? "") : "",
         ],
       )
       return toMessageRow(rows[0]!)

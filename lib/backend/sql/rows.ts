@@ -111,6 +111,8 @@ export function toPageRow(r: SqlRow): PageRow {
 export function toMessageRow(r: SqlRow): MessageRow {
   return {
     id: String(r.id),
+    kind: r.kind === "download" ? "download" : "contact",
+    resource: r.kind === "download" ? { slug: text(r.resource_slug), title: text(r.resource_title) } : null,
     name: text(r.name),
     email: text(r.email),
     message: text(r.message),

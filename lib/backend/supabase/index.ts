@@ -27,6 +27,7 @@ import { supabaseTeam } from "./team"
 
 // The anon key cannot read a secret table, so each server process draws its own: a contact-form timing token
 // then verifies only on the server that issued it (elsewhere it counts as a weak spam signal, never a drop).
+// The same holds for signed download links (lib/server/download-link.ts), whose secret is derived per name.
 const processSecret = randomBytes(32).toString("hex")
 
 /** The Supabase adapter: PostgREST tables, Storage bucket `uploads`, Supabase Auth; built per request (cookies). */
@@ -65,11 +66,10 @@ export function createSupabaseBackend(jar: CookieJar, config?: SupabaseConfig, s
       // messages back, so the row is built here. Notifications are not queued in this mode: no server-side worker
       // can read the outbox (see docs/notifications.md). Nobody may read raw page views with the public key, so
       // the function itself reads the sender's visit from the visitor hash and stores the journey.
-      const { error } = await sb.rpc("submit_contact_message", {
+      const common = {
         p_id: input.id,
         p_name: input.name,
         p_email: input.email,
-        p_message: input.message,
         p_folder: input.folder,
         p_spam_reason: input.spam_reason,
         p_possible_spam: input.possible_spam,
@@ -77,10 +77,22 @@ export function createSupabaseBackend(jar: CookieJar, config?: SupabaseConfig, s
         p_referrer_origin: input.referrer_origin,
         p_utm: input.utm,
         p_visitor: input.visitor ?? null,
-      })
+      }
+      // A download request goes through the contact function's checks too, then is marked with its resource.
+      const { error } =
+        input.kind === "download" && input.resource
+          ? await sb.rpc("submit_download_request", { ...common, p_resource_slug: input.resource.slug, p_resource_title: input.resource.title })
+          : await sb.rpc("submit_contact_message", { ...common, p_message: input.message })
       if (error) throw fromPostgrest(error, "create message")
       // The journey the function stored is not sent back (visit: null in the returned row).
-      return toMessageRow({ ...input, read: false, created_at: new Date() })
+      return toMessageRow({
+        ...input,
+        read: false,
+        created_at: new Date(),
+        kind: input.kind ?? "contact",
+        resource_slug: input.resource?.slug ?? "",
+        resource_title: input.resource?.title ?? "",
+      })
     },
     async list({ folder, search, page, pageSize }) {
       const offset = (page - 1) * pageSize

@@ -43,6 +43,8 @@ function lastEdit(row: { version: number; updated_by_email: string; updated_at: 
 export function toMessageItem(row: MessageRow & { delivery: DeliveryState }): MessageItem {
   return {
     id: row.id,
+    kind: row.kind,
+    resource: row.resource,
     name: row.name,
     email: row.email,
     message: row.message,

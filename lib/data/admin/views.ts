@@ -32,6 +32,9 @@ export type SaveMediaMetaAction = (id: string, values: MediaMetaValues) => Promi
 export type MediaUsageAction = (id: string) => Promise<ActionResult<MediaUsageItem[]>>
 export type MessageItem = {
   id: string
+  /** A contact message, or a download request naming its resource. */
+  kind: "contact" | "download"
+  resource: { slug: string; title: string } | null
   name: string
   email: string
   message: string

@@ -2,6 +2,7 @@ import type { MessageRow, OutboxJobInput } from "@/lib/domain/types"
 import { escapeHtml } from "@/lib/server/mail/html"
 import type { EmailMessage } from "@/lib/server/mail/types"
 import { UTM_KEYS } from "@/lib/domain/utm"
+import { absoluteUrl } from "@/lib/domain/site"
 
 export const CONTACT_TOPIC = "contact-message"
 
@@ -26,13 +27,19 @@ function contextLines(row: MessageRow): [string, string][] {
   ]
 }
 
+/** The first line of the staff e-mail: a contact message, or a download request naming its resource. */
+function arrivalLine(row: MessageRow): string {
+  return row.resource ? `A visitor asked for the download of "${row.resource.title}" (/resources/${row.resource.slug}).` : "A new message arrived through the website's contact form."
+}
+
 /** The staff e-mail for one message: Reply-To is the visitor, every piece of visitor text escaped in the HTML. */
 export function contactEmail(row: MessageRow, recipients: string[], adminUrl: string): EmailMessage {
   const flag = row.possible_spam ? "[Possible spam] " : ""
-  const subject = `${flag}New message from ${oneLine(row.name).slice(0, 120)}`
+  const what = row.kind === "download" ? "New download request" : "New message"
+  const subject = `${flag}${what} from ${oneLine(row.name).slice(0, 120)}`
   const context = contextLines(row)
   const text = [
-    "A new message arrived through the website's contact form.",
+    arrivalLine(row),
     "",
     `Name: ${row.name}`,
     `Email: ${row.email}`,
@@ -51,7 +58,7 @@ export function contactEmail(row: MessageRow, recipients: string[], adminUrl: st
   const rows = (pairs: [string, string][]) =>
     pairs.map(([k, v]) => `<tr><th align="left" style="${cell}">${escapeHtml(k)}</th><td style="${cell}">${escapeHtml(v)}</td></tr>`).join("")
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2937;line-height:1.5">
-<p>A new message arrived through the website's contact form.</p>
+<p>${escapeHtml(arrivalLine(row))}</p>
 ${row.possible_spam ? `<p style="color:#b45309"><strong>Possible spam:</strong> ${escapeHtml(row.spam_reason)}</p>` : ""}
 <table>${rows([
     ["Name", row.name],
@@ -68,8 +75,9 @@ ${row.possible_spam ? `<p style="color:#b45309"><strong>Possible spam:</strong> 
 /** The webhook's JSON: one object per message (documented in docs/notifications.md). */
 export function contactWebhookBody(row: MessageRow, adminUrl: string): string {
   return JSON.stringify({
-    type: "contact.message",
+    type: row.kind === "download" ? "resource.download_request" : "contact.message",
     id: row.id,
+    ...(row.resource ? { resource: { slug: row.resource.slug, title: row.resource.title, url: absoluteUrl(`/resources/${row.resource.slug}`) } } : {}),
     created_at: row.created_at,
     name: row.name,
     email: row.email,
@@ -93,4 +101,17 @@ export function contactNotificationJobs(row: MessageRow, config: ContactNotifyCo
   }
   if (config.webhook) jobs.push({ kind: "webhook", topic: CONTACT_TOPIC, ref: row.id, payload: { body: contactWebhookBody(row, url) } })
   return jobs
+}
+
+export const DOWNLOAD_LINK_TOPIC = "download-link"
+
+/** The visitor's e-mail with the signed link to a gated resource (plain text and escaped HTML). */
+export function downloadLinkEmail(row: MessageRow, link: string, texts: { subject: string; intro: string; expires: string }): EmailMessage {
+  const text = [texts.intro, "", link, "", texts.expires].join("\n")
+  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2937;line-height:1.5">
+<p style="white-space:pre-wrap">${escapeHtml(texts.intro)}</p>
+<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>
+<p>${escapeHtml(texts.expires)}</p>
+</body></html>`
+  return { to: [row.email], subject: oneLine(texts.subject).slice(0, 200), text, html }
 }

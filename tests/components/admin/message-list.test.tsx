@@ -11,10 +11,12 @@ import { dismissAllToasts, expectToast } from "../../helpers/toast"
 afterEach(dismissAllToasts)
 vi.spyOn(console, "error").mockImplementation(() => {})
 
-const base = { possibleSpam: false, spamReason: "", delivery: { state: "none" } } as const
+const base = { kind: "contact", resource: null, possibleSpam: false, spamReason: "", delivery: { state: "none" } } as const
 const unread: MessageItem = { ...base, id: "a", name: "Dana", email: "dana@clinic.test", message: "Hi,\nwe need help.", read: false, createdAt: "2025-03-01T10:00:00Z" }
 const read: MessageItem = {
   id: "b",
+  kind: "contact",
+  resource: null,
   name: "Lee",
   email: "lee@spa.test",
   message: "Thanks!",
@@ -58,6 +60,21 @@ describe("MessageList", () => {
     expect(badge.textContent).toBe("Retrying")
     expect(badge.getAttribute("title")).toBe("connect ECONNREFUSED 127.0.0.1:2525")
     expect(within(second!).getByRole("link", { name: "Open message from Lee" }).getAttribute("href")).toBe("/admin/messages/b")
+  })
+
+  it("marks a download request as such; its text names the resource", () => {
+    const request: MessageItem = {
+      ...unread,
+      id: "c",
+      kind: "download",
+      resource: { slug: "patient-journey-map", title: "Patient Journey Map" },
+      message: "Download request: Patient Journey Map",
+    }
+    render(<MessageList items={[request, read]} markRead={vi.fn(ok)} remove={vi.fn(ok)} />)
+    const [first, second] = screen.getAllByTestId("message-item")
+    expect(within(first!).getByTestId("download-request-badge").textContent).toBe("Download request")
+    expect(first!.textContent).toContain("Download request: Patient Journey Map")
+    expect(within(second!).queryByTestId("download-request-badge")).toBeNull()
   })
 
   it("marks a message as read through the action", async () => {

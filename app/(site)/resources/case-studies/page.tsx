@@ -1,9 +1,18 @@
 import type { Metadata } from "next"
 
-import { PlaceholderPage } from "@/components/site/placeholder-page"
+import { dependOnSiteContent, listResources } from "@/lib/blog/site-documents"
+import { RESOURCE_KIND_PAGES } from "@/lib/copy/public-documents"
+import { absoluteUrl } from "@/lib/domain/site"
+import { ResourceKindPage } from "@/components/resources/resource-kind-page"
 
-export const metadata: Metadata = { title: "Case Studies", description: "Detailed stories of healthcare and wellness brands that grew with a measured plan. Case studies are being prepared." }
+const PAGE = RESOURCE_KIND_PAGES["case-study"]
 
-export default function Page() {
-  return <PlaceholderPage eyebrow="Resources" title="Case Studies" description="Detailed stories of healthcare and wellness brands that grew with a measured plan. Case studies are being prepared." />
+// Static: prerendered at build, refreshed when a resource changes (cacheTargets) and every 5 minutes.
+export const revalidate = 300
+
+export const metadata: Metadata = { title: PAGE.title, description: PAGE.description, alternates: { canonical: absoluteUrl(PAGE.path) } }
+
+export default async function Page() {
+  await dependOnSiteContent()
+  return <ResourceKindPage kind="case-study" items={await listResources("case-study")} />
 }

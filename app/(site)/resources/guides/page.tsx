@@ -1,9 +1,18 @@
 import type { Metadata } from "next"
 
-import { PlaceholderPage } from "@/components/site/placeholder-page"
+import { dependOnSiteContent, listResources } from "@/lib/blog/site-documents"
+import { RESOURCE_KIND_PAGES } from "@/lib/copy/public-documents"
+import { absoluteUrl } from "@/lib/domain/site"
+import { ResourceKindPage } from "@/components/resources/resource-kind-page"
 
-export const metadata: Metadata = { title: "Marketing Guides", description: "Step-by-step playbooks for practice owners and marketing leads. Our first guides are being written now." }
+const PAGE = RESOURCE_KIND_PAGES["guide"]
 
-export default function Page() {
-  return <PlaceholderPage eyebrow="Resources" title="Marketing Guides" description="Step-by-step playbooks for practice owners and marketing leads. Our first guides are being written now." />
+// Static: prerendered at build, refreshed when a resource changes (cacheTargets) and every 5 minutes.
+export const revalidate = 300
+
+export const metadata: Metadata = { title: PAGE.title, description: PAGE.description, alternates: { canonical: absoluteUrl(PAGE.path) } }
+
+export default async function Page() {
+  await dependOnSiteContent()
+  return <ResourceKindPage kind="guide" items={await listResources("guide")} />
 }

@@ -1,9 +1,18 @@
 import type { Metadata } from "next"
 
-import { PlaceholderPage } from "@/components/site/placeholder-page"
+import { dependOnSiteContent, listResources } from "@/lib/blog/site-documents"
+import { RESOURCE_KIND_PAGES } from "@/lib/copy/public-documents"
+import { absoluteUrl } from "@/lib/domain/site"
+import { ResourceKindPage } from "@/components/resources/resource-kind-page"
 
-export const metadata: Metadata = { title: "Template Library", description: "Content calendars, email flows and campaign briefs you can adapt for your practice. The library is in development." }
+const PAGE = RESOURCE_KIND_PAGES["template"]
 
-export default function Page() {
-  return <PlaceholderPage eyebrow="Resources" title="Template Library" description="Content calendars, email flows and campaign briefs you can adapt for your practice. The library is in development." />
+// Static: prerendered at build, refreshed when a resource changes (cacheTargets) and every 5 minutes.
+export const revalidate = 300
+
+export const metadata: Metadata = { title: PAGE.title, description: PAGE.description, alternates: { canonical: absoluteUrl(PAGE.path) } }
+
+export default async function Page() {
+  await dependOnSiteContent()
+  return <ResourceKindPage kind="template" items={await listResources("template")} />
 }

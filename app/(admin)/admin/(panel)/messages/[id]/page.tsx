@@ -106,6 +106,11 @@ export default async function MessagePage({ params }: { params: Promise<{ id: st
         <Badge variant="secondary" data-testid="message-folder">
           {INBOX.views[message.folder]}
         </Badge>
+        {message.kind === "download" ? (
+          <Badge variant="secondary" data-testid="download-request-badge">
+            {INBOX.downloadRequest}
+          </Badge>
+        ) : null}
         {message.possible_spam ? (
           <Badge variant="outline" className="border-amber-400 text-amber-900" data-testid="possible-spam-badge">
             {INBOX.possibleSpam}
@@ -128,6 +133,13 @@ export default async function MessagePage({ params }: { params: Promise<{ id: st
             </a>
           </Row>
           <Row label={d.received}>{formatDateTime(message.created_at)}</Row>
+          {message.resource ? (
+            <Row label={INBOX.requestedResource}>
+              <Link href={`/resources/${message.resource.slug}`} className="text-primary hover:underline" data-testid="message-resource">
+                {message.resource.title}
+              </Link>
+            </Row>
+          ) : null}
           {message.spam_reason ? <Row label={d.spamCheck}>{message.spam_reason}</Row> : null}
         </dl>
         <p className="text-base break-words whitespace-pre-wrap" data-testid="message-body">

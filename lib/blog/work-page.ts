@@ -1,7 +1,10 @@
 import type { IconName } from "@/lib/domain/icons"
 
-/** The work pages' copy and figures (three headline metrics, four client industries, success metrics). */
-export const WORK = {
+/**
+ * The /work page's copy and figures (three headline metrics, four client industries, success metrics). A seed: once
+ * the site pages can hold a `work` page, getWorkPageContent() reads the editors' version and falls back to this.
+ */
+export const WORK_PAGE_SEED = {
   eyebrow: "Results",
   description:
     "Measured results for dental, aesthetic, wellness and mental-health practices. Every figure below comes from client booking systems and analytics, not from estimates.",
@@ -60,4 +63,33 @@ export const WORK = {
       "Start with a free consultation. We will look at your numbers with you and show where the fastest growth is hiding.",
     icon: "heart-handshake",
   },
-} as const
+  casesTitle: "Case Studies",
+  casesDescription: "How practices like yours grew, step by step.",
+  readCase: "Read the case study",
+} as const satisfies WorkPageContent
+
+type Figure = { value: string; label: string; detail: string }
+
+/** What /work shows besides the case studies; every text an editor may change. */
+export type WorkPageContent = {
+  eyebrow: string
+  description: string
+  cta: string
+  metricsTitle: string
+  metrics: readonly Figure[]
+  industriesTitle: string
+  industriesDescription: string
+  industries: readonly { title: string; description: string; icon: IconName }[]
+  successTitle: string
+  successDescription: string
+  success: readonly Figure[]
+  closing: { title: string; description: string; icon: IconName }
+  casesTitle: string
+  casesDescription: string
+  readCase: string
+}
+
+/** The editable texts of /work (today: the seed). Async, so the editable source can replace it without callers changing. */
+export async function getWorkPageContent(): Promise<WorkPageContent> {
+  return WORK_PAGE_SEED
+}

@@ -1,0 +1,36 @@
+import Image from "next/image"
+import Link from "next/link"
+
+import type { ResourceView } from "@/lib/blog/site-documents"
+import { RESOURCE_PAGE } from "@/lib/copy/public-documents"
+
+/** Published resources as cards: cover, kind, title, summary and a link to /resources/{slug}. */
+export function ResourceCards({ items }: { items: readonly ResourceView[] }) {
+  return (
+    <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="resource-list">
+      {items.map((item) => (
+        <li key={item.id} className="flex flex-col overflow-hidden rounded-2xl border bg-card shadow-sm">
+          {item.cover ? (
+            <Image
+              src={item.cover.src}
+              alt={item.cover.alt}
+              width={item.cover.width}
+              height={item.cover.height}
+              sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
+              className="aspect-[16/9] w-full object-cover"
+            />
+          ) : null}
+          <div className="flex flex-1 flex-col p-6">
+            <p className="text-xs font-semibold tracking-wider text-primary uppercase">{RESOURCE_PAGE.kindLabel[item.kind]}</p>
+            <h3 className="mt-2 text-xl font-semibold">
+              <Link href={`/resources/${item.slug}`} className="hover:underline">
+                {item.title}
+              </Link>
+            </h3>
+            {item.summary ? <p className="mt-2 text-sm text-muted-foreground">{item.summary}</p> : null}
+          </div>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,60 @@
+import type { Metadata } from "next"
+
+import { absoluteUrl, SITE } from "@/lib/domain/site"
+
+import { publisherJsonLd } from "./json-ld"
+import type { CaseStudyView, ResourceView } from "./site-documents"
+import { isSafeUrl } from "./url-policy"
+
+type Described = Pick<CaseStudyView, "title" | "cover" | keyof import("./site-documents").SeoView>
+
+/** generateMetadata for a case study or resource: meta title and description, canonical, robots, social card. */
+export function buildDocumentMetadata(doc: Described, path: string, fallbackDescription: string): Metadata {
+  const title = doc.meta_title.trim() || doc.title
+  const description = doc.meta_description.trim() || fallbackDescription || undefined
+  const canonical = doc.canonical_url.trim() || absoluteUrl(path)
+  const ownImage = doc.social_image && isSafeUrl(doc.social_image) ? doc.social_image : doc.cover?.src
+  return {
+    title,
+    description,
+    alternates: { canonical },
+    robots: doc.noindex ? { index: false, follow: true } : undefined,
+    openGraph: {
+      type: "article",
+      url: canonical,
+      siteName: SITE.name,
+      title: doc.social_title.trim() || title,
+      description: doc.social_description.trim() || description,
+      images: ownImage ? [{ url: ownImage }] : undefined,
+    },
+    twitter: {
+      card: ownImage ? "summary_large_image" : "summary",
+      title: doc.social_title.trim() || title,
+      description: doc.social_description.trim() || description,
+      images: ownImage ? [ownImage] : undefined,
+    },
+  }
+}
+
+/** A case study or resource as schema.org Article (case study) or CreativeWork (resource). */
+export function documentJsonLd(
+  type: "Article" | "CreativeWork",
+  doc: Pick<CaseStudyView | ResourceView, "title" | "summary" | "cover" | "publishedAt" | "updatedAt">,
+  path: string,
+): Record<string, unknown> {
+  const url = absoluteUrl(path)
+  return {
+    "@context": "https://schema.org",
+    "@type": type,
+    headline: doc.title,
+    name: doc.title,
+    description: doc.summary || undefined,
+    url,
+    mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    image: doc.cover ? [absoluteUrl(doc.cover.src)] : undefined,
+    datePublished: doc.publishedAt ?? undefined,
+    dateModified: doc.updatedAt,
+    author: { "@type": "Organization", name: SITE.name, url: SITE.url },
+    publisher: publisherJsonLd(),
+  }
+}

@@ -1,0 +1,141 @@
+import "server-only"
+
+import type { ViewClient } from "@/lib/data/analytics"
+import { CONTACT_TEXT, rateLimitedMessage } from "@/lib/copy/contact"
+import { DOWNLOAD_EMAIL, DOWNLOAD_LINK } from "@/lib/copy/public-documents"
+import { downloadLinkEmail } from "@/lib/data/notifications/contact-message"
+import { CONTACT_RATE_LIMIT, HONEYPOT_FIELD } from "@/lib/domain/contact/config"
+import { sanitizeLeadContext } from "@/lib/domain/contact/lead-context"
+import { spamVerdict } from "@/lib/domain/contact/spam"
+import type { DownloadRequestFieldErrors, DownloadRequestResult } from "@/lib/domain/schemas/download-request"
+import { downloadRequestFormSchema } from "@/lib/domain/schemas/download-request"
+import { absoluteUrl } from "@/lib/domain/site"
+import { checkDownloadLink, DOWNLOAD_LINK_TTL_MS, downloadLinkPath, readDownloadLink, signDownloadLink } from "@/lib/server/download-link"
+
+import { resolveBackend } from "./backend"
+import { visitOf } from "./contact-submit"
+import { contactFormTokenAge } from "./form-token"
+import { hitContactLimit } from "./limits"
+import { createDownloadRequest } from "./messages"
+import { getPublishedDocument } from "./site-documents"
+import { readUpload, type ServedUpload } from "./uploads"
+
+/**
+ * Gated downloads: a visitor gives a name and an e-mail address for a resource, the request goes through the
+ * contact form's pipeline (validation, the per-IP limit it shares with the form, the form token and honeypot, stored
+ * before answering, notifications and the visitor's e-mail through the outbox, the lead's journey) and the answer
+ * is a signed link that works for 24 hours (lib/server/download-link.ts).
+ */
+
+export const NOT_AVAILABLE = "This resource is not available for download."
+
+const HOURS = DOWNLOAD_LINK_TTL_MS / 3_600_000
+
+type Options = {
+  ip: string
+  client?: ViewClient
+  now?: () => number
+  tokenAge?: (token: unknown) => Promise<number | null>
+  limiter?: { hit(key: string): Promise<{ ok: boolean; retryAfterMs: number }> }
+}
+
+const failure = (errors: string[], fieldErrors: DownloadRequestFieldErrors = {}): DownloadRequestResult => ({ ok: false, errors, fieldErrors })
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value)
+}
+
+async function secret(): Promise<string> {
+  const { backend } = await resolveBackend()
+  return backend.secret("download_link")
+}
+
+/** A published, gated resource with a file: the only kind a request may ask for. */
+async function gatedResource(slug: unknown) {
+  const row = await getPublishedDocument("resource", slug)
+  const details = (row?.details ?? {}) as Record<string, unknown>
+  if (!row || details.gated !== true || typeof details.file !== "string" || !details.file) return null
+  return { slug: row.slug, title: row.title, file: details.file }
+}
+
+/** PUBLIC: the gate form's submit. Success only once the request (and its queued e-mails) is committed. */
+export async function submitDownloadRequest(slug: unknown, raw: unknown, opts: Options): Promise<DownloadRequestResult> {
+  const { ip, client, now = Date.now, tokenAge = contactFormTokenAge, limiter = { hit: (key: string) => hitContactLimit(key, CONTACT_RATE_LIMIT) } } = opts
+  if (!isRecord(raw)) return failure([CONTACT_TEXT.genericError])
+  const parsed = downloadRequestFormSchema.safeParse({ name: raw.name, email: raw.email })
+  if (!parsed.success) {
+    const fieldErrors: DownloadRequestFieldErrors = {}
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0]
+      if (field === "name" || field === "email") (fieldErrors[field] ??= []).push(issue.message)
+    }
+    return failure([], fieldErrors)
+  }
+
+  const resource = await gatedResource(slug)
+  if (!resource) return failure([NOT_AVAILABLE])
+
+  const allowed = await limiter.hit(ip)
+  if (!allowed.ok) return failure([rateLimitedMessage(allowed.retryAfterMs)])
+
+  try {
+    const key = await secret()
+    const at = now()
+    const linkFor = (id: string) => absoluteUrl(downloadLinkPath(signDownloadLink(key, resource.slug, id, at)))
+    const honeypot = typeof raw[HONEYPOT_FIELD] === "string" ? String(raw[HONEYPOT_FIELD]).slice(0, 500) : ""
+    const verdict = spamVerdict({ honeypot, tokenAgeMs: await tokenAge(raw.token) })
+    const context = sanitizeLeadContext({ page: raw.page, referrer: raw.referrer, utm: raw.utm })
+    const { row, emailed } = await createDownloadRequest(
+      { ...parsed.data, ...verdict, ...context },
+      {
+        ...(client ? await visitOf(client) : {}),
+        resource: { slug: resource.slug, title: resource.title },
+        visitorMail: (r) =>
+          downloadLinkEmail(r, linkFor(r.id), {
+            subject: DOWNLOAD_EMAIL.subject(resource.title),
+            intro: DOWNLOAD_EMAIL.intro(r.name, resource.title),
+            expires: DOWNLOAD_EMAIL.expires(HOURS),
+          }),
+      },
+    )
+    return { ok: true, url: linkFor(row.id), emailed, expiresAt: new Date(at + DOWNLOAD_LINK_TTL_MS).toISOString() }
+  } catch (error) {
+    console.error("[download] storing a request failed", error)
+    return failure([CONTACT_TEXT.storageFailed])
+  }
+}
+
+/** 200 stored, 400 bad input, 404 no such gated resource, 429 over the limit, 503 storage down. */
+export function downloadRequestStatus(result: DownloadRequestResult): number {
+  if (result.ok) return 200
+  if (result.errors.includes(CONTACT_TEXT.storageFailed)) return 503
+  if (result.errors.includes(NOT_AVAILABLE)) return 404
+  if (Object.keys(result.fieldErrors).length > 0 || result.errors.includes(CONTACT_TEXT.genericError)) return 400
+  return 429
+}
+
+export type OpenedDownload = { ok: true; file: ServedUpload } | { ok: false; status: 403 | 404 | 410; message: string }
+
+const UPLOADS = "/api/uploads/"
+
+/**
+ * PUBLIC: the file behind a signed link. Forged or altered: 403; genuine but expired: 410; the resource gone, no
+ * longer published or its file missing: 404. The file is streamed from the media library, never redirected to:
+ * its /api/uploads/… address works for anyone who has it, so handing it out would outlive the link's expiry.
+ */
+export async function openDownload(slug: string, search: URLSearchParams, now = Date.now()): Promise<OpenedDownload> {
+  const check = checkDownloadLink(await secret(), readDownloadLink(slug, search), now)
+  if (!check.ok) return check.reason === "expired" ? { ok: false, status: 410, message: DOWNLOAD_LINK.expired } : { ok: false, status: 403, message: DOWNLOAD_LINK.invalid }
+  const row = await getPublishedDocument("resource", slug)
+  const file = String(((row?.details ?? {}) as Record<string, unknown>).file ?? "")
+  if (!row || !file.startsWith(UPLOADS)) return { ok: false, status: 404, message: DOWNLOAD_LINK.missing }
+  let key: string
+  try {
+    key = decodeURIComponent(file.slice(UPLOADS.length).split(/[?#]/)[0]!)
+  } catch {
+    return { ok: false, status: 404, message: DOWNLOAD_LINK.missing }
+  }
+  const served = await readUpload(key)
+  if (!served) return { ok: false, status: 404, message: DOWNLOAD_LINK.missing }
+  return { ok: true, file: served }
+}

@@ -1,0 +1,4 @@
+import { pgliteFactory } from "../../helpers/data-harness"
+import { describeDownloadRequestsContract } from "./download-requests-contract"
+
+describeDownloadRequestsContract(pgliteFactory)
