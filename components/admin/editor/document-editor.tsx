@@ -22,6 +22,8 @@ export function DocumentEditor({ kind, initialValues, ...props }: ContentEditorP
   type Values = FieldValues & LooseSeoValues
   const resolver = zodResolver(type.schema.form as never) as unknown as Resolver<Values>
   const form = useForm<Values>({ resolver, defaultValues: initialValues })
-  const main = type.fields.filter((f) => f.kind !== "checkbox" && !SEO_NAMES.has(f.name)).map((f) => f.name)
+  // A singleton's title and slug are fixed (its type's): its editor shows only its value.
+  const fixed = type.kind === "singleton" ? new Set(["title", "slug"]) : new Set<string>()
+  const main = type.fields.filter((f) => f.kind !== "checkbox" && !SEO_NAMES.has(f.name) && !fixed.has(f.name)).map((f) => f.name)
   return <ContentEditorFrame kind={kind} form={form} main={main} rows={{}} seoCard={type.seo ? "main" : "none"} {...props} />
 }

@@ -213,6 +213,9 @@ export function singletonType<N extends SingletonName>(name: N, fields: readonly
     store: "documents",
     adminPath: `/admin/settings/${name.replace("_", "-")}`,
     fields: [
+      // Fixed for a singleton (its type's title and name): kept as columns, never shown in its editor.
+      { name: "title", label: text.title, kind: "text", translatable: true, column: {} },
+      { name: "slug", label: text.title, kind: "slug", translatable: false, column: {} },
       { name: "content", label: SITE_SETTINGS.fieldContent, kind: "data", dataFields: fields, translatable: true },
       { name: "published", label: FORM.published, kind: "checkbox", translatable: false, column: { cast: "boolean" } },
     ],
