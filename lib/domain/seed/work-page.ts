@@ -8,7 +8,7 @@ import type { SeedSitePage } from "./site-pages"
 export const SEED_WORK_PAGE: SeedSitePage = {
   path: "/work",
   title: "Our Work",
-  meta_title: "",
+  meta_title: "Our Work | Lumora Health",
   meta_description:
     "Measured results for dental, aesthetic, wellness and mental-health practices. Every figure below comes from client booking systems and analytics, not from estimates.",
   sections: [
