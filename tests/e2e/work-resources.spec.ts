@@ -122,6 +122,13 @@ test.describe("case studies, resources and gated downloads", () => {
     await expect(page.getByTestId("case-study-service")).toHaveAttribute("href", "/services/social-media")
     await expect(page).toHaveTitle("Smile Studio fills its aligner consultations | Lumora Health")
     expect((await page.request.get(`${base}/work/no-such-study`)).status()).toBe(404)
+    // Both join the sitemap (the site-content tag expired it too).
+    await expect(async () => {
+      const xml = await (await page.request.get(`${base}/sitemap.xml`)).text()
+      expect(xml).toContain(`${base}/work/smile-studio-aligners</loc>`)
+      expect(xml).toContain(`${base}/resources/patient-journey-map</loc>`)
+      expect(xml.match(new RegExp(`<loc>${base}/work</loc>`, "g"))).toHaveLength(1)
+    }).toPass({ timeout: 30_000 })
 
     // The templates page lists the resource; its page offers the gate.
     await expect(async () => {
