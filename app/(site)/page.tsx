@@ -2,6 +2,7 @@ import type { Metadata } from "next"
 import { notFound } from "next/navigation"
 
 import { buildSitePageMetadata } from "@/lib/blog/site-page-metadata"
+import { sectionContext } from "@/lib/blog/section-context"
 import { getPublishedSitePage } from "@/lib/blog/site-pages"
 import { IntroOverlay } from "@/components/home/intro-overlay"
 import { RenderSections } from "@/components/sections/render-sections"
@@ -24,7 +25,7 @@ export default async function HomePage() {
   return (
     <>
       <IntroOverlay />
-      <RenderSections sections={page.sections} />
+      <RenderSections sections={page.sections} context={await sectionContext(page.sections)} />
     </>
   )
 }

@@ -8,6 +8,7 @@ import type { DocumentRow } from "@/lib/domain/types"
 
 import { dependOnPublishSchedule } from "./cache-tags"
 import { getPublishedSiteDocument, listPublishedSiteDocuments } from "./public-reads"
+import type { SitemapDocument, SitemapDocuments } from "./site-sitemap"
 import { isSafeUrl } from "./url-policy"
 
 /**
@@ -177,4 +178,24 @@ export async function listResources(kind?: ResourceKind): Promise<ResourceView[]
 export async function findResource(slug: string): Promise<ResourceView | null> {
   const row = await getPublishedSiteDocument("resource", slug)
   return row ? toResourceView(row) : null
+}
+
+const sitemapEntry = (row: DocumentRow): SitemapDocument => ({
+  slug: row.slug,
+  date: row.published_at ?? row.updated_at,
+  updatedAt: row.updated_at,
+  noindex: row.noindex === true,
+})
+
+/** The published site pages, case studies and resources for the sitemap; none when the database cannot be read. */
+export async function listSitemapDocuments(): Promise<SitemapDocuments> {
+  try {
+    const [sitePages, caseStudies, resources] = await Promise.all(
+      (["site_page", "case_study", "resource"] as const).map((type) => listPublishedSiteDocuments(type)),
+    )
+    return { sitePages: sitePages!.map(sitemapEntry), caseStudies: caseStudies!.map(sitemapEntry), resources: resources!.map(sitemapEntry) }
+  } catch (error) {
+    console.error("[sitemap] listing site documents failed", error)
+    return { sitePages: [], caseStudies: [], resources: [] }
+  }
 }

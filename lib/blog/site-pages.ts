@@ -4,7 +4,7 @@ import { unstable_cache } from "next/cache"
 
 import { SITE_CONTENT_TAG } from "@/lib/domain/content/cache-tags"
 import { displayableSections, type SitePageContent } from "@/lib/domain/sections"
-import { SEED_SITE_PAGES } from "@/lib/domain/seed/site-pages"
+import { BUILT_IN_SITE_PAGES } from "@/lib/domain/seed"
 import { isBuildPhase } from "@/lib/server/env"
 
 import { getPublishedSiteDocument } from "./public-reads"
@@ -28,7 +28,7 @@ export async function dependOnSiteContent(): Promise<void> {
  */
 export async function getPublishedSitePage(path: string): Promise<SitePageContent | null> {
   if (isBuildPhase()) {
-    const page = SEED_SITE_PAGES.find((p) => p.path === path)
+    const page = BUILT_IN_SITE_PAGES.find((p) => p.path === path)
     return page ? { ...page, noindex: false, sections: displayableSections(page.sections) } : null
   }
   await dependOnSiteContent()

@@ -33,10 +33,45 @@ export function staticSiteUrls(): SitemapUrl[] {
   return fixed.filter((u) => !seen.has(u.loc) && seen.add(u.loc))
 }
 
-/** The whole public site: fixed pages, every post, every published admin page. */
-export function siteSitemapUrls(posts: Dated[], pages: Dated[]): SitemapUrl[] {
+/** A published site document as the sitemap sees it: its slug, dates and whether it asks search engines to stay away. */
+export type SitemapDocument = Dated & { noindex: boolean }
+
+/** The published site documents that have pages: site pages (by path), case studies and resources. */
+export type SitemapDocuments = { sitePages: SitemapDocument[]; caseStudies: SitemapDocument[]; resources: SitemapDocument[] }
+
+const lastmod = (d: Dated) => isoDay(d.updatedAt || d.date) || undefined
+
+/**
+ * Site documents in the map: landing pages at their path, case studies under /work, resources under /resources.
+ * A noindex document is left out, and so is its built-in path when the fixed list holds it (a seeded page such as
+ * /work or /services/seo is listed there once, not twice).
+ */
+function documentUrls(fixed: SitemapUrl[], docs: SitemapDocuments): SitemapUrl[] {
+  const hidden = new Set(docs.sitePages.filter((p) => p.noindex).map((p) => absoluteUrl(`/${p.slug}`)))
+  const listed = new Set(fixed.map((u) => u.loc))
+  const path = (slug: string) => `/${slug.split("/").map(encodeURIComponent).join("/")}`
+  const sitePages = docs.sitePages
+    .filter((p) => !p.noindex)
+    .map((p) => ({ loc: absoluteUrl(path(p.slug)), lastmod: lastmod(p), changefreq: "monthly" as const, priority: 0.5 }))
+    .filter((u) => !listed.has(u.loc))
+  const under = (prefix: string, list: SitemapDocument[], priority: number) =>
+    list
+      .filter((d) => !d.noindex)
+      .map((d) => ({ loc: absoluteUrl(`${prefix}/${encodeURIComponent(d.slug)}`), lastmod: lastmod(d), changefreq: "monthly" as const, priority }))
   return [
-    ...staticSiteUrls(),
+    ...fixed.filter((u) => !hidden.has(u.loc)),
+    ...sitePages,
+    ...under("/work", docs.caseStudies, 0.6),
+    ...under("/resources", docs.resources, 0.5),
+  ]
+}
+
+const NO_DOCUMENTS: SitemapDocuments = { sitePages: [], caseStudies: [], resources: [] }
+
+/** The whole public site: fixed pages, published site documents, every post, every published admin page. */
+export function siteSitemapUrls(posts: Dated[], pages: Dated[], documents: SitemapDocuments = NO_DOCUMENTS): SitemapUrl[] {
+  return [
+    ...documentUrls(staticSiteUrls(), documents),
     ...posts.map((p) => ({
       loc: absoluteUrl(`/blog/${encodeURIComponent(p.slug)}`),
       lastmod: isoDay(p.updatedAt || p.date) || undefined,

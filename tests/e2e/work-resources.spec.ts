@@ -106,10 +106,10 @@ test.describe("case studies, resources and gated downloads", () => {
     // /work lists it, next to the page's own figures.
     await expect(async () => {
       await page.goto(`${base}/work`)
-      await expect(page.getByTestId("case-study-list")).toContainText("Smile Studio fills its aligner consultations", { timeout: 1_000 })
+      await expect(page.getByTestId("case-study-highlights")).toContainText("Smile Studio fills its aligner consultations", { timeout: 1_000 })
     }).toPass({ timeout: 30_000 })
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Work")
-    await expect(page.getByTestId("work-metrics").getByRole("listitem")).toHaveCount(3)
+    await expect(page.getByRole("region", { name: "Headline Results" }).getByTestId("metrics").locator("[data-reveal]")).toHaveCount(3)
     await page.getByRole("link", { name: "Smile Studio fills its aligner consultations" }).click()
 
     await expect(page).toHaveURL(`${base}/work/smile-studio-aligners`)
@@ -122,6 +122,13 @@ test.describe("case studies, resources and gated downloads", () => {
     await expect(page.getByTestId("case-study-service")).toHaveAttribute("href", "/services/social-media")
     await expect(page).toHaveTitle("Smile Studio fills its aligner consultations | Lumora Health")
     expect((await page.request.get(`${base}/work/no-such-study`)).status()).toBe(404)
+    // Both join the sitemap (the site-content tag expired it too).
+    await expect(async () => {
+      const xml = await (await page.request.get(`${base}/sitemap.xml`)).text()
+      expect(xml).toContain(`${base}/work/smile-studio-aligners</loc>`)
+      expect(xml).toContain(`${base}/resources/patient-journey-map</loc>`)
+      expect(xml.match(new RegExp(`<loc>${base}/work</loc>`, "g"))).toHaveLength(1)
+    }).toPass({ timeout: 30_000 })
 
     // The templates page lists the resource; its page offers the gate.
     await expect(async () => {

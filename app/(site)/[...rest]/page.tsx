@@ -7,6 +7,7 @@ import { findPagePreview } from "@/lib/blog/preview"
 import { getPublishedPageBySlug } from "@/lib/data/pages"
 import { buildSitePageMetadata } from "@/lib/blog/site-page-metadata"
 import { getPublishedSitePage } from "@/lib/blog/site-pages"
+import { sectionContext } from "@/lib/blog/section-context"
 import { RenderSections } from "@/components/sections/render-sections"
 import { PageArticle } from "@/components/site/page-article"
 import { PreviewBanner } from "@/components/site/preview-banner"
@@ -48,7 +49,7 @@ export default async function PublishedPage({ params, searchParams }: Props) {
   }
   const rest = (await params).rest
   const sitePage = await findSitePage(rest)
-  if (sitePage) return <RenderSections sections={sitePage.sections} />
+  if (sitePage) return <RenderSections sections={sitePage.sections} context={await sectionContext(sitePage.sections)} />
   const page = await findPage(rest)
   if (!page) notFound()
   return <PageArticle title={page.title} content={page.content} />

@@ -1,21 +1,25 @@
 import type { Metadata } from "next"
+import { notFound } from "next/navigation"
 
-import { absoluteUrl } from "@/lib/domain/site"
-import { dependOnSiteContent, listCaseStudies } from "@/lib/blog/site-documents"
-import { getWorkPageContent } from "@/lib/blog/work-page"
-import { WorkPage } from "@/components/work/work-page"
+import { sectionContext } from "@/lib/blog/section-context"
+import { buildSitePageMetadata } from "@/lib/blog/site-page-metadata"
+import { getPublishedSitePage } from "@/lib/blog/site-pages"
+import { RenderSections } from "@/components/sections/render-sections"
 
-// Static: prerendered at build with the page's texts; published case studies join on the first revalidation, and a
-// case-study change expires the page at once (its cacheTargets name /work and the site-content tag).
+const PATH = "/work"
+
+// Static: prerendered at build from the seed; the database's version (and the published case studies of its
+// highlights) joins on the first revalidation, and a change of the page or a case study expires it at once (both
+// carry the site-content tag).
 export const revalidate = 300
 
 export async function generateMetadata(): Promise<Metadata> {
-  const content = await getWorkPageContent()
-  return { title: "Our Work", description: content.description, alternates: { canonical: absoluteUrl("/work") } }
+  const page = await getPublishedSitePage(PATH)
+  return page ? buildSitePageMetadata(page) : {}
 }
 
 export default async function Page() {
-  await dependOnSiteContent()
-  const [content, caseStudies] = await Promise.all([getWorkPageContent(), listCaseStudies()])
-  return <WorkPage title="Our Work" content={content} caseStudies={caseStudies} />
+  const page = await getPublishedSitePage(PATH)
+  if (!page) notFound()
+  return <RenderSections sections={page.sections} context={await sectionContext(page.sections)} />
 }

@@ -14,10 +14,17 @@ export const SITE_PATH_SEGMENTS = /^(?:[a-z0-9_]+(?:-[a-z0-9_]+)*)(?:\/[a-z0-9_]
 /** First segments the app serves itself; "services/…" is open (the six service pages are site pages). */
 const RESERVED_FIRST = RESERVED_PAGE_SLUGS.filter((s) => s !== "services")
 
+/**
+ * Reserved paths that are nevertheless site pages: each has a route file of its own that renders the seeded page
+ * (app/(site)/work/page.tsx). Only the path itself: "work/…" stays reserved (the case studies live there).
+ */
+export const ROUTED_SITE_PAGE_PATHS: readonly string[] = ["work"]
+
 /** Whether a site page may live at this path (the path rule, in one place). */
 export function sitePathProblem(path: string): string | null {
   if (path === "") return null
   if (!SITE_PATH_SEGMENTS.test(path)) return SITE_PAGES.pathInvalid
+  if (ROUTED_SITE_PAGE_PATHS.includes(path)) return null
   if (path === "services" || RESERVED_FIRST.includes(path.split("/")[0]!)) return SITE_PAGES.pathReserved
   return null
 }

@@ -2,10 +2,22 @@ import type { DocumentTypeName } from "@/lib/domain/types"
 
 import { DEFAULT_SITE_CHROME } from "@/lib/domain/site-content"
 
-import { SEED_SITE_PAGES } from "./site-pages"
+import { SEED_SITE_PAGES, type SeedSitePage } from "./site-pages"
+import { SEED_WORK_PAGE } from "./work-page"
 
 /** A document the site starts with: inserted once per database, published. */
 export type SeedDocument = { type: DocumentTypeName; slug: string; title: string; published: boolean; data: Record<string, unknown> }
+
+/** Every site page the site starts with (each seed's pages): what `next build` renders while the database stays closed. */
+export const BUILT_IN_SITE_PAGES: readonly SeedSitePage[] = [...SEED_SITE_PAGES, SEED_WORK_PAGE]
+
+const sitePageSeed = (page: SeedSitePage): SeedDocument => ({
+  type: "site_page",
+  slug: page.path.replace(/^\//, ""),
+  title: page.title,
+  published: true,
+  data: { sections: page.sections, meta_title: page.meta_title, meta_description: page.meta_description },
+})
 
 /**
  * The site's starting content, in named seeds. Each runs once per database (a fresh one, or an existing one after
@@ -15,14 +27,7 @@ export type SeedDocument = { type: DocumentTypeName; slug: string; title: string
 export const SITE_SEEDS: readonly { name: string; docs: () => SeedDocument[] }[] = [
   {
     name: "site-pages-1",
-    docs: () =>
-      SEED_SITE_PAGES.map((page) => ({
-        type: "site_page",
-        slug: page.path.replace(/^\//, ""),
-        title: page.title,
-        published: true,
-        data: { sections: page.sections, meta_title: page.meta_title, meta_description: page.meta_description },
-      })),
+    docs: () => SEED_SITE_PAGES.map(sitePageSeed),
   },
   {
     name: "site-chrome-1",
@@ -33,4 +38,6 @@ export const SITE_SEEDS: readonly { name: string; docs: () => SeedDocument[] }[]
       { type: "site_settings", slug: "site_settings", title: "Site Settings", published: true, data: { content: DEFAULT_SITE_CHROME.settings } },
     ],
   },
+  // /work, until then a constant of its route.
+  { name: "work-page-1", docs: () => [sitePageSeed(SEED_WORK_PAGE)] },
 ]

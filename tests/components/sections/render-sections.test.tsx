@@ -2,6 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest"
 import { render, screen } from "@testing-library/react"
 
 import { SECTION_TYPES, type SectionValue } from "@/lib/domain/sections"
+import { SEED_WORK_PAGE } from "@/lib/domain/seed/work-page"
+import { displayableSections } from "@/lib/domain/sections"
 import { RenderSections } from "@/components/sections/render-sections"
 
 const faq = (id: string, title: string, extra: Partial<SectionValue> = {}): SectionValue => ({
@@ -60,5 +62,23 @@ describe("RenderSections", () => {
     rerender(<RenderSections sections={[highlights]} context={{ caseStudies: cards }} />)
     expect(screen.getByRole("heading", { level: 2, name: "Recent Results" })).toBeTruthy()
     expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual(["Glow Clinic", "Bright Smiles"])
+  })
+
+  it("draws the seeded /work page: figures with their details, the industries, the case studies of the context", () => {
+    const parsed = displayableSections(SEED_WORK_PAGE.sections)
+    expect(parsed).toHaveLength(SEED_WORK_PAGE.sections.length)
+    // The contact section is an async server component, which jsdom's client render cannot draw.
+    const sections = parsed.filter((s) => s.type !== "contact")
+    const card = { title: "Smile Studio fills its aligner consultations", href: "/work/smile-studio", summary: "Aligners.", kicker: "47% More consultations" }
+    render(<RenderSections sections={sections} context={{ caseStudies: [card] }} />)
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Our Work")
+    expect(h2s()).toEqual(
+      expect.arrayContaining(["Headline Results", "Case Studies", "Client Industries", "Success Metrics", "Want results like these for your practice?"]),
+    )
+    expect(screen.getByText("Average lift in social engagement within six months of launch")).toBeTruthy()
+    expect(screen.getByText("Consultation bookings up 32-47%")).toBeTruthy()
+    expect(screen.getByRole("region", { name: "Success Metrics" }).className).toContain("bg-brand-deep")
+    expect(screen.getByRole("heading", { level: 3, name: "Mental Health & Therapy" })).toBeTruthy()
+    expect(screen.getByTestId("case-study-highlights").querySelector('a[href="/work/smile-studio"]')).not.toBeNull()
   })
 })

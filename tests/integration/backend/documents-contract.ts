@@ -1,4 +1,16 @@
+import { createElement } from "react"
+import { renderToStaticMarkup } from "react-dom/server"
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
+
+import { createSqlBackend } from "@/lib/backend/sql"
+import { setPublicDataContext } from "@/lib/blog/public-reads"
+import { sectionContext } from "@/lib/blog/section-context"
+import { listSitemapDocuments } from "@/lib/blog/site-documents"
+import { siteSitemapUrls } from "@/lib/blog/site-sitemap"
+import { SECTION_TYPES, type SectionValue } from "@/lib/domain/sections"
+import { absoluteUrl } from "@/lib/domain/site"
+import { anonymousContext } from "@/lib/server/request/context"
+import { RenderSections } from "@/components/sections/render-sections"
 
 import { createDocument, deleteDocument, getDocument, setDocumentPublished, updateDocument } from "@/lib/data/documents"
 import { listRevisions } from "@/lib/data/revisions"
@@ -11,6 +23,32 @@ import { MemoryJar, openHarness, rejection, signUpAndIn, type DbFactory, type Ha
 const OWNER = { email: "owner@example.com", password: "correct horse battery staple" }
 
 const hero = (title: string) => ({ id: "hero-1", type: "hero", hidden: false, anchor: "", data: { title } })
+
+const highlightSection = (type: "case-study-highlights" | "resource-highlights"): SectionValue => ({
+  id: type,
+  type,
+  hidden: false,
+  anchor: "",
+  data: { ...SECTION_TYPES[type].defaults, title: type === "case-study-highlights" ? "Recent Results" : "Guides", count: "6" },
+})
+
+const caseStudy = (slug: string, title: string, published: boolean, over: Record<string, unknown> = {}) => ({
+  title,
+  slug,
+  details: { client_industry: "Dental & Orthodontics", summary: `${title}, in short.`, results: [{ value: "47%", label: "More consultations" }] },
+  published,
+  schedule: "",
+  ...over,
+})
+
+const resource = (slug: string, title: string, published: boolean, over: Record<string, unknown> = {}) => ({
+  title,
+  slug,
+  details: { kind: "guide", summary: `${title}, in short.`, file: "", gated: false, body: "" },
+  published,
+  schedule: "",
+  ...over,
+})
 
 const sitePage = (over: Record<string, unknown> = {}) => ({
   title: "Dental implants",
@@ -31,8 +69,15 @@ export function describeDocumentsContract(factory: DbFactory) {
 
     beforeAll(async () => {
       h = await openHarness(factory)
+      // lib/blog reads as an anonymous visitor of its own: here, one of the harness's database.
+      setPublicDataContext(() => ({
+        jar: new MemoryJar(),
+        headers: new Headers(),
+        backend: async (jar) => createSqlBackend({ db: h.db, uploadsDir: h.uploadsDir, jar, adminEmails: [] }),
+      }))
     }, 60_000)
     afterAll(async () => {
+      setPublicDataContext(anonymousContext)
       await h?.close()
     })
     beforeEach(async () => {
@@ -105,6 +150,61 @@ export function describeDocumentsContract(factory: DbFactory) {
       expect((await rejection(asAdmin(() => deleteDocument("case_study", page.id)))).code).toBe("not_found")
       await asAdmin(() => deleteDocument("site_page", page.id))
       expect(await asAdmin(() => listDocuments("site_page"))).toMatchObject({ total: 0 })
+    })
+
+    it("highlight sections show the published case studies and resources, newest first, and never a draft", async () => {
+      await asAdmin(() => createDocument("case_study", caseStudy("older-study", "Older study", true)))
+      await new Promise((r) => setTimeout(r, 20))
+      await asAdmin(() => createDocument("case_study", caseStudy("newer-study", "Newer study", true)))
+      await asAdmin(() => createDocument("case_study", caseStudy("draft-study", "Draft study", false)))
+      await asAdmin(() => createDocument("resource", resource("intake-guide", "Intake guide", true)))
+      await asAdmin(() => createDocument("resource", resource("draft-guide", "Draft guide", false)))
+
+      // Without a highlights section nothing is read.
+      expect(await sectionContext([{ ...highlightSection("case-study-highlights"), hidden: true }])).toEqual({})
+
+      const sections = [highlightSection("case-study-highlights"), highlightSection("resource-highlights")]
+      const context = await sectionContext(sections)
+      expect(context.caseStudies?.map((c) => c.href)).toEqual(["/work/newer-study", "/work/older-study"])
+      expect(context.caseStudies?.[0]).toMatchObject({ title: "Newer study", summary: "Newer study, in short.", kicker: "47% More consultations" })
+      expect(context.resources?.map((c) => c.href)).toEqual(["/resources/intake-guide"])
+      expect(context.resources?.[0]).toMatchObject({ title: "Intake guide", kicker: "Guide" })
+
+      const html = renderToStaticMarkup(createElement(RenderSections, { sections, context }))
+      expect(html).toContain("Newer study")
+      expect(html).toContain("Older study")
+      expect(html).toContain('href="/work/newer-study"')
+      expect(html).toContain("Intake guide")
+      expect(html).not.toContain("Draft study")
+      expect(html).not.toContain("Draft guide")
+    })
+
+    it("the sitemap lists published landing pages, case studies and resources, never a draft or a noindex one", async () => {
+      await asAdmin(() => createDocument("site_page", sitePage({ slug: "lp/implants", published: true })))
+      await asAdmin(() => createDocument("site_page", sitePage({ title: "Hidden", slug: "lp/hidden", published: true, noindex: true })))
+      await asAdmin(() => createDocument("site_page", sitePage({ title: "Draft", slug: "lp/draft", published: false })))
+      await asAdmin(() => createDocument("site_page", sitePage({ title: "Our Work", slug: "work", published: true })))
+      await asAdmin(() => createDocument("case_study", caseStudy("live-study", "Live study", true)))
+      await asAdmin(() => createDocument("case_study", caseStudy("quiet-study", "Quiet study", true, { noindex: true })))
+      await asAdmin(() => createDocument("case_study", caseStudy("draft-study", "Draft study", false)))
+      await asAdmin(() => createDocument("resource", resource("live-guide", "Live guide", true)))
+      await asAdmin(() => createDocument("resource", resource("quiet-guide", "Quiet guide", true, { noindex: true })))
+      await asAdmin(() => createDocument("resource", resource("draft-guide", "Draft guide", false)))
+
+      const locs = siteSitemapUrls([], [], await listSitemapDocuments()).map((u) => u.loc)
+      for (const path of ["/lp/implants", "/work/live-study", "/resources/live-guide"]) expect(locs).toContain(absoluteUrl(path))
+      for (const path of ["/lp/hidden", "/lp/draft", "/work/quiet-study", "/work/draft-study", "/resources/quiet-guide", "/resources/draft-guide"]) {
+        expect(locs).not.toContain(absoluteUrl(path))
+      }
+      // A built-in path the fixed list holds (/work) is listed once.
+      expect(locs.filter((l) => l === absoluteUrl("/work"))).toHaveLength(1)
+    })
+
+    it("a site page may live at 'work' (its own route renders it) but not under it", async () => {
+      const work = await asAdmin(() => createDocument("site_page", sitePage({ title: "Our Work", slug: "work" })))
+      expect(work.slug).toBe("work")
+      const under = await rejection(asAdmin(() => createDocument("site_page", sitePage({ slug: "work/dental-growth" }))))
+      expect(under.fieldErrors?.slug?.[0]).toBe("This path belongs to another part of the site")
     })
 
     it("a seed runs once and never overwrites an edit", async () => {

@@ -2,6 +2,7 @@ import type { Metadata } from "next"
 import { notFound } from "next/navigation"
 
 import { buildSitePageMetadata } from "@/lib/blog/site-page-metadata"
+import { sectionContext } from "@/lib/blog/section-context"
 import { getPublishedSitePage } from "@/lib/blog/site-pages"
 import { RenderSections } from "@/components/sections/render-sections"
 
@@ -15,5 +16,5 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function Page() {
   const page = await getPublishedSitePage(PATH)
   if (!page) notFound()
-  return <RenderSections sections={page.sections} />
+  return <RenderSections sections={page.sections} context={await sectionContext(page.sections)} />
 }

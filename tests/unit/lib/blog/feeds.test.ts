@@ -72,6 +72,22 @@ describe("site sitemap", () => {
     expect(paths).toContain("/about-us")
     parseXml(buildSitemapXml(all))
   })
+
+  it("adds published site documents: landing pages once, case studies under /work, resources under /resources; noindex ones never", () => {
+    const doc = (slug: string, noindex = false) => ({ slug, date: "2025-05-01T00:00:00.000Z", updatedAt: "2025-05-02T00:00:00.000Z", noindex })
+    const all = siteSitemapUrls([], [], {
+      sitePages: [doc(""), doc("work"), doc("services/seo", true), doc("lp/dental-implants"), doc("lp/quiet", true)],
+      caseStudies: [doc("smile-studio"), doc("quiet-study", true)],
+      resources: [doc("intake-guide"), doc("quiet-guide", true)],
+    })
+    const paths = all.map((u) => new URL(u.loc).pathname)
+    expect(new Set(paths).size).toBe(paths.length)
+    for (const path of ["/", "/work", "/lp/dental-implants", "/work/smile-studio", "/resources/intake-guide"]) expect(paths).toContain(path)
+    // A noindex built-in page leaves the fixed list too.
+    for (const path of ["/lp/quiet", "/services/seo", "/work/quiet-study", "/resources/quiet-guide"]) expect(paths).not.toContain(path)
+    expect(all.find((u) => u.loc.endsWith("/lp/dental-implants"))).toMatchObject({ lastmod: "2025-05-02", priority: 0.5 })
+    parseXml(buildSitemapXml(all))
+  })
 })
 
 describe("RSS feed", () => {

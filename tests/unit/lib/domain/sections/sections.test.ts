@@ -5,7 +5,10 @@ import { describe, expect, it } from "vitest"
 
 import { imagesIn } from "@/lib/domain/data-fields"
 import { MAX_SECTIONS, SECTION_TYPES, SECTION_TYPE_NAMES, displayableSections, parseSections, sectionsSchema } from "@/lib/domain/sections"
+import { BUILT_IN_SITE_PAGES, SITE_SEEDS } from "@/lib/domain/seed"
 import { SEED_SITE_PAGES } from "@/lib/domain/seed/site-pages"
+import { SEED_WORK_PAGE } from "@/lib/domain/seed/work-page"
+import { sitePathProblem } from "@/lib/domain/schemas/site-page"
 
 const section = (id: string, type: string, data: Record<string, unknown> = {}, extra: Record<string, unknown> = {}) => ({
   id,
@@ -101,6 +104,31 @@ describe("sectionsSchema", () => {
   })
 })
 
+describe("the /work seed", () => {
+  it("is its own named seed, after the ones that may have run already, and its path passes the path rule", () => {
+    expect(SITE_SEEDS.map((s) => s.name)).toEqual(["site-pages-1", "site-chrome-1", "work-page-1"])
+    // site-pages-1 inserts what it always did: the home page and the service pages, not /work.
+    expect(SITE_SEEDS[0]!.docs().map((d) => d.slug)).toEqual(SEED_SITE_PAGES.map((p) => p.path.slice(1)))
+    expect(SITE_SEEDS[2]!.docs()).toEqual([
+      {
+        type: "site_page",
+        slug: "work",
+        title: "Our Work",
+        published: true,
+        data: { sections: SEED_WORK_PAGE.sections, meta_title: SEED_WORK_PAGE.meta_title, meta_description: SEED_WORK_PAGE.meta_description },
+      },
+    ])
+    expect(sitePathProblem("work")).toBeNull()
+    expect(sitePathProblem("work/dental-growth")).not.toBeNull()
+    expect(sitePathProblem("blog")).not.toBeNull()
+  })
+
+  it("lists the case studies and has the contact section buttons scroll to", () => {
+    expect(SEED_WORK_PAGE.sections.map((s) => s.type)).toEqual(["service-hero", "metrics", "case-study-highlights", "feature-grid", "metrics", "cta-banner", "contact"])
+    expect(SEED_WORK_PAGE.sections.find((s) => s.type === "contact")?.anchor).toBe("contact")
+  })
+})
+
 describe("SEED_SITE_PAGES", () => {
   it("holds the home page and the six service pages", () => {
     expect(SEED_SITE_PAGES.map((p) => p.path)).toEqual([
@@ -114,7 +142,7 @@ describe("SEED_SITE_PAGES", () => {
     ])
   })
 
-  it.each(SEED_SITE_PAGES.map((p) => [p.path, p] as const))("%s parses with sectionsSchema unchanged", (_path, page) => {
+  it.each(BUILT_IN_SITE_PAGES.map((p) => [p.path, p] as const))("%s parses with sectionsSchema unchanged", (_path, page) => {
     const parsed = sectionsSchema.safeParse(page.sections)
     expect(parsed.error?.issues ?? []).toEqual([])
     // Nothing is trimmed, dropped or filled in: the seed is stored exactly as written.
@@ -125,7 +153,7 @@ describe("SEED_SITE_PAGES", () => {
   })
 
   it("section ids are unique across all pages (stable editor keys)", () => {
-    const ids = SEED_SITE_PAGES.flatMap((p) => p.sections.map((s) => s.id))
+    const ids = BUILT_IN_SITE_PAGES.flatMap((p) => p.sections.map((s) => s.id))
     expect(new Set(ids).size).toBe(ids.length)
   })
 

@@ -1,0 +1,47 @@
+import "server-only"
+
+import { RESOURCE_PAGE } from "@/lib/copy/public-documents"
+import type { SectionCard, SectionRenderContext, SectionValue } from "@/lib/domain/sections"
+
+import { dependOnSiteContent, listCaseStudies, listResources, type CaseStudyView, type ResourceView } from "./site-documents"
+
+/** A published case study as a highlight card: its headline figure above the title, its cover, its page. */
+export function caseStudyCard(study: CaseStudyView): SectionCard {
+  const figure = study.results[0]
+  return {
+    title: study.title,
+    href: `/work/${encodeURIComponent(study.slug)}`,
+    summary: study.summary,
+    image: study.cover,
+    kicker: figure ? `${figure.value} ${figure.label}`.trim() : study.clientIndustry,
+  }
+}
+
+/** A published resource as a highlight card: its kind above the title, its cover, its page. */
+export function resourceCard(resource: ResourceView): SectionCard {
+  return {
+    title: resource.title,
+    href: `/resources/${encodeURIComponent(resource.slug)}`,
+    summary: resource.summary,
+    image: resource.cover,
+    kicker: RESOURCE_PAGE.kindLabel[resource.kind],
+  }
+}
+
+/**
+ * What a page's sections draw from besides their own data (SectionRenderContext): the published case studies and
+ * resources, newest first, read only when a visible section shows them. A page without such a section reads
+ * nothing; one with them depends on every site-document change and on the next scheduled publication.
+ */
+export async function sectionContext(sections: readonly SectionValue[]): Promise<SectionRenderContext> {
+  const types = new Set(sections.filter((s) => !s.hidden).map((s) => s.type))
+  const wantsCases = types.has("case-study-highlights")
+  const wantsResources = types.has("resource-highlights")
+  if (!wantsCases && !wantsResources) return {}
+  await dependOnSiteContent()
+  const [caseStudies, resources] = await Promise.all([wantsCases ? listCaseStudies() : null, wantsResources ? listResources() : null])
+  return {
+    ...(caseStudies ? { caseStudies: caseStudies.map(caseStudyCard) } : {}),
+    ...(resources ? { resources: resources.map(resourceCard) } : {}),
+  }
+}
