@@ -1,0 +1,4 @@
+import { domAnimation } from "framer-motion"
+
+// Loaded on demand by MotionProvider, after the page is interactive.
+export default domAnimation
