@@ -5,19 +5,21 @@ import { usePathname } from "next/navigation"
 
 import type { LinkValue } from "@/lib/domain/data-fields"
 import { idsFromLabels } from "@/lib/domain/site-content/format"
-import type { NavItem } from "@/lib/domain/site-content/navigation"
 
 import { ChromeLink } from "./chrome-link"
 import { MegaMenu } from "./mega-menu"
-import { MegaMenuLinks } from "./mega-menu-links"
+import { MegaMenuLinks, type DesktopNavPanelLink } from "./mega-menu-links"
 
 type MenuId = string
 
 const linkClass = "nav-link"
 
+/** A top-level entry: a plain link, or a mega-menu with the links of its panel (desktopNavItems in site-header). */
+export type DesktopNavItem = { label: string; href: string; panel?: never } | { label: string; panel: DesktopNavPanelLink[] }
+
 type DesktopNavProps = {
   /** The entries from left to right (the navigation document): links and mega-menus. */
-  items: NavItem[]
+  items: DesktopNavItem[]
   /** The highlighted button after them; none when its label or link is empty. */
   cta: LinkValue
   ctaClassName: string
@@ -90,7 +92,7 @@ export function DesktopNav({ items, cta, ctaClassName }: DesktopNavProps) {
   return (
     <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
       {items.map((item, index) =>
-        item.kind === "menu" ? (
+        item.panel ? (
           <MegaMenu
             key={ids[index]}
             id={ids[index]!}
@@ -101,7 +103,7 @@ export function DesktopNav({ items, cta, ctaClassName }: DesktopNavProps) {
             onClose={closeMenu}
             {...shared}
           >
-            {openMenu === ids[index] ? <MegaMenuLinks items={item.items} /> : null}
+            {openMenu === ids[index] ? <MegaMenuLinks items={item.panel} /> : null}
           </MegaMenu>
         ) : (
           <ChromeLink key={ids[index]} href={item.href} pathname={pathname} className={linkClass}>

@@ -5,8 +5,14 @@ import clsx from "clsx"
 import { HEADER_SCROLL_THRESHOLD } from "@/lib/domain/constants"
 import { useScrolledPast } from "@/components/site/use-scrolled-past"
 
-/** The fixed header bar; it takes its scrolled style once the page is scrolled more than 50 px. */
-export function HeaderFrame({ children }: { children: React.ReactNode }) {
+import { Logo } from "./logo"
+
+/**
+ * The fixed header bar with the logo; it takes its scrolled style once the page is scrolled more than 50 px. Its
+ * fixed markup (bar, row, logo) lives here, in the cached site bundle, so each page's RSC payload carries only the
+ * site's name and the menus' props.
+ */
+export function HeaderFrame({ siteName, children }: { siteName: string; children: React.ReactNode }) {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD)
   return (
     <header
@@ -19,7 +25,10 @@ export function HeaderFrame({ children }: { children: React.ReactNode }) {
           : "border-transparent bg-background/70",
       )}
     >
-      {children}
+      <div className="relative mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <Logo name={siteName} />
+        {children}
+      </div>
     </header>
   )
 }

@@ -3,8 +3,11 @@ import Link from "next/link"
 import type { NavMenuLink } from "@/lib/domain/site-content/navigation"
 import { Icon } from "@/components/ui/icon"
 
+/** A panel link as it travels in the page's payload: without its icon when it has none. */
+export type DesktopNavPanelLink = Omit<NavMenuLink, "icon"> & { icon?: NonNullable<NavMenuLink["icon"]> }
+
 /** The links of a mega-menu panel (icons from the sprite, so they add no JavaScript). */
-export function MegaMenuLinks({ items }: { items: readonly NavMenuLink[] }) {
+export function MegaMenuLinks({ items }: { items: readonly DesktopNavPanelLink[] }) {
   return (
     <ul className="grid gap-1 sm:grid-cols-2">
       {items.map((item, index) => {

@@ -47,7 +47,7 @@ type SiteFooterProps = {
 /**
  * The footer is the same on every page, so its code ships once, in the site's cached client bundle (as a server
  * component its whole tree would travel again in each page's RSC payload next to its HTML); only its words and links
- * travel with each page, as props (about 1.5 KB of the payload). The year comes from the server, so the prerendered HTML and the hydrated footer
+ * travel with each page, as props (about 1.3 KB of the payload). The year comes from the server, so the prerendered HTML and the hydrated footer
  * agree.
  */
 export function SiteFooter({ year, footer, contact, siteName }: SiteFooterProps) {

@@ -1,20 +1,32 @@
 import type { NavigationContent } from "@/lib/domain/site-content/navigation"
 import { buttonVariants } from "@/components/ui/button"
 
-import { DesktopNav } from "./desktop-nav"
+import { DesktopNav, type DesktopNavItem } from "./desktop-nav"
 import { HeaderFrame } from "./header-frame"
-import { Logo } from "./logo"
 import { MobileMenu } from "./mobile-menu"
+
+/**
+ * The desktop entries as DesktopNav draws them: a link keeps its label and address, a menu its label and panel
+ * links. Each entry travels in every page's RSC payload, so the fields the other kind ignores (a menu's empty
+ * address, a link's empty panel, the kind itself) and empty icons stay behind.
+ */
+export function desktopNavItems(items: NavigationContent["items"]): DesktopNavItem[] {
+  return items.map((item) =>
+    item.kind === "menu"
+      ? {
+          label: item.label,
+          panel: item.items.map(({ title, description, href, icon }) => (icon ? { title, description, href, icon } : { title, description, href })),
+        }
+      : { label: item.label, href: item.href },
+  )
+}
 
 /** The header: logo, the desktop menu from 768 px and the mobile menu below, both from the navigation document. */
 export function SiteHeader({ navigation, siteName }: { navigation: NavigationContent; siteName: string }) {
   return (
-    <HeaderFrame>
-      <div className="relative mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <Logo name={siteName} />
-        <DesktopNav items={navigation.items} cta={navigation.cta} ctaClassName={buttonVariants({ size: "sm", className: "ml-2" })} />
-        <MobileMenu links={navigation.mobile} cta={navigation.cta} ctaClassName={buttonVariants({ className: "w-full" })} />
-      </div>
+    <HeaderFrame siteName={siteName}>
+      <DesktopNav items={desktopNavItems(navigation.items)} cta={navigation.cta} ctaClassName={buttonVariants({ size: "sm", className: "ml-2" })} />
+      <MobileMenu links={navigation.mobile} cta={navigation.cta} ctaClassName={buttonVariants({ className: "w-full" })} />
     </HeaderFrame>
   )
 }
