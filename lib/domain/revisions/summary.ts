@@ -14,6 +14,8 @@ export const REVISION_FIELDS: { key: string; label: string }[] = [
   { key: "slug", label: "slug" },
   { key: "excerpt", label: "excerpt" },
   { key: "content", label: "content" },
+  { key: "sections", label: "sections" },
+  { key: "details", label: "details" },
   { key: "category", label: "category" },
   { key: "tags", label: "tags" },
   { key: "featured_image", label: "featured image" },
@@ -33,11 +35,40 @@ export const REVISION_FIELDS: { key: string; label: string }[] = [
   { key: "publish_at", label: "schedule" },
 ]
 
-/** A snapshot value as comparable text (tags joined, missing values as ""). */
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v)
+
+/**
+ * A structured value (a page's sections, a case study's details, a singleton's settings) as indented lines, one
+ * "name: value" per line, so a revision's difference reads line by line like a text's.
+ */
+export function structuredText(value: unknown, indent = ""): string[] {
+  if (Array.isArray(value)) {
+    if (value.every((v) => !isRecord(v) && !Array.isArray(v))) return [`${indent}${value.map((v) => fieldText(v)).join(", ")}`]
+    return value.flatMap((item) => {
+      const [first = "", ...rest] = structuredText(item, `${indent}  `)
+      return [`${indent}- ${first.trimStart()}`, ...rest]
+    })
+  }
+  if (isRecord(value)) {
+    return Object.entries(value).flatMap(([k, v]) => {
+      if (isRecord(v) || (Array.isArray(v) && v.some((x) => isRecord(x) || Array.isArray(x)))) return [`${indent}${k}:`, ...structuredText(v, `${indent}  `)]
+      return [`${indent}${k}: ${fieldText(v)}`]
+    })
+  }
+  return [`${indent}${fieldText(value)}`]
+}
+
+/** A snapshot value as comparable text (tags joined, structured values as lines, missing values as ""). */
 export function fieldText(value: unknown): string {
-  if (Array.isArray(value)) return value.map(String).join(", ")
   if (value === null || value === undefined) return ""
+  if (isRecord(value) || (Array.isArray(value) && value.some((v) => isRecord(v) || Array.isArray(v)))) return structuredText(value).join("\n")
+  if (Array.isArray(value)) return value.map(String).join(", ")
   return String(value)
+}
+
+/** Whether a field's values are compared line by line (a long text or a structured value). */
+export function isLineField(key: string, value: unknown): boolean {
+  return key === "content" || key === "sections" || key === "details" || isRecord(value) || (Array.isArray(value) && value.some((v) => isRecord(v) || Array.isArray(v)))
 }
 
 /** "content +120 words, title changed"; "created" for the first revision; "no changes" when nothing differs. */
@@ -49,7 +80,7 @@ export function summarizeChange(before: Record<string, unknown> | null, after: R
     const a = fieldText(before[key])
     const b = fieldText(after[key])
     if (a === b) continue
-    if (key === "content") {
+    if (key === "content" && typeof (after[key] ?? before[key] ?? "") === "string") {
       const delta = countWords(b) - countWords(a)
       parts.push(delta > 0 ? `content +${delta} words` : delta < 0 ? `content −${-delta} words` : "content changed")
     } else if (key === "published") {
