@@ -3,6 +3,8 @@ import "server-only"
 import type { DocumentSeed } from "@/lib/backend/types"
 import { CONTENT_TYPES } from "@/lib/domain/content"
 import type { DocumentRow, DocumentTypeName, Paged } from "@/lib/domain/types"
+import { SLUG_PATTERN } from "@/lib/domain/schemas/fields"
+import { SITE_PATH_SEGMENTS } from "@/lib/domain/schemas/site-page"
 import { isBuildPhase } from "@/lib/server/env"
 
 import { requirePermission } from "./auth"
@@ -35,10 +37,17 @@ export async function getSingletonDocument(type: DocumentTypeName): Promise<Docu
 
 const SLUG_MAX = 200
 
+/** Only a slug the type's own rule allows can name a document: anything else (a NUL byte, a space) is not found. */
+function possibleSlug(type: DocumentTypeName, slug: string): boolean {
+  if (slug.length > SLUG_MAX) return false
+  if (type === "site_page") return slug === "" || SITE_PATH_SEGMENTS.test(slug)
+  return SLUG_PATTERN.test(slug)
+}
+
 /** During `next build` the database stays closed: public reads answer "nothing" and pages use their seed. */
 export async function getPublishedDocument(type: DocumentTypeName, slug: unknown): Promise<DocumentRow | null> {
   if (isBuildPhase()) return null
-  if (typeof slug !== "string" || slug.length > SLUG_MAX) return null
+  if (typeof slug !== "string" || !possibleSlug(type, slug)) return null
   const { backend } = await resolveBackend()
   return backend.documents.getPublished(type, slug)
 }

@@ -133,6 +133,9 @@ export function describeDocumentsContract(factory: DbFactory) {
       await asAdmin(() => createDocument("site_page", sitePage()))
       expect((await rejection(asVisitor(() => listDocuments("site_page")))).code).toBe("unauthorized")
       expect((await asAdmin(() => listDocuments("site_page"))).total).toBe(1)
+      // A slug no rule allows (a NUL byte PostgreSQL refuses in text, a space) is simply not found.
+      for (const slug of ["\u0000", "a b", "x".repeat(201)]) expect(await asVisitor(() => getPublishedDocument("case_study", slug))).toBeNull()
+      expect(await asVisitor(() => getPublishedDocument("site_page", "lp/\u0000"))).toBeNull()
     })
 
     it("types are kept apart: the same slug in two types, a delete of one type's id through another fails", async () => {
