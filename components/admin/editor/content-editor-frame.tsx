@@ -153,17 +153,14 @@ export function ContentEditorFrame<T extends FieldValues & LooseSeoValues, C, R>
       </form>
     </FormProvider>
   )
-  if (!live) return editor
   // Side by side on a wide screen (the page sticks beside the form as it scrolls); above the form on a narrow one.
+  // One tree either way, so opening the preview keeps the editor's own state (open sections, focus).
   return (
-    <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
-      <LivePreviewPane
-        kind={kind}
-        id={id}
-        form={form}
-        className="order-first h-[70dvh] xl:sticky xl:top-4 xl:order-last xl:h-[calc(100dvh-2rem)]"
-      />
+    <div className={live ? "grid grid-cols-1 gap-6 xl:grid-cols-2" : "contents"}>
       {editor}
+      {live ? (
+        <LivePreviewPane kind={kind} id={id} form={form} className="order-first h-[70dvh] xl:sticky xl:top-4 xl:order-last xl:self-start xl:h-[calc(100dvh-2rem)]" />
+      ) : null}
     </div>
   )
 }
