@@ -57,6 +57,7 @@ test.describe("live preview", () => {
     let typed = base
     for (let i = 1; i <= rounds; i++) {
       const words = ` r${i}`
+      await input.press("End")
       await input.pressSequentially(words, { delay: 40 })
       typed += words
       await expect(frame.getByRole("heading", { level: 1 })).toContainText(typed, { timeout: 5_000 })
