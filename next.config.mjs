@@ -40,6 +40,13 @@ const securityHeaders = [
   ...(isDev ? [] : [{ key: "Strict-Transport-Security", value: "max-age=31536000; includeSubDomains" }]),
 ]
 
+// The live preview page: the same policy, but the admin's editor (same origin) may frame it.
+const framedBySelf = [
+  ...securityHeaders.filter((h) => h.key !== "X-Frame-Options" && h.key !== "Content-Security-Policy"),
+  { key: "Content-Security-Policy", value: contentSecurityPolicy.replace("frame-ancestors 'none'", "frame-ancestors 'self'") },
+  { key: "X-Frame-Options", value: "SAMEORIGIN" },
+]
+
 // The production server (server/index.mjs) compresses responses itself and keeps the compressed bodies of cacheable
 // responses (SERVER_COMPRESSES is its signal); Next's own gzip is for `next start`/`next dev` only.
 // COMPRESS_RESPONSES=false turns both off, for a proxy or CDN that compresses. Read at start, no rebuild needed.
@@ -73,8 +80,12 @@ const nextConfig = (phase) => ({
     dangerouslyAllowSVG: false,
   },
   async headers() {
-    // Every path but /api/uploads and /api/downloads, whose files carry their own sandbox policy (a later rule would replace it).
-    return [{ source: "/((?!api/uploads/|api/downloads/).*)", headers: securityHeaders }]
+    // Every path but /api/uploads and /api/downloads, whose files carry their own sandbox policy (a later rule would
+    // replace it), and the member's document previews, which the editor frames beside itself (same origin only).
+    return [
+      { source: "/((?!api/uploads/|api/downloads/|preview/live/).*)", headers: securityHeaders },
+      { source: "/preview/live/:path*", headers: framedBySelf },
+    ]
   },
 })
 

@@ -345,6 +345,8 @@ export type PreviewStore = {
   create(input: { userId: string; kind: ContentKind; recordId: string | null; data: unknown; expiresAt: string }): Promise<PreviewRow>
   /** The preview when it belongs to this user and has not expired. */
   get(id: string, userId: string): Promise<PreviewRow | null>
+  /** Replaces the state of this user's unexpired preview (the live preview, as the editor types); null when none. */
+  update(id: string, userId: string, data: unknown, expiresAt: string): Promise<PreviewRow | null>
 }
 
 export type PeopleStore = {

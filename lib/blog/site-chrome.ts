@@ -33,12 +33,52 @@ const read = (type: DocumentTypeName) => getLiveSiteSingleton(type).catch((error
   return null
 })
 
+/** Which part of the chrome each singleton is, with the fields its stored content must match. */
+const SINGLETON_PARTS = {
+  navigation: { part: "navigation", fields: NAVIGATION_FIELDS },
+  footer: { part: "footer", fields: FOOTER_FIELDS },
+  contact_details: { part: "contact", fields: CONTACT_DETAILS_FIELDS },
+  site_settings: { part: "settings", fields: SITE_SETTINGS_FIELDS },
+} as const satisfies Partial<Record<DocumentTypeName, { part: keyof SiteChrome; fields: readonly DataField[] }>>
+
+export type SingletonName = keyof typeof SINGLETON_PARTS
+
+export const isSingletonName = (type: string): type is SingletonName => Object.hasOwn(SINGLETON_PARTS, type)
+
+/**
+ * The published chrome with one singleton's unsaved or saved-but-not-live content in its place: what a preview
+ * or a share link of that singleton shows. A content that does not match its fields leaves the published part.
+ */
+export async function chromeWithSingleton(type: SingletonName, content: unknown): Promise<SiteChrome> {
+  const chrome = await publishedChrome()
+  const { part, fields } = SINGLETON_PARTS[type]
+  const parsed = schemaOf(fields).safeParse(content)
+  return parsed.success ? { ...chrome, [part]: parsed.data } : chrome
+}
+
+// The chrome a preview page draws instead of the published one, for this request only (React's per-request cache):
+// the contact section reads the contact details through getSiteChrome() wherever it is drawn.
+const previewChromeSlot = cache((): { chrome: SiteChrome | null } => ({ chrome: null }))
+
+/**
+ * Makes getSiteChrome() answer with this chrome for the rest of this request's render. Only the preview pages
+ * (app/(preview), never cached, signed-in member or share link) call it; nothing else in a request sees it.
+ */
+export function setPreviewChrome(chrome: SiteChrome): void {
+  previewChromeSlot().chrome = chrome
+}
+
 /**
  * The navigation, footer, contact details and site settings of the public pages: the singleton documents as
  * visitors see them (a draft waits; the version live before it stays). While `next build` runs the database stays
- * closed and the defaults (today's site) are rendered. Read once per request: the layout and the contact section ask.
+ * closed and the defaults (today's site) are rendered. Read once per request: the layout and the contact section
+ * ask. A preview page renders its own chrome instead (setPreviewChrome).
  */
-export const getSiteChrome = cache(async (): Promise<SiteChrome> => {
+export async function getSiteChrome(): Promise<SiteChrome> {
+  return previewChromeSlot().chrome ?? publishedChrome()
+}
+
+const publishedChrome = cache(async (): Promise<SiteChrome> => {
   if (isBuildPhase()) return DEFAULT_SITE_CHROME
   await dependOnSiteContent()
   const [navigation, footer, contact, settings] = await Promise.all([read("navigation"), read("footer"), read("contact_details"), read("site_settings")])

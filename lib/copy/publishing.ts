@@ -18,6 +18,11 @@ export const PREVIEW_MESSAGES = {
   expiredTitle: "This preview link has expired or was revoked",
   expiredText: "Ask the person who sent it for a new link.",
   failed: "Failed to create the preview",
+  livePreview: "Live preview",
+  livePreviewFrame: "Live preview of the unsaved page",
+  livePreviewExpired: "The preview has expired. Open it again.",
+  livePreviewUpdating: "Updating…",
+  livePreviewPaused: "The preview shows the last valid state: fix the highlighted fields.",
 } as const
 
 export const SCHEDULE_MESSAGES = {

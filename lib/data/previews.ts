@@ -2,8 +2,9 @@ import "server-only"
 
 import { z } from "zod"
 
-import type { ContentKind } from "@/lib/domain/types"
+import { DOCUMENT_TYPE_NAMES, type ContentKind, type DocumentTypeName } from "@/lib/domain/types"
 import { CONTENT_TYPES } from "@/lib/domain/content"
+import { PREVIEW_MESSAGES } from "@/lib/copy/publishing"
 import type { PageInput } from "@/lib/domain/schemas/page"
 import type { PostInput } from "@/lib/domain/schemas/post"
 
@@ -11,24 +12,48 @@ import { requireContentAccess } from "./auth"
 import { resolveBackend } from "./backend"
 import { DataError, parseInput } from "./errors"
 
-// Long enough to read and click around; an editor previews again for a newer state.
+// Long enough to read and click around; an editor previews again for a newer state (the live preview renews it).
 const PREVIEW_MINUTES = 60
 
-const kindSchema = z.enum(["post", "page"], { error: "Unknown content type" })
+const kindSchema = z.enum(["post", "page", ...DOCUMENT_TYPE_NAMES], { error: "Unknown content type" })
 const idSchema = z.union([z.literal(null), z.uuid({ error: "Invalid id" })])
 
-export type Preview = { kind: "post"; recordId: string | null; data: PostInput } | { kind: "page"; recordId: string | null; data: PageInput }
+/** A document's unsaved form state: its type's fields, checked like a save (sections, structured values, SEO). */
+export type DocumentPreviewData = Record<string, unknown> & { title: string; slug: string }
+
+export type Preview =
+  | { kind: "post"; recordId: string | null; data: PostInput }
+  | { kind: "page"; recordId: string | null; data: PageInput }
+  | { kind: DocumentTypeName; recordId: string | null; data: DocumentPreviewData }
+
+const expiry = () => new Date(Date.now() + PREVIEW_MINUTES * 60 * 1000).toISOString()
+const parseValues = (kind: ContentKind, values: unknown) => parseInput(CONTENT_TYPES[kind].schema.form, values) as { slug: string }
 
 /** Stores the editor's unsaved form state for the signed-in admin; returns the preview's id. */
 export async function createPreview(kind: unknown, recordId: unknown, values: unknown): Promise<{ id: string; kind: ContentKind; slug: string }> {
   const user = await requireContentAccess()
   const k = parseInput(kindSchema, kind)
   const rid = parseInput(idSchema, recordId ?? null)
-  const data = parseInput(CONTENT_TYPES[k].schema.form, values) as { slug: string }
+  const data = parseValues(k, values)
   const { backend } = await resolveBackend()
-  const expiresAt = new Date(Date.now() + PREVIEW_MINUTES * 60 * 1000).toISOString()
-  const row = await backend.previews.create({ userId: user.id, kind: k, recordId: rid, data, expiresAt })
+  const row = await backend.previews.create({ userId: user.id, kind: k, recordId: rid, data, expiresAt: expiry() })
   return { id: row.id, kind: k, slug: data.slug }
+}
+
+/**
+ * The live preview: replaces the state of the signed-in admin's own preview (checked like a save, against the
+ * preview's kind) and renews its expiry. Another member's preview, an expired one or a malformed id is not found.
+ */
+export async function updatePreview(id: unknown, values: unknown): Promise<{ id: string; kind: ContentKind }> {
+  const user = await requireContentAccess()
+  const pid = typeof id === "string" && z.uuid().safeParse(id).success ? id.toLowerCase() : null
+  const { backend } = await resolveBackend()
+  const row = pid ? await backend.previews.get(pid, user.id) : null
+  if (!row) throw new DataError("not_found", PREVIEW_MESSAGES.livePreviewExpired)
+  const data = parseValues(row.kind, values)
+  const updated = await backend.previews.update(row.id, user.id, data, expiry())
+  if (!updated) throw new DataError("not_found", PREVIEW_MESSAGES.livePreviewExpired)
+  return { id: updated.id, kind: updated.kind }
 }
 
 /**

@@ -5,7 +5,7 @@ import { createHash, randomBytes } from "node:crypto"
 import { z } from "zod"
 
 import { CONTENT_TYPES } from "@/lib/domain/content"
-import type { ContentKind, DocumentTypeName, SharedRecord, ShareLinkRow } from "@/lib/domain/types"
+import { DOCUMENT_TYPE_NAMES, type ContentKind, type DocumentTypeName, type SharedRecord, type ShareLinkRow } from "@/lib/domain/types"
 
 import { requireContentAccess } from "./auth"
 import { resolveBackend } from "./backend"
@@ -14,7 +14,7 @@ import { DataError, parseId, parseInput } from "./errors"
 /** How long a client-approval link works unless revoked first. */
 export const SHARE_LINK_DAYS = 7
 
-const kindSchema = z.enum(["post", "page"], { error: "Unknown content type" })
+const kindSchema = z.enum(["post", "page", ...DOCUMENT_TYPE_NAMES], { error: "Unknown content type" })
 // 32 random bytes, base64url: 43 characters.
 const TOKEN = /^[A-Za-z0-9_-]{43}$/
 
@@ -28,7 +28,7 @@ async function requireRecord(kind: ContentKind, id: string) {
   return backend
 }
 
-/** A new link for one saved post or page. The token is returned once; only its hash is stored. */
+/** A new link for one saved record (a post, a page or any document). The token is returned once; only its hash is stored. */
 export async function createShareLink(kind: unknown, id: unknown): Promise<{ link: ShareLinkRow; token: string }> {
   const user = await requireContentAccess()
   const k = parseInput(kindSchema, kind)

@@ -293,7 +293,7 @@ export type ShareLinkRow = {
   revoked_at: string | null
 }
 
-export type SharedRecord = { kind: "post"; row: PostRow } | { kind: "page"; row: PageRow }
+export type SharedRecord = { kind: "post"; row: PostRow } | { kind: "page"; row: PageRow } | { kind: DocumentTypeName; row: DocumentRow }
 
 export type PreviewRow = { id: string; kind: ContentKind; record_id: string | null; data: unknown; expires_at: string }
 

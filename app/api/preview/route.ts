@@ -5,11 +5,13 @@ import { isSameOriginRequest } from "@/lib/server/http/same-origin"
 import { dataErrorStatus, isDataError } from "@/lib/data/errors"
 import { createPreview } from "@/lib/data/previews"
 import type { ActionResult } from "@/lib/data/result"
+import { livePreviewPath } from "@/lib/domain/live-preview"
 
 /*
- * "Preview" in the post and page editors: the editor posts its unsaved state here. The data layer checks the
- * admin and stores it briefly; draft mode then lets the public URL render it for this browser only. The answer
- * is the URL to open (the editor opens it in the tab it reserved at the click).
+ * "Preview" in every editor: the editor posts its unsaved state here. The data layer checks the admin and stores it
+ * briefly. A post or a page is then shown on its public URL, which draft mode lets render it for this browser only;
+ * a document (site page, case study, resource, singleton) on the member-only preview page (/preview/live/{id}),
+ * so its public routes stay static. The answer is the URL to open (in the tab the editor reserved at the click).
  */
 
 function reply(body: ActionResult<{ url: string }>, status: number) {
@@ -22,6 +24,7 @@ export async function POST(request: NextRequest) {
   if (!body || typeof body !== "object") return reply({ ok: false, error: "The preview request is malformed" }, 400)
   try {
     const preview = await createPreview(body.kind, body.id ?? null, body.values)
+    if (preview.kind !== "post" && preview.kind !== "page") return reply({ ok: true, data: { url: livePreviewPath(preview.id) } }, 200)
     ;(await draftMode()).enable()
     const path = preview.kind === "post" ? `/blog/${preview.slug}` : `/${preview.slug}`
     return reply({ ok: true, data: { url: `${path}?preview=${preview.id}` } }, 200)

@@ -1,13 +1,16 @@
 "use client"
 
-import { useMemo } from "react"
+import { useMemo, useState } from "react"
 import dynamic from "next/dynamic"
+import { PanelRight } from "lucide-react"
 import { FormProvider, useWatch, type FieldValues, type Path, type PathValue, type UseFormReturn } from "react-hook-form"
 
 import { contentType } from "@/lib/domain/content"
 import type { FieldDeclaration } from "@/lib/domain/content"
 import { shouldAutoSlug, slugify } from "@/lib/domain/slug"
-import type { ContentKind } from "@/lib/domain/types"
+import { DOCUMENT_TYPE_NAMES, type ContentKind } from "@/lib/domain/types"
+import { PREVIEW_MESSAGES } from "@/lib/copy/publishing"
+import { Button } from "@/components/ui/button"
 import { Card, CardContent } from "@/components/ui/card"
 import { FieldError } from "@/components/ui/field-error"
 import { Input } from "@/components/ui/input"
@@ -29,6 +32,10 @@ import { useEditorSave } from "./use-editor-save"
 // Structured fields and the page builder load with the first type that declares them: posts and pages do not ship them.
 const DataFieldsEditor = dynamic(() => import("../data-fields/data-fields-editor").then((m) => m.DataFieldsEditor))
 const SectionsEditor = dynamic(() => import("../sections/sections-editor").then((m) => m.SectionsEditor))
+// The live preview is offered in the document editors, and loads when it is first opened.
+const LivePreviewPane = dynamic(() => import("./live-preview").then((m) => m.LivePreviewPane))
+
+const hasLivePreview = (kind: ContentKind) => (DOCUMENT_TYPE_NAMES as readonly string[]).includes(kind)
 
 /** What the route's screen hands every post and page editor. */
 export type ContentEditorProps<Values> = {
@@ -104,10 +111,21 @@ export function ContentEditorFrame<T extends FieldValues & LooseSeoValues, C, R>
     </Card>
   )
   const seoSettings = seoCard === "none" ? null : <SeoSettingsCard kind={kind} seo={seoNow} savedSlug={saved.slug || null} />
+  const [live, setLive] = useState(false)
+  const liveToggle = hasLivePreview(kind) ? (
+    <div className="flex justify-end lg:col-span-3">
+      <Button type="button" variant={live ? "secondary" : "outline"} size="sm" aria-pressed={live} onClick={() => setLive((on) => !on)}>
+        <PanelRight aria-hidden />
+        {PREVIEW_MESSAGES.livePreview}
+      </Button>
+    </div>
+  ) : null
 
-  return (
+  const editor = (
     <FormProvider {...form}>
-      <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-6 lg:grid-cols-3" data-testid={`${kind}-editor`}>
+      {/* With the live preview open the form is one column: the page takes the other half of a wide screen. */}
+      <form onSubmit={onSubmit} noValidate className={live ? "grid min-w-0 grid-cols-1 gap-6" : "grid grid-cols-1 gap-6 lg:grid-cols-3"} data-testid={`${kind}-editor`}>
+        {liveToggle}
         <EditorNotices safety={guard} retry={() => void onSubmit()} />
         {seoCard === "main" ? (
           <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
@@ -134,6 +152,16 @@ export function ContentEditorFrame<T extends FieldValues & LooseSeoValues, C, R>
         </div>
       </form>
     </FormProvider>
+  )
+  // Side by side on a wide screen (the page sticks beside the form as it scrolls); above the form on a narrow one.
+  // One tree either way, so opening the preview keeps the editor's own state (open sections, focus).
+  return (
+    <div className={live ? "grid grid-cols-1 gap-6 xl:grid-cols-2" : "contents"}>
+      {editor}
+      {live ? (
+        <LivePreviewPane kind={kind} id={id} form={form} className="order-first h-[70dvh] xl:sticky xl:top-4 xl:order-last xl:self-start xl:h-[calc(100dvh-2rem)]" />
+      ) : null}
+    </div>
   )
 }
 

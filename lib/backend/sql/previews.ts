@@ -1,15 +1,22 @@
 import "server-only"
 
 import type { Db, SqlRow } from "@/lib/backend/db/types"
-import type { PreviewRow } from "@/lib/domain/types"
+import { DOCUMENT_TYPE_NAMES, type ContentKind, type PreviewRow } from "@/lib/domain/types"
 import type { PreviewStore } from "@/lib/backend/types"
 
 import { iso } from "./rows"
 
+const KINDS: readonly ContentKind[] = ["post", "page", ...DOCUMENT_TYPE_NAMES]
+
+/** A stored kind as the app names it (the table's check allows no other). */
+export function toContentKind(kind: unknown): ContentKind {
+  return KINDS.find((k) => k === kind) ?? "post"
+}
+
 export function toPreviewRow(r: SqlRow): PreviewRow {
   return {
     id: String(r.id),
-    kind: r.kind === "page" ? "page" : "post",
+    kind: toContentKind(r.kind),
     record_id: r.record_id ? String(r.record_id) : null,
     data: r.data,
     expires_at: iso(r.expires_at),
@@ -29,6 +36,14 @@ export function sqlPreviews(db: Db): PreviewStore {
 
     async get(id, userId) {
       const rows = await db.query("select * from previews where id = $1 and user_id = $2 and expires_at > now()", [id, userId])
+      return rows[0] ? toPreviewRow(rows[0]) : null
+    },
+
+    async update(id, userId, data, expiresAt) {
+      const rows = await db.query(
+        "update previews set data = $3::jsonb, expires_at = $4 where id = $1 and user_id = $2 and expires_at > now() returning *",
+        [id, userId, JSON.stringify(data), expiresAt],
+      )
       return rows[0] ? toPreviewRow(rows[0]) : null
     },
   }

@@ -1,23 +1,23 @@
 import "server-only"
 
 import type { Db, SqlRow } from "@/lib/backend/db/types"
-import type { ContentKind, ShareLinkRow } from "@/lib/domain/types"
+import type { ShareLinkRow } from "@/lib/domain/types"
 import type { ShareLinkStore } from "@/lib/backend/types"
 
+import { toDocumentRow } from "./documents"
+import { toContentKind } from "./previews"
 import { iso, isoOrNull, toPageRow, toPostRow } from "./rows"
 
 export function toShareLinkRow(r: SqlRow): ShareLinkRow {
   return {
     id: String(r.id),
-    kind: r.kind === "page" ? "page" : "post",
+    kind: toContentKind(r.kind),
     record_id: String(r.record_id),
     created_at: iso(r.created_at),
     expires_at: iso(r.expires_at),
     revoked_at: isoOrNull(r.revoked_at),
   }
 }
-
-const tableOf = (kind: ContentKind) => (kind === "page" ? "pages" : "posts")
 
 export function sqlShareLinks(db: Db): ShareLinkStore {
   return {
@@ -50,10 +50,15 @@ export function sqlShareLinks(db: Db): ShareLinkStore {
       )
       const link = links[0]
       if (!link) return null
-      const kind: ContentKind = link.kind === "page" ? "page" : "post"
-      const rows = await db.query(`select * from ${tableOf(kind)} where id = $1`, [link.record_id])
-      if (!rows[0]) return null
-      return kind === "page" ? { kind, row: toPageRow(rows[0]) } : { kind, row: toPostRow(rows[0]) }
+      const kind = toContentKind(link.kind)
+      if (kind === "post" || kind === "page") {
+        const rows = await db.query(`select * from ${kind === "page" ? "pages" : "posts"} where id = $1`, [link.record_id])
+        if (!rows[0]) return null
+        return kind === "page" ? { kind, row: toPageRow(rows[0]) } : { kind, row: toPostRow(rows[0]) }
+      }
+      // A document: its saved state (a draft included), as the editor last saved it.
+      const rows = await db.query("select * from documents where id = $1 and type = $2", [link.record_id, kind])
+      return rows[0] ? { kind, row: toDocumentRow(rows[0]) } : null
     },
   }
 }

@@ -3,7 +3,8 @@ import "server-only"
 import type { SupabaseClient } from "@supabase/supabase-js"
 
 import type { PreviewStore, RedirectStore, ShareLinkStore } from "@/lib/backend/types"
-import { toPreviewRow } from "@/lib/backend/sql/previews"
+import { toDocumentRow } from "@/lib/backend/sql/documents"
+import { toContentKind, toPreviewRow } from "@/lib/backend/sql/previews"
 import { redirectFromTaken, toRedirectRow, toRedirectTarget } from "@/lib/backend/sql/redirects"
 import { toPageRow, toPostRow } from "@/lib/backend/sql/rows"
 import { toShareLinkRow } from "@/lib/backend/sql/share-links"
@@ -102,7 +103,10 @@ export function supabaseShareLinks(sb: SupabaseClient): ShareLinkStore {
       if (error) throw fromPostgrest(error, "shared record")
       const found = data as { kind?: string; row?: Row } | null
       if (!found?.row) return null
-      return found.kind === "page" ? { kind: "page", row: toPageRow(found.row) } : { kind: "post", row: toPostRow(found.row) }
+      const kind = toContentKind(found.kind)
+      if (kind === "page") return { kind, row: toPageRow(found.row) }
+      if (kind === "post") return { kind, row: toPostRow(found.row) }
+      return { kind, row: toDocumentRow(found.row) }
     },
   }
 }
@@ -117,6 +121,13 @@ export function supabasePreviews(sb: SupabaseClient): PreviewStore {
     },
     async get(id, userId) {
       const [r] = await rowsOf(from().select("*").eq("id", id).eq("user_id", userId).gt("expires_at", new Date().toISOString()), "get preview")
+      return r ? toPreviewRow(r) : null
+    },
+    async update(id, userId, data, expiresAt) {
+      const [r] = await rowsOf(
+        from().update({ data, expires_at: expiresAt }).eq("id", id).eq("user_id", userId).gt("expires_at", new Date().toISOString()).select("*"),
+        "update preview",
+      )
       return r ? toPreviewRow(r) : null
     },
   }

@@ -5,7 +5,8 @@ import { useMemo } from "react"
 import { CircleAlert, CircleCheck, CircleX } from "lucide-react"
 import { useWatch } from "react-hook-form"
 
-import { isGoingLive, pageChecklistInput, postChecklistInput } from "@/lib/domain/checklist/input"
+import { contentType, type ContentTypeDeclaration } from "@/lib/domain/content"
+import { isGoingLive } from "@/lib/domain/checklist/input"
 import { checklistFailures, runChecklist, type ChecklistItem, type ChecklistStatus } from "@/lib/domain/checklist/rules"
 import { SEO_EDITOR_UI } from "@/lib/copy/people"
 import { cn } from "@/lib/utils"
@@ -16,9 +17,14 @@ const ICON = { pass: CircleCheck, warning: CircleAlert, failure: CircleX } as co
 const TONE: Record<ChecklistStatus, string> = { pass: "text-emerald-700", warning: "text-amber-700", failure: "text-destructive" }
 const WORD: Record<ChecklistStatus, string> = { pass: SEO_EDITOR_UI.pass, warning: SEO_EDITOR_UI.warning, failure: SEO_EDITOR_UI.failure }
 
-/** The checklist for the current form values (the same rules the server applies when blocking is on). */
+/**
+ * The checklist for the current form values (the same rules the server applies when blocking is on), read through
+ * the type's declared checklistInput as the server does; a type without one (a singleton) has no checklist.
+ */
 export function checklistFor(kind: ContentKind, values: LooseSeoValues, ctx: SeoEditorContext["checklist"]): ChecklistItem[] {
-  return runChecklist(kind === "post" ? postChecklistInput(values) : pageChecklistInput(values), ctx)
+  const declared = contentType(kind) as Pick<ContentTypeDeclaration, "checklistInput">
+  const input = declared.checklistInput?.(values as Record<string, unknown>)
+  return input ? runChecklist(input, ctx) : []
 }
 
 /** The browser's half of blocking: the failures that stop this save, or none (a draft always saves). */

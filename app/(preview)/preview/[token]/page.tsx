@@ -1,10 +1,12 @@
 import type { Metadata } from "next"
 import { notFound } from "next/navigation"
 
+import { findSharedDocument, findSharedRecord } from "@/lib/blog/document-preview"
 import { fromAdminRow } from "@/lib/blog/from-row"
 import { getPostSurroundings } from "@/lib/blog/post-surroundings"
-import { getSharedRecord } from "@/lib/data/share-links"
+import { setPreviewChrome } from "@/lib/blog/site-chrome"
 import { PostArticle } from "@/components/blog/post-article"
+import { DocumentTemplate } from "@/components/site/document-template"
 import { PageArticle } from "@/components/site/page-article"
 import { PreviewBanner } from "@/components/site/preview-banner"
 
@@ -16,7 +18,19 @@ export const dynamic = "force-dynamic"
 export const metadata: Metadata = { robots: { index: false, follow: false } }
 
 export default async function SharedPreviewPage({ params }: Props) {
-  const shared = await getSharedRecord((await params).token)
+  const { token } = await params
+  const document = await findSharedDocument(token)
+  if (document) {
+    // The contact section reads the contact details wherever it is drawn: a shared contact details document shows.
+    setPreviewChrome(document.chrome)
+    return (
+      <>
+        <PreviewBanner />
+        <DocumentTemplate view={document.view} />
+      </>
+    )
+  }
+  const shared = await findSharedRecord(token)
   if (!shared) notFound()
   if (shared.kind === "page") {
     return (
@@ -26,6 +40,7 @@ export default async function SharedPreviewPage({ params }: Props) {
       </>
     )
   }
+  if (shared.kind !== "post") notFound()
   const post = fromAdminRow(shared.row)
   return (
     <>

@@ -1,0 +1,42 @@
+import type { SiteChrome } from "@/lib/domain/site-content"
+import { buttonVariants } from "@/components/ui/button"
+
+import { FloatingCta } from "./floating-cta"
+import { LeadContextCapture } from "./lead-context-capture"
+import { PageViews } from "./page-views"
+import { SiteFooter } from "./site-footer"
+import { SiteHeader } from "./site-header"
+import { SkipLink } from "./skip-link"
+import { TopClickScroll } from "./top-click-scroll"
+
+type SiteShellProps = {
+  chrome: SiteChrome
+  children: React.ReactNode
+  /** Page views are counted on public pages only (a preview is no visit). */
+  countViews?: boolean
+}
+
+/** The public header, main landmark, floating call to action and footer around a page (the site layout, previews). */
+export function SiteShell({ chrome, children, countViews = true }: SiteShellProps) {
+  const { navigation, footer, contact, settings } = chrome
+  // The footer's props travel in every page's payload: only what it draws.
+  const footerContact = { email: contact.email, phone: contact.phone, address: contact.address, instagramUrl: contact.instagramUrl, socials: contact.socials }
+  return (
+    <>
+      <SkipLink />
+      <SiteHeader navigation={navigation} siteName={settings.name} />
+      <main id="main-content" tabIndex={-1} className="min-h-[70vh] pt-16 outline-none">
+        {children}
+      </main>
+      <FloatingCta cta={settings.floatingCta} ctaClassName={buttonVariants()} />
+      <SiteFooter year={new Date().getFullYear()} footer={footer} contact={footerContact} siteName={settings.name} />
+      <TopClickScroll />
+      {countViews ? (
+        <>
+          <LeadContextCapture />
+          <PageViews />
+        </>
+      ) : null}
+    </>
+  )
+}

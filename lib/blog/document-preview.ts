@@ -1,0 +1,87 @@
+import "server-only"
+
+import { cache } from "react"
+
+import { CONTENT_TYPES } from "@/lib/domain/content"
+import { displayableSections, type SectionValue } from "@/lib/domain/sections"
+import type { SiteChrome } from "@/lib/domain/site-content"
+import type { DocumentRow, DocumentTypeName } from "@/lib/domain/types"
+import { getPreview } from "@/lib/data/previews"
+import { getSharedRecord } from "@/lib/data/share-links"
+
+import { chromeWithSingleton, getSiteChrome, isSingletonName } from "./site-chrome"
+import { toCaseStudyView, toResourceView, type CaseStudyView, type ResourceView } from "./site-documents"
+import { getPublishedSitePage } from "./site-pages"
+
+/**
+ * A site document shown on its real template outside the public routes: an editor's unsaved state (the live
+ * preview and the Preview button) or the saved state behind a client's share link. Never cached, never listed.
+ */
+export type DocumentTemplateView =
+  | { template: "sections"; sections: SectionValue[] }
+  | { template: "case_study"; study: CaseStudyView }
+  | { template: "resource"; resource: ResourceView }
+
+export type DocumentPreviewView = {
+  kind: DocumentTypeName
+  title: string
+  view: DocumentTemplateView
+  /** The header, footer and contact details to draw around it: a singleton's own content in its place. */
+  chrome: SiteChrome
+  /** The record's editor (null on a share link). */
+  editorHref: string | null
+}
+
+/** A document as the public templates read it, from a saved row or an editor's unsaved values. */
+async function viewOf(kind: DocumentTypeName, row: DocumentRow): Promise<Omit<DocumentPreviewView, "editorHref">> {
+  const chrome = isSingletonName(kind) ? chromeWithSingleton(kind, row.content) : getSiteChrome()
+  if (kind === "case_study") return { kind, title: row.title, view: { template: "case_study", study: toCaseStudyView(row) }, chrome: await chrome }
+  if (kind === "resource") return { kind, title: row.title, view: { template: "resource", resource: toResourceView(row) }, chrome: await chrome }
+  if (kind === "site_page") return { kind, title: row.title, view: { template: "sections", sections: displayableSections(row.sections) }, chrome: await chrome }
+  // A singleton shows on every page: its preview is the home page, drawn with the singleton's content.
+  const [home, resolved] = await Promise.all([getPublishedSitePage("/"), chrome])
+  return { kind, title: CONTENT_TYPES[kind].labels.singular, view: { template: "sections", sections: home?.sections ?? [] }, chrome: resolved }
+}
+
+function rowFromValues(kind: DocumentTypeName, recordId: string | null, data: Record<string, unknown>): DocumentRow {
+  const now = new Date().toISOString()
+  return {
+    ...data,
+    id: recordId ?? "preview",
+    type: kind,
+    slug: String(data.slug ?? ""),
+    title: String(data.title ?? ""),
+    published: false,
+    publish_at: null,
+    published_at: null,
+    version: 0,
+    updated_by_email: "",
+    created_at: now,
+    updated_at: now,
+  }
+}
+
+const isDocumentKind = (kind: string): kind is DocumentTypeName => kind !== "post" && kind !== "page"
+
+/**
+ * The signed-in member's own preview of a document (null for anyone else, a signed-out browser, an expired
+ * preview, or a post's or page's preview). Read once per request: the page and its metadata ask.
+ */
+export const findDocumentPreview = cache(async (id: string): Promise<DocumentPreviewView | null> => {
+  const preview = await getPreview(id)
+  if (!preview || !isDocumentKind(preview.kind)) return null
+  const kind = preview.kind
+  const view = await viewOf(kind, rowFromValues(kind, preview.recordId, preview.data as Record<string, unknown>))
+  const type = CONTENT_TYPES[kind]
+  return { ...view, editorHref: type.kind === "singleton" ? type.adminPath : `${type.adminPath}/${preview.recordId ?? "new"}` }
+})
+
+/** The saved record behind a valid share link (any kind), read once per request. */
+export const findSharedRecord = cache((token: string) => getSharedRecord(token))
+
+/** The saved document behind a valid share link; null for a post's or a page's link and for any invalid token. */
+export const findSharedDocument = cache(async (token: string): Promise<DocumentPreviewView | null> => {
+  const shared = await findSharedRecord(token)
+  if (!shared || !isDocumentKind(shared.kind)) return null
+  return { ...(await viewOf(shared.kind, shared.row as DocumentRow)), editorHref: null }
+})
