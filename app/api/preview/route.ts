@@ -1,6 +1,7 @@
 import { draftMode } from "next/headers"
 import { NextResponse, type NextRequest } from "next/server"
 
+import { readJsonLimited } from "@/lib/server/http/read-json"
 import { isSameOriginRequest } from "@/lib/server/http/same-origin"
 import { dataErrorStatus, isDataError } from "@/lib/data/errors"
 import { createPreview } from "@/lib/data/previews"
@@ -20,7 +21,9 @@ function reply(body: ActionResult<{ url: string }>, status: number) {
 
 export async function POST(request: NextRequest) {
   if (!isSameOriginRequest(request.headers)) return reply({ ok: false, error: "Cross-site request refused" }, 403)
-  const body = (await request.json().catch(() => null)) as { kind?: unknown; id?: unknown; values?: unknown } | null
+  const read = await readJsonLimited(request)
+  if (!read.ok && read.reason === "too_large") return reply({ ok: false, error: "The page is too large to preview" }, 413)
+  const body = (read.ok ? read.value : null) as { kind?: unknown; id?: unknown; values?: unknown } | null
   if (!body || typeof body !== "object") return reply({ ok: false, error: "The preview request is malformed" }, 400)
   try {
     const preview = await createPreview(body.kind, body.id ?? null, body.values)

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server"
 
+import { readJsonLimited } from "@/lib/server/http/read-json"
 import { isSameOriginRequest } from "@/lib/server/http/same-origin"
 import { dataErrorStatus, isDataError } from "@/lib/data/errors"
 import { createPreview, updatePreview } from "@/lib/data/previews"
@@ -21,7 +22,9 @@ function reply(body: ActionResult<{ previewId: string; url: string }>, status: n
 
 async function handle(request: NextRequest, run: (body: Body) => Promise<{ id: string }>) {
   if (!isSameOriginRequest(request.headers)) return reply({ ok: false, error: "Cross-site request refused" }, 403)
-  const body = (await request.json().catch(() => null)) as Body | null
+  const read = await readJsonLimited(request)
+  if (!read.ok && read.reason === "too_large") return reply({ ok: false, error: "The page is too large to preview" }, 413)
+  const body = (read.ok ? read.value : null) as Body | null
   if (!body || typeof body !== "object") return reply({ ok: false, error: "The preview request is malformed" }, 400)
   try {
     const { id } = await run(body)
