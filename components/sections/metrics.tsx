@@ -2,9 +2,7 @@ import type { MetricsData } from "@/lib/domain/sections/metrics"
 import { cn } from "@/lib/utils"
 import { Reveal } from "@/components/motion/reveal"
 import { SectionHeading } from "@/components/home/section-heading"
-import { FadeInNoScript } from "@/components/motion/fade-in"
 
-import { MetricFigures } from "./metric-figures"
 import type { SectionRendererProps } from "./types"
 
 export function MetricsSection({ data, headingId, anchor }: SectionRendererProps) {
@@ -19,19 +17,19 @@ export function MetricsSection({ data, headingId, anchor }: SectionRendererProps
             <SectionHeading id={headingId} eyebrow={eyebrow} title={title} description={description} tone={dark ? "dark" : "light"} />
           </Reveal>
         ) : null}
-        <MetricFigures className={`grid gap-6 sm:grid-cols-2 ${cols}`}>
+        <dl className={`grid gap-6 sm:grid-cols-2 ${cols}`} data-testid="metrics">
           {items.map((item, index) => (
-            <div
+            <Reveal
               key={index}
-              className={cn("flex w-full flex-col rounded-3xl border p-8 text-center", dark ? "border-white/10 bg-white/5" : "bg-card shadow-sm")}
+              delay={index * 80}
+              className={cn("flex flex-col rounded-3xl border p-8 text-center", dark ? "border-white/10 bg-white/5" : "bg-card shadow-sm")}
             >
               <dt className={cn("order-2 mt-3 text-lg font-semibold", dark && "text-white")}>{item.label}</dt>
               <dd className={cn("order-1 font-display text-5xl font-semibold", dark ? "text-[#f0c6b6]" : "text-primary")}>{item.value}</dd>
               {item.detail ? <dd className={cn("order-3 mt-2 text-sm", dark ? "text-[#d5e4e1]" : "text-muted-foreground")}>{item.detail}</dd> : null}
-            </div>
+            </Reveal>
           ))}
-        </MetricFigures>
-        <FadeInNoScript />
+        </dl>
       </div>
     </section>
   )

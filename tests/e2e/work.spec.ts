@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test"
 import { axeViolations, cumulativeLayoutShift, expectScrolledTo, waitForHydration } from "../helpers/marketing"
 
 // /work is a site page (seeded by "work-page-1"): its sections are found by their headings, the figures by their cards.
-const headlineCards = (page: Page) => page.getByRole("region", { name: "Headline Results" }).getByTestId("metrics").locator("[data-motion]")
+const headlineCards = (page: Page) => page.getByRole("region", { name: "Headline Results" }).getByTestId("metrics").locator("[data-reveal]")
 
 for (const [path, title] of [["/work", "Our Work"]] as const) {
   test(`${path} is titled "${title}" and shows the metrics, industries and success metrics`, async ({ page }) => {
@@ -56,7 +56,7 @@ test("Book a Consultation scrolls to the contact section", async ({ page }) => {
   }
 })
 
-test("the metrics rise into place with framer-motion, and stay still under reduced motion", async ({ page }) => {
+test("the metrics rise into place, and stay still under reduced motion", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 500 })
   await page.goto("/work")
   const card = headlineCards(page).first()

@@ -1,5 +1,6 @@
 "use client"
 
+import { m } from "framer-motion"
 import { memo, useCallback, useEffect, useRef, useState } from "react"
 import { ChevronDown, ChevronRight, ChevronUp, Copy, Eye, EyeOff, Plus, Trash2 } from "lucide-react"
 import { useFieldArray, useFormContext, useWatch } from "react-hook-form"
@@ -17,6 +18,7 @@ import { DataFieldsEditor } from "../data-fields/data-fields-editor"
 import { controlId, joinPath, useErrorAt, useHasErrors } from "../data-fields/paths"
 import { describedBy, Field } from "../editor/field"
 import { newSectionId, sectionSummary } from "./summary"
+import { ReorderMotion } from "./reorder-motion"
 
 export type SectionsEditorProps = {
   /** The section types a page may use, by type name (the page builder's registry, handed in). */
@@ -140,30 +142,32 @@ export function SectionsEditor({ types, name = "sections", label = STRUCTURED.se
         <span className="text-xs text-muted-foreground tabular-nums">{items.length}</span>
       </div>
       {items.length === 0 ? <p className="rounded-md border border-dashed px-3 py-6 text-center text-sm text-muted-foreground">{STRUCTURED.noSections}</p> : null}
-      <ol ref={listRef} className="flex flex-col gap-2">
-        {items.map((item, index) => {
-          const type = (item as unknown as { type?: unknown }).type
-          const typeName = typeof type === "string" ? type : ""
-          return (
-            <SectionCard
-              key={item.id}
-              itemKey={item.id}
-              arrayName={name}
-              index={index}
-              count={items.length}
-              typeName={typeName}
-              declaration={types[typeName]}
-              expanded={openKeys.has(item.id)}
-              disabled={disabled}
-              onToggle={onToggle}
-              onMove={onMove}
-              onDuplicate={onDuplicate}
-              onRemove={onAskRemove}
-              onFocusCard={onFocusCard}
-            />
-          )
-        })}
-      </ol>
+      <ReorderMotion>
+        <ol ref={listRef} className="flex flex-col gap-2">
+          {items.map((item, index) => {
+            const type = (item as unknown as { type?: unknown }).type
+            const typeName = typeof type === "string" ? type : ""
+            return (
+              <SectionCard
+                key={item.id}
+                itemKey={item.id}
+                arrayName={name}
+                index={index}
+                count={items.length}
+                typeName={typeName}
+                declaration={types[typeName]}
+                expanded={openKeys.has(item.id)}
+                disabled={disabled}
+                onToggle={onToggle}
+                onMove={onMove}
+                onDuplicate={onDuplicate}
+                onRemove={onAskRemove}
+                onFocusCard={onFocusCard}
+              />
+            )
+          })}
+        </ol>
+      </ReorderMotion>
       <FieldError id={`${id}-error`}>{error}</FieldError>
       <div>
         <Button ref={addRef} type="button" variant="outline" onClick={() => setPicking(true)} disabled={disabled || typeList.length === 0}>
@@ -253,7 +257,8 @@ const SectionCard = memo(function SectionCard(props: SectionCardProps) {
   const isHidden = hidden === true
   const bodyId = `${controlId(path)}-body`
   return (
-    <li
+    <m.li
+      layout="position"
       className={`rounded-lg border bg-card ${isHidden ? "opacity-80" : ""}`}
       data-section-key={itemKey}
       data-testid="section-card"
@@ -314,7 +319,7 @@ const SectionCard = memo(function SectionCard(props: SectionCardProps) {
           {declaration ? <DataFieldsEditor fields={declaration.fields} name={joinPath(path, "data")} disabled={disabled} /> : null}
         </div>
       ) : null}
-    </li>
+    </m.li>
   )
 })
 
