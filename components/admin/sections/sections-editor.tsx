@@ -254,7 +254,7 @@ const SectionCard = memo(function SectionCard(props: SectionCardProps) {
   const bodyId = `${controlId(path)}-body`
   return (
     <li
-      className={`rounded-lg border bg-card ${isHidden ? "opacity-80" : ""}`}
+      className={`rounded-lg border bg-card ${isHidden ? "border-dashed" : ""}`}
       data-section-key={itemKey}
       data-testid="section-card"
       onFocusCapture={() => onFocusCard(itemKey)}

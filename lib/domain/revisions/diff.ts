@@ -1,6 +1,6 @@
 import { diffLines, diffWords } from "diff"
 
-import { fieldText, REVISION_FIELDS } from "./summary"
+import { fieldText, isStructured, REVISION_FIELDS } from "./summary"
 
 /**
  * Readable differences between two states of the editor, per field; for the content per line, and per word inside
@@ -113,8 +113,10 @@ export function diffFields(
     const a = displayValue(key, before[key])
     const b = displayValue(key, after[key])
     if (a === b) continue
-    const diff: FieldDiff = { key, label, before: a, after: b, parts: key === "content" ? [] : diffWordParts(a, b) }
-    if (key === "content") diff.lines = diffContentLines(a, b)
+    // Content, and structured values (sections, a document's data: their texts one a line), diff line by line.
+    const byLine = key === "content" || isStructured(before[key]) || isStructured(after[key])
+    const diff: FieldDiff = { key, label, before: a, after: b, parts: byLine ? [] : diffWordParts(a, b) }
+    if (byLine) diff.lines = diffContentLines(a, b)
     out.push(diff)
   }
   return out

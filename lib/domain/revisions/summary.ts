@@ -14,6 +14,8 @@ export const REVISION_FIELDS: { key: string; label: string }[] = [
   { key: "slug", label: "slug" },
   { key: "excerpt", label: "excerpt" },
   { key: "content", label: "content" },
+  { key: "sections", label: "sections" },
+  { key: "details", label: "details" },
   { key: "category", label: "category" },
   { key: "tags", label: "tags" },
   { key: "featured_image", label: "featured image" },
@@ -33,11 +35,33 @@ export const REVISION_FIELDS: { key: string; label: string }[] = [
   { key: "publish_at", label: "schedule" },
 ]
 
-/** A snapshot value as comparable text (tags joined, missing values as ""). */
+/** A snapshot value as comparable text (tags joined, missing values as ""; a structured value as its texts, one a line). */
 export function fieldText(value: unknown): string {
+  if (isStructured(value)) return structuredLines(value).join("\n")
   if (Array.isArray(value)) return value.map(String).join(", ")
   if (value === null || value === undefined) return ""
   return String(value)
+}
+
+/** A site document's sections or data (objects, lists of objects), as opposed to a text or a list of tags. */
+export function isStructured(value: unknown): value is object {
+  if (value === null || typeof value !== "object") return false
+  return Array.isArray(value) ? value.some((v) => v !== null && typeof v === "object") : true
+}
+
+/** The texts and numbers inside a structured value, depth first, in its order: what a reader of the diff compares. */
+function structuredLines(value: unknown): string[] {
+  if (typeof value === "string") return value.trim() ? [value] : []
+  if (typeof value === "number") return [String(value)]
+  if (Array.isArray(value)) return value.flatMap(structuredLines)
+  if (value && typeof value === "object") return Object.values(value).flatMap(structuredLines)
+  return []
+}
+
+/** Whether a field's value differs: a structured value by all of it (a section hidden or moved counts), else by its text. */
+function differs(before: unknown, after: unknown): boolean {
+  if (isStructured(before) || isStructured(after)) return JSON.stringify(before ?? null) !== JSON.stringify(after ?? null)
+  return fieldText(before) !== fieldText(after)
 }
 
 /** "content +120 words, title changed"; "created" for the first revision; "no changes" when nothing differs. */
@@ -46,10 +70,10 @@ export function summarizeChange(before: Record<string, unknown> | null, after: R
   const parts: string[] = []
   for (const { key, label } of REVISION_FIELDS) {
     if (!(key in after) && !(key in before)) continue
+    if (!differs(before[key], after[key])) continue
     const a = fieldText(before[key])
     const b = fieldText(after[key])
-    if (a === b) continue
-    if (key === "content") {
+    if (key === "content" && !isStructured(before[key]) && !isStructured(after[key])) {
       const delta = countWords(b) - countWords(a)
       parts.push(delta > 0 ? `content +${delta} words` : delta < 0 ? `content −${-delta} words` : "content changed")
     } else if (key === "published") {
