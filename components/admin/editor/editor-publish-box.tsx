@@ -5,7 +5,7 @@ import { useFormContext, useWatch } from "react-hook-form"
 
 import { reservePreviewTab } from "./open-preview"
 import { PublishBox, type ShareProps } from "./publish-box"
-import { ChecklistPanel } from "./seo/checklist-panel"
+import { ChecklistPanel, hasChecklist } from "./seo/checklist-panel"
 import type { SeoEditorContext, SeoFormFields } from "@/lib/data/admin/seo-types"
 import type { SavedRecord } from "./types"
 
@@ -47,7 +47,7 @@ export function EditorPublishBox({ kind, id, saveLabel, liveHref, saved, timeZon
         void trigger().then((ok) => fill(ok ? { kind, id, values: getValues() } : null))
       }}
       share={share}
-      checklist={seo ? <ChecklistPanel kind={kind} ctx={seo.checklist} /> : null}
+      checklist={seo && hasChecklist(kind) ? <ChecklistPanel kind={kind} ctx={seo.checklist} /> : null}
     />
   )
 }

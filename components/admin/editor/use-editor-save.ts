@@ -58,7 +58,8 @@ export function useEditorSave<T extends FieldValues & LooseSeoValues, C, R>(opts
       const result = await guard.save(save, id, values)
       if (!result.ok) {
         applyFieldErrors(result.fieldErrors, serverFields, setError)
-        toastError(text.saveFailed, result.error)
+        // Field errors show under their fields; any other refusal (a permission, a missing record) says why here.
+        toastError(result.fieldErrors ? text.saveFailed : `${text.saveFailed}: ${result.error}`, result.error)
         return
       }
       reset(values)

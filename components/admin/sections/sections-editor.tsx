@@ -259,7 +259,7 @@ const SectionCard = memo(function SectionCard(props: SectionCardProps) {
   return (
     <m.li
       layout="position"
-      className={`rounded-lg border bg-card ${isHidden ? "opacity-80" : ""}`}
+      className={`rounded-lg border bg-card ${isHidden ? "border-dashed" : ""}`}
       data-section-key={itemKey}
       data-testid="section-card"
       onFocusCapture={() => onFocusCard(itemKey)}

@@ -16,8 +16,15 @@ export function sectionSummary(declaration: SectionDeclaration | undefined, data
   return ""
 }
 
-/** A new section's id: random, unique across pages (crypto.randomUUID, or the same shape from getRandomValues). */
+/**
+ * A new section's id: random, unique across pages (crypto.randomUUID, or the same shape from getRandomValues), after
+ * "s-": a section id must start with a letter (SECTION_ID_PATTERN), and a bare UUID starts with a digit 10 times in 16.
+ */
 export function newSectionId(): string {
+  return `s-${randomUuid()}`
+}
+
+function randomUuid(): string {
   if (typeof crypto.randomUUID === "function") return crypto.randomUUID()
   const b = crypto.getRandomValues(new Uint8Array(16))
   b[6] = (b[6]! & 0x0f) | 0x40

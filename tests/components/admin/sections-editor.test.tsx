@@ -75,7 +75,7 @@ describe("SectionsEditor", () => {
     const saved = onValues.mock.calls[0]![0].sections as SectionValue[]
     expect(saved.map((s) => s.id).slice(0, 1)).toEqual(["a"])
     expect(saved[2]!.id).toBe("b")
-    expect(saved[1]).toEqual({ id: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/), type: "faq", hidden: false, anchor: "", data: TYPES.faq!.defaults })
+    expect(saved[1]).toEqual({ id: expect.stringMatching(/^s-[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/), type: "faq", hidden: false, anchor: "", data: TYPES.faq!.defaults })
   })
 
   it("adds at the end when no card was worked on", async () => {

@@ -5,8 +5,8 @@ import { useMemo } from "react"
 import { CircleAlert, CircleCheck, CircleX } from "lucide-react"
 import { useWatch } from "react-hook-form"
 
-import { contentType, type ContentTypeDeclaration } from "@/lib/domain/content"
 import { isGoingLive } from "@/lib/domain/checklist/input"
+import { contentType, type ContentTypeDeclaration } from "@/lib/domain/content"
 import { checklistFailures, runChecklist, type ChecklistItem, type ChecklistStatus } from "@/lib/domain/checklist/rules"
 import { SEO_EDITOR_UI } from "@/lib/copy/people"
 import { cn } from "@/lib/utils"
@@ -18,13 +18,22 @@ const TONE: Record<ChecklistStatus, string> = { pass: "text-emerald-700", warnin
 const WORD: Record<ChecklistStatus, string> = { pass: SEO_EDITOR_UI.pass, warning: SEO_EDITOR_UI.warning, failure: SEO_EDITOR_UI.failure }
 
 /**
- * The checklist for the current form values (the same rules the server applies when blocking is on), read through
- * the type's declared checklistInput as the server does; a type without one (a singleton) has no checklist.
+ * The checklist for the current form values: the type's declared input (a site page's sections, a case study's
+ * details), so the browser applies the same rules the server does when blocking is on. A type that declares none
+ * (the singletons: a menu has no meta title) has no checklist.
  */
 export function checklistFor(kind: ContentKind, values: LooseSeoValues, ctx: SeoEditorContext["checklist"]): ChecklistItem[] {
-  const declared = contentType(kind) as Pick<ContentTypeDeclaration, "checklistInput">
-  const input = declared.checklistInput?.(values as Record<string, unknown>)
-  return input ? runChecklist(input, ctx) : []
+  const input = declaredChecklistInput(kind)
+  return input ? runChecklist(input(values as Record<string, unknown>), ctx) : []
+}
+
+/** Whether the type has a pre-publish checklist at all. */
+export function hasChecklist(kind: ContentKind): boolean {
+  return declaredChecklistInput(kind) !== undefined
+}
+
+function declaredChecklistInput(kind: ContentKind): ContentTypeDeclaration["checklistInput"] {
+  return (contentType(kind) as ContentTypeDeclaration).checklistInput
 }
 
 /** The browser's half of blocking: the failures that stop this save, or none (a draft always saves). */

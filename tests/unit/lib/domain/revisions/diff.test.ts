@@ -16,6 +16,30 @@ describe("revision summaries", () => {
     // Words as the editor's count and the public page see them: markdown syntax is not a word.
     expect(summarizeChange(before, { ...before, content: "## one two three\n\n- four **five**" })).toBe("content +2 words")
   })
+
+  it("sees a change inside a site document's sections or structured content (once read as \"no changes\")", () => {
+    const hero = { id: "h", type: "hero", hidden: false, anchor: "", data: { title: "Old headline", button: { label: "Go", href: "#contact" } } }
+    const page = { title: "Home", slug: "", sections: [hero], published: true }
+    expect(summarizeChange(page, { ...page, sections: [{ ...hero, data: { ...hero.data, title: "New headline" } }] })).toBe("sections changed")
+    expect(summarizeChange(page, { ...page, sections: [{ ...hero, hidden: true }] })).toBe("sections changed")
+    expect(summarizeChange(page, { ...page, sections: [{ ...hero }] })).toBe("no changes")
+    const nav = { title: "Navigation", content: { items: [{ label: "Work", href: "/work" }] }, published: true }
+    expect(summarizeChange(nav, { ...nav, content: { items: [{ label: "Our Work", href: "/work" }] } })).toBe("content changed")
+    expect(summarizeChange(nav, { ...nav, content: { items: [{ label: "Work", href: "/work" }] }, published: false })).toBe("unpublished")
+  })
+
+  it("diffs a structured value by its texts, line by line", () => {
+    const before = { sections: [{ id: "h", type: "hero", data: { title: "Old headline", line: "Same line" } }] }
+    const after = { sections: [{ id: "h", type: "hero", data: { title: "New headline", line: "Same line" } }] }
+    const [diff] = diffFields(before, after)
+    expect(diff?.label).toBe("Sections")
+    const changed = diff?.lines?.find((b) => b.kind === "changed")
+    expect(changed?.kind === "changed" ? changed.parts.filter((p) => p.change !== "same") : []).toEqual([
+      { text: "Old", change: "removed" },
+      { text: "New", change: "added" },
+    ])
+    expect(changedFieldLabels(before, after)).toEqual(["Sections"])
+  })
 })
 
 describe("revision diffs", () => {
