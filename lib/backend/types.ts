@@ -187,7 +187,17 @@ export type MediaStore = {
   /** Library images among these URLs, with their stored pixel size and alt text. */
   imagesByUrl(urls: string[]): Promise<MediaFile[]>
   remove(id: string): Promise<boolean>
+  /**
+   * The file behind one of this store's public file URLs, as a stream (a gated resource's file, served through its
+   * signed link). Supabase: a URL of the `uploads` bucket. The SQL backend serves /api/uploads/ keys instead
+   * (lib/data/uploads.ts). Null when the URL is not one of the store's or the file is gone; throws when the storage
+   * cannot be reached.
+   */
+  openByUrl?(url: string): Promise<StoredFile | null>
 }
+
+/** A stored file opened for reading: its name, type, size when the storage says it, and its bytes (one stream). */
+export type StoredFile = { name: string; contentType: string; size: number | null; stream(): ReadableStream<Uint8Array> }
 
 /** Cookie access for the current request; `set` may throw while a server component renders. */
 export type CookieJar = {

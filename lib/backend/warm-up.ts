@@ -4,14 +4,22 @@ import { backendKind, isBuildPhase, serverEnv } from "@/lib/server/env"
 
 import { openSqlDb } from "./sql/open"
 
+/** Logged once at start in Supabase mode without the service-role key (lib/backend/supabase/secrets.ts). */
+export const SUPABASE_SECRET_WARNING =
+  "[downloads] SUPABASE_SERVICE_ROLE_KEY is not set on the server: gated resources' download links work only on the server process that issued them, and only until it restarts (set the key to share them across servers and restarts)"
+
 /**
  * Called once when the server starts (instrumentation.ts): opens the database and applies migrations before the
- * first visitor waits for it, and warns while anyone on the internet could still claim the owner account.
+ * first visitor waits for it, and warns while anyone on the internet could still claim the owner account. In Supabase
+ * mode it only warns when download links cannot outlive this process (no service-role key).
  */
 export async function warmUp(): Promise<void> {
   if (isBuildPhase()) return
   const env = serverEnv()
-  if (backendKind(env) === "supabase") return
+  if (backendKind(env) === "supabase") {
+    if (!env.SUPABASE_SERVICE_ROLE_KEY) console.warn(SUPABASE_SECRET_WARNING)
+    return
+  }
   try {
     const { db, kind } = await openSqlDb()
     const owners = await db.query("select 1 from memberships where role = 'owner' limit 1")

@@ -18,7 +18,7 @@ import { contactFormTokenAge } from "./form-token"
 import { hitContactLimit } from "./limits"
 import { createDownloadRequest } from "./messages"
 import { getPublishedDocument } from "./site-documents"
-import { readUpload, type ServedUpload } from "./uploads"
+import { readStoredFile, readUpload, type ServedFile } from "./uploads"
 
 /**
  * Gated downloads: a visitor gives a name and an e-mail address for a resource, the request goes through the
@@ -114,28 +114,36 @@ export function downloadRequestStatus(result: DownloadRequestResult): number {
   return 429
 }
 
-export type OpenedDownload = { ok: true; file: ServedUpload } | { ok: false; status: 403 | 404 | 410; message: string }
+export type OpenedDownload = { ok: true; file: ServedFile } | { ok: false; status: 403 | 404 | 410; message: string }
 
 const UPLOADS = "/api/uploads/"
 
 /**
  * PUBLIC: the file behind a signed link. Forged or altered: 403; genuine but expired: 410; the resource gone, no
- * longer published or its file missing: 404. The file is streamed from the media library, never redirected to:
- * its /api/uploads/… address works for anyone who has it, so handing it out would outlive the link's expiry.
+ * longer published or its file missing: 404. Storage unreachable: throws (the route answers 503). The file is
+ * streamed through this server, never redirected to: its address (/api/uploads/… on the SQL backend, the `uploads`
+ * bucket's public URL on Supabase) works for anyone who has it, so handing it out would outlive the link's expiry.
+ * On Supabase a short-lived Storage signed URL would not help either: it names the object's path, and the bucket is
+ * public, so the permanent address follows from it. Nothing reaches the storage before the link checks out.
  */
 export async function openDownload(slug: string, search: URLSearchParams, now = Date.now()): Promise<OpenedDownload> {
   const check = checkDownloadLink(await secret(), readDownloadLink(slug, search), now)
   if (!check.ok) return check.reason === "expired" ? { ok: false, status: 410, message: DOWNLOAD_LINK.expired } : { ok: false, status: 403, message: DOWNLOAD_LINK.invalid }
   const row = await getPublishedDocument("resource", slug)
   const file = String(((row?.details ?? {}) as Record<string, unknown>).file ?? "")
-  if (!row || !file.startsWith(UPLOADS)) return { ok: false, status: 404, message: DOWNLOAD_LINK.missing }
-  let key: string
-  try {
-    key = decodeURIComponent(file.slice(UPLOADS.length).split(/[?#]/)[0]!)
-  } catch {
-    return { ok: false, status: 404, message: DOWNLOAD_LINK.missing }
-  }
-  const served = await readUpload(key)
+  if (!row || !file) return { ok: false, status: 404, message: DOWNLOAD_LINK.missing }
+  const served = file.startsWith(UPLOADS) ? await uploadByPath(file.slice(UPLOADS.length)) : await readStoredFile(file)
   if (!served) return { ok: false, status: 404, message: DOWNLOAD_LINK.missing }
   return { ok: true, file: served }
+}
+
+/** The SQL backend's upload behind an /api/uploads/{key} address. */
+async function uploadByPath(rest: string): Promise<ServedFile | null> {
+  let key: string
+  try {
+    key = decodeURIComponent(rest.split(/[?#]/)[0]!)
+  } catch {
+    return null
+  }
+  return readUpload(key)
 }

@@ -37,3 +37,25 @@ export async function readUpload(key: string): Promise<ServedUpload | null> {
     stream: found.stream,
   }
 }
+
+/** A file served once, whole: a gated download. Its size is known on the SQL backend, and from Storage when it says. */
+export type ServedFile = Omit<ServedUpload, "size" | "stream"> & { size: number | null; stream(): ReadableStream<Uint8Array> }
+
+/**
+ * PUBLIC: a file of the Supabase backend's `uploads` bucket by its public URL, streamed through this server; null
+ * when the URL is not the bucket's, the file is gone, or the backend has no such store (the SQL backend: its files
+ * are /api/uploads/ keys, read by readUpload). Throws when Storage cannot be reached.
+ */
+export async function readStoredFile(url: string): Promise<ServedFile | null> {
+  const { backend } = await resolveBackend()
+  if (!backend.media.openByUrl) return null
+  const found = await backend.media.openByUrl(url)
+  if (!found) return null
+  return {
+    size: found.size,
+    contentType: found.contentType,
+    inline: isInlineSafe(found.contentType),
+    downloadName: found.name,
+    stream: found.stream,
+  }
+}

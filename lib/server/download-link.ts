@@ -7,8 +7,9 @@ import { DOWNLOAD_LINK_HOURS } from "@/lib/domain/download-link"
 /**
  * Signed, expiring download links for gated resources. A link names the resource (its slug), the download request
  * it was issued for (the message id) and its expiry, and carries an HMAC-SHA256 of the three under a server secret
- * (backend.secret("download_link"), shared by every server on the database). Nothing is stored per link: the
- * signature is the proof, the expiry in it its end.
+ * (backend.secret("download_link"): shared by every server on the database; on Supabase derived from the service-role
+ * key, or, without that key, this process's own, so a link then works only on the server that issued it until it
+ * restarts). Nothing is stored per link: the signature is the proof, the expiry in it its end.
  */
 
 /** How long a link works (24 hours). */

@@ -36,7 +36,9 @@ export async function startSupabaseStub(route: Route): Promise<{ url: string; re
       }
       const headers: Record<string, string> = { "content-type": "application/json; charset=utf-8", ...answer.headers }
       res.writeHead(answer.status, headers)
-      res.end(answer.body === undefined || req.method === "HEAD" ? undefined : JSON.stringify(answer.body))
+      // Bytes (a Storage object) go out as they are; anything else as JSON.
+      const payload = Buffer.isBuffer(answer.body) ? answer.body : JSON.stringify(answer.body)
+      res.end(answer.body === undefined || req.method === "HEAD" ? undefined : payload)
     })
   })
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))

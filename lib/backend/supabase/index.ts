@@ -1,7 +1,5 @@
 import "server-only"
 
-import { randomBytes } from "node:crypto"
-
 import { processLimitStore } from "@/lib/backend/db/limit-store"
 import type { PageRow, PostRow } from "@/lib/domain/types"
 import type { Backend, CookieJar, MessageStore, PostStore } from "@/lib/backend/types"
@@ -23,12 +21,8 @@ import { supabasePeople, supabaseSettings } from "./people"
 import { supabasePreviews, supabaseRedirects, supabaseShareLinks } from "./publishing"
 import { supabasePresence, supabaseRevisions, withAuthors } from "./revisions"
 import { sessionlessClient, supabaseConfig, supabaseServerClient, type SupabaseConfig } from "./server"
+import { supabaseSecret } from "./secrets"
 import { supabaseTeam } from "./team"
-
-// The anon key cannot read a secret table, so each server process draws its own: a contact-form timing token
-// then verifies only on the server that issued it (elsewhere it counts as a weak spam signal, never a drop).
-// The same holds for signed download links (lib/server/download-link.ts), whose secret is derived per name.
-const processSecret = randomBytes(32).toString("hex")
 
 /** The Supabase adapter: PostgREST tables, Storage bucket `uploads`, Supabase Auth; built per request (cookies). */
 export function createSupabaseBackend(jar: CookieJar, config?: SupabaseConfig, serviceKey = serverEnv().SUPABASE_SERVICE_ROLE_KEY): Backend {
@@ -177,9 +171,12 @@ export function createSupabaseBackend(jar: CookieJar, config?: SupabaseConfig, s
     // The one-time seed runs with the service-role key only (public.seed_documents); without it, no seed.
     documents: supabaseDocuments(sb, serviceKey ? () => sessionlessClient((config ?? supabaseConfig()).url, serviceKey) : undefined),
     messages,
-    media: supabaseMedia(sb),
+    media: supabaseMedia(sb, { ...(config ?? supabaseConfig()), serviceKey }),
     auth: supabaseAuth(sb),
-    secret: async () => processSecret,
+    // With the service-role key, derived from it (the same on every server, at every restart); without it, this
+    // process's own: a contact-form timing token then verifies only on the server that issued it (elsewhere a weak
+    // spam signal, never a drop), and a download link works only there until it restarts (./secrets.ts).
+    secret: supabaseSecret(serviceKey),
     redirects: supabaseRedirects(sb),
     shareLinks: supabaseShareLinks(sb),
     previews: supabasePreviews(sb),

@@ -5,7 +5,7 @@ import { openAsBlob } from "node:fs"
 import type { SupabaseClient } from "@supabase/supabase-js"
 
 import type { MediaFile, MediaQuery, MediaUsage } from "@/lib/domain/types"
-import type { MediaStore } from "@/lib/backend/types"
+import type { MediaStore, StoredFile } from "@/lib/backend/types"
 import { randomName } from "@/lib/backend/sql/random-name"
 
 import { fromPostgrest } from "./errors"
@@ -22,8 +22,57 @@ const SORTERS: Record<MediaQuery["sort"], (a: MediaFile, b: MediaFile) => number
   size: (a, b) => b.size - a.size,
 }
 
+// A path this store writes: post-images/{random}.{ext} or {random}-{cleaned name}.
+const PATH_PATTERN = /^(?:post-images\/)?[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/
+const RANDOM_PREFIX = /^[0-9a-z]{1,13}-(?=.)/
+// How long Storage may take to start answering a read; the body then streams for as long as the visitor needs.
+const OPEN_TIMEOUT_MS = 15_000
+
+/** Where the store reads a file from on the server's side: the project, and the service-role key when set. */
+export type StorageAccess = { url: string; serviceKey?: string }
+
+/**
+ * Reads one object of the bucket for the server, as a stream with its size and type (one request). With the
+ * service-role key: the authenticated endpoint, which works whether or not the bucket is public; without it: the
+ * public endpoint (the bucket is public, supabase/migrations/20251122000000_init.sql). supabase-js's download() is
+ * not used: it reads the whole file into a Blob, and its asStream() drops the size and type.
+ */
+async function readObject(access: StorageAccess, path: string): Promise<StoredFile | null> {
+  const encoded = path.split("/").map(encodeURIComponent).join("/")
+  const storage = `${access.url.replace(/\/+$/, "")}/storage/v1/object`
+  const target = access.serviceKey ? `${storage}/authenticated/${BUCKET}/${encoded}` : `${storage}/public/${BUCKET}/${encoded}`
+  const headers: Record<string, string> = access.serviceKey ? { apikey: access.serviceKey, authorization: `Bearer ${access.serviceKey}` } : {}
+  const opening = new AbortController()
+  const timer = setTimeout(() => opening.abort(), OPEN_TIMEOUT_MS)
+  let res: Response
+  try {
+    res = await fetch(target, { headers, signal: opening.signal, redirect: "error", cache: "no-store" })
+  } catch (error) {
+    throw new Error(`Storage could not be reached: ${error instanceof Error ? error.message : String(error)}`)
+  } finally {
+    clearTimeout(timer)
+  }
+  if (!res.ok || !res.body) {
+    await res.body?.cancel().catch(() => undefined)
+    if (res.status >= 500) throw new Error(`Storage answered ${res.status} reading an upload`)
+    // 400 and 404 are Storage's "not found"; 401 and 403 mean the bucket is private and this server has no
+    // service-role key: the file cannot be served, which is the operator's to fix, not the visitor's.
+    if (res.status !== 400 && res.status !== 404) console.error(`[media] Storage refused to read "${path}" (${res.status}): a private bucket needs SUPABASE_SERVICE_ROLE_KEY on the server`)
+    return null
+  }
+  const length = Number(res.headers.get("content-length") ?? "")
+  const name = path.split("/").pop()!
+  const body = res.body
+  return {
+    name: name.replace(RANDOM_PREFIX, ""),
+    contentType: (res.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase() || "application/octet-stream",
+    size: res.headers.has("content-length") && Number.isSafeInteger(length) && length >= 0 ? length : null,
+    stream: () => body,
+  }
+}
+
 /** Bucket `uploads`: featured images as post-images/{random}.{ext}, media as {random}-{name}. */
-export function supabaseMedia(sb: SupabaseClient): MediaStore {
+export function supabaseMedia(sb: SupabaseClient, access?: StorageAccess): MediaStore {
   const bucket = () => sb.storage.from(BUCKET)
   const toFile = (entry: StorageEntry, path: string): MediaFile => ({
     id: entry.id ?? path,
@@ -158,6 +207,20 @@ export function supabaseMedia(sb: SupabaseClient): MediaStore {
       await sb.from("media_refs").delete().eq("path", found.path)
       await sb.from("media_meta").delete().eq("path", found.path)
       return (data ?? []).length > 0
+    },
+    async openByUrl(url) {
+      if (!access) return null
+      // Only a URL of this bucket, turned back into its path and checked: never a request to an address as given.
+      const prefix = bucket().getPublicUrl("").data.publicUrl
+      if (!url.startsWith(prefix)) return null
+      let path: string
+      try {
+        path = decodeURI(url.slice(prefix.length).split(/[?#]/)[0]!)
+      } catch {
+        return null
+      }
+      if (!PATH_PATTERN.test(path) || path.includes("..")) return null
+      return readObject(access, path)
     },
   }
 }

@@ -28,7 +28,8 @@ function refusal(status: number, message: string, slug: string): Response {
 
 /**
  * A gated resource's file behind its signed, expiring link (/api/downloads/{slug}?r=…&e=…&s=…): checked, then
- * streamed from the media library. 403 forged, 410 expired, 404 gone; never a 5xx for a bad link.
+ * streamed from the media library (Supabase: from Storage, through this server). 403 forged, 410 expired, 404 gone;
+ * never a 5xx for a bad link (503 only when the storage cannot be reached).
  */
 export async function GET(request: Request, { params }: { params: Promise<{ resourceId: string }> }) {
   const slug = decodeParam((await params).resourceId)
@@ -44,7 +45,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ reso
     headers: {
       ...FILE_HEADERS,
       "Content-Type": file.inline ? file.contentType : "application/octet-stream",
-      "Content-Length": String(file.size),
+      ...(file.size === null ? {} : { "Content-Length": String(file.size) }),
       "Content-Disposition": `attachment; filename="${file.downloadName.replace(/["\\\r\n]/g, "")}"`,
       "Cache-Control": "private, no-store",
     },
