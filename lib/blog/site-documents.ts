@@ -193,7 +193,7 @@ export async function listSitemapDocuments(): Promise<SitemapDocuments> {
     const [sitePages, caseStudies, resources] = await Promise.all(
       (["site_page", "case_study", "resource"] as const).map((type) => listPublishedSiteDocuments(type)),
     )
-    return { sitePages: sitePages!.map(sitemapEntry), caseStudies: caseStudies!.map(sitemapEntry), resources: resources!.map(sitemapEntry) }
+    return { sitePages: sitePages!.map(sitemapEntry), caseStudies: caseStudies!.map(sitemapEntry), resources: resources!.map(sitemapEntry), complete: true }
   } catch (error) {
     console.error("[sitemap] listing site documents failed", error)
     return { sitePages: [], caseStudies: [], resources: [] }

@@ -1,6 +1,7 @@
 import { absoluteUrl, RESOURCES_MENU, SERVICES } from "@/lib/domain/site"
 
 import { ALL_CATEGORY, BLOG_CATEGORIES } from "@/lib/domain/blog/categories"
+import { SITE_SEEDS } from "@/lib/domain/seed"
 import { isoDay } from "./dates"
 import type { SitemapUrl } from "./sitemap-xml"
 
@@ -36,8 +37,18 @@ export function staticSiteUrls(): SitemapUrl[] {
 /** A published site document as the sitemap sees it: its slug, dates and whether it asks search engines to stay away. */
 export type SitemapDocument = Dated & { noindex: boolean }
 
-/** The published site documents that have pages: site pages (by path), case studies and resources. */
-export type SitemapDocuments = { sitePages: SitemapDocument[]; caseStudies: SitemapDocument[]; resources: SitemapDocument[] }
+/**
+ * The published site documents that have pages: site pages (by path), case studies and resources. `complete`: the
+ * lists were read (false when the database could not answer, so the fixed pages stay listed).
+ */
+export type SitemapDocuments = { sitePages: SitemapDocument[]; caseStudies: SitemapDocument[]; resources: SitemapDocument[]; complete?: boolean }
+
+/** The fixed pages that are seeded site pages (home, the services, /work): listed only while published. */
+const BUILT_IN_SITE_PATHS = new Set(
+  SITE_SEEDS.flatMap((seed) => seed.docs())
+    .filter((doc) => doc.type === "site_page")
+    .map((doc) => absoluteUrl(`/${doc.slug}`)),
+)
 
 const lastmod = (d: Dated) => isoDay(d.updatedAt || d.date) || undefined
 
@@ -48,6 +59,11 @@ const lastmod = (d: Dated) => isoDay(d.updatedAt || d.date) || undefined
  */
 function documentUrls(fixed: SitemapUrl[], docs: SitemapDocuments): SitemapUrl[] {
   const hidden = new Set(docs.sitePages.filter((p) => p.noindex).map((p) => absoluteUrl(`/${p.slug}`)))
+  if (docs.complete) {
+    // A seeded page an editor unpublished (or deleted) is no longer a page of the site.
+    const live = new Set(docs.sitePages.map((p) => absoluteUrl(`/${p.slug}`)))
+    for (const loc of BUILT_IN_SITE_PATHS) if (!live.has(loc)) hidden.add(loc)
+  }
   const listed = new Set(fixed.map((u) => u.loc))
   const path = (slug: string) => `/${slug.split("/").map(encodeURIComponent).join("/")}`
   const sitePages = docs.sitePages

@@ -88,6 +88,16 @@ describe("site sitemap", () => {
     expect(all.find((u) => u.loc.endsWith("/lp/dental-implants"))).toMatchObject({ lastmod: "2025-05-02", priority: 0.5 })
     parseXml(buildSitemapXml(all))
   })
+
+  it("leaves out a seeded page an editor unpublished, but keeps the fixed pages when the documents could not be read", () => {
+    const doc = (slug: string) => ({ slug, date: "2025-05-01T00:00:00.000Z", noindex: false })
+    const read = siteSitemapUrls([], [], { sitePages: [doc(""), doc("work")], caseStudies: [], resources: [], complete: true })
+    const paths = read.map((u) => new URL(u.loc).pathname)
+    expect(paths).toEqual(expect.arrayContaining(["/", "/work", "/services", "/contact"]))
+    for (const path of ["/services/seo", "/services/social-media", "/services/analytics"]) expect(paths).not.toContain(path)
+    const unknown = siteSitemapUrls([], [], { sitePages: [], caseStudies: [], resources: [] }).map((u) => new URL(u.loc).pathname)
+    expect(unknown).toEqual(expect.arrayContaining(["/", "/work", "/services/seo", "/services/social-media"]))
+  })
 })
 
 describe("RSS feed", () => {
