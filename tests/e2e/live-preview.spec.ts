@@ -17,12 +17,17 @@ async function openHomeEditor(page: Page): Promise<string> {
   return page.url()
 }
 
-/** The hero's title input (the first section, opened). */
+/**
+ * The hero's title input (the first section, opened). The card's toggle is in the server's HTML before the editor
+ * hydrates, and a click before that does nothing: it is clicked again until the section opens.
+ */
 async function heroTitle(page: Page) {
   const toggle = page.getByTestId("section-card").first().locator('[data-action="toggle"]')
-  if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click()
   const input = page.locator("#df-sections-0-data-title")
-  await expect(input).toBeVisible()
+  await expect(async () => {
+    if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click()
+    await expect(input).toBeVisible({ timeout: 1_000 })
+  }).toPass({ timeout: 20_000 })
   return input
 }
 

@@ -32,11 +32,16 @@ async function addSection(page: Page, typeLabel: string) {
   await expect(picker).toBeHidden()
 }
 
-/** Opens a closed section card (its toggle is the card's first button). */
+/**
+ * Opens a closed section card (its toggle is the card's first button). The toggle is in the server's HTML before the
+ * editor hydrates, and a click before that does nothing: it is clicked again until the card opens.
+ */
 async function openCard(card: Locator) {
   const toggle = card.locator('[data-action="toggle"]').first()
-  if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click()
-  await expect(toggle).toHaveAttribute("aria-expanded", "true")
+  await expect(async () => {
+    if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click()
+    await expect(toggle).toHaveAttribute("aria-expanded", "true", { timeout: 1_000 })
+  }).toPass({ timeout: 20_000 })
 }
 
 /** Opens a new site page's editor and waits until the form is live (typing before React runs goes unheard). */
@@ -84,8 +89,13 @@ async function openNavigation(page: Page) {
 async function workEntryLabel(page: Page): Promise<Locator> {
   const entry = page.locator("li[data-item-key]").filter({ has: page.getByRole("button", { name: /^Menu entry 3\b/ }) }).first()
   const toggle = entry.getByRole("button", { name: /^Menu entry 3\b/ })
-  if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click()
-  return entry.getByLabel("Label", { exact: true })
+  const label = entry.getByLabel("Label", { exact: true })
+  // Clicked again until it opens: a click before the editor hydrates does nothing.
+  await expect(async () => {
+    if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click()
+    await expect(label).toBeVisible({ timeout: 1_000 })
+  }).toPass({ timeout: 20_000 })
+  return label
 }
 
 async function saveNavigation(page: Page, published: boolean) {
