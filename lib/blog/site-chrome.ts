@@ -14,6 +14,7 @@ import {
 import type { DocumentRow, DocumentTypeName } from "@/lib/domain/types"
 import { isBuildPhase } from "@/lib/server/env"
 
+import { dependOnPublishSchedule } from "./cache-tags"
 import { getLiveSiteSingleton } from "./public-reads"
 import { dependOnSiteContent } from "./site-pages"
 
@@ -80,7 +81,7 @@ export async function getSiteChrome(): Promise<SiteChrome> {
 
 const publishedChrome = cache(async (): Promise<SiteChrome> => {
   if (isBuildPhase()) return DEFAULT_SITE_CHROME
-  await dependOnSiteContent()
+  await Promise.all([dependOnSiteContent(), dependOnPublishSchedule()])
   const [navigation, footer, contact, settings] = await Promise.all([read("navigation"), read("footer"), read("contact_details"), read("site_settings")])
   return {
     navigation: contentOf(navigation, NAVIGATION_FIELDS, DEFAULT_SITE_CHROME.navigation),

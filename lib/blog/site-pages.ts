@@ -7,6 +7,7 @@ import { displayableSections, type SitePageContent } from "@/lib/domain/sections
 import { BUILT_IN_SITE_PAGES } from "@/lib/domain/seed"
 import { isBuildPhase } from "@/lib/server/env"
 
+import { dependOnPublishSchedule } from "./cache-tags"
 import { getPublishedSiteDocument } from "./public-reads"
 
 export type { SitePageContent } from "@/lib/domain/sections"
@@ -31,7 +32,8 @@ export async function getPublishedSitePage(path: string): Promise<SitePageConten
     const page = BUILT_IN_SITE_PAGES.find((p) => p.path === path)
     return page ? { ...page, noindex: false, sections: displayableSections(page.sections) } : null
   }
-  await dependOnSiteContent()
+  // A scheduled page (or a scheduled change of a menu) expires what was rendered before its time.
+  await Promise.all([dependOnSiteContent(), dependOnPublishSchedule()])
   const row = await getPublishedSiteDocument("site_page", path.replace(/^\//, ""))
   if (!row) return null
   return {

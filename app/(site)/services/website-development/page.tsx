@@ -1,20 +1,9 @@
-import type { Metadata } from "next"
-import { notFound } from "next/navigation"
-
-import { buildSitePageMetadata } from "@/lib/blog/site-page-metadata"
-import { sectionContext } from "@/lib/blog/section-context"
-import { getPublishedSitePage } from "@/lib/blog/site-pages"
-import { RenderSections } from "@/components/sections/render-sections"
+import { SitePageView, sitePageMetadata } from "@/components/sections/site-page"
 
 const PATH = "/services/website-development"
 
-export async function generateMetadata(): Promise<Metadata> {
-  const page = await getPublishedSitePage(PATH)
-  return page ? buildSitePageMetadata(page) : {}
-}
+export const generateMetadata = sitePageMetadata(PATH)
 
-export default async function Page() {
-  const page = await getPublishedSitePage(PATH)
-  if (!page) notFound()
-  return <RenderSections sections={page.sections} context={await sectionContext(page.sections)} />
+export default function Page() {
+  return <SitePageView path={PATH} />
 }
