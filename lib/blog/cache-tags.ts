@@ -1,15 +1,11 @@
 import "server-only"
 
-import { cache } from "react"
 import { unstable_cache } from "next/cache"
 
 import { PUBLISH_EXPIRY_LEAD_MS, publishDueTag } from "@/lib/server/cache/revalidate"
-import { BLOG_LIST_TAG, SITE_CONTENT_TAG } from "@/lib/domain/content/cache-tags"
+import { BLOG_LIST_TAG } from "@/lib/domain/content/cache-tags"
 
-import { getNextPublishAt as readNextPublishAt } from "./public-reads"
-
-// The layout, the page and its sections all ask within one render: one query answers them.
-const getNextPublishAt = cache(readNextPublishAt)
+import { getNextPublishAt } from "./public-reads"
 
 // Pages that show other posts (post pages' related and previous/next links, category pages, sitemaps, the feed)
 // carry BLOG_LIST_TAG, which lib/server/cache/revalidate.ts expires after every post change, so one post's change
@@ -46,17 +42,4 @@ export async function dependOnPublishSchedule(): Promise<void> {
 /** Both dependencies of a page that lists or links public posts. */
 export async function dependOnPublicPosts(): Promise<void> {
   await Promise.all([dependOnBlogList(), dependOnPublishSchedule()])
-}
-
-// Every page that shows a site document carries SITE_CONTENT_TAG, which the content machinery expires after any
-// document change (lib/domain/content/document-types.ts), on every server.
-const siteContentMarker = unstable_cache(async () => true, ["lumora-site-content-dependency"], { tags: [SITE_CONTENT_TAG] })
-
-/**
- * Marks the page or route being rendered as showing site documents (sections, menus, footer, contact details, case
- * studies, resources): expired after any document change, and valid only until the next scheduled publication.
- */
-export async function dependOnSiteContent(): Promise<void> {
-  if (!process.env.NEXT_RUNTIME) return
-  await Promise.all([siteContentMarker(), dependOnPublishSchedule()])
 }

@@ -14,8 +14,9 @@ import {
 import type { DocumentRow, DocumentTypeName } from "@/lib/domain/types"
 import { isBuildPhase } from "@/lib/server/env"
 
+import { dependOnPublishSchedule } from "./cache-tags"
 import { getLiveSiteSingleton } from "./public-reads"
-import { dependOnSiteContent } from "./cache-tags"
+import { dependOnSiteContent } from "./site-pages"
 
 /** A singleton's stored value, checked against its fields; the default when it is missing or no longer valid. */
 function contentOf<T>(row: DocumentRow | null, fields: readonly DataField[], fallback: T): T {
@@ -80,7 +81,7 @@ export async function getSiteChrome(): Promise<SiteChrome> {
 
 const publishedChrome = cache(async (): Promise<SiteChrome> => {
   if (isBuildPhase()) return DEFAULT_SITE_CHROME
-  await dependOnSiteContent()
+  await Promise.all([dependOnSiteContent(), dependOnPublishSchedule()])
   const [navigation, footer, contact, settings] = await Promise.all([read("navigation"), read("footer"), read("contact_details"), read("site_settings")])
   return {
     navigation: contentOf(navigation, NAVIGATION_FIELDS, DEFAULT_SITE_CHROME.navigation),

@@ -1,9 +1,12 @@
 import "server-only"
 
+import { unstable_cache } from "next/cache"
+
+import { SITE_CONTENT_TAG } from "@/lib/domain/content/cache-tags"
 import type { ImageValue } from "@/lib/domain/data-fields"
 import type { DocumentRow } from "@/lib/domain/types"
 
-export { dependOnSiteContent } from "./cache-tags"
+import { dependOnPublishSchedule } from "./cache-tags"
 import { getPublishedSiteDocument, listPublishedSiteDocuments } from "./public-reads"
 import type { SitemapDocument, SitemapDocuments } from "./site-sitemap"
 import { isSafeUrl } from "./url-policy"
@@ -127,6 +130,19 @@ export function toResourceView(row: DocumentRow): ResourceView {
     publishedAt: row.published_at,
     updatedAt: row.updated_at,
   }
+}
+
+// ---- cache dependencies ----
+
+const marker = unstable_cache(async () => true, ["lumora-site-content-dependency"], { tags: [SITE_CONTENT_TAG] })
+
+/**
+ * Marks the page being rendered as showing site documents (expired after any document change) and as valid only
+ * until the next scheduled publication.
+ */
+export async function dependOnSiteContent(): Promise<void> {
+  if (!process.env.NEXT_RUNTIME) return
+  await Promise.all([marker(), dependOnPublishSchedule()])
 }
 
 // ---- reads ----

@@ -1,13 +1,25 @@
 import "server-only"
 
+import { unstable_cache } from "next/cache"
+
+import { SITE_CONTENT_TAG } from "@/lib/domain/content/cache-tags"
 import { displayableSections, type SitePageContent } from "@/lib/domain/sections"
 import { BUILT_IN_SITE_PAGES } from "@/lib/domain/seed"
 import { isBuildPhase } from "@/lib/server/env"
 
-import { dependOnSiteContent } from "./cache-tags"
+import { dependOnPublishSchedule } from "./cache-tags"
 import { getPublishedSiteDocument } from "./public-reads"
 
 export type { SitePageContent } from "@/lib/domain/sections"
+
+// Every page that shows a site document carries SITE_CONTENT_TAG, which the content machinery expires after any
+// document change (lib/domain/content/document-types.ts), on every server.
+const marker = unstable_cache(async () => true, ["lumora-site-content-dependency"], { tags: [SITE_CONTENT_TAG] })
+
+/** Marks the page or route being rendered as showing site documents (sections, menus, footer, contact details). */
+export async function dependOnSiteContent(): Promise<void> {
+  if (process.env.NEXT_RUNTIME) await marker()
+}
 
 /**
  * The published content of a section-built page by its path ("/", "/services/seo", "/lp/dental-implants"), or
@@ -20,7 +32,8 @@ export async function getPublishedSitePage(path: string): Promise<SitePageConten
     const page = BUILT_IN_SITE_PAGES.find((p) => p.path === path)
     return page ? { ...page, noindex: false, sections: displayableSections(page.sections) } : null
   }
-  await dependOnSiteContent()
+  // A scheduled page (or a scheduled change of a menu) expires what was rendered before its time.
+  await Promise.all([dependOnSiteContent(), dependOnPublishSchedule()])
   const row = await getPublishedSiteDocument("site_page", path.replace(/^\//, ""))
   if (!row) return null
   return {

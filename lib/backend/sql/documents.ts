@@ -7,7 +7,7 @@ import { CONTENT_TYPES } from "@/lib/domain/content"
 import { slugTaken } from "@/lib/domain/errors"
 import type { DocumentRow, DocumentTypeName, NormalizedListQuery, Paged, Scheduled } from "@/lib/domain/types"
 
-import { LIVE } from "./content-store"
+import { liveOn, LIVE } from "./content-store"
 import { recordRevision, versionConflict } from "./revisions"
 import { iso, isoOrNull } from "./rows"
 
@@ -214,3 +214,6 @@ export function sqlDocuments(db: Db): DocumentsStore {
     },
   }
 }
+
+/** Live documents of a type as the sitemap lists them. */
+export const LIVE_DOCUMENT = liveOn()
