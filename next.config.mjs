@@ -4,6 +4,8 @@ import { join } from "node:path"
 
 import { PHASE_PRODUCTION_BUILD } from "next/constants.js"
 
+import { localeRoutingRules } from "./lib/domain/i18n/locales.mjs"
+
 const isDev = process.env.NODE_ENV !== "production"
 
 const supabaseOrigin = (() => {
@@ -78,6 +80,13 @@ const nextConfig = (phase) => ({
   images: {
     formats: ["image/avif", "image/webp"],
     dangerouslyAllowSVG: false,
+  },
+  // English at /, other languages at /{code}/ (lib/domain/i18n): every public page is rendered under app/[locale].
+  async rewrites() {
+    return { beforeFiles: [], afterFiles: localeRoutingRules().rewrites, fallback: [] }
+  },
+  async redirects() {
+    return localeRoutingRules().redirects
   },
   async headers() {
     // Every path but /api/uploads and /api/downloads, whose files carry their own sandbox policy (a later rule would

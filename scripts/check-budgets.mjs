@@ -15,16 +15,16 @@ const KB = 1024
 // Ceilings: the measured weight rounded up to 0.5 KB with at least 100 bytes to spare.
 // Brotli at the level the server keeps cached bodies at; css is the gzip size of the stylesheets the page links.
 const PAGES = [
-  { name: "home", file: "index.html", html: 77.5 * KB, gzip: 16.5 * KB, br: 11.5 * KB, css: 17 * KB },
-  { name: "post", file: "blog/healthcare-website-conversion.html", html: 70.5 * KB, gzip: 18 * KB, br: 12.5 * KB, css: 16.5 * KB },
-  { name: "blog", file: "blog.html", html: 38 * KB, gzip: 9 * KB, br: 7.5 * KB, css: 16.5 * KB },
-  { name: "service", file: "services/social-media.html", html: 54.5 * KB, gzip: 11 * KB, br: 8.5 * KB, css: 16.5 * KB },
+  { name: "home", file: "en.html", html: 77.5 * KB, gzip: 16.5 * KB, br: 11.5 * KB, css: 17 * KB },
+  { name: "post", file: "en/blog/healthcare-website-conversion.html", html: 70.5 * KB, gzip: 18 * KB, br: 12.5 * KB, css: 16.5 * KB },
+  { name: "blog", file: "en/blog.html", html: 38 * KB, gzip: 9 * KB, br: 7.5 * KB, css: 16.5 * KB },
+  { name: "service", file: "en/services/social-media.html", html: 54.5 * KB, gzip: 11 * KB, br: 8.5 * KB, css: 16.5 * KB },
 ]
 const ROUTES = [
-  { route: "/", js: 504 * KB },
-  { route: "/blog/[postId]", js: 491 * KB },
-  { route: "/blog", js: 499 * KB },
-  { route: "/services/social-media", js: 502 * KB },
+  { route: "/[locale]", js: 504 * KB },
+  { route: "/[locale]/blog/[postId]", js: 491 * KB },
+  { route: "/[locale]/blog", js: 499 * KB },
+  { route: "/[locale]/services/social-media", js: 502 * KB },
 ]
 
 const dir = process.argv[2] ?? ".next"

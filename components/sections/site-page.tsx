@@ -1,6 +1,7 @@
 import type { Metadata } from "next"
 import { notFound } from "next/navigation"
 
+import type { Locale } from "@/lib/domain/i18n"
 import { sectionContext } from "@/lib/blog/section-context"
 import { buildSitePageMetadata } from "@/lib/blog/site-page-metadata"
 import { getPublishedSitePage } from "@/lib/blog/site-pages"
@@ -8,7 +9,7 @@ import { getPublishedSitePage } from "@/lib/blog/site-pages"
 import { RenderSections } from "./render-sections"
 
 /** generateMetadata of a route that shows the site page at `path` (home, a service page, /work). */
-export function sitePageMetadata(path: string): () => Promise<Metadata> {
+export function sitePageMetadata(path: string): (props: { params: Promise<{ locale: string }> }) => Promise<Metadata> {
   return async () => {
     const page = await getPublishedSitePage(path)
     return page ? buildSitePageMetadata(page) : {}
@@ -19,7 +20,7 @@ export function sitePageMetadata(path: string): () => Promise<Metadata> {
  * The published site page at `path`, its sections with the lists their highlights need; the site's 404 when there
  * is none (unpublished, deleted, or moved: a move leaves a redirect, answered before this).
  */
-export async function SitePageView({ path, before }: { path: string; before?: React.ReactNode }) {
+export async function SitePageView({ path, before }: { path: string; locale: Locale; before?: React.ReactNode }) {
   const page = await getPublishedSitePage(path)
   if (!page) notFound()
   return (

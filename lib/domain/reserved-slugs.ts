@@ -1,4 +1,5 @@
 import { BUILT_IN_POST_IDS } from "@/lib/domain/blog/built-in-ids"
+import { LOCALE_CODES } from "@/lib/domain/i18n"
 
 /** Top-level paths the app serves itself: a page slug equal to one would be shadowed or shadow it. */
 export const RESERVED_PAGE_SLUGS: readonly string[] = [
@@ -28,6 +29,8 @@ export const RESERVED_PAGE_SLUGS: readonly string[] = [
   "preview",
   "404",
   "500",
+  // The languages' prefixes (/es/…, and /en/…, which redirects to the unprefixed address).
+  ...LOCALE_CODES,
 ]
 
 /** Paths under /blog that the app serves itself: a post there would be shadowed by them. */

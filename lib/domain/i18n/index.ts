@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALE_CODES, LOCALE_DEFINITIONS } from "./locales.mjs"
+import { DEFAULT_LOCALE, LOCALE_CODES, LOCALE_DEFINITIONS, UNLOCALIZED_ROOTS } from "./locales.mjs"
 
 /**
  * Locales: which languages the public site speaks and how a path carries one. English is the default and has no
@@ -13,8 +13,8 @@ export function isLocale(value: unknown): value is Locale {
 }
 
 /** The definition of a locale (its Intl tag, label, Open Graph locale). */
-export function localeInfo(locale: Locale) {
-  return LOCALE_DEFINITIONS.find((l) => l.code === locale) ?? LOCALE_DEFINITIONS[0]
+export function localeInfo(locale: Locale): (typeof LOCALE_DEFINITIONS)[number] {
+  return LOCALE_DEFINITIONS.find((l) => l.code === locale) ?? LOCALE_DEFINITIONS[0]!
 }
 
 /** The public path of `path` (a site path, "/" or "/blog/x") in `locale`: "/es/blog/x", or "/blog/x" for English. */
@@ -29,4 +29,17 @@ export function splitLocalePath(pathname: string): { locale: Locale; path: strin
   const match = /^\/([a-z]{2})(?=\/|$)(.*)$/.exec(pathname)
   if (match && match[1] !== DEFAULT_LOCALE && isLocale(match[1])) return { locale: match[1], path: match[2] || "/" }
   return { locale: DEFAULT_LOCALE, path: pathname || "/" }
+}
+
+/**
+ * Where the app renders a public path: app/[locale] renders the default language's /blog as /en/blog (the rewrite
+ * in next.config.mjs), and a cache refresh must name that path. Other languages' paths, the app's own roots
+ * (admin, API, root files) and route patterns ("/blog/[postId]" becomes "/[locale]/blog/[postId]") follow suit.
+ */
+export function renderedPath(path: string): string {
+  const first = path.split("/")[1] ?? ""
+  if ((UNLOCALIZED_ROOTS as readonly string[]).includes(first)) return path
+  if (path.includes("[")) return path === "/" ? path : `/[locale]${path}`
+  if (first !== DEFAULT_LOCALE && isLocale(first)) return path
+  return path === "/" ? `/${DEFAULT_LOCALE}` : `/${DEFAULT_LOCALE}${path}`
 }

@@ -12,3 +12,28 @@ export const LOCALE_DEFINITIONS = [
 ]
 
 export const LOCALE_CODES = LOCALE_DEFINITIONS.map((l) => l.code)
+
+/**
+ * The first path segments that are not public pages and never carry a locale: the admin, the API, the previews,
+ * Next's files and the app's root files. Everything else is a public page, rendered under app/[locale].
+ */
+export const UNLOCALIZED_ROOTS = ["admin", "api", "preview", "_next", "sitemap.xml", "robots.txt", "icon.svg"]
+
+/**
+ * The rewrite that serves the default language without a prefix: /blog is rendered by app/[locale] as /en/blog.
+ * It applies after static files and routes (so /sitemap.xml or /brand/logo.svg never reach it) and skips the
+ * other languages' prefixes and UNLOCALIZED_ROOTS. /en/… itself redirects to the unprefixed address.
+ */
+export function localeRoutingRules() {
+  const skip = [...LOCALE_CODES.filter((c) => c !== DEFAULT_LOCALE), ...UNLOCALIZED_ROOTS].map((s) => s.replace(/[.]/g, "\\.")).join("|")
+  return {
+    rewrites: [
+      { source: "/", destination: `/${DEFAULT_LOCALE}` },
+      { source: `/:path((?!(?:${skip})(?:/|$)).+)`, destination: `/${DEFAULT_LOCALE}/:path` },
+    ],
+    redirects: [
+      { source: `/${DEFAULT_LOCALE}`, destination: "/", permanent: true },
+      { source: `/${DEFAULT_LOCALE}/:path*`, destination: "/:path*", permanent: true },
+    ],
+  }
+}

@@ -6,12 +6,14 @@ import { bumpPublishedPostsVersion } from "@/lib/server/cache/published-posts-ve
 import { REDIRECTS_TAG } from "@/lib/server/redirects/table-state"
 
 import type { CacheTargets } from "@/lib/domain/content/types"
+import { renderedPath } from "@/lib/domain/i18n"
 
 import { currentContext } from "@/lib/server/request/context"
 
 function revalidate(path: string, type?: "page" | "layout") {
   try {
-    revalidatePath(path, type)
+    // The root layout ("/", "layout") is every page's, in every language; any other path is named as rendered.
+    revalidatePath(path === "/" && type === "layout" ? path : renderedPath(path), type)
   } catch (err) {
     // Outside a Next request (tests, scripts) there is no cache to invalidate.
     if (process.env.NEXT_RUNTIME) console.error(`[revalidate] ${path}:`, err)

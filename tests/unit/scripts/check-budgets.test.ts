@@ -4,8 +4,8 @@ import { tmpdir } from "node:os"
 import { dirname, join } from "node:path"
 import { afterEach, describe, expect, it } from "vitest"
 
-const PAGES = ["index.html", "blog/healthcare-website-conversion.html", "blog.html", "services/social-media.html"]
-const ROUTES = ["/", "/blog/[postId]", "/blog", "/services/social-media"]
+const PAGES = ["en.html", "en/blog/healthcare-website-conversion.html", "en/blog.html", "en/services/social-media.html"]
+const ROUTES = ["/[locale]", "/[locale]/blog/[postId]", "/[locale]/blog", "/[locale]/services/social-media"]
 const dirs: string[] = []
 
 /** A fake build output: every page `htmlBytes` long (random text, so gzip cannot shrink it), each route `jsBytes`. */
@@ -52,7 +52,7 @@ describe("scripts/check-budgets.mjs", () => {
     let text = ""
     while (text.length < 40_000) text += Math.random().toString(36).slice(2)
     writeFileSync(join(dir, css), text)
-    writeFileSync(join(dir, "server/app/blog.html"), `<head><link rel="stylesheet" href="/_next/${css}"/></head>`)
+    writeFileSync(join(dir, "server/app/en/blog.html"), `<head><link rel="stylesheet" href="/_next/${css}"/></head>`)
     const result = run(dir)
     expect(result.status).toBe(1)
     expect(result.stdout).toMatch(/OVER blog stylesheets gzip \(1\)/)
@@ -62,11 +62,11 @@ describe("scripts/check-budgets.mjs", () => {
   it("fails when a route's first-load JavaScript is over budget", () => {
     const result = run(fakeBuild({ htmlBytes: 5_000, jsBytes: 900_000 }))
     expect(result.status).toBe(1)
-    expect(result.stdout).toMatch(/OVER \/blog\/\[postId\] first-load JS/)
+    expect(result.stdout).toMatch(/OVER \/\[locale\]\/blog\/\[postId\] first-load JS/)
   })
 
   it("fails instead of passing when a page is no longer in the build output", () => {
-    const result = run(fakeBuild({ htmlBytes: 5_000, jsBytes: 400_000, skip: "blog.html" }))
+    const result = run(fakeBuild({ htmlBytes: 5_000, jsBytes: 400_000, skip: "en/blog.html" }))
     expect(result.status).toBe(1)
     expect(result.stderr).toContain("is blog still static?")
   })

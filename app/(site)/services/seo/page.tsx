@@ -1,9 +1,0 @@
-import { SitePageView, sitePageMetadata } from "@/components/sections/site-page"
-
-const PATH = "/services/seo"
-
-export const generateMetadata = sitePageMetadata(PATH)
-
-export default function Page() {
-  return <SitePageView path={PATH} />
-}

@@ -1,0 +1,60 @@
+import { cache } from "react"
+import type { Metadata } from "next"
+import { notFound } from "next/navigation"
+
+import { buildPageMetadata } from "@/lib/blog/page-metadata"
+import { findPagePreview } from "@/lib/blog/preview"
+import { getPublishedPageBySlug } from "@/lib/data/pages"
+import { buildSitePageMetadata } from "@/lib/blog/site-page-metadata"
+import { getPublishedSitePage } from "@/lib/blog/site-pages"
+import { sectionContext } from "@/lib/blog/section-context"
+import { RenderSections } from "@/components/sections/render-sections"
+import { PageArticle } from "@/components/site/page-article"
+import { PreviewBanner } from "@/components/site/preview-banner"
+
+import { type LocaleParams, pageLocale } from "@/app/[locale]/page-locale"
+
+type Props = {
+  params: LocaleParams<{ rest: string[] }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
+
+// A landing page built from sections (any depth: /lp/dental-implants) comes first, then a Markdown page (/{slug}).
+// One lookup per request for both the metadata and the page.
+const findSitePage = cache(async (rest: string[]) => getPublishedSitePage(`/${rest.join("/")}`))
+const findPage = cache(async (rest: string[]) => {
+  if (rest.length !== 1) return null
+  return getPublishedPageBySlug(rest[0])
+})
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  await pageLocale(params)
+  const preview = await findPagePreview(searchParams)
+  if (preview) return { title: preview.page.title, robots: { index: false, follow: false } }
+  const rest = (await params).rest
+  const sitePage = await findSitePage(rest)
+  if (sitePage) return buildSitePageMetadata(sitePage)
+  const page = await findPage(rest)
+  return page ? buildPageMetadata(page) : {}
+}
+
+// Published admin pages live at /{slug} (one segment); every other unknown URL renders the (site) not-found page,
+// so it keeps the public header and footer. Redirects of old URLs are answered before this (proxy.ts).
+export default async function PublishedPage({ params, searchParams }: Props) {
+  await pageLocale(params)
+  const preview = await findPagePreview(searchParams)
+  if (preview) {
+    return (
+      <>
+        <PreviewBanner editorHref={preview.editorHref} />
+        <PageArticle title={preview.page.title} content={preview.page.content} />
+      </>
+    )
+  }
+  const rest = (await params).rest
+  const sitePage = await findSitePage(rest)
+  if (sitePage) return <RenderSections sections={sitePage.sections} context={await sectionContext(sitePage.sections)} />
+  const page = await findPage(rest)
+  if (!page) notFound()
+  return <PageArticle title={page.title} content={page.content} />
+}

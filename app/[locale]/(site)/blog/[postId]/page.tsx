@@ -1,0 +1,59 @@
+import type { Metadata } from "next"
+import { notFound } from "next/navigation"
+
+import { getSocialImageAlts } from "@/lib/blog/public-reads"
+import { dependOnPublicPosts } from "@/lib/blog/cache-tags"
+import { buildPostMetadata } from "@/lib/blog/metadata"
+import { getPostPeople, withAuthorMetadata } from "@/lib/blog/people"
+import { getPostSurroundings } from "@/lib/blog/post-surroundings"
+import { getBuiltInPosts } from "@/lib/blog/posts"
+import { findPostPreview } from "@/lib/blog/preview"
+import { findPost } from "@/lib/blog/repository"
+import { PostArticle } from "@/components/blog/post-article"
+import { PreviewBanner } from "@/components/site/preview-banner"
+
+import { type LocaleParams, pageLocale } from "@/app/[locale]/page-locale"
+
+type PostPageProps = {
+  params: LocaleParams<{ postId: string }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
+
+// Built-in posts are prerendered; an admin post renders on its first request and stays cached until
+// lib/server/cache/revalidate.ts revalidates its path or the next scheduled post goes live (lib/blog/cache-tags.ts).
+export const revalidate = 300
+
+export async function generateStaticParams() {
+  const posts = await getBuiltInPosts()
+  return [...new Set(posts.flatMap((post) => [post.slug, post.id]))].map((postId) => ({ postId }))
+}
+
+export async function generateMetadata({ params, searchParams }: PostPageProps): Promise<Metadata> {
+  await pageLocale(params)
+  const preview = await findPostPreview(searchParams)
+  if (preview) return { ...buildPostMetadata(preview.post), robots: { index: false, follow: false } }
+  // Same order as the page: findPost is memoised per request, so it must not run before a due time is waited for.
+  await dependOnPublicPosts()
+  const post = await findPost((await params).postId)
+  if (!post) return { title: "Post not found", robots: { index: false } }
+  const [people, alts] = await Promise.all([getPostPeople(post), getSocialImageAlts(post)])
+  return withAuthorMetadata(buildPostMetadata(post, alts), people.author)
+}
+
+export default async function PostPage({ params, searchParams }: PostPageProps) {
+  await pageLocale(params)
+  const preview = await findPostPreview(searchParams)
+  if (preview) {
+    return (
+      <>
+        <PreviewBanner editorHref={preview.editorHref} />
+        <PostArticle post={preview.post} {...await getPostSurroundings(preview.post)} />
+      </>
+    )
+  }
+  // Before notFound(): a cached "not found" for a scheduled post must also end when it goes live.
+  await dependOnPublicPosts()
+  const post = await findPost((await params).postId)
+  if (!post) notFound()
+  return <PostArticle post={post} {...await getPostSurroundings(post)} />
+}

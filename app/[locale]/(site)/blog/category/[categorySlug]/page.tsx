@@ -1,0 +1,97 @@
+import type { Metadata } from "next"
+import Link from "next/link"
+import { notFound } from "next/navigation"
+
+import { dependOnPublicPosts } from "@/lib/blog/cache-tags"
+import { ALL_CATEGORY, BLOG_CATEGORIES, categoryTitleFromSlug, toSlug } from "@/lib/domain/blog/categories"
+import { BLOG_MESSAGES } from "@/lib/copy/blog"
+import { getBuiltInPosts } from "@/lib/blog/posts"
+import { blogHref } from "@/lib/blog/query"
+import { listCategoryPosts } from "@/lib/blog/repository"
+import { blogAlternates } from "@/lib/blog/seo"
+import { decodeParam } from "@/lib/server/http/route-param"
+import { Icon } from "@/components/ui/icon"
+import { buttonVariants } from "@/components/ui/button"
+import { BlogGrid } from "@/components/blog/blog-grid"
+
+import { type LocaleParams, pageLocale } from "@/app/[locale]/page-locale"
+
+type CategoryPageProps = { params: LocaleParams<{ categorySlug: string }> }
+
+export const revalidate = 300
+
+/** The spec's categories and every built-in post's category are prerendered; others render on first visit. */
+export async function generateStaticParams() {
+  const slugs = new Set(BLOG_CATEGORIES.map((c) => c.slug).filter((slug) => slug !== ALL_CATEGORY))
+  for (const post of await getBuiltInPosts()) slugs.add(toSlug(post.category))
+  return [...slugs].map((categorySlug) => ({ categorySlug }))
+}
+
+// A slug no category can have (empty or overlong) is a 404, never a query.
+const MAX_CATEGORY_SLUG = 200
+function slugFrom(param: string): string {
+  const slug = toSlug(decodeParam(param))
+  return slug.length <= MAX_CATEGORY_SLUG ? slug : ""
+}
+
+export async function generateMetadata({ params }: CategoryPageProps): Promise<Metadata> {
+  await pageLocale(params)
+  const slug = slugFrom((await params).categorySlug)
+  if (!slug) return { title: "Category not found", robots: { index: false } }
+  const title = `${categoryTitleFromSlug(slug)} Articles`
+  return {
+    title,
+    description: `Articles about ${categoryTitleFromSlug(slug).toLowerCase()} for healthcare and wellness marketers.`,
+    alternates: blogAlternates(`/blog/category/${slug}`),
+  }
+}
+
+export default async function CategoryPage({ params }: CategoryPageProps) {
+  await pageLocale(params)
+  const slug = slugFrom((await params).categorySlug)
+  if (!slug) notFound()
+  await dependOnPublicPosts()
+  const { posts, more } = await listCategoryPosts(slug)
+
+  return (
+    <>
+      <section className="bg-sand">
+        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
+          <Link href="/blog" className="inline-flex items-center gap-2 text-sm font-medium text-primary hover:underline">
+            <Icon name="arrow-left" className="size-4" />
+            Back to Blog
+          </Link>
+          <h1 className="mt-6 text-4xl font-semibold sm:text-5xl">{categoryTitleFromSlug(slug)}</h1>
+          <p className="mt-3 text-lg text-muted-foreground">
+            {posts.length === 0
+              ? "Articles from the journal"
+              : `${posts.length}${more ? "+" : ""} ${posts.length === 1 ? "article" : "articles"} in this category`}
+          </p>
+        </div>
+      </section>
+      <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+        {posts.length === 0 ? (
+          <div className="rounded-xl border border-dashed bg-card px-6 py-16 text-center">
+            <h2 className="text-2xl font-semibold">{BLOG_MESSAGES.noArticlesInCategory}</h2>
+            <Link href="/blog" className={buttonVariants({ size: "lg", className: "mt-6 text-sm" })}>
+              {BLOG_MESSAGES.viewAllPosts}
+            </Link>
+          </div>
+        ) : (
+          <>
+            {/* Cards are h3: this keeps the page's heading levels in order (h1 → h2 → h3). */}
+            <h2 className="sr-only">Articles</h2>
+            <BlogGrid posts={posts} priorityFirst />
+            {more ? (
+              <div className="mt-12 text-center">
+                <Link href={blogHref({ q: "", category: slug, page: 1 })} className={buttonVariants({ variant: "outline", size: "lg", className: "text-sm" })}>
+                  More in {categoryTitleFromSlug(slug)}
+                </Link>
+              </div>
+            ) : null}
+          </>
+        )}
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,56 @@
+import type { Metadata } from "next"
+import Link from "next/link"
+
+import { dependOnPublicPosts } from "@/lib/blog/cache-tags"
+import { BLOG_CATEGORIES } from "@/lib/domain/blog/categories"
+import { listPostPage } from "@/lib/blog/repository"
+import { BLOG_DESCRIPTION, BLOG_LIST_TITLE, blogAlternates, RSS_PATH } from "@/lib/blog/seo"
+import { SITE } from "@/lib/domain/site"
+import { Icon } from "@/components/ui/icon"
+import { BlogCta } from "@/components/blog/blog-cta"
+import { BlogExplorer } from "@/components/blog/blog-explorer"
+
+import { type LocaleParams, pageLocale } from "@/app/[locale]/page-locale"
+
+// Static at build (built-in posts); admin posts arrive through revalidatePath on every change, with this
+// timer as a backstop for content that existed before the build.
+export const revalidate = 300
+
+export const metadata: Metadata = {
+  title: { absolute: BLOG_LIST_TITLE },
+  description: BLOG_DESCRIPTION,
+  alternates: blogAlternates("/blog"),
+  openGraph: { title: BLOG_LIST_TITLE, description: BLOG_DESCRIPTION, url: "/blog", type: "website" },
+}
+
+export default async function BlogPage({ params }: { params: LocaleParams }) {
+  await pageLocale(params)
+  await dependOnPublicPosts()
+  const initial = await listPostPage({})
+  return (
+    <>
+      <section className="bg-sand">
+        <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 lg:py-20">
+          <p className="text-sm font-semibold tracking-widest text-primary uppercase">{SITE.blogName}</p>
+          <h1 className="mt-3 text-4xl font-semibold sm:text-5xl">Insights for Healthcare &amp; Wellness Marketers</h1>
+          <p className="mx-auto mt-5 max-w-2xl text-lg text-muted-foreground">{BLOG_DESCRIPTION}</p>
+        </div>
+      </section>
+
+      <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8" aria-label="Articles">
+        <BlogExplorer initial={initial} categories={BLOG_CATEGORIES} />
+        <p className="mt-12 flex flex-wrap items-center justify-center gap-x-6 gap-y-2 text-sm text-muted-foreground">
+          <Link href="/blog/sitemap" className="underline underline-offset-4 hover:text-primary">
+            Blog sitemap
+          </Link>
+          <a href={RSS_PATH} className="inline-flex items-center gap-1.5 underline underline-offset-4 hover:text-primary">
+            <Icon name="rss" className="size-4" />
+            RSS feed
+          </a>
+        </p>
+      </section>
+
+      <BlogCta />
+    </>
+  )
+}

@@ -1,0 +1,17 @@
+import { dependOnPublicPosts } from "@/lib/blog/cache-tags"
+import { listPostSummaries } from "@/lib/blog/repository"
+import { blogSitemapUrls, buildSitemapXml } from "@/lib/blog/sitemap-xml"
+import { SITE } from "@/lib/domain/site"
+
+import { type LocaleParams, localeStaticParams, routeLocale } from "@/app/[locale]/page-locale"
+
+// Cached like the pages; lib/server/cache/revalidate.ts refreshes it when a post changes.
+export const revalidate = 300
+export const generateStaticParams = localeStaticParams
+
+export async function GET(_request: Request, { params }: { params: LocaleParams }) {
+  if (!(await routeLocale(params))) return new Response("Not found", { status: 404 })
+  await dependOnPublicPosts()
+  const xml = buildSitemapXml(blogSitemapUrls((await listPostSummaries()).filter((p) => !p.noindex), SITE.url))
+  return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8" } })
+}

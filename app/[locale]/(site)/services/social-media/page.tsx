@@ -1,0 +1,10 @@
+import { SitePageView, sitePageMetadata } from "@/components/sections/site-page"
+import { type LocaleParams, pageLocale } from "@/app/[locale]/page-locale"
+
+const PATH = "/services/social-media"
+
+export const generateMetadata = sitePageMetadata(PATH)
+
+export default async function Page({ params }: { params: LocaleParams }) {
+  return <SitePageView path={PATH} locale={await pageLocale(params)} />
+}

@@ -1,0 +1,47 @@
+import { cache } from "react"
+import type { Metadata } from "next"
+import { notFound } from "next/navigation"
+
+import { buildDocumentMetadata, documentJsonLd } from "@/lib/blog/document-metadata"
+import { dependOnSiteContent, findCaseStudy } from "@/lib/blog/site-documents"
+import { decodeParam } from "@/lib/server/http/route-param"
+import { CASE_STUDIES } from "@/lib/copy/site-content"
+import { JsonLd } from "@/components/blog/json-ld"
+import { CaseStudyArticle } from "@/components/work/case-study-article"
+
+import { type LocaleParams, pageLocale } from "@/app/[locale]/page-locale"
+
+type Props = { params: LocaleParams<{ projectId: string }> }
+
+// Rendered on first visit and cached; a change to the case study expires its path (cacheTargets) and the
+// site-content tag, and a scheduled one goes live on time (dependOnSiteContent).
+export const revalidate = 300
+
+export async function generateStaticParams() {
+  return []
+}
+
+// One lookup per request for both the metadata and the page.
+const find = cache(async (projectId: string) => findCaseStudy(decodeParam(projectId)))
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  await pageLocale(params)
+  await dependOnSiteContent()
+  const study = await find((await params).projectId)
+  if (!study) return { title: CASE_STUDIES.notFound, robots: { index: false } }
+  return buildDocumentMetadata(study, `/work/${study.slug}`, study.summary)
+}
+
+export default async function CaseStudyPage({ params }: Props) {
+  await pageLocale(params)
+  // Before notFound(): a cached "not found" for a scheduled case study must also end when it goes live.
+  await dependOnSiteContent()
+  const study = await find((await params).projectId)
+  if (!study) notFound()
+  return (
+    <>
+      <JsonLd data={documentJsonLd("Article", study, `/work/${study.slug}`)} />
+      <CaseStudyArticle study={study} />
+    </>
+  )
+}

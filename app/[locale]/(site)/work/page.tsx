@@ -1,0 +1,15 @@
+import { SitePageView, sitePageMetadata } from "@/components/sections/site-page"
+import { type LocaleParams, pageLocale } from "@/app/[locale]/page-locale"
+
+const PATH = "/work"
+
+// Static: prerendered at build from the seed; the database's version (and the published case studies of its
+// highlights) joins on the first revalidation, and a change of the page or a case study expires it at once (both
+// carry the site-content tag).
+export const revalidate = 300
+
+export const generateMetadata = sitePageMetadata(PATH)
+
+export default async function Page({ params }: { params: LocaleParams }) {
+  return <SitePageView path={PATH} locale={await pageLocale(params)} />
+}
