@@ -1,20 +1,20 @@
 import type { Metadata } from "next"
 
 import { absoluteUrl } from "@/lib/domain/site"
+import { CONTACT_PAGE_EN } from "@/lib/domain/seed/contact-page-en"
 import { ContactSection } from "@/components/contact/contact-section"
 
 import { type LocaleParams, pageLocale } from "@/app/[locale]/page-locale"
 
-const description =
-  "Tell us about your practice and your goals: our team replies to every message within one business day."
+const { title, description, path } = CONTACT_PAGE_EN
 
 export const metadata: Metadata = {
-  title: "Get in Touch",
+  title,
   description,
-  alternates: { canonical: absoluteUrl("/contact") },
+  alternates: { canonical: absoluteUrl(path) },
 }
 
 export default async function ContactPage({ params }: { params: LocaleParams }) {
   await pageLocale(params)
-  return <ContactSection headingLevel="h1" title="Get in Touch" description={description} reveal={false} />
+  return <ContactSection headingLevel="h1" title={title} description={description} reveal={false} />
 }
