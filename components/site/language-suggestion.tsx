@@ -20,16 +20,18 @@ export type LanguageSuggestionText = {
 export function LanguageSuggestion({ code, text }: { code: string; text: LanguageSuggestionText }) {
   const [href, setHref] = useState<string | null>(null)
   useEffect(() => {
-    const preferred = (navigator.languages?.[0] ?? navigator.language ?? "").toLowerCase()
-    if (preferred.split("-")[0] !== code) return
-    if (document.documentElement.lang === code) return
-    try {
-      if (document.referrer && new URL(document.referrer).origin === location.origin) return
-    } catch {
-      // An unreadable referrer counts as arriving from elsewhere.
+    const suggest = () => {
+      const preferred = (navigator.languages?.[0] ?? navigator.language ?? "").toLowerCase()
+      if (preferred.split("-")[0] !== code || document.documentElement.lang === code) return
+      try {
+        if (document.referrer && new URL(document.referrer).origin === location.origin) return
+      } catch {
+        // An unreadable referrer counts as arriving from elsewhere.
+      }
+      const link = document.head.querySelector<HTMLLinkElement>(`link[rel="alternate"][hreflang="${code}"]`)
+      if (link) setHref(new URL(link.href, location.href).pathname)
     }
-    const link = document.head.querySelector<HTMLLinkElement>(`link[rel="alternate"][hreflang="${code}"]`)
-    if (link) setHref(new URL(link.href, location.href).pathname)
+    suggest()
   }, [code])
   if (!href) return null
   return (
