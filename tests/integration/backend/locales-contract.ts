@@ -278,6 +278,6 @@ export function describeLocaleMigration() {
       } finally {
         await db.close()
       }
-    })
+    }, 60_000)
   })
 }
