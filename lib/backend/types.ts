@@ -46,6 +46,8 @@ import type {
   DocumentRow,
   DocumentTypeName,
 } from "@/lib/domain/types"
+import type { Locale } from "@/lib/domain/i18n"
+import type { TranslationRecord } from "@/lib/domain/i18n/translations"
 import type { AggregateRow, AnalyticsDimension, DayRange, LeadCounts, PageView } from "@/lib/domain/analytics/types"
 
 export type { LeadCounts }
@@ -61,21 +63,40 @@ export type { LeadCounts }
  * conflict carrying `conflict`) when the record's version differs, checked in the UPDATE statement itself; null
  * overwrites whatever is there (a deliberate overwrite). Every write stores a revision in the same transaction.
  */
-export type SaveMeta = { userId: string | null; email: string; expectedVersion: number | null }
+export type SaveMeta = {
+  userId: string | null
+  email: string
+  expectedVersion: number | null
+  /** A translation's save: the original's version it was made against (stored as its source_version). */
+  sourceVersion?: number | null
+}
+
+/**
+ * The language of a new record and what it translates (docs/i18n.md); absent: an original in the default locale.
+ * Fixed for the record's life: saves never change them.
+ */
+export type TranslationOrigin = { locale: Locale; translation_of: string | null; source_version: number | null }
 
 export type ContentStore<Row, Input> = {
   list(q: NormalizedListQuery): Promise<Paged<Row>>
   get(id: string): Promise<Row | null>
-  getPublishedBySlug(slug: string): Promise<Row | null>
-  /** Throws DataError conflict with a slug field error when the slug is taken. */
-  create(input: Scheduled<Input>, meta?: SaveMeta): Promise<Row>
+  /** The live record of a locale at a slug (the default locale when absent). */
+  getPublishedBySlug(slug: string, locale?: Locale): Promise<Row | null>
+  /**
+   * Throws DataError conflict with a slug field error when the slug is taken in the record's locale, or a conflict
+   * when the original already has a translation in that locale.
+   */
+  create(input: Scheduled<Input>, meta?: SaveMeta, origin?: TranslationOrigin): Promise<Row>
   update(id: string, input: Scheduled<Input>, meta?: SaveMeta): Promise<Row | null>
   setPublished(id: string, published: boolean, meta?: SaveMeta): Promise<Row | null>
   remove(id: string): Promise<Row | null>
   counts(): Promise<{ total: number; published: number }>
-  publishedSummaries(): Promise<PublishedSummary[]>
+  /** Live records of a locale (the default locale when absent). */
+  publishedSummaries(locale?: Locale): Promise<PublishedSummary[]>
   /** The earliest publish_at still in the future, or null. */
   nextPublishAt(): Promise<string | null>
+  /** Every version of the record's group (its original and the original's translations), drafts included. */
+  translations(id: string): Promise<TranslationRecord[]>
 }
 
 export type PostStore = ContentStore<PostRow, PostInput> & {
@@ -89,29 +110,34 @@ export type PageStore = ContentStore<PageRow, PageInput>
 export type DocumentTypeStore = {
   list(q: NormalizedListQuery): Promise<Paged<DocumentRow>>
   get(id: string): Promise<DocumentRow | null>
-  /** Throws DataError conflict with a slug field error when the type already has a document at this slug. */
-  create(input: Scheduled<Record<string, unknown>>, meta?: SaveMeta): Promise<DocumentRow>
+  /** Throws DataError conflict with a slug field error when the type already has a document at this slug in this locale. */
+  create(input: Scheduled<Record<string, unknown>>, meta?: SaveMeta, origin?: TranslationOrigin): Promise<DocumentRow>
   update(id: string, input: Scheduled<Record<string, unknown>>, meta?: SaveMeta): Promise<DocumentRow | null>
   setPublished(id: string, published: boolean, meta?: SaveMeta): Promise<DocumentRow | null>
   remove(id: string): Promise<DocumentRow | null>
   counts(): Promise<{ total: number; published: number }>
+  /** Every version of the document's group (its original and the original's translations), drafts included. */
+  translations(id: string): Promise<TranslationRecord[]>
 }
 
-/** A document the site starts with (today's copy): inserted once, published. */
-export type DocumentSeed = { type: DocumentTypeName; slug: string; title: string; published: boolean; data: Record<string, unknown> }
+/** A document the site starts with (today's copy): inserted once, published; in the default locale when absent. */
+export type DocumentSeed = { type: DocumentTypeName; slug: string; title: string; published: boolean; data: Record<string, unknown>; locale?: Locale }
 
 /** The marketing site's documents (site pages, case studies, resources, the singletons), one table for all types. */
 export type DocumentsStore = {
   of(type: DocumentTypeName): DocumentTypeStore
-  /** The live document of a type at a slug (a site page's path, a singleton's type name). */
-  getPublished(type: DocumentTypeName, slug: string): Promise<DocumentRow | null>
+  /**
+   * The live document of a type at a slug (a site page's path, a singleton's type name) in a locale (the default
+   * locale when absent). Never another locale's document.
+   */
+  getPublished(type: DocumentTypeName, slug: string, locale?: Locale): Promise<DocumentRow | null>
   /**
    * What visitors see of a singleton: the document when it is live; while it is a draft or waits for its scheduled
    * time, the newest saved version that was live (its revision), so a draft of the menu never takes the menu away.
    */
-  getLastLive(type: DocumentTypeName, slug: string): Promise<DocumentRow | null>
-  /** Every live document of a type, newest first. */
-  listPublished(type: DocumentTypeName): Promise<DocumentRow[]>
+  getLastLive(type: DocumentTypeName, slug: string, locale?: Locale): Promise<DocumentRow | null>
+  /** Every live document of a type in a locale (the default locale when absent), newest first. */
+  listPublished(type: DocumentTypeName, locale?: Locale): Promise<DocumentRow[]>
   /** The earliest publish_at still in the future, or null. */
   nextPublishAt(): Promise<string | null>
   /**

@@ -5,6 +5,7 @@ import { cache } from "react"
 import { CONTENT_TYPES } from "@/lib/domain/content"
 import { displayableSections, type SectionValue } from "@/lib/domain/sections"
 import type { SiteChrome } from "@/lib/domain/site-content"
+import { DEFAULT_LOCALE } from "@/lib/domain/i18n"
 import type { DocumentRow, DocumentTypeName } from "@/lib/domain/types"
 import { getPreview } from "@/lib/data/previews"
 import { getSharedRecord } from "@/lib/data/share-links"
@@ -46,6 +47,9 @@ async function viewOf(kind: DocumentTypeName, row: DocumentRow): Promise<Omit<Do
 function rowFromValues(kind: DocumentTypeName, recordId: string | null, data: Record<string, unknown>): DocumentRow {
   const now = new Date().toISOString()
   return {
+    locale: DEFAULT_LOCALE,
+    translation_of: null,
+    source_version: null,
     ...data,
     id: recordId ?? "preview",
     type: kind,

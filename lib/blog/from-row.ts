@@ -24,6 +24,7 @@ export function fromAdminRow(row: AdminPostRow): BlogPost {
     source: "admin",
     id: row.id,
     slug: row.slug,
+    locale: row.locale,
     title: row.title ?? "",
     excerpt: row.excerpt?.trim() || excerptFrom(content),
     author: DEFAULT_AUTHOR,

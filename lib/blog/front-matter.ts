@@ -12,6 +12,8 @@ export const frontMatterSchema = z
       .string()
       .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lowercase words joined by single dashes")
       .optional(),
+    // A translation (a file under content/blog/<locale>/): the slug of the default-language post it translates.
+    translationOf: z.string().regex(SLUG_PATTERN, "must be the slug of the post it translates").optional(),
     title: z.string().trim().min(1, "is required"),
     excerpt: z.string().trim().min(1, "is required"),
     author: z.union([z.string().trim().min(1), z.looseObject({ name: z.string().trim().min(1) })]).optional(),

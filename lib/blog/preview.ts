@@ -3,6 +3,7 @@ import "server-only"
 import { cache } from "react"
 import { draftMode } from "next/headers"
 
+import { DEFAULT_LOCALE } from "@/lib/domain/i18n"
 import type { PageRow } from "@/lib/domain/types"
 import { getPreview } from "@/lib/data/previews"
 import type { PageInput } from "@/lib/domain/schemas/page"
@@ -36,6 +37,9 @@ async function findPreview(searchParams: SearchParams) {
 function postFromInput(id: string | null, data: PostInput): BlogPost {
   const now = new Date().toISOString()
   const row: AdminPostRow = {
+    locale: DEFAULT_LOCALE,
+    translation_of: null,
+    source_version: null,
     ...data,
     id: id ?? "preview",
     published: false,

@@ -3,7 +3,7 @@ import "server-only"
 import type { PersonRow, PostRow, PublishedSummary } from "@/lib/domain/types"
 import { anonymousContext, runWithDataContext, type DataContext } from "@/lib/server/request/context"
 import { getLibraryImageSizes } from "@/lib/data/media"
-import { listPublishedPageSummaries } from "@/lib/data/pages"
+import { getPublishedPageBySlug, listPublishedPageSummaries } from "@/lib/data/pages"
 import {
   getPersonNamedByBuiltInPost,
   getPublicPeopleByIds,
@@ -19,6 +19,9 @@ import { getPublicMedicalDisclaimer } from "@/lib/data/settings"
 import { getLiveSingleton, getPublishedDocument, listPublishedDocuments } from "@/lib/data/site-documents"
 import { ensureSiteSeeded } from "@/lib/data/site-seed"
 import type { DocumentRow, DocumentTypeName } from "@/lib/domain/types"
+import { publishedTranslationPaths } from "@/lib/data/translations"
+import type { TranslatableKind } from "@/lib/data/documents"
+import { DEFAULT_LOCALE, type Locale } from "@/lib/domain/i18n"
 
 import type { BlogPost } from "./types"
 
@@ -28,7 +31,7 @@ import type { BlogPost } from "./types"
  * the built-in posts and admin posts join them on the first revalidation.
  */
 export type AdminPostRow = PostRow
-export type AdminPostQuery = { search?: string; category?: string; limit: number; offset: number }
+export type AdminPostQuery = { search?: string; category?: string; limit: number; offset: number; locale?: Locale }
 export type AdminPostSummary = PublishedSummary
 export type AdminPageSummary = PublishedSummary
 
@@ -50,12 +53,26 @@ export function listPublishedAdminPosts(q: AdminPostQuery): Promise<{ rows: Admi
   return asAnonymous(() => listPublishedPosts(q))
 }
 
-export function getPublishedAdminPostBySlug(slug: string): Promise<AdminPostRow | null> {
-  return asAnonymous(() => getPublishedPostBySlug(slug))
+export function getPublishedAdminPostBySlug(slug: string, locale: Locale = DEFAULT_LOCALE): Promise<AdminPostRow | null> {
+  return asAnonymous(() => getPublishedPostBySlug(slug, locale))
 }
 
-export function listPublishedAdminPageSummaries(): Promise<AdminPageSummary[]> {
-  return asAnonymous(() => listPublishedPageSummaries())
+export function listPublishedAdminPageSummaries(locale: Locale = DEFAULT_LOCALE): Promise<AdminPageSummary[]> {
+  return asAnonymous(() => listPublishedPageSummaries(locale))
+}
+
+/** A published admin page of a locale by slug (never another locale's). */
+export function getPublishedAdminPageBySlug(slug: string, locale: Locale = DEFAULT_LOCALE) {
+  return asAnonymous(() => getPublishedPageBySlug(slug, locale))
+}
+
+/**
+ * The addresses of a published record's published versions, itself included ({ locale, path }: hreflang). Empty when
+ * the record is not published; a draft, scheduled or missing version is never named. kind: "post", "page" or a
+ * document type.
+ */
+export function getPublishedAlternates(kind: TranslatableKind, id: string): Promise<{ locale: Locale; path: string }[]> {
+  return asAnonymous(() => publishedTranslationPaths(kind, id))
 }
 
 /** When the next scheduled post or page goes live (null when none is waiting). */
@@ -116,24 +133,27 @@ export function getAnalyticsSettingsAnon(): Promise<AnalyticsSettings> {
  * A live site document (a site page by its path without the leading slash, a case study or resource by its slug, a
  * singleton by its type name). The site's seed runs first, so a fresh instance shows today's pages.
  */
-export function getPublishedSiteDocument(type: DocumentTypeName, slug: string): Promise<DocumentRow | null> {
+export function getPublishedSiteDocument(type: DocumentTypeName, slug: string, locale: Locale = DEFAULT_LOCALE): Promise<DocumentRow | null> {
   return asAnonymous(async () => {
     await ensureSiteSeeded()
-    return getPublishedDocument(type, slug)
+    return getPublishedDocument(type, slug, locale)
   })
 }
 
-export function listPublishedSiteDocuments(type: DocumentTypeName): Promise<DocumentRow[]> {
+export function listPublishedSiteDocuments(type: DocumentTypeName, locale: Locale = DEFAULT_LOCALE): Promise<DocumentRow[]> {
   return asAnonymous(async () => {
     await ensureSiteSeeded()
-    return listPublishedDocuments(type)
+    return listPublishedDocuments(type, locale)
   })
 }
 
-/** A singleton (navigation, footer, contact details, site settings) as visitors see it. */
-export function getLiveSiteSingleton(type: DocumentTypeName): Promise<DocumentRow | null> {
+/**
+ * A singleton (navigation, footer, contact details, site settings) of a locale as visitors see it; null when the
+ * locale has none (no fallback to another language here: the caller decides).
+ */
+export function getLiveSiteSingleton(type: DocumentTypeName, locale: Locale = DEFAULT_LOCALE): Promise<DocumentRow | null> {
   return asAnonymous(async () => {
     await ensureSiteSeeded()
-    return getLiveSingleton(type)
+    return getLiveSingleton(type, locale)
   })
 }

@@ -8,9 +8,11 @@ import { getBuiltInPosts } from "./posts"
 import { ALL_CATEGORY, matchesCategorySlugs, toSlug } from "@/lib/domain/blog/categories"
 import { comparePosts, matchesSearchText, searchNeedle, searchText } from "@/lib/domain/blog/search"
 import type { BlogPage, BlogPost, BlogPostCard } from "./types"
+import { DEFAULT_LOCALE, type Locale } from "@/lib/domain/i18n"
 
 /**
- * An in-memory search index of the public blog (built-in + published admin posts, one order). A substring
+ * An in-memory search index of the public blog in one locale (built-in + published admin posts of that language,
+ * one order; each locale has its own, so an English search never returns a Spanish post). A substring
  * search over 10,000 bodies answers in a few milliseconds here, where the database scans every row. It only
  * ever answers while it is provably fresh; otherwise the caller asks the database (always correct) and a
  * rebuild starts in the background.
@@ -40,7 +42,7 @@ type Entry = IndexEntry
  * dueAt: when a scheduled post goes live, the index is out of date (Infinity when none is waiting).
  * version: the published-posts version it was built at; a post change in this process moves it.
  */
-export type SearchIndex = { builtAt: number; dueAt: number; version: number; entries: Entry[] }
+export type SearchIndex = { builtAt: number; dueAt: number; version: number; entries: Entry[]; locale?: Locale }
 type Index = SearchIndex
 
 // A backstop for changes the version does not see (a script writing to the database directly); other servers'
@@ -69,17 +71,17 @@ function entryOf(post: BlogPost): Entry {
   }
 }
 
-async function build(): Promise<Index> {
+async function build(locale: Locale): Promise<Index> {
   const builtAt = Date.now()
   // Read before the posts: a change during the build leaves the index stale already.
   const version = publishedPostsVersion()
   const next = await getNextPublishAt()
   const dueAt = next ? Date.parse(next) : Infinity
-  const builtIns = await getBuiltInPosts()
+  const builtIns = await getBuiltInPosts(locale)
   const seen = new Set(builtIns.map((p) => p.slug))
   const posts: BlogPost[] = [...builtIns]
   for (let offset = 0; ; offset += CHUNK) {
-    const { rows, total } = await listPublishedAdminPosts({ limit: CHUNK, offset })
+    const { rows, total } = await listPublishedAdminPosts({ limit: CHUNK, offset, locale })
     for (const row of rows) {
       if (row.published === false || seen.has(row.slug)) continue
       seen.add(row.slug)
@@ -87,24 +89,31 @@ async function build(): Promise<Index> {
     }
     if (rows.length < CHUNK || offset + CHUNK >= total) break
   }
-  return { builtAt, dueAt, version, entries: posts.sort(comparePosts).map(entryOf) }
+  return { builtAt, dueAt, version, entries: posts.sort(comparePosts).map(entryOf), locale }
 }
 
 type State = { index: Index | null; building: Promise<Index> | null }
-const KEY = Symbol.for("lumora.blog-search-index")
+const KEY = Symbol.for("lumora.blog-search-indexes")
 const globals = globalThis as Record<symbol, unknown>
-const state = (globals[KEY] as State | undefined) ?? { index: null, building: null }
-globals[KEY] = state
+// One state per locale.
+const states = (globals[KEY] as Map<Locale, State> | undefined) ?? new Map<Locale, State>()
+globals[KEY] = states
+function stateOf(locale: Locale): State {
+  let state = states.get(locale)
+  if (!state) states.set(locale, (state = { index: null, building: null }))
+  return state
+}
 
 function isFresh(index: Index): boolean {
   const now = Date.now()
   return now - index.builtAt < MAX_AGE_MS && now < index.dueAt && index.version === publishedPostsVersion()
 }
 
-/** Builds (or joins the build of) a new index. */
-export function rebuildSearchIndex(): Promise<Index> {
+/** Builds (or joins the build of) a new index of a locale. */
+export function rebuildSearchIndex(locale: Locale = DEFAULT_LOCALE): Promise<Index> {
+  const state = stateOf(locale)
   if (!state.building) {
-    state.building = build()
+    state.building = build(locale)
       .then((index) => {
         // A change during the build leaves it stale already; isFresh() will say so.
         state.index = index
@@ -117,10 +126,11 @@ export function rebuildSearchIndex(): Promise<Index> {
   return state.building
 }
 
-/** The index when it is fresh; otherwise null, and a rebuild starts in the background. */
-export function freshSearchIndex(): Index | null {
+/** The locale's index when it is fresh; otherwise null, and a rebuild starts in the background. */
+export function freshSearchIndex(locale: Locale = DEFAULT_LOCALE): Index | null {
+  const state = stateOf(locale)
   if (state.index && isFresh(state.index)) return state.index
-  rebuildSearchIndex().catch((error: unknown) => console.error("[blog] search index build failed", error))
+  rebuildSearchIndex(locale).catch((error: unknown) => console.error("[blog] search index build failed", error))
   return null
 }
 
@@ -129,16 +139,17 @@ export function freshSearchIndex(): Index | null {
  * during the first). Filtered reads (search, categories, related posts) always come from here, so the blog's
  * rules run in one place.
  */
-export async function currentSearchIndex(): Promise<Index> {
+export async function currentSearchIndex(locale: Locale = DEFAULT_LOCALE): Promise<Index> {
+  const state = stateOf(locale)
   if (state.index && isFresh(state.index)) return state.index
-  let index = await rebuildSearchIndex()
-  if (!isFresh(index)) index = await rebuildSearchIndex()
+  let index = await rebuildSearchIndex(locale)
+  if (!isFresh(index)) index = await rebuildSearchIndex(locale)
   return index
 }
 
-/** Drops the index (tests, or after changes made outside Next). */
+/** Drops every locale's index (tests, or after changes made outside Next). */
 export function invalidateSearchIndex() {
-  state.index = null
+  for (const state of states.values()) state.index = null
 }
 
 /** One page of results: the list's rules over the index, newest first. */

@@ -3,6 +3,7 @@ import "server-only"
 import { RESOURCE_PAGE } from "@/lib/copy/public-documents"
 import type { SectionCard, SectionRenderContext, SectionValue } from "@/lib/domain/sections"
 
+import { DEFAULT_LOCALE, type Locale } from "@/lib/domain/i18n"
 import { dependOnSiteContent, listCaseStudies, listResources, type CaseStudyView, type ResourceView } from "./site-documents"
 
 /** A published case study as a highlight card: its headline figure above the title, its cover, its page. */
@@ -33,13 +34,13 @@ export function resourceCard(resource: ResourceView): SectionCard {
  * resources, newest first, read only when a visible section shows them. A page without such a section reads
  * nothing; one with them depends on every site-document change and on the next scheduled publication.
  */
-export async function sectionContext(sections: readonly SectionValue[]): Promise<SectionRenderContext> {
+export async function sectionContext(sections: readonly SectionValue[], locale: Locale = DEFAULT_LOCALE): Promise<SectionRenderContext> {
   const types = new Set(sections.filter((s) => !s.hidden).map((s) => s.type))
   const wantsCases = types.has("case-study-highlights")
   const wantsResources = types.has("resource-highlights")
   if (!wantsCases && !wantsResources) return {}
   await dependOnSiteContent()
-  const [caseStudies, resources] = await Promise.all([wantsCases ? listCaseStudies() : null, wantsResources ? listResources() : null])
+  const [caseStudies, resources] = await Promise.all([wantsCases ? listCaseStudies(locale) : null, wantsResources ? listResources(undefined, locale) : null])
   return {
     ...(caseStudies ? { caseStudies: caseStudies.map(caseStudyCard) } : {}),
     ...(resources ? { resources: resources.map(resourceCard) } : {}),

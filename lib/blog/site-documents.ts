@@ -5,6 +5,7 @@ import { unstable_cache } from "next/cache"
 import { SITE_CONTENT_TAG } from "@/lib/domain/content/cache-tags"
 import type { ImageValue } from "@/lib/domain/data-fields"
 import type { DocumentRow } from "@/lib/domain/types"
+import { DEFAULT_LOCALE, type Locale } from "@/lib/domain/i18n"
 
 import { dependOnPublishSchedule } from "./cache-tags"
 import { getPublishedSiteDocument, listPublishedSiteDocuments } from "./public-reads"
@@ -148,9 +149,9 @@ export async function dependOnSiteContent(): Promise<void> {
 // ---- reads ----
 
 /** Published case studies, newest first; [] when the database cannot be read (the page keeps its texts). */
-export async function listCaseStudies(): Promise<CaseStudyView[]> {
+export async function listCaseStudies(locale: Locale = DEFAULT_LOCALE): Promise<CaseStudyView[]> {
   try {
-    const rows = await listPublishedSiteDocuments("case_study")
+    const rows = await listPublishedSiteDocuments("case_study", locale)
     return rows.map(toCaseStudyView)
   } catch (error) {
     console.error("[work] listing case studies failed", error)
@@ -158,15 +159,15 @@ export async function listCaseStudies(): Promise<CaseStudyView[]> {
   }
 }
 
-export async function findCaseStudy(slug: string): Promise<CaseStudyView | null> {
-  const row = await getPublishedSiteDocument("case_study", slug)
+export async function findCaseStudy(slug: string, locale: Locale = DEFAULT_LOCALE): Promise<CaseStudyView | null> {
+  const row = await getPublishedSiteDocument("case_study", slug, locale)
   return row ? toCaseStudyView(row) : null
 }
 
 /** Published resources of one kind (or all), newest first; [] when the database cannot be read. */
-export async function listResources(kind?: ResourceKind): Promise<ResourceView[]> {
+export async function listResources(kind?: ResourceKind, locale: Locale = DEFAULT_LOCALE): Promise<ResourceView[]> {
   try {
-    const rows = await listPublishedSiteDocuments("resource")
+    const rows = await listPublishedSiteDocuments("resource", locale)
     const all = rows.map(toResourceView)
     return kind ? all.filter((r) => r.kind === kind) : all
   } catch (error) {
@@ -175,8 +176,8 @@ export async function listResources(kind?: ResourceKind): Promise<ResourceView[]
   }
 }
 
-export async function findResource(slug: string): Promise<ResourceView | null> {
-  const row = await getPublishedSiteDocument("resource", slug)
+export async function findResource(slug: string, locale: Locale = DEFAULT_LOCALE): Promise<ResourceView | null> {
+  const row = await getPublishedSiteDocument("resource", slug, locale)
   return row ? toResourceView(row) : null
 }
 
@@ -188,10 +189,10 @@ const sitemapEntry = (row: DocumentRow): SitemapDocument => ({
 })
 
 /** The published site pages, case studies and resources for the sitemap; none when the database cannot be read. */
-export async function listSitemapDocuments(): Promise<SitemapDocuments> {
+export async function listSitemapDocuments(locale: Locale = DEFAULT_LOCALE): Promise<SitemapDocuments> {
   try {
     const [sitePages, caseStudies, resources] = await Promise.all(
-      (["site_page", "case_study", "resource"] as const).map((type) => listPublishedSiteDocuments(type)),
+      (["site_page", "case_study", "resource"] as const).map((type) => listPublishedSiteDocuments(type, locale)),
     )
     return { sitePages: sitePages!.map(sitemapEntry), caseStudies: caseStudies!.map(sitemapEntry), resources: resources!.map(sitemapEntry), complete: true }
   } catch (error) {

@@ -6,6 +6,7 @@ import { SITE_CONTENT_TAG } from "@/lib/domain/content/cache-tags"
 import { displayableSections, type SitePageContent } from "@/lib/domain/sections"
 import { BUILT_IN_SITE_PAGES } from "@/lib/domain/seed"
 import { isBuildPhase } from "@/lib/server/env"
+import { DEFAULT_LOCALE, type Locale } from "@/lib/domain/i18n"
 
 import { dependOnPublishSchedule } from "./cache-tags"
 import { getPublishedSiteDocument } from "./public-reads"
@@ -22,19 +23,22 @@ export async function dependOnSiteContent(): Promise<void> {
 }
 
 /**
- * The published content of a section-built page by its path ("/", "/services/seo", "/lp/dental-implants"), or
+ * The published content of a section-built page of a locale (never another locale's: null when it has no version in
+ * that language) by its path ("/", "/services/seo", "/lp/dental-implants"), or
  * null. While `next build` runs the database stays closed: the build renders today's seed, and the running server
  * renders from the database. Sections are parsed on the way out, each on its own, so a bad one is dropped instead
  * of breaking the page.
  */
-export async function getPublishedSitePage(path: string): Promise<SitePageContent | null> {
+export async function getPublishedSitePage(path: string, locale: Locale = DEFAULT_LOCALE): Promise<SitePageContent | null> {
   if (isBuildPhase()) {
+    // The seed is the default language's: another locale's page is rendered by the running server only.
+    if (locale !== DEFAULT_LOCALE) return null
     const page = BUILT_IN_SITE_PAGES.find((p) => p.path === path)
     return page ? { ...page, noindex: false, sections: displayableSections(page.sections) } : null
   }
   // A scheduled page (or a scheduled change of a menu) expires what was rendered before its time.
   await Promise.all([dependOnSiteContent(), dependOnPublishSchedule()])
-  const row = await getPublishedSiteDocument("site_page", path.replace(/^\//, ""))
+  const row = await getPublishedSiteDocument("site_page", path.replace(/^\//, ""), locale)
   if (!row) return null
   return {
     path,

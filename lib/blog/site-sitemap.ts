@@ -1,4 +1,5 @@
 import { absoluteUrl, RESOURCES_MENU, SERVICES } from "@/lib/domain/site"
+import { DEFAULT_LOCALE, localizedPath, type Locale } from "@/lib/domain/i18n"
 
 import { ALL_CATEGORY, BLOG_CATEGORIES } from "@/lib/domain/blog/categories"
 import { SITE_SEEDS } from "@/lib/domain/seed"
@@ -84,10 +85,28 @@ function documentUrls(fixed: SitemapUrl[], docs: SitemapDocuments): SitemapUrl[]
 
 const NO_DOCUMENTS: SitemapDocuments = { sitePages: [], caseStudies: [], resources: [] }
 
-/** The whole public site: fixed pages, published site documents, every post, every published admin page. */
-export function siteSitemapUrls(posts: Dated[], pages: Dated[], documents: SitemapDocuments = NO_DOCUMENTS): SitemapUrl[] {
+/**
+ * The whole public site in a locale: fixed pages, published site documents, every post, every published admin page,
+ * each at the locale's address. The lists are the locale's own (read per locale). In a locale other than the default
+ * one, only what has a version there is listed: its site pages (the fixed pages that are seeded site pages, such as
+ * the home page, only when published in that language), case studies, resources, posts and pages, and the blog's
+ * index when it has posts; the default language's other fixed pages are not assumed to exist there.
+ */
+export function siteSitemapUrls(posts: Dated[], pages: Dated[], documents: SitemapDocuments = NO_DOCUMENTS, locale: Locale = DEFAULT_LOCALE): SitemapUrl[] {
+  const urls = locale === DEFAULT_LOCALE ? defaultLocaleUrls(posts, pages, documents) : otherLocaleUrls(posts, pages, documents)
+  if (locale === DEFAULT_LOCALE) return urls
+  const origin = absoluteUrl("/").replace(/\/$/, "")
+  return urls.map((u) => ({ ...u, loc: origin + localizedPath(locale, u.loc.slice(origin.length) || "/") }))
+}
+
+function otherLocaleUrls(posts: Dated[], pages: Dated[], documents: SitemapDocuments): SitemapUrl[] {
+  const blog: SitemapUrl[] = posts.length > 0 ? [{ loc: absoluteUrl("/blog"), changefreq: "daily", priority: 0.8 }] : []
+  return defaultLocaleUrls(posts, pages, documents, blog)
+}
+
+function defaultLocaleUrls(posts: Dated[], pages: Dated[], documents: SitemapDocuments, fixed: SitemapUrl[] = staticSiteUrls()): SitemapUrl[] {
   return [
-    ...documentUrls(staticSiteUrls(), documents),
+    ...documentUrls(fixed, documents),
     ...posts.map((p) => ({
       loc: absoluteUrl(`/blog/${encodeURIComponent(p.slug)}`),
       lastmod: isoDay(p.updatedAt || p.date) || undefined,

@@ -1,3 +1,5 @@
+import type { Locale } from "@/lib/domain/i18n"
+
 /** One public post, built-in (MDX file) or admin-authored (database row), in one shape. */
 export type BlogImage = { src: string; alt: string; width?: number; height?: number }
 
@@ -10,6 +12,10 @@ export type BlogPost = {
   source: BlogPostSource
   id: string
   slug: string
+  /** The post's language (the default locale when absent). */
+  locale?: Locale
+  /** A built-in translation: the slug of the default-language built-in post it translates. */
+  translationOf?: string
   title: string
   excerpt: string
   author: string

@@ -9,7 +9,7 @@ import { hitContactLimit } from "@/lib/data/limits"
 
 import { CONTACT_RATE_LIMIT, HONEYPOT_FIELD } from "@/lib/domain/contact/config"
 import { toFieldErrors } from "@/lib/domain/contact/field-errors"
-import { sanitizeLeadContext } from "@/lib/domain/contact/lead-context"
+import { leadLocale, sanitizeLeadContext } from "@/lib/domain/contact/lead-context"
 import { CONTACT_TEXT, rateLimitedMessage } from "@/lib/copy/contact"
 import { spamVerdict } from "@/lib/domain/contact/spam"
 import { contactFailure, type ContactResult } from "@/lib/domain/contact/types"
@@ -74,7 +74,7 @@ export async function submitLocalContact(
 
   try {
     const verdict = spamVerdict({ honeypot: honeypotOf(raw), tokenAgeMs: await tokenAge(raw.token) })
-    const context = sanitizeLeadContext({ page: raw.page, referrer: raw.referrer, utm: raw.utm })
+    const context = { ...sanitizeLeadContext({ page: raw.page, referrer: raw.referrer, utm: raw.utm }), ...leadLocale(raw.locale) }
     await store({ ...parsed.data, ...verdict, ...context }, client ? await visitOf(client) : { visit: null, visitor: null })
   } catch (error) {
     console.error("[contact] storing a message failed", error)

@@ -2,9 +2,11 @@ import "server-only"
 
 import { z } from "zod"
 
-import type { Backend, SaveMeta } from "@/lib/backend/types"
+import type { Backend, SaveMeta, TranslationOrigin } from "@/lib/backend/types"
 import { CONTENT_TYPES, type ContentTypeName } from "@/lib/domain/content"
-import type { ContentTypeDeclaration } from "@/lib/domain/content/types"
+import { localizedCacheTargets, type ContentTypeDeclaration } from "@/lib/domain/content/types"
+import { DEFAULT_LOCALE, isLocale, LOCALE_CODES, type Locale } from "@/lib/domain/i18n"
+import type { TranslationRecord } from "@/lib/domain/i18n/translations"
 import type { AuditEntryInput, ContentKind, DocumentRow, DocumentTypeName, PersonRow, PageRow, PostRow } from "@/lib/domain/types"
 import { expireAtPublishTime, refreshCacheTargets } from "@/lib/server/cache/revalidate"
 
@@ -12,7 +14,7 @@ import { auditEntry, contentActions, pruneAuditLog, type AuditAction } from "./a
 import { requirePermission, type AdminUser } from "./auth"
 import { resolveBackend } from "./backend"
 import { enforcePublishChecklist } from "./checklist"
-import { slugTaken } from "@/lib/domain/errors"
+import { slugTaken, translationExists } from "@/lib/domain/errors"
 
 import { DataError, inWords, parseId, parseInput } from "./errors"
 import { contentRedirectsMayChange, moveContentRedirects } from "./redirects"
@@ -32,23 +34,36 @@ import { toScheduled } from "./schedule"
 /** The stored record of each type. */
 export type RowOf = { post: PostRow; page: PageRow; person: PersonRow } & Record<DocumentTypeName, DocumentRow>
 
-type Row = { id: string; slug: string; published?: boolean; publish_at?: string | null } & Record<string, unknown>
+type Row = {
+  id: string
+  slug: string
+  published?: boolean
+  publish_at?: string | null
+  version?: number
+  locale?: Locale
+  translation_of?: string | null
+} & Record<string, unknown>
 
 /** What the machinery needs of a type's store; the Backend's posts, pages and people stores provide it. */
 type DocumentStore = {
   get(id: string): Promise<Row | null>
-  create(input: unknown, meta?: SaveMeta): Promise<Row>
+  create(input: unknown, meta?: SaveMeta, origin?: TranslationOrigin): Promise<Row>
   update(id: string, input: unknown, meta?: SaveMeta): Promise<Row | null>
   setPublished?(id: string, published: boolean, meta?: SaveMeta): Promise<Row | null>
   remove(id: string): Promise<Row | null>
   /** Documents of other types that name this one (a person on posts): it cannot be deleted while any do. */
   references?(id: string): Promise<{ title: string; role: string }[]>
+  /** The versions of the record in each language (types with translations: posts, pages, documents). */
+  translations?(id: string): Promise<TranslationRecord[]>
 }
+
+/** The content types whose records have a version per language (docs/i18n.md). */
+export type TranslatableKind = "post" | "page" | DocumentTypeName
 
 type AnyType = ContentTypeDeclaration
 
 const declared = (name: ContentTypeName): AnyType => CONTENT_TYPES[name] as unknown as AnyType
-const storeOf = (backend: Backend, type: AnyType) =>
+export const storeOf = (backend: Backend, type: AnyType) =>
   (type.store === "documents" ? backend.documents.of(type.name as DocumentTypeName) : backend[type.store]) as unknown as DocumentStore
 const notFound = (type: AnyType) => new DataError("not_found", type.notFound)
 const titleOf = (type: AnyType, row: Row) => String(row[type.titleField] ?? "")
@@ -109,7 +124,8 @@ function actionsOf(type: AnyType, before: Row | null, after: Row): AuditAction[]
 /** After the commit: the redirect table, the public pages, a schedule's expiry, the audit log's retention. */
 async function afterCommit(backend: Backend, type: AnyType, rows: Row[], redirectsChanged: boolean): Promise<void> {
   if (redirectsChanged) await reloadRedirectTable(backend)
-  await refreshCacheTargets(type.cacheTargets(...(rows as never[])))
+  // A translation's pages are at its locale's addresses (/es/blog/{slug}).
+  await refreshCacheTargets(localizedCacheTargets(type.cacheTargets(...(rows as never[])), rows[0]?.locale ?? DEFAULT_LOCALE))
   const last = rows[rows.length - 1]
   if (type.publishable && last) await expireAtPublishTime(last.publish_at ?? null)
   await pruneAuditLog(backend)
@@ -149,7 +165,10 @@ export async function updateDocument<N extends ContentTypeName>(name: N, id: unk
     const store = storeOf(tx, type)
     const before = await store.get(recordId)
     if (!before) throw notFound(type)
-    const row = await store.update(recordId, data, saveMeta(user, version)).catch((err: unknown) => {
+    // A translation is saved against the original as it is now: it is up to date until the original changes again.
+    const original = before.translation_of ? await store.get(before.translation_of) : null
+    const meta = { ...saveMeta(user, version), sourceVersion: original ? Number(original.version ?? 1) : null }
+    const row = await store.update(recordId, data, meta).catch((err: unknown) => {
       throw inWords(err, type.name as ContentKind)
     })
     if (!row) throw notFound(type)
@@ -217,6 +236,52 @@ export async function getDocument<N extends ContentTypeName>(name: N, id: unknow
   const recordId = parseId(id)
   const { backend } = await resolveBackend()
   return ((await storeOf(backend, type).get(recordId)) ?? Promise.reject(notFound(type))) as RowOf[N]
+}
+
+/** How many slugs a new translation tries in its locale before giving up ("x", "x-es", "x-es-2"…). */
+const SLUG_ATTEMPTS = 20
+
+/**
+ * Creates the `locale` version of a record as a draft copy of its original (every field, translatable or not, to
+ * be translated in the editor), linked to the original and saved against its current version. Its slug is the
+ * original's when that is free in the locale, else the first free of "{slug}-{locale}", "{slug}-{locale}-2"…
+ * (a singleton keeps its type name). Audited as a creation; it gets its own revisions and publishes on its own.
+ * `sourceId` may name the original or any of its translations.
+ */
+export async function createTranslation<N extends TranslatableKind>(name: N, sourceId: unknown, locale: unknown): Promise<RowOf[N]> {
+  const type = declared(name)
+  const user = await requirePermission(type.access.create)
+  const recordId = parseId(sourceId)
+  if (!isLocale(locale)) throw new DataError("validation", `Choose one of the site's languages: ${LOCALE_CODES.join(", ")}`)
+  const { backend } = await resolveBackend()
+  const store = storeOf(backend, type)
+  const source = await store.get(recordId)
+  if (!source) throw notFound(type)
+  const original = source.translation_of ? await store.get(source.translation_of) : source
+  if (!original) throw notFound(type)
+  if ((original.locale ?? DEFAULT_LOCALE) === locale) throw new DataError("validation", "This is the original's own language")
+  if ((await store.translations!(original.id)).some((t) => t.locale === locale)) throw translationExists()
+  const values = { ...type.toFormValues(original, "UTC"), published: false, schedule: "" }
+  const data = await parseDocument(backend, type, values)
+  const origin: TranslationOrigin = { locale, translation_of: original.id, source_version: Number(original.version ?? 1) }
+  const base = String(original.slug ?? "")
+  const slugs = type.kind === "singleton" ? [base] : [base, ...Array.from({ length: SLUG_ATTEMPTS - 1 }, (_, i) => `${base}-${locale}${i ? `-${i + 1}` : ""}`)]
+  for (const slug of slugs) {
+    try {
+      const row = await backend.transaction(async (tx) => {
+        const row = await storeOf(tx, type).create({ ...data, slug }, saveMeta(user, null), origin)
+        await recordInSave(tx, actionsOf(type, null, row).map((action) => entry(user, action, type, row)))
+        return row
+      })
+      await afterCommit(backend, type, [row], false)
+      return row as RowOf[N]
+    } catch (err) {
+      // The slug is taken in this locale: the next one. Anything else (a translation made meanwhile) is final.
+      if (err instanceof DataError && err.fieldErrors?.slug && slug !== slugs[slugs.length - 1]) continue
+      throw err
+    }
+  }
+  throw slugTaken()
 }
 
 /** A person still named on posts cannot be deleted: the message lists them so the editor can reassign them. */

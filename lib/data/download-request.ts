@@ -5,11 +5,12 @@ import { CONTACT_TEXT, rateLimitedMessage } from "@/lib/copy/contact"
 import { DOWNLOAD_EMAIL, DOWNLOAD_LINK } from "@/lib/copy/public-documents"
 import { downloadLinkEmail } from "@/lib/data/notifications/contact-message"
 import { CONTACT_RATE_LIMIT, HONEYPOT_FIELD } from "@/lib/domain/contact/config"
-import { sanitizeLeadContext } from "@/lib/domain/contact/lead-context"
+import { leadLocale, sanitizeLeadContext } from "@/lib/domain/contact/lead-context"
 import { spamVerdict } from "@/lib/domain/contact/spam"
 import type { DownloadRequestFieldErrors, DownloadRequestResult } from "@/lib/domain/schemas/download-request"
 import { downloadRequestFormSchema } from "@/lib/domain/schemas/download-request"
 import { absoluteUrl } from "@/lib/domain/site"
+import { DEFAULT_LOCALE, splitLocalePath, type Locale } from "@/lib/domain/i18n"
 import { checkDownloadLink, DOWNLOAD_LINK_TTL_MS, downloadLinkPath, readDownloadLink, signDownloadLink } from "@/lib/server/download-link"
 
 import { resolveBackend } from "./backend"
@@ -51,8 +52,8 @@ async function secret(): Promise<string> {
 }
 
 /** A published, gated resource with a file: the only kind a request may ask for. */
-async function gatedResource(slug: unknown) {
-  const row = await getPublishedDocument("resource", slug)
+async function gatedResource(slug: unknown, locale: Locale) {
+  const row = await getPublishedDocument("resource", slug, locale)
   const details = (row?.details ?? {}) as Record<string, unknown>
   if (!row || details.gated !== true || typeof details.file !== "string" || !details.file) return null
   return { slug: row.slug, title: row.title, file: details.file }
@@ -72,7 +73,9 @@ export async function submitDownloadRequest(slug: unknown, raw: unknown, opts: O
     return failure([], fieldErrors)
   }
 
-  const resource = await gatedResource(slug)
+  // The resource in the language of the form's page (a Spanish resource has its own slug).
+  const locale = leadLocale(raw.locale).locale ?? splitLocalePath(typeof raw.page === "string" ? raw.page.split(/[?#]/)[0]! : "/").locale
+  const resource = await gatedResource(slug, locale)
   if (!resource) return failure([NOT_AVAILABLE])
 
   const allowed = await limiter.hit(ip)
@@ -84,7 +87,7 @@ export async function submitDownloadRequest(slug: unknown, raw: unknown, opts: O
     const linkFor = (id: string) => absoluteUrl(downloadLinkPath(signDownloadLink(key, resource.slug, id, at)))
     const honeypot = typeof raw[HONEYPOT_FIELD] === "string" ? String(raw[HONEYPOT_FIELD]).slice(0, 500) : ""
     const verdict = spamVerdict({ honeypot, tokenAgeMs: await tokenAge(raw.token) })
-    const context = sanitizeLeadContext({ page: raw.page, referrer: raw.referrer, utm: raw.utm })
+    const context = { ...sanitizeLeadContext({ page: raw.page, referrer: raw.referrer, utm: raw.utm }), ...leadLocale(raw.locale) }
     const { row, emailed } = await createDownloadRequest(
       { ...parsed.data, ...verdict, ...context },
       {
@@ -126,10 +129,10 @@ const UPLOADS = "/api/uploads/"
  * On Supabase a short-lived Storage signed URL would not help either: it names the object's path, and the bucket is
  * public, so the permanent address follows from it. Nothing reaches the storage before the link checks out.
  */
-export async function openDownload(slug: string, search: URLSearchParams, now = Date.now()): Promise<OpenedDownload> {
+export async function openDownload(slug: string, search: URLSearchParams, now = Date.now(), locale: Locale = DEFAULT_LOCALE): Promise<OpenedDownload> {
   const check = checkDownloadLink(await secret(), readDownloadLink(slug, search), now)
   if (!check.ok) return check.reason === "expired" ? { ok: false, status: 410, message: DOWNLOAD_LINK.expired } : { ok: false, status: 403, message: DOWNLOAD_LINK.invalid }
-  const row = await getPublishedDocument("resource", slug)
+  const row = await getPublishedDocument("resource", slug, locale)
   const file = String(((row?.details ?? {}) as Record<string, unknown>).file ?? "")
   if (!row || !file) return { ok: false, status: 404, message: DOWNLOAD_LINK.missing }
   const served = file.startsWith(UPLOADS) ? await uploadByPath(file.slice(UPLOADS.length)) : await readStoredFile(file)

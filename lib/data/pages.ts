@@ -2,6 +2,7 @@ import "server-only"
 
 import type { Paged, PageRow, PublishedSummary } from "@/lib/domain/types"
 import { isBuildPhase } from "@/lib/server/env"
+import { DEFAULT_LOCALE, isLocale, type Locale } from "@/lib/domain/i18n"
 
 import { requireContentAccess } from "./auth"
 import { resolveBackend } from "./backend"
@@ -45,16 +46,19 @@ export async function countPages(): Promise<{ total: number; published: number }
 
 // ---- public: published rows only, no session ----
 
-/** During `next build` the database stays closed: public reads see no admin pages then. */
-export async function getPublishedPageBySlug(slug: unknown): Promise<PageRow | null> {
+/**
+ * The live page of a locale at a slug (never another locale's). During `next build` the database stays closed:
+ * public reads see no admin pages then.
+ */
+export async function getPublishedPageBySlug(slug: unknown, locale: Locale = DEFAULT_LOCALE): Promise<PageRow | null> {
   if (isBuildPhase()) return null
-  if (typeof slug !== "string" || slug.length === 0 || slug.length > 200) return null
+  if (typeof slug !== "string" || slug.length === 0 || slug.length > 200 || !isLocale(locale)) return null
   const { backend } = await resolveBackend()
-  return backend.pages.getPublishedBySlug(slug)
+  return backend.pages.getPublishedBySlug(slug, locale)
 }
 
-export async function listPublishedPageSummaries(): Promise<PublishedSummary[]> {
-  if (isBuildPhase()) return []
+export async function listPublishedPageSummaries(locale: Locale = DEFAULT_LOCALE): Promise<PublishedSummary[]> {
+  if (isBuildPhase() || !isLocale(locale)) return []
   const { backend } = await resolveBackend()
-  return backend.pages.publishedSummaries()
+  return backend.pages.publishedSummaries(locale)
 }

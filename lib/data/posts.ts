@@ -6,6 +6,7 @@ import type { Paged, PostRow, PublishedSummary } from "@/lib/domain/types"
 import { matchesCategory } from "@/lib/domain/blog/categories"
 import { matchesSearch } from "@/lib/domain/blog/search"
 import { isBuildPhase } from "@/lib/server/env"
+import { DEFAULT_LOCALE, isLocale, LOCALE_CODES, type Locale } from "@/lib/domain/i18n"
 
 import { requireContentAccess } from "./auth"
 import { resolveBackend } from "./backend"
@@ -65,18 +66,22 @@ const publicQuerySchema = z.object({
   category: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(0).max(1000),
   offset: z.coerce.number().int().min(0).max(PUBLIC_MAX_OFFSET),
+  locale: z.enum(LOCALE_CODES as readonly Locale[] as [Locale, ...Locale[]]).default(DEFAULT_LOCALE),
 })
 
-/** During `next build` the database stays closed: public reads see no admin posts then. */
-export async function getPublishedPostBySlug(slug: unknown): Promise<PostRow | null> {
+/**
+ * The live post of a locale at a slug (never another locale's). During `next build` the database stays closed:
+ * public reads see no admin posts then.
+ */
+export async function getPublishedPostBySlug(slug: unknown, locale: Locale = DEFAULT_LOCALE): Promise<PostRow | null> {
   if (isBuildPhase()) return null
-  if (typeof slug !== "string" || slug.length === 0 || slug.length > 200) return null
+  if (typeof slug !== "string" || slug.length === 0 || slug.length > 200 || !isLocale(locale)) return null
   const { backend } = await resolveBackend()
-  return backend.posts.getPublishedBySlug(slug)
+  return backend.posts.getPublishedBySlug(slug, locale)
 }
 
 /**
- * PUBLIC: one page of live posts, newest first. With a search or category the blog's own rules filter them
+ * PUBLIC: one page of live posts of a locale (`locale`, the default one when absent), newest first. With a search or category the blog's own rules filter them
  * (lib/domain/blog/search.ts, the same functions the read model runs), over every live post read in chunks: the public
  * blog answers those from its read model, so this path serves tests and scripts.
  */
@@ -86,10 +91,11 @@ export async function listPublishedPosts(q: unknown): Promise<{ rows: PostRow[];
   const { backend } = await resolveBackend()
   const search = query.search?.trim() ?? ""
   const category = query.category?.trim() ?? ""
-  if (!search && !category) return backend.posts.listPublished({ limit: query.limit, offset: query.offset })
+  const locale = query.locale
+  if (!search && !category) return backend.posts.listPublished({ limit: query.limit, offset: query.offset, locale })
   const matched: PostRow[] = []
   for (let offset = 0; ; offset += FILTER_CHUNK) {
-    const { rows, total } = await backend.posts.listPublished({ limit: FILTER_CHUNK, offset })
+    const { rows, total } = await backend.posts.listPublished({ limit: FILTER_CHUNK, offset, locale })
     for (const row of rows) if (matchesSearch(row, search) && matchesCategory(row, category)) matched.push(row)
     if (rows.length < FILTER_CHUNK || offset + FILTER_CHUNK >= total) break
   }
@@ -98,8 +104,8 @@ export async function listPublishedPosts(q: unknown): Promise<{ rows: PostRow[];
 
 const FILTER_CHUNK = 500
 
-export async function listPublishedPostSummaries(): Promise<PublishedSummary[]> {
-  if (isBuildPhase()) return []
+export async function listPublishedPostSummaries(locale: Locale = DEFAULT_LOCALE): Promise<PublishedSummary[]> {
+  if (isBuildPhase() || !isLocale(locale)) return []
   const { backend } = await resolveBackend()
-  return backend.posts.publishedSummaries()
+  return backend.posts.publishedSummaries(locale)
 }

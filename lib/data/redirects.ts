@@ -4,6 +4,7 @@ import { z } from "zod"
 
 import type { Paged, RedirectInput, RedirectRow } from "@/lib/domain/types"
 import type { Backend } from "@/lib/backend/types"
+import { DEFAULT_LOCALE, localizedPath, type Locale } from "@/lib/domain/i18n"
 
 import { requireContentAccess } from "./auth"
 import { audit } from "./audit"
@@ -97,17 +98,23 @@ export async function deleteRedirect(id: unknown): Promise<void> {
   await audit("delete", { type: "redirect", id: row.id, label: `${row.from_path} → ${row.to_path}` })
 }
 
-type Moved = { slug: string; published?: boolean; publish_at?: string | null }
+type Moved = { slug: string; published?: boolean; publish_at?: string | null; locale?: Locale }
 type Located = { publicPath(row: { slug: string }): string | null }
+
+/** A record's address in its own language: /es/blog/{slug} for a Spanish post (docs/i18n.md). */
+function addressOf(type: Located, row: Moved): string | null {
+  const path = type.publicPath(row)
+  return path && localizedPath(row.locale ?? DEFAULT_LOCALE, path)
+}
 
 /**
  * What a save means for redirects: a live document whose slug changed leaves a 301 from its old address to its new
  * one (move); a document that is live or scheduled claims its own address, so a redirect from it goes (release).
  */
 function redirectChange(type: Located, before: Moved | null, after: Moved): { move: [string, string] } | { release: string } | null {
-  const to = type.publicPath(after)
+  const to = addressOf(type, after)
   if (!to) return null
-  const from = before ? type.publicPath(before) : null
+  const from = before ? addressOf(type, before) : null
   if (before?.published && from && before.slug !== after.slug) return { move: [from, to] }
   if (after.published || after.publish_at) return { release: to }
   return null

@@ -6,6 +6,7 @@ import type { DocumentRow, DocumentTypeName, Paged } from "@/lib/domain/types"
 import { SLUG_PATTERN } from "@/lib/domain/schemas/fields"
 import { SITE_PATH_SEGMENTS } from "@/lib/domain/schemas/site-page"
 import { isBuildPhase } from "@/lib/server/env"
+import { DEFAULT_LOCALE, isLocale, type Locale } from "@/lib/domain/i18n"
 
 import { requirePermission } from "./auth"
 import { resolveBackend } from "./backend"
@@ -25,11 +26,11 @@ export async function listDocuments(type: DocumentTypeName, q: unknown = {}): Pr
   return backend.documents.of(type).list(normalizeListQuery(q))
 }
 
-/** A singleton's one document for its editor (drafts included), or null before it was first saved. */
-export async function getSingletonDocument(type: DocumentTypeName): Promise<DocumentRow | null> {
+/** A singleton's document in a locale for its editor (drafts included), or null before it was first saved. */
+export async function getSingletonDocument(type: DocumentTypeName, locale: Locale = DEFAULT_LOCALE): Promise<DocumentRow | null> {
   await requirePermission(CONTENT_TYPES[type].access.read)
   const { backend } = await resolveBackend()
-  const page = await backend.documents.of(type).list(normalizeListQuery({ pageSize: 1 }))
+  const page = await backend.documents.of(type).list(normalizeListQuery({ pageSize: 1, locale }))
   return page.rows[0] ?? null
 }
 
@@ -44,25 +45,31 @@ function possibleSlug(type: DocumentTypeName, slug: string): boolean {
   return SLUG_PATTERN.test(slug)
 }
 
-/** During `next build` the database stays closed: public reads answer "nothing" and pages use their seed. */
-export async function getPublishedDocument(type: DocumentTypeName, slug: unknown): Promise<DocumentRow | null> {
+/**
+ * The live document of a locale (never another locale's: a page without its Spanish version does not exist in
+ * Spanish). During `next build` the database stays closed: public reads answer "nothing" and pages use their seed.
+ */
+export async function getPublishedDocument(type: DocumentTypeName, slug: unknown, locale: Locale = DEFAULT_LOCALE): Promise<DocumentRow | null> {
   if (isBuildPhase()) return null
-  if (typeof slug !== "string" || !possibleSlug(type, slug)) return null
+  if (typeof slug !== "string" || !possibleSlug(type, slug) || !isLocale(locale)) return null
   const { backend } = await resolveBackend()
-  return backend.documents.getPublished(type, slug)
+  return backend.documents.getPublished(type, slug, locale)
 }
 
-/** A singleton as visitors see it: live, or its newest version that was live while a draft waits (see getLastLive). */
-export async function getLiveSingleton(type: DocumentTypeName): Promise<DocumentRow | null> {
-  if (isBuildPhase()) return null
+/**
+ * A singleton of a locale as visitors see it: live, or its newest version that was live while a draft waits (see
+ * getLastLive). Null when the locale has none: no fallback to another language here, the caller decides.
+ */
+export async function getLiveSingleton(type: DocumentTypeName, locale: Locale = DEFAULT_LOCALE): Promise<DocumentRow | null> {
+  if (isBuildPhase() || !isLocale(locale)) return null
   const { backend } = await resolveBackend()
-  return backend.documents.getLastLive(type, type)
+  return backend.documents.getLastLive(type, type, locale)
 }
 
-export async function listPublishedDocuments(type: DocumentTypeName): Promise<DocumentRow[]> {
-  if (isBuildPhase()) return []
+export async function listPublishedDocuments(type: DocumentTypeName, locale: Locale = DEFAULT_LOCALE): Promise<DocumentRow[]> {
+  if (isBuildPhase() || !isLocale(locale)) return []
   const { backend } = await resolveBackend()
-  return backend.documents.listPublished(type)
+  return backend.documents.listPublished(type, locale)
 }
 
 // ---- the seed ----

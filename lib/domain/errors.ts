@@ -51,3 +51,8 @@ export function isDataError(err: unknown): err is DataError {
 export function slugTaken(): DataError {
   return new DataError("conflict", "Slug already in use", { fieldErrors: { slug: ["Slug already in use"] } })
 }
+
+/** A second translation of one record into one language. */
+export function translationExists(): DataError {
+  return new DataError("conflict", "This language already has its version of this record: open it instead")
+}

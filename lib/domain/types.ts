@@ -4,6 +4,7 @@
  */
 import type { Utm } from "@/lib/domain/utm"
 import type { VisitPath } from "@/lib/domain/analytics/types"
+import type { Locale } from "@/lib/domain/i18n"
 
 export type PostRow = {
   id: string
@@ -27,7 +28,20 @@ export type PostRow = {
   /** Who saved last ("" when unknown, e.g. rows older than the revision history). */
   updated_by_email: string
 } & PostPeopleColumns &
-  SeoColumns
+  SeoColumns &
+  TranslationColumns
+
+/**
+ * The language of a post, page or document and what it translates (docs/i18n.md): a translation is a record of its
+ * own (slug, status, revisions, author line) linked to its original. `translation_of` is null for an original;
+ * `source_version` is the original's version the translation was last saved against (null for an original): the
+ * original has changed since when its version is newer.
+ */
+export type TranslationColumns = {
+  locale: Locale
+  translation_of: string | null
+  source_version: number | null
+}
 
 /** Search and social fields every post and page carries (blank = the defaults). */
 export type SeoColumns = {
@@ -60,7 +74,8 @@ export type PageRow = {
   updated_by_email: string
   meta_title: string
   meta_description: string
-} & SeoColumns
+} & SeoColumns &
+  TranslationColumns
 
 export type MessageFolder = "inbox" | "spam" | "archived"
 
@@ -90,6 +105,8 @@ export type MessageRow = LeadContext & {
   possible_spam: boolean
   /** The counted visit the message was sent from (first-party analytics); null when none was counted. */
   visit: VisitPath | null
+  /** The language of the page the form was sent from. */
+  locale: Locale
 }
 
 export type MediaFile = {
@@ -122,15 +139,16 @@ export type MediaUsage = { kind: "post" | "page"; id: string; title: string; slu
 
 export type ListQuery = { search?: string; sort?: "created_at" | "title"; order?: "asc" | "desc"; page?: number; pageSize?: number }
 
-export type NormalizedListQuery = { search: string; sort: "created_at" | "title"; order: "asc" | "desc"; page: number; pageSize: number }
+/** `locale`: only records of that language (the admin lists show every language when absent). */
+export type NormalizedListQuery = { search: string; sort: "created_at" | "title"; order: "asc" | "desc"; page: number; pageSize: number; locale?: Locale }
 
 export type Paged<T> = { rows: T[]; total: number; page: number; pageSize: number }
 
-/** A page of live posts in the blog's order; the search and category rules are applied above the backend. */
-export type PublishedPostQuery = { limit: number; offset: number }
+/** A page of live posts of one locale in the blog's order; the search and category rules are applied above the backend. */
+export type PublishedPostQuery = { limit: number; offset: number; locale?: Locale }
 
 /** noindex rows are live but stay out of sitemaps and feeds. */
-export type PublishedSummary = { id: string; slug: string; title: string; updated_at: string; published_at: string | null; noindex?: boolean }
+export type PublishedSummary = { id: string; slug: string; title: string; updated_at: string; published_at: string | null; noindex?: boolean; locale?: Locale; translation_of?: string | null }
 
 export type Role = "owner" | "admin" | "editor"
 
@@ -147,6 +165,8 @@ export type MessageInput = LeadContext & {
   spam_reason: string
   possible_spam: boolean
   visit?: VisitPath | null
+  /** The language of the page the form was sent from (the default locale when absent). */
+  locale?: Locale
   /** A download request and its resource; a contact message when absent. */
   kind?: MessageKind
   resource?: MessageResource | null
@@ -209,7 +229,8 @@ export type DocumentRow = {
   updated_by_email: string
   created_at: string
   updated_at: string
-} & Record<string, unknown>
+} & TranslationColumns &
+  Record<string, unknown>
 
 export type MemberRow = { id: string; email: string; role: Role; created_at: string; last_sign_in_at: string | null; sessions: number }
 

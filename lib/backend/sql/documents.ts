@@ -2,17 +2,17 @@ import "server-only"
 
 import type { Db, Queryable, SqlRow } from "@/lib/backend/db/types"
 import type { DocumentsStore, DocumentSeed, DocumentTypeStore, SaveMeta } from "@/lib/backend/types"
-import { containsPattern, isUniqueViolation } from "@/lib/backend/db/sql"
+import { containsPattern } from "@/lib/backend/db/sql"
 import { CONTENT_TYPES } from "@/lib/domain/content"
-import { slugTaken } from "@/lib/domain/errors"
+import { DEFAULT_LOCALE } from "@/lib/domain/i18n"
 import type { DocumentRow, DocumentTypeName, NormalizedListQuery, Paged, Scheduled } from "@/lib/domain/types"
 
-import { liveOn, LIVE } from "./content-store"
+import { liveOn, LIVE, ORIGINAL, translationGroup, uniqueInWords } from "./content-store"
 import { recordRevision, versionConflict } from "./revisions"
-import { iso, isoOrNull } from "./rows"
+import { iso, isoOrNull, toTranslation } from "./rows"
 
 /** The columns every document has; every other declared field is kept in `data`. */
-const COLUMNS = new Set(["id", "type", "slug", "title", "published", "publish_at", "published_at", "version", "updated_by", "updated_by_email", "created_at", "updated_at", "seq", "data"])
+const COLUMNS = new Set(["id", "type", "locale", "translation_of", "source_version", "slug", "title", "published", "publish_at", "published_at", "version", "updated_by", "updated_by_email", "created_at", "updated_at", "seq", "data"])
 
 const noMeta: SaveMeta = { userId: null, email: "", expectedVersion: null }
 
@@ -42,6 +42,7 @@ export function toDocumentRow(r: SqlRow): DocumentRow {
     updated_by_email: String(r.updated_by_email ?? ""),
     created_at: iso(r.created_at),
     updated_at: iso(r.updated_at),
+    ...toTranslation(r),
   }
 }
 
@@ -67,8 +68,7 @@ async function write<T>(fn: () => Promise<T>): Promise<T> {
   try {
     return await fn()
   } catch (err) {
-    if (isUniqueViolation(err, "documents_type_slug_key")) throw slugTaken()
-    throw err
+    throw uniqueInWords(err, "documents_type_slug_key", "documents_translation_key")
   }
 }
 
@@ -80,8 +80,9 @@ function typeStore(db: Db, type: DocumentTypeName): DocumentTypeStore {
       const dir = q.order === "asc" ? "asc" : "desc"
       const orderBy = q.sort === "title" ? `lower(title) ${dir}, seq ${dir}` : `created_at ${dir}, seq ${dir}`
       const search = q.search.trim()
-      const where = search ? "type = $1 and title ilike $2" : "type = $1"
-      const params: unknown[] = search ? [type, containsPattern(search)] : [type]
+      // An optional locale filter: the admin lists show every language unless asked for one.
+      const where = `type = $1 and ($2::text is null or locale = $2::text)${search ? " and title ilike $3" : ""}`
+      const params: unknown[] = search ? [type, q.locale ?? null, containsPattern(search)] : [type, q.locale ?? null]
       const n = params.length
       const [rows, count] = await Promise.all([
         db.query(`select * from documents where ${where} order by ${orderBy} limit $${n + 1} offset $${n + 2}`, [...params, q.pageSize, (q.page - 1) * q.pageSize]),
@@ -95,14 +96,16 @@ function typeStore(db: Db, type: DocumentTypeName): DocumentTypeStore {
       return rows[0] ? toDocumentRow(rows[0]) : null
     },
 
-    create(input: Scheduled<Record<string, unknown>>, meta = noMeta) {
+    create(input: Scheduled<Record<string, unknown>>, meta = noMeta, origin = ORIGINAL) {
       return write(() =>
         db.transaction(async (tx) => {
           const rows = await tx.query(
-            `insert into documents (type, slug, title, data, published, publish_at, published_at, updated_by, updated_by_email)
-             values ($1, $2, $3, $4::jsonb, $5::boolean, $6::timestamptz, case when $5::boolean then coalesce($6::timestamptz, now()) end, $7::uuid, $8)
+            `insert into documents (type, slug, title, data, published, publish_at, published_at, updated_by, updated_by_email, locale, translation_of, source_version)
+             values ($1, $2, $3, $4::jsonb, $5::boolean, $6::timestamptz, case when $5::boolean then coalesce($6::timestamptz, now()) end, $7::uuid, $8,
+                     $9, $10::uuid, $11::int)
              returning *`,
-            [type, String(input.slug ?? ""), String(input.title ?? ""), dataOf(type, input), input.published === true, input.publish_at, meta.userId, meta.email],
+            [type, String(input.slug ?? ""), String(input.title ?? ""), dataOf(type, input), input.published === true, input.publish_at, meta.userId, meta.email,
+              origin.locale, origin.translation_of, origin.source_version],
           )
           await revision(tx, rows[0]!, meta)
           return toDocumentRow(rows[0]!)
@@ -117,9 +120,11 @@ function typeStore(db: Db, type: DocumentTypeName): DocumentTypeStore {
           const rows = await tx.query(
             `update documents set slug = $3, title = $4, data = $5::jsonb, published = $6::boolean, publish_at = $7::timestamptz,
                 published_at = ${publishedAtOnWrite("$6::boolean", "$7::timestamptz")},
-                updated_at = now(), version = version + 1, updated_by = $8::uuid, updated_by_email = $9
+                updated_at = now(), version = version + 1, updated_by = $8::uuid, updated_by_email = $9,
+                source_version = case when translation_of is null then null else coalesce($11::int, source_version) end
               where id = $1 and type = $2 and ($10::int is null or version = $10::int) returning *`,
-            [id, type, String(input.slug ?? ""), String(input.title ?? ""), dataOf(type, input), input.published === true, input.publish_at, meta.userId, meta.email, meta.expectedVersion],
+            [id, type, String(input.slug ?? ""), String(input.title ?? ""), dataOf(type, input), input.published === true, input.publish_at, meta.userId, meta.email, meta.expectedVersion,
+              meta.sourceVersion ?? null],
           )
           if (!rows[0]) return versionConflict(tx, "documents", id)
           await revision(tx, rows[0], meta)
@@ -154,6 +159,8 @@ function typeStore(db: Db, type: DocumentTypeName): DocumentTypeStore {
       )
       return { total: rows[0]?.total ?? 0, published: rows[0]?.published ?? 0 }
     },
+
+    translations: (id) => translationGroup(db, "documents", id),
   }
 }
 
@@ -161,20 +168,20 @@ export function sqlDocuments(db: Db): DocumentsStore {
   return {
     of: (type) => typeStore(db, type),
 
-    async getPublished(type, slug) {
-      const rows = await db.query(`select * from documents where type = $1 and slug = $2 and ${LIVE}`, [type, slug])
+    async getPublished(type, slug, locale = DEFAULT_LOCALE) {
+      const rows = await db.query(`select * from documents where type = $1 and slug = $2 and locale = $3 and ${LIVE}`, [type, slug, locale])
       return rows[0] ? toDocumentRow(rows[0]) : null
     },
 
-    async getLastLive(type, slug) {
-      const live = await db.query(`select * from documents where type = $1 and slug = $2 and ${LIVE}`, [type, slug])
+    async getLastLive(type, slug, locale = DEFAULT_LOCALE) {
+      const live = await db.query(`select * from documents where type = $1 and slug = $2 and locale = $3 and ${LIVE}`, [type, slug, locale])
       if (live[0]) return toDocumentRow(live[0])
       const rows = await db.query(
         `select d.*, r.data as snapshot from documents d join content_revisions r on r.document_id = d.id
-          where d.type = $1 and d.slug = $2 and (r.data->>'published')::boolean
+          where d.type = $1 and d.slug = $2 and d.locale = $3 and (r.data->>'published')::boolean
             and (r.data->>'publish_at' is null or (r.data->>'publish_at')::timestamptz <= now())
           order by r.seq desc limit 1`,
-        [type, slug],
+        [type, slug, locale],
       )
       const r = rows[0]
       if (!r) return null
@@ -183,8 +190,11 @@ export function sqlDocuments(db: Db): DocumentsStore {
       return toDocumentRow({ ...r, title: snapshot.title ?? r.title, data, published: true, publish_at: null })
     },
 
-    async listPublished(type) {
-      const rows = await db.query(`select * from documents where type = $1 and ${LIVE} order by coalesce(published_at, created_at) desc, seq desc`, [type])
+    async listPublished(type, locale = DEFAULT_LOCALE) {
+      const rows = await db.query(
+        `select * from documents where type = $1 and locale = $2 and ${LIVE} order by coalesce(published_at, created_at) desc, seq desc`,
+        [type, locale],
+      )
       return rows.map(toDocumentRow)
     },
 
@@ -200,10 +210,10 @@ export function sqlDocuments(db: Db): DocumentsStore {
         let inserted = 0
         for (const doc of docs) {
           const rows = await tx.query(
-            `insert into documents (type, slug, title, data, published, published_at, updated_by_email)
-             values ($1, $2, $3, $4::jsonb, $5, case when $5 then now() end, '')
-             on conflict (type, slug) do nothing returning *`,
-            [doc.type, doc.slug, doc.title, JSON.stringify(doc.data), doc.published],
+            `insert into documents (type, slug, title, data, published, published_at, updated_by_email, locale)
+             values ($1, $2, $3, $4::jsonb, $5, case when $5 then now() end, '', $6)
+             on conflict (type, locale, slug) do nothing returning *`,
+            [doc.type, doc.slug, doc.title, JSON.stringify(doc.data), doc.published, doc.locale ?? DEFAULT_LOCALE],
           )
           if (!rows[0]) continue
           inserted += 1

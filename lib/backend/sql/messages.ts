@@ -4,6 +4,8 @@ import type { Db } from "@/lib/backend/db/types"
 import type { MessageStore } from "@/lib/backend/types"
 import type { VisitPath } from "@/lib/domain/analytics/types"
 
+import { DEFAULT_LOCALE } from "@/lib/domain/i18n"
+
 import { toMessageRow } from "./rows"
 import { containsPattern } from "@/lib/backend/db/sql"
 
@@ -33,9 +35,9 @@ export function sqlMessages(db: Db): MessageStore {
            insert into messages (id, name, email, message, folder, spam_reason, possible_spam, spam_since,
                                  page_path, referrer_origin, utm, landing_path, first_content_type, first_content_id,
                                  first_content_path, last_content_type, last_content_id, last_content_path, visit_views,
-                                 kind, resource_slug, resource_title)
+                                 kind, resource_slug, resource_title, locale)
            values ($1, $2, $3, $4, $5, $6, $7, case when $5 = 'spam' then now() end, $8, $9, $10::jsonb,
-                   $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22)
+                   $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23)
            returning *
          ), jobs as (
            insert into outbox (kind, topic, ref, payload)
@@ -60,6 +62,7 @@ export function sqlMessages(db: Db): MessageStore {
           input.kind === "download" ? "download" : "contact",
           input.kind === "download" ? (input.resource?.slug ?? "") : "",
           input.kind === "download" ? (input.resource?.title ?? "") : "",
+          input.locale ?? DEFAULT_LOCALE,
         ],
       )
       return toMessageRow(rows[0]!)

@@ -4,6 +4,8 @@ import type { SqlRow } from "@/lib/backend/db/types"
 import type { AuditRow, MessageRow, OutboxJob, PageRow, PersonRow, PostPeopleColumns, PostRow, RevisionSummary, SeoColumns } from "@/lib/domain/types"
 import { UTM_KEYS, type Utm } from "@/lib/domain/utm"
 import type { VisitPath } from "@/lib/domain/analytics/types"
+import { storedLocale } from "@/lib/domain/i18n/translations"
+import type { TranslationColumns } from "@/lib/domain/types"
 
 function iso(v: unknown): string {
   return (v instanceof Date ? v : new Date(String(v))).toISOString()
@@ -44,6 +46,16 @@ export function toPostRow(r: SqlRow): PostRow {
     updated_by_email: text(r.updated_by_email),
     ...toPostPeople(r),
     ...toSeo(r),
+    ...toTranslation(r),
+  }
+}
+
+/** The record's language and what it translates (rows from before the locale column are English originals). */
+export function toTranslation(r: SqlRow): TranslationColumns {
+  return {
+    locale: storedLocale(r.locale),
+    translation_of: textOrNull(r.translation_of),
+    source_version: r.source_version === null || r.source_version === undefined ? null : Number(r.source_version),
   }
 }
 
@@ -105,6 +117,7 @@ export function toPageRow(r: SqlRow): PageRow {
     meta_title: text(r.meta_title),
     meta_description: text(r.meta_description),
     ...toSeo(r),
+    ...toTranslation(r),
   }
 }
 
@@ -125,6 +138,7 @@ export function toMessageRow(r: SqlRow): MessageRow {
     referrer_origin: text(r.referrer_origin),
     utm: toUtm(r.utm),
     visit: toVisitPath(r),
+    locale: storedLocale(r.locale),
   }
 }
 

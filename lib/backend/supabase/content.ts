@@ -5,9 +5,12 @@ import type { SupabaseClient } from "@supabase/supabase-js"
 import type { NormalizedListQuery, PublishedSummary } from "@/lib/domain/types"
 import type { ContentStore } from "@/lib/backend/types"
 import { containsPattern } from "@/lib/backend/db/sql"
+import { ORIGINAL } from "@/lib/backend/sql/content-store"
+import { DEFAULT_LOCALE } from "@/lib/domain/i18n"
 
 import { fromPostgrest } from "./errors"
 import { lastAuthor, summarizeLatest, supabaseConflict, withAuthors } from "./revisions"
+import { supabaseTranslationGroup } from "./translations"
 
 type Row = Record<string, unknown>
 
@@ -42,6 +45,7 @@ export function supabaseContent<R, I extends object>(
     async list(q: NormalizedListQuery) {
       const ascending = q.order === "asc"
       let req = from().select("*", { count: "exact" })
+      if (q.locale) req = req.eq("locale", q.locale)
       if (q.search.trim()) req = req.ilike("title", containsPattern(q.search.trim()))
       const offset = (q.page - 1) * q.pageSize
       const { data, error, count } = await req
@@ -59,16 +63,24 @@ export function supabaseContent<R, I extends object>(
       // The editor shows who saved last: an admin-only read of the newest revision (empty for everyone else).
       return toRow({ ...(data as Row), updated_by_email: await lastAuthor(sb, kind, id) })
     },
-    getPublishedBySlug: (slug) => one(from().select("*").eq("slug", slug).eq("published", true).or(due()).maybeSingle(), `get ${table}`),
-    async create(input) {
-      const { data, error } = await from().insert(toValues(input)).select("*").single()
+    getPublishedBySlug: (slug, locale = DEFAULT_LOCALE) =>
+      one(from().select("*").eq("slug", slug).eq("locale", locale).eq("published", true).or(due()).maybeSingle(), `get ${table}`),
+    async create(input, _meta, origin = ORIGINAL) {
+      const { data, error } = await from().insert({ ...toValues(input), ...origin }).select("*").single()
       if (error || !data) throw error ? fromPostgrest(error, `create ${table}`) : new Error(`create ${table} returned no row`)
       await summarizeLatest(sb, kind, String((data as Row).id))
       return toRow(data as Row)
     },
     // The version check is a filter of the UPDATE itself (one statement); the trigger bumps it and records the
     // revision in the same transaction.
-    update: (id, input, meta) => versioned(id, toValues(input), meta?.expectedVersion ?? null, `update ${table}`),
+    // A translation's save records the original's version it was made against.
+    update: (id, input, meta) =>
+      versioned(
+        id,
+        { ...toValues(input), ...(meta?.sourceVersion != null ? { source_version: meta.sourceVersion } : {}) },
+        meta?.expectedVersion ?? null,
+        `update ${table}`,
+      ),
     setPublished: (id, published, meta) => versioned(id, { published, publish_at: null }, meta?.expectedVersion ?? null, `publish ${table}`),
     remove: (id) => one(from().delete().eq("id", id).select("*").maybeSingle(), `delete ${table}`),
     async counts() {
@@ -79,9 +91,10 @@ export function supabaseContent<R, I extends object>(
       if (all.error || published.error) throw fromPostgrest(all.error ?? published.error, `count ${table}`)
       return { total: all.count ?? 0, published: published.count ?? 0 }
     },
-    async publishedSummaries(): Promise<PublishedSummary[]> {
+    async publishedSummaries(locale = DEFAULT_LOCALE): Promise<PublishedSummary[]> {
       const { data, error } = await from()
-        .select("id,slug,title,updated_at,published_at,created_at")
+        .select("id,slug,title,updated_at,published_at,created_at,locale,translation_of")
+        .eq("locale", locale)
         .eq("published", true)
         .or(due())
         .order("published_at", { ascending: false, nullsFirst: false })
@@ -93,8 +106,11 @@ export function supabaseContent<R, I extends object>(
         title: String(r.title),
         updated_at: new Date(String(r.updated_at)).toISOString(),
         published_at: r.published_at ? new Date(String(r.published_at)).toISOString() : null,
+        locale,
+        translation_of: r.translation_of ? String(r.translation_of) : null,
       }))
     },
+    translations: (id) => supabaseTranslationGroup(sb, table, id),
     async nextPublishAt() {
       // Both tables at once (visitors cannot see scheduled rows themselves).
       const { data, error } = await sb.rpc("next_publish_at")

@@ -5,12 +5,15 @@ import type { SupabaseClient } from "@supabase/supabase-js"
 import type { DocumentSeed, DocumentsStore, DocumentTypeStore } from "@/lib/backend/types"
 import { containsPattern } from "@/lib/backend/db/sql"
 import { dataValues, toDocumentRow } from "@/lib/backend/sql/documents"
+import { ORIGINAL } from "@/lib/backend/sql/content-store"
 import { iso } from "@/lib/backend/sql/rows"
+import { DEFAULT_LOCALE } from "@/lib/domain/i18n"
 import { DataError } from "@/lib/domain/errors"
 import type { DocumentRow, DocumentTypeName, NormalizedListQuery, Paged, Scheduled } from "@/lib/domain/types"
 
 import { fromPostgrest, rowsOf, type PostgrestResult } from "./errors"
 import { lastAuthor, summarizeLatest, withAuthors } from "./revisions"
+import { supabaseTranslationGroup } from "./translations"
 
 type Row = Record<string, unknown>
 
@@ -67,6 +70,7 @@ export function supabaseDocuments(sb: SupabaseClient, service?: () => SupabaseCl
       async list(q: NormalizedListQuery): Promise<Paged<DocumentRow>> {
         const ascending = q.order === "asc"
         let req = from().select("*", { count: "exact" }).eq("type", type)
+        if (q.locale) req = req.eq("locale", q.locale)
         const search = q.search.trim()
         if (search) req = req.ilike("title", containsPattern(search))
         const offset = (q.page - 1) * q.pageSize
@@ -84,14 +88,16 @@ export function supabaseDocuments(sb: SupabaseClient, service?: () => SupabaseCl
         return row ? flat(row, await lastAuthor(sb, type, id)) : null
       },
 
-      async create(input) {
-        // A (type, slug) already taken: 23505, which fromPostgrest words as slugTaken().
-        const row = await first(from().insert({ type, ...values(input) }).select("*"), "create document")
+      async create(input, _meta, origin = ORIGINAL) {
+        // A (type, locale, slug) already taken: 23505, which fromPostgrest words as slugTaken().
+        const row = await first(from().insert({ type, ...values(input), ...origin }).select("*"), "create document")
         if (!row) throw new Error("create document returned no row")
         return flat(row, await summarizeLatest(sb, type, String(row.id)))
       },
 
-      update: (id, input, meta) => versioned(id, values(input), meta?.expectedVersion, "update document"),
+      // A translation's save records the original's version it was made against.
+      update: (id, input, meta) =>
+        versioned(id, { ...values(input), ...(meta?.sourceVersion != null ? { source_version: meta.sourceVersion } : {}) }, meta?.expectedVersion, "update document"),
 
       setPublished: (id, published, meta) => versioned(id, { published, publish_at: null }, meta?.expectedVersion, "publish document"),
 
@@ -106,32 +112,35 @@ export function supabaseDocuments(sb: SupabaseClient, service?: () => SupabaseCl
         if (all.error || live.error) throw fromPostgrest(all.error ?? live.error, "count documents")
         return { total: all.count ?? 0, published: live.count ?? 0 }
       },
+
+      translations: (id) => supabaseTranslationGroup(sb, "documents", id),
     }
   }
 
   return {
     of: typeStore,
 
-    async getPublished(type, slug) {
-      const row = await first(from().select("*").eq("type", type).eq("slug", slug).eq("published", true).or(due()), "get published document")
+    async getPublished(type, slug, locale = DEFAULT_LOCALE) {
+      const row = await first(from().select("*").eq("type", type).eq("slug", slug).eq("locale", locale).eq("published", true).or(due()), "get published document")
       return row ? flat(row) : null
     },
 
-    async getLastLive(type, slug) {
-      const live = await first(from().select("*").eq("type", type).eq("slug", slug).eq("published", true).or(due()), "get published document")
+    async getLastLive(type, slug, locale = DEFAULT_LOCALE) {
+      const live = await first(from().select("*").eq("type", type).eq("slug", slug).eq("locale", locale).eq("published", true).or(due()), "get published document")
       if (live) return flat(live)
       // Revisions are members-only: the database answers this one question for visitors (a security-definer function).
-      const { data, error } = await sb.rpc("last_live_document", { p_type: type, p_slug: slug })
+      const { data, error } = await sb.rpc("last_live_document", { p_type: type, p_slug: slug, p_locale: locale })
       if (error) throw fromPostgrest(error, "get last live document")
       const row = (Array.isArray(data) ? data[0] : data) as Row | null | undefined
       return row ? flat({ ...row, published: true, publish_at: null }) : null
     },
 
-    async listPublished(type) {
+    async listPublished(type, locale = DEFAULT_LOCALE) {
       const rows = await rowsOf(
         from()
           .select("*")
           .eq("type", type)
+          .eq("locale", locale)
           .eq("published", true)
           .or(due())
           // A live document always has published_at (the touch trigger sets it): coalesce(published_at, created_at).
@@ -162,7 +171,14 @@ export function supabaseDocuments(sb: SupabaseClient, service?: () => SupabaseCl
       }
       // Stored as given, as on the SQL backend, with every declared field present (null when missing) so that the
       // revision the trigger snapshots from data holds the declared fields as the SQL backend's does.
-      const payload = docs.map((d) => ({ type: d.type, slug: d.slug, title: d.title, published: d.published, data: { ...dataValues(d.type, d.data), ...d.data } }))
+      const payload = docs.map((d) => ({
+        type: d.type,
+        locale: d.locale ?? DEFAULT_LOCALE,
+        slug: d.slug,
+        title: d.title,
+        published: d.published,
+        data: { ...dataValues(d.type, d.data), ...d.data },
+      }))
       const { data, error } = await service().rpc("seed_documents", { seed_name: name, docs: payload })
       if (error) throw fromPostgrest(error, "seed documents")
       return Number(data ?? 0)

@@ -1,13 +1,13 @@
 import "server-only"
 
-import { DataError, slugTaken } from "@/lib/domain/errors"
+import { DataError, slugTaken, translationExists } from "@/lib/domain/errors"
 
 type PostgrestLikeError = { code?: string; message?: string; details?: string | null } | null
 
 /** PostgREST errors in the app's terms: unique slug → "Slug already in use"; RLS/privilege → forbidden. */
 export function fromPostgrest(error: PostgrestLikeError, what: string): DataError | Error {
   if (!error) return new Error(`${what} failed`)
-  if (error.code === "23505") return slugTaken()
+  if (error.code === "23505") return /_translation_key/.test(`${error.message ?? ""} ${error.details ?? ""}`) ? translationExists() : slugTaken()
   if (error.code === "42501") return new DataError("forbidden", "You do not have permission to do this")
   if (error.code === "23514" || error.code === "22P02" || error.code === "22023") return new DataError("validation", "Some fields are invalid")
   if (error.code === "54000") return new DataError("rate_limited", "Too many messages. Please try again later.")

@@ -1,6 +1,7 @@
 import "server-only"
 
 import { processLimitStore } from "@/lib/backend/db/limit-store"
+import { DEFAULT_LOCALE } from "@/lib/domain/i18n"
 import type { PageRow, PostRow } from "@/lib/domain/types"
 import type { Backend, CookieJar, MessageStore, PostStore } from "@/lib/backend/types"
 import { toMessageRow, toPageRow, toPostRow } from "@/lib/backend/sql/rows"
@@ -40,8 +41,8 @@ export function createSupabaseBackend(jar: CookieJar, config?: SupabaseConfig, s
       if (error) throw fromPostgrest(error, "recent posts")
       return (await withAuthors(sb, "post", data ?? [])).map(toPostRow)
     },
-    async listPublished({ limit, offset }) {
-      const call = (lim: number, off: number) => sb.rpc("search_published_posts", { q: "", category: "", lim, off })
+    async listPublished({ limit, offset, locale = DEFAULT_LOCALE }) {
+      const call = (lim: number, off: number) => sb.rpc("published_posts", { p_locale: locale, lim, off })
       const { data, error } = await call(limit, offset)
       if (error) throw fromPostgrest(error, "search posts")
       const rows = (data ?? []) as { post: Record<string, unknown>; total: number | string }[]
@@ -71,6 +72,7 @@ export function createSupabaseBackend(jar: CookieJar, config?: SupabaseConfig, s
         p_referrer_origin: input.referrer_origin,
         p_utm: input.utm,
         p_visitor: input.visitor ?? null,
+        p_locale: input.locale ?? DEFAULT_LOCALE,
       }
       // A download request goes through the contact function's checks too, then is marked with its resource.
       const { error } =
@@ -86,6 +88,7 @@ export function createSupabaseBackend(jar: CookieJar, config?: SupabaseConfig, s
         kind: input.kind ?? "contact",
         resource_slug: input.resource?.slug ?? "",
         resource_title: input.resource?.title ?? "",
+        locale: input.locale ?? DEFAULT_LOCALE,
       })
     },
     async list({ folder, search, page, pageSize }) {

@@ -1,3 +1,4 @@
+import { isLocale, type Locale } from "@/lib/domain/i18n"
 import type { LeadContext } from "@/lib/domain/types"
 import { UTM_KEYS, type Utm } from "@/lib/domain/utm"
 
@@ -58,4 +59,12 @@ export function sanitizeLeadContext(raw: { page?: unknown; referrer?: unknown; u
     }
   }
   return { page_path, referrer_origin, utm }
+}
+
+/**
+ * The language a lead's form gives, when it is one of the site's (`{}` otherwise: the data layer then reads it from
+ * the form page's path, and the default locale when that has none).
+ */
+export function leadLocale(value: unknown): { locale?: Locale } {
+  return isLocale(value) ? { locale: value } : {}
 }

@@ -5,6 +5,7 @@ import type { DataField } from "@/lib/domain/data-fields"
 import type { Permission } from "@/lib/domain/policy"
 import type { SectionDeclaration } from "@/lib/domain/sections/types"
 import type { DocumentTypeName } from "@/lib/domain/types"
+import { DEFAULT_LOCALE, localizedPath, type Locale } from "@/lib/domain/i18n"
 
 /**
  * A content type, declared once: what it stores, how it is edited, who may do what, and what a change means for
@@ -108,3 +109,12 @@ export function storedColumns(type: Pick<ContentTypeDeclaration, "fields">): { n
 
 /** Every role may do everything with site content (the role table's "content" permission). */
 export const CONTENT_ACCESS = { read: "content", create: "content", update: "content", publish: "content", delete: "content" } as const
+
+/**
+ * A change's cache targets for a record in `locale`: the literal paths at the locale's addresses (/es/blog/x); route
+ * patterns and tags as declared (they cover every language's pages).
+ */
+export function localizedCacheTargets(targets: CacheTargets, locale: Locale): CacheTargets {
+  if (locale === DEFAULT_LOCALE) return targets
+  return { ...targets, paths: targets.paths.map((p) => (p.type ? p : { path: localizedPath(locale, p.path) })) }
+}

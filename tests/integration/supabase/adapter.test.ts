@@ -32,6 +32,8 @@ function route(req: RecordedRequest): StubResponse | undefined {
     case "GET /rest/v1/memberships":
       return { status: 200, body: bearer ? [{ role: "owner" }] : [] }
     case "GET /rest/v1/posts":
+      // Only English posts exist here: a read filtered to another locale finds none.
+      if (req.query.get("locale") === "eq.es") return { status: 200, body: [], headers: { "content-range": "*/0" } }
       return { status: 200, body: [rec.postRow], headers: { "content-range": "0-0/41" } }
     case "HEAD /rest/v1/posts":
       return { status: 200, headers: { "content-range": req.query.get("published") ? "*/12" : "*/41" } }
@@ -43,8 +45,8 @@ function route(req: RecordedRequest): StubResponse | undefined {
       return { status: 200, body: [] }
     case "POST /rest/v1/rpc/redirect_table":
       return { status: 200, body: [{ id: "4c3b2a19-0f8e-4d7c-9b6a-5e4d3c2b1a09", from_path: `/blog/${rec.postRow.slug}`, to_path: "/blog/dental-marketing-2026", status: 301 }] }
-    case "POST /rest/v1/rpc/search_published_posts":
-      return { status: 200, body: [{ post: rec.postRow, total: 1 }] }
+    case "POST /rest/v1/rpc/published_posts":
+      return { status: 200, body: (body as { p_locale?: string } | undefined)?.p_locale === "en" ? [{ post: rec.postRow, total: 1 }] : [] }
     case "POST /rest/v1/rpc/submit_contact_message":
       return { status: 200, body: (body as { p_id?: string } | undefined)?.p_id ?? null }
     case "POST /rest/v1/messages":
@@ -186,16 +188,28 @@ describe("Supabase adapter against recorded API shapes", () => {
   it("pages the public blog through the security-invoker RPC with the anon key only, the blog's rules applied in the app", async () => {
     const found = await call(() => posts.listPublishedPosts({ search: " Dental ", category: "Dental", limit: 12, offset: 0 }))
     expect(found.total).toBe(1)
-    const [req] = sent("POST", "/rest/v1/rpc/search_published_posts")
-    expect(req!.body).toEqual({ q: "", category: "", lim: 500, off: 0 })
+    const [req] = sent("POST", "/rest/v1/rpc/published_posts")
+    expect(req!.body).toEqual({ p_locale: "en", lim: 500, off: 0 })
     expect(req!.headers.authorization).toBe(`Bearer ${ANON_KEY}`)
+  })
+
+  it("reads another locale's posts through the same RPC with that locale, never the default one's", async () => {
+    const found = await call(() => posts.listPublishedPosts({ limit: 12, offset: 0, locale: "es" }))
+    expect(found.total).toBe(0)
+    const bySlug = await call(() => posts.getPublishedPostBySlug(String(rec.postRow.slug), "es"))
+    expect(bySlug).toBeNull()
+    const [req] = sent("POST", "/rest/v1/rpc/published_posts").slice(-1)
+    expect(req!.body).toEqual({ p_locale: "es", lim: 12, off: 0 })
+    const [get] = sent("GET", "/rest/v1/posts").slice(-1)
+    expect(get!.query.get("locale")).toBe("eq.es")
   })
 
   it("stores a contact message through the checked function, never by a direct insert", async () => {
     const row = await call(() => messages.createMessage({ name: "Ann", email: "ann@example.com", message: "Hello" }))
     expect(row).toMatchObject({ name: "Ann", read: false, folder: "inbox" })
     const [req] = sent("POST", "/rest/v1/rpc/submit_contact_message")
-    expect(req!.body).toMatchObject({ p_id: row.id, p_name: "Ann", p_email: "ann@example.com", p_message: "Hello", p_folder: "inbox" })
+    expect(req!.body).toMatchObject({ p_id: row.id, p_name: "Ann", p_email: "ann@example.com", p_message: "Hello", p_folder: "inbox", p_locale: "en" })
+    expect(row.locale).toBe("en")
     expect(sent("POST", "/rest/v1/messages")).toHaveLength(0)
   })
 

@@ -88,6 +88,10 @@ describe("Supabase adapter: site documents (recorded API shapes)", () => {
       published: false,
       publish_at: null,
       data: expect.objectContaining({ sections: [hero], meta_title: "", meta_description: null }),
+      // An original in the default language (docs/i18n.md).
+      locale: "en",
+      translation_of: null,
+      source_version: null,
     })
     expect((insert!.body as { data: object }).data).not.toHaveProperty("unknown_field")
     expect((insert!.body as { data: object }).data).not.toHaveProperty("title")
@@ -142,7 +146,7 @@ describe("Supabase adapter: site documents (recorded API shapes)", () => {
       expect(call!.headers.authorization).toBe(`Bearer ${SERVICE_KEY}`)
       expect(call!.body).toEqual({
         seed_name: "site-v1",
-        docs: [{ type: "site_page", slug: "", title: "Home", published: true, data: expect.objectContaining({ sections: [hero], meta_title: null, extra: 1 }) }],
+        docs: [{ type: "site_page", locale: "en", slug: "", title: "Home", published: true, data: expect.objectContaining({ sections: [hero], meta_title: null, extra: 1 }) }],
       })
     } finally {
       warn.mockRestore()

@@ -112,6 +112,9 @@ const maya: JsonLdPerson = {
 }
 
 const post = fromAdminRow({
+  locale: "en",
+  translation_of: null,
+  source_version: null,
   id: "00000000-0000-0000-0000-000000000001",
   title: "Gum health",
   slug: "gum-health",

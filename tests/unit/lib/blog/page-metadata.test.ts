@@ -24,6 +24,9 @@ const page = (over: Partial<PageRow> = {}): PageRow => ({
   social_image: null,
   social_title: "",
   social_description: "",
+  locale: "en",
+  translation_of: null,
+  source_version: null,
   ...over,
 })
 

@@ -1,0 +1,5 @@
+import { pgliteFactory } from "../../helpers/data-harness"
+import { describeLocaleMigration, describeLocalesContract } from "./locales-contract"
+
+describeLocalesContract(pgliteFactory)
+describeLocaleMigration()
