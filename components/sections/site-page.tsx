@@ -1,7 +1,8 @@
 import type { Metadata } from "next"
 import { notFound } from "next/navigation"
 
-import type { Locale } from "@/lib/domain/i18n"
+import { isLocale, type Locale } from "@/lib/domain/i18n"
+import { getPublishedAlternates } from "@/lib/blog/public-reads"
 import { sectionContext } from "@/lib/blog/section-context"
 import { buildSitePageMetadata } from "@/lib/blog/site-page-metadata"
 import { getPublishedSitePage } from "@/lib/blog/site-pages"
@@ -10,9 +11,12 @@ import { RenderSections } from "./render-sections"
 
 /** generateMetadata of a route that shows the site page at `path` (home, a service page, /work). */
 export function sitePageMetadata(path: string): (props: { params: Promise<{ locale: string }> }) => Promise<Metadata> {
-  return async () => {
-    const page = await getPublishedSitePage(path)
-    return page ? buildSitePageMetadata(page) : {}
+  return async ({ params }) => {
+    const { locale } = await params
+    if (!isLocale(locale)) return {}
+    const page = await getPublishedSitePage(path, locale)
+    if (!page) return {}
+    return buildSitePageMetadata(page, locale, page.id ? await getPublishedAlternates("site_page", page.id) : [])
   }
 }
 
@@ -20,13 +24,13 @@ export function sitePageMetadata(path: string): (props: { params: Promise<{ loca
  * The published site page at `path`, its sections with the lists their highlights need; the site's 404 when there
  * is none (unpublished, deleted, or moved: a move leaves a redirect, answered before this).
  */
-export async function SitePageView({ path, before }: { path: string; locale: Locale; before?: React.ReactNode }) {
-  const page = await getPublishedSitePage(path)
+export async function SitePageView({ path, locale, before }: { path: string; locale: Locale; before?: React.ReactNode }) {
+  const page = await getPublishedSitePage(path, locale)
   if (!page) notFound()
   return (
     <>
       {before}
-      <RenderSections sections={page.sections} context={await sectionContext(page.sections)} />
+      <RenderSections sections={page.sections} context={await sectionContext(page.sections, locale)} />
     </>
   )
 }

@@ -121,7 +121,16 @@ export type DocumentTypeStore = {
 }
 
 /** A document the site starts with (today's copy): inserted once, published; in the default locale when absent. */
-export type DocumentSeed = { type: DocumentTypeName; slug: string; title: string; published: boolean; data: Record<string, unknown>; locale?: Locale }
+export type DocumentSeed = {
+  type: DocumentTypeName
+  slug: string
+  title: string
+  published: boolean
+  data: Record<string, unknown>
+  locale?: Locale
+  /** For a translation: the slug of its original, the default language's document of the same type. */
+  translationOf?: string
+}
 
 /** The marketing site's documents (site pages, case studies, resources, the singletons), one table for all types. */
 export type DocumentsStore = {

@@ -1,8 +1,11 @@
 import type { Metadata } from "next"
 
+import { DEFAULT_LOCALE, localizedPath } from "@/lib/domain/i18n"
+
 import { titleSuffix } from "@/lib/domain/seo/title"
 import { absoluteUrl, SITE } from "@/lib/domain/site"
 
+import { ogLocale, type LanguageVersion } from "./alternates"
 import { blogAlternates } from "./seo"
 import { applySiteVars, siteVarsFor } from "./site-vars"
 import type { BlogPost } from "./types"
@@ -63,11 +66,12 @@ function socialImageAlt(post: BlogPost, url: string, libraryAlt?: ReadonlyMap<st
  * generateMetadata for a post: title, description, canonical, robots, Open Graph, Twitter and extra tags. Every
  * image carries its alt text (og:image:alt, twitter:image:alt).
  */
-export function buildPostMetadata(post: BlogPost, libraryAlt?: ReadonlyMap<string, string>): Metadata {
+export function buildPostMetadata(post: BlogPost, libraryAlt?: ReadonlyMap<string, string>, versions: readonly LanguageVersion[] = []): Metadata {
+  const locale = post.locale ?? DEFAULT_LOCALE
   const vars = siteVarsFor(post)
   const title = postTitle(post)
   const description = postDescription(post)
-  const canonical = post.canonicalUrl ? applySiteVars(post.canonicalUrl, vars) : `/blog/${post.slug}`
+  const canonical = post.canonicalUrl ? applySiteVars(post.canonicalUrl, vars) : localizedPath(locale, `/blog/${post.slug}`)
   const image = postOgImage(post)
   const fb = post.facebook
   const tw = post.twitter
@@ -87,11 +91,12 @@ export function buildPostMetadata(post: BlogPost, libraryAlt?: ReadonlyMap<strin
     authors: [{ name: post.author }],
     keywords: post.tags.length ? post.tags : undefined,
     category: post.category,
-    alternates: blogAlternates(canonical),
+    alternates: blogAlternates(canonical, locale, versions),
     robots: post.robots,
     openGraph: {
       type: "article",
       url: canonical,
+      locale: ogLocale(locale),
       siteName: SITE.name,
       title: pick(fb, "title") ?? title,
       description: pick(fb, "description") ?? description,

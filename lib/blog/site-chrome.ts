@@ -14,6 +14,7 @@ import {
 import type { DocumentRow, DocumentTypeName } from "@/lib/domain/types"
 import { isBuildPhase } from "@/lib/server/env"
 import { DEFAULT_LOCALE, type Locale } from "@/lib/domain/i18n"
+import { builtInChrome } from "@/lib/domain/seed"
 
 import { dependOnPublishSchedule } from "./cache-tags"
 import { getLiveSiteSingleton } from "./public-reads"
@@ -34,17 +35,6 @@ const read = (type: DocumentTypeName, locale: Locale) => getLiveSiteSingleton(ty
   console.error(`[site] could not read the ${type}; showing the default`, error)
   return null
 })
-
-/**
- * A singleton of a locale for the chrome. The data layer answers null for a locale that has no version of it; the
- * chrome then uses the default language's (a menu cannot go missing), and says so once per render in the log.
- */
-async function readIn(type: DocumentTypeName, locale: Locale): Promise<DocumentRow | null> {
-  const own = await read(type, locale)
-  if (own || locale === DEFAULT_LOCALE) return own
-  console.warn(`[site] no ${locale} version of the ${type}; showing the ${DEFAULT_LOCALE} one`)
-  return read(type, DEFAULT_LOCALE)
-}
 
 /** Which part of the chrome each singleton is, with the fields its stored content must match. */
 const SINGLETON_PARTS = {
@@ -83,8 +73,9 @@ export function setPreviewChrome(chrome: SiteChrome): void {
 
 /**
  * The navigation, footer, contact details and site settings of the public pages in a locale: the singleton documents
- * of that language as visitors see them (the default language's where the locale has none of its own) (a draft waits; the version live before it stays). While `next build` runs the database stays
- * closed and the defaults (today's site) are rendered. Read once per request: the layout and the contact section
+ * of that language as visitors see them (a draft waits; the version live before it stays). Where a language has no
+ * version of one, or while `next build` runs with the database closed, that language's built-in one (the seed) is
+ * drawn: never another language's, so a Spanish page never gets an English menu. Read once per request: the layout and the contact section
  * ask. A preview page renders its own chrome instead (setPreviewChrome).
  */
 export async function getSiteChrome(locale: Locale = DEFAULT_LOCALE): Promise<SiteChrome> {
@@ -92,18 +83,19 @@ export async function getSiteChrome(locale: Locale = DEFAULT_LOCALE): Promise<Si
 }
 
 const publishedChrome = cache(async (locale: Locale = DEFAULT_LOCALE): Promise<SiteChrome> => {
-  if (isBuildPhase()) return DEFAULT_SITE_CHROME
+  const defaults = builtInChrome(locale)
+  if (isBuildPhase()) return defaults
   await Promise.all([dependOnSiteContent(), dependOnPublishSchedule()])
   const [navigation, footer, contact, settings] = await Promise.all([
-    readIn("navigation", locale),
-    readIn("footer", locale),
-    readIn("contact_details", locale),
-    readIn("site_settings", locale),
+    read("navigation", locale),
+    read("footer", locale),
+    read("contact_details", locale),
+    read("site_settings", locale),
   ])
   return {
-    navigation: contentOf(navigation, NAVIGATION_FIELDS, DEFAULT_SITE_CHROME.navigation),
-    footer: contentOf(footer, FOOTER_FIELDS, DEFAULT_SITE_CHROME.footer),
-    contact: contentOf(contact, CONTACT_DETAILS_FIELDS, DEFAULT_SITE_CHROME.contact),
-    settings: contentOf(settings, SITE_SETTINGS_FIELDS, DEFAULT_SITE_CHROME.settings),
+    navigation: contentOf(navigation, NAVIGATION_FIELDS, defaults.navigation),
+    footer: contentOf(footer, FOOTER_FIELDS, defaults.footer),
+    contact: contentOf(contact, CONTACT_DETAILS_FIELDS, defaults.contact),
+    settings: contentOf(settings, SITE_SETTINGS_FIELDS, defaults.settings),
   }
 })

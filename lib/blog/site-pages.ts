@@ -4,7 +4,7 @@ import { unstable_cache } from "next/cache"
 
 import { SITE_CONTENT_TAG } from "@/lib/domain/content/cache-tags"
 import { displayableSections, type SitePageContent } from "@/lib/domain/sections"
-import { BUILT_IN_SITE_PAGES } from "@/lib/domain/seed"
+import { BUILT_IN_SITE_PAGES, BUILT_IN_SITE_PAGES_BY_LOCALE } from "@/lib/domain/seed"
 import { isBuildPhase } from "@/lib/server/env"
 import { DEFAULT_LOCALE, type Locale } from "@/lib/domain/i18n"
 
@@ -31,9 +31,8 @@ export async function dependOnSiteContent(): Promise<void> {
  */
 export async function getPublishedSitePage(path: string, locale: Locale = DEFAULT_LOCALE): Promise<SitePageContent | null> {
   if (isBuildPhase()) {
-    // The seed is the default language's: another locale's page is rendered by the running server only.
-    if (locale !== DEFAULT_LOCALE) return null
-    const page = BUILT_IN_SITE_PAGES.find((p) => p.path === path)
+    const seeded = locale === DEFAULT_LOCALE ? BUILT_IN_SITE_PAGES : (BUILT_IN_SITE_PAGES_BY_LOCALE[locale] ?? [])
+    const page = seeded.find((p) => p.path === path)
     return page ? { ...page, noindex: false, sections: displayableSections(page.sections) } : null
   }
   // A scheduled page (or a scheduled change of a menu) expires what was rendered before its time.
@@ -41,6 +40,7 @@ export async function getPublishedSitePage(path: string, locale: Locale = DEFAUL
   const row = await getPublishedSiteDocument("site_page", path.replace(/^\//, ""), locale)
   if (!row) return null
   return {
+    id: row.id,
     path,
     title: row.title,
     meta_title: String(row.meta_title ?? ""),

@@ -205,9 +205,14 @@ begin
   if added = 0 then return 0; end if;
   perform set_config('lumora.seeding', seed_name, true);
   for doc in select d from jsonb_array_elements(docs) d loop
-    insert into public.documents (type, locale, slug, title, data, published)
-      values (doc ->> 'type', coalesce(doc ->> 'locale', 'en'), doc ->> 'slug', coalesce(doc ->> 'title', ''),
-              coalesce(doc -> 'data', '{}'), coalesce((doc ->> 'published')::boolean, false))
+    -- A translation names its original by the default language's slug of the same type (when that still exists).
+    insert into public.documents (type, locale, slug, title, data, published, translation_of, source_version)
+      select doc ->> 'type', coalesce(doc ->> 'locale', 'en'), doc ->> 'slug', coalesce(doc ->> 'title', ''),
+             coalesce(doc -> 'data', '{}'), coalesce((doc ->> 'published')::boolean, false), o.id, o.version
+        from (select 1) one
+        left join public.documents o
+          on doc ->> 'translationOf' is not null and o.type = doc ->> 'type' and o.locale = 'en'
+         and o.slug = doc ->> 'translationOf' and o.translation_of is null
       on conflict (type, locale, slug) do nothing;
     get diagnostics added = row_count;
     inserted := inserted + added;

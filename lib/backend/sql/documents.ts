@@ -210,10 +210,13 @@ export function sqlDocuments(db: Db): DocumentsStore {
         let inserted = 0
         for (const doc of docs) {
           const rows = await tx.query(
-            `insert into documents (type, slug, title, data, published, published_at, updated_by_email, locale)
-             values ($1, $2, $3, $4::jsonb, $5, case when $5 then now() end, '', $6)
+            // A translation names its original by the default language's slug of the same type (when that still exists).
+            `insert into documents (type, slug, title, data, published, published_at, updated_by_email, locale, translation_of, source_version)
+             select $1, $2, $3, $4::jsonb, $5, case when $5 then now() end, '', $6, o.id, o.version
+               from (select 1) one
+               left join documents o on $7::text is not null and o.type = $1 and o.locale = $8 and o.slug = $7 and o.translation_of is null
              on conflict (type, locale, slug) do nothing returning *`,
-            [doc.type, doc.slug, doc.title, JSON.stringify(doc.data), doc.published, doc.locale ?? DEFAULT_LOCALE],
+            [doc.type, doc.slug, doc.title, JSON.stringify(doc.data), doc.published, doc.locale ?? DEFAULT_LOCALE, doc.translationOf ?? null, DEFAULT_LOCALE],
           )
           if (!rows[0]) continue
           inserted += 1

@@ -178,6 +178,7 @@ export function supabaseDocuments(sb: SupabaseClient, service?: () => SupabaseCl
         title: d.title,
         published: d.published,
         data: { ...dataValues(d.type, d.data), ...d.data },
+        ...(d.translationOf !== undefined ? { translationOf: d.translationOf } : {}),
       }))
       const { data, error } = await service().rpc("seed_documents", { seed_name: name, docs: payload })
       if (error) throw fromPostgrest(error, "seed documents")

@@ -2,6 +2,8 @@ import type { SectionValue } from "./types"
 
 /** A page built from sections, as the public site reads it: where it lives, its titles and its sections in order. */
 export type SitePageContent = {
+  /** The stored document's id (none for the built-in copy `next build` renders): its translations are found by it. */
+  id?: string
   path: string
   /** The admin's name for the page. */
   title: string

@@ -4,7 +4,9 @@ import Link from "next/link"
 import { dependOnPublicPosts } from "@/lib/blog/cache-tags"
 import { BLOG_CATEGORIES } from "@/lib/domain/blog/categories"
 import { listPostPage } from "@/lib/blog/repository"
-import { BLOG_DESCRIPTION, BLOG_LIST_TITLE, blogAlternates, RSS_PATH } from "@/lib/blog/seo"
+import { everyLanguage } from "@/lib/blog/alternates"
+import { blogAlternates, blogTexts, RSS_PATH } from "@/lib/blog/seo"
+import { localizedPath } from "@/lib/domain/i18n"
 import { SITE } from "@/lib/domain/site"
 import { Icon } from "@/components/ui/icon"
 import { BlogCta } from "@/components/blog/blog-cta"
@@ -16,24 +18,29 @@ import { type LocaleParams, pageLocale } from "@/app/[locale]/page-locale"
 // timer as a backstop for content that existed before the build.
 export const revalidate = 300
 
-export const metadata: Metadata = {
-  title: { absolute: BLOG_LIST_TITLE },
-  description: BLOG_DESCRIPTION,
-  alternates: blogAlternates("/blog"),
-  openGraph: { title: BLOG_LIST_TITLE, description: BLOG_DESCRIPTION, url: "/blog", type: "website" },
+export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+  const locale = await pageLocale(params)
+  const { listTitle, description } = blogTexts(locale)
+  const url = localizedPath(locale, "/blog")
+  return {
+    title: { absolute: listTitle },
+    description,
+    alternates: blogAlternates(url, locale, everyLanguage("/blog")),
+    openGraph: { title: listTitle, description, url, type: "website" },
+  }
 }
 
 export default async function BlogPage({ params }: { params: LocaleParams }) {
-  await pageLocale(params)
+  const locale = await pageLocale(params)
   await dependOnPublicPosts()
-  const initial = await listPostPage({})
+  const initial = await listPostPage({ locale })
   return (
     <>
       <section className="bg-sand">
         <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 lg:py-20">
           <p className="text-sm font-semibold tracking-widest text-primary uppercase">{SITE.blogName}</p>
           <h1 className="mt-3 text-4xl font-semibold sm:text-5xl">Insights for Healthcare &amp; Wellness Marketers</h1>
-          <p className="mx-auto mt-5 max-w-2xl text-lg text-muted-foreground">{BLOG_DESCRIPTION}</p>
+          <p className="mx-auto mt-5 max-w-2xl text-lg text-muted-foreground">{blogTexts(locale).description}</p>
         </div>
       </section>
 
@@ -43,7 +50,7 @@ export default async function BlogPage({ params }: { params: LocaleParams }) {
           <Link href="/blog/sitemap" className="underline underline-offset-4 hover:text-primary">
             Blog sitemap
           </Link>
-          <a href={RSS_PATH} className="inline-flex items-center gap-1.5 underline underline-offset-4 hover:text-primary">
+          <a href={localizedPath(locale, RSS_PATH)} className="inline-flex items-center gap-1.5 underline underline-offset-4 hover:text-primary">
             <Icon name="rss" className="size-4" />
             RSS feed
           </a>

@@ -10,7 +10,7 @@ const minimal = (extra = "", body = "Hello world.") => `---\ntitle: "A title"\ne
 
 describe("built-in posts", () => {
   it("are the six posts of the spec with their categories, newest first", async () => {
-    const posts = await loadBuiltInPosts()
+    const posts = (await loadBuiltInPosts()).filter((p) => p.locale === "en")
     expect(posts.map((p) => p.id).sort()).toEqual([...BUILT_IN_POST_IDS].sort())
     const byId = Object.fromEntries(posts.map((p) => [p.id, p]))
     expect(byId["healthcare-social-media-trends-2025"]).toMatchObject({ category: "Social Media", featured: true })
@@ -21,6 +21,15 @@ describe("built-in posts", () => {
     expect(byId["healthcare-website-conversion"]?.category).toBe("Website")
     const dates = posts.map((p) => Date.parse(p.date))
     expect(dates).toEqual([...dates].sort((a, b) => b - a))
+  })
+
+  it("include Spanish versions of two of them, each linked to its original, under their own slugs", async () => {
+    const spanish = (await loadBuiltInPosts()).filter((p) => p.locale === "es")
+    expect(Object.fromEntries(spanish.map((p) => [p.slug, p.translationOf]))).toEqual({
+      "guia-marketing-consultorio-dental": "dental-practice-marketing-guide",
+      "tendencias-redes-sociales-salud-2025": "healthcare-social-media-trends-2025",
+    })
+    expect(spanish.find((p) => p.translationOf === "dental-practice-marketing-guide")?.title).toBe("Guía de marketing para consultorios dentales: llene su agenda sin recurrir a descuentos")
   })
 
   it("are real articles of roughly 900 to 1,500 words with their own images in public/", async () => {

@@ -8,7 +8,8 @@ import { getPostPeople, withAuthorMetadata } from "@/lib/blog/people"
 import { getPostSurroundings } from "@/lib/blog/post-surroundings"
 import { getBuiltInPosts } from "@/lib/blog/posts"
 import { findPostPreview } from "@/lib/blog/preview"
-import { findPost } from "@/lib/blog/repository"
+import { findPost, postAlternates } from "@/lib/blog/repository"
+import { DEFAULT_LOCALE, isLocale } from "@/lib/domain/i18n"
 import { PostArticle } from "@/components/blog/post-article"
 import { PreviewBanner } from "@/components/site/preview-banner"
 
@@ -23,25 +24,25 @@ type PostPageProps = {
 // lib/server/cache/revalidate.ts revalidates its path or the next scheduled post goes live (lib/blog/cache-tags.ts).
 export const revalidate = 300
 
-export async function generateStaticParams() {
-  const posts = await getBuiltInPosts()
+export async function generateStaticParams({ params }: { params: { locale: string } }) {
+  const posts = await getBuiltInPosts(isLocale(params.locale) ? params.locale : DEFAULT_LOCALE)
   return [...new Set(posts.flatMap((post) => [post.slug, post.id]))].map((postId) => ({ postId }))
 }
 
 export async function generateMetadata({ params, searchParams }: PostPageProps): Promise<Metadata> {
-  await pageLocale(params)
+  const locale = await pageLocale(params)
   const preview = await findPostPreview(searchParams)
   if (preview) return { ...buildPostMetadata(preview.post), robots: { index: false, follow: false } }
   // Same order as the page: findPost is memoised per request, so it must not run before a due time is waited for.
   await dependOnPublicPosts()
-  const post = await findPost((await params).postId)
+  const post = await findPost((await params).postId, locale)
   if (!post) return { title: "Post not found", robots: { index: false } }
-  const [people, alts] = await Promise.all([getPostPeople(post), getSocialImageAlts(post)])
-  return withAuthorMetadata(buildPostMetadata(post, alts), people.author)
+  const [people, alts, versions] = await Promise.all([getPostPeople(post), getSocialImageAlts(post), postAlternates(post)])
+  return withAuthorMetadata(buildPostMetadata(post, alts, versions), people.author)
 }
 
 export default async function PostPage({ params, searchParams }: PostPageProps) {
-  await pageLocale(params)
+  const locale = await pageLocale(params)
   const preview = await findPostPreview(searchParams)
   if (preview) {
     return (
@@ -53,7 +54,7 @@ export default async function PostPage({ params, searchParams }: PostPageProps) 
   }
   // Before notFound(): a cached "not found" for a scheduled post must also end when it goes live.
   await dependOnPublicPosts()
-  const post = await findPost((await params).postId)
+  const post = await findPost((await params).postId, locale)
   if (!post) notFound()
   return <PostArticle post={post} {...await getPostSurroundings(post)} />
 }

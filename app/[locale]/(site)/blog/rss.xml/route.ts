@@ -1,6 +1,6 @@
 import { dependOnPublicPosts } from "@/lib/blog/cache-tags"
 import { blogFeedXml } from "@/lib/blog/feed"
-import { BLOG_DESCRIPTION } from "@/lib/blog/seo"
+import { blogTexts } from "@/lib/blog/seo"
 import { SITE } from "@/lib/domain/site"
 
 import { type LocaleParams, localeStaticParams, routeLocale } from "@/app/[locale]/page-locale"
@@ -9,8 +9,9 @@ export const revalidate = 300
 export const generateStaticParams = localeStaticParams
 
 export async function GET(_request: Request, { params }: { params: LocaleParams }) {
-  if (!(await routeLocale(params))) return new Response("Not found", { status: 404 })
+  const locale = await routeLocale(params)
+  if (!locale) return new Response("Not found", { status: 404 })
   await dependOnPublicPosts()
-  const xml = await blogFeedXml({ title: SITE.blogName, description: BLOG_DESCRIPTION })
+  const xml = await blogFeedXml({ title: SITE.blogName, description: blogTexts(locale).description }, locale)
   return new Response(xml, { headers: { "Content-Type": "application/rss+xml; charset=utf-8" } })
 }
