@@ -5,20 +5,28 @@ import { dependOnSiteContent, listSitemapDocuments } from "@/lib/blog/site-docum
 import { siteSitemapUrls } from "@/lib/blog/site-sitemap"
 import { buildSitemapXml } from "@/lib/blog/sitemap-xml"
 import { absoluteUrl } from "@/lib/domain/site"
+import { LOCALE_CODES, type Locale } from "@/lib/domain/i18n"
 
 // The whole public site; refreshed by lib/server/cache/revalidate.ts after a post or page changes, and after any site
 // document change (the site-content tag).
 export const revalidate = 300
 
-export async function GET() {
-  await Promise.all([dependOnPublicPosts(), dependOnSiteContent()])
-  const [posts, pages, authors, documents] = await Promise.all([listPostSummaries(), listPageSummaries(), listAuthorSlugs(), listSitemapDocuments()])
-  // "Hide from search engines" leaves a post, page or site document out; author pages join the map.
-  const urls = siteSitemapUrls(
+/** Every language's pages: what has a version in it, at that language's address. */
+async function urlsIn(locale: Locale) {
+  const [posts, pages, documents] = await Promise.all([listPostSummaries(locale), listPageSummaries(locale), listSitemapDocuments(locale)])
+  // "Hide from search engines" leaves a post, page or site document out.
+  return siteSitemapUrls(
     posts.filter((p) => !p.noindex),
     pages.filter((p) => !p.noindex),
     documents,
+    locale,
   )
-  const xml = buildSitemapXml([...urls, ...authors.map((slug) => ({ loc: absoluteUrl(`/blog/author/${slug}`), changefreq: "monthly" as const, priority: 0.4 }))])
+}
+
+export async function GET() {
+  await Promise.all([dependOnPublicPosts(), dependOnSiteContent()])
+  const [perLocale, authors] = await Promise.all([Promise.all(LOCALE_CODES.map(urlsIn)), listAuthorSlugs()])
+  // Author pages (English only for now) join the map.
+  const xml = buildSitemapXml([...perLocale.flat(), ...authors.map((slug) => ({ loc: absoluteUrl(`/blog/author/${slug}`), changefreq: "monthly" as const, priority: 0.4 }))])
   return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8" } })
 }

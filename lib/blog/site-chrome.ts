@@ -5,7 +5,6 @@ import { cache } from "react"
 import { schemaOf, type DataField } from "@/lib/domain/data-fields"
 import {
   CONTACT_DETAILS_FIELDS,
-  DEFAULT_SITE_CHROME,
   FOOTER_FIELDS,
   NAVIGATION_FIELDS,
   SITE_SETTINGS_FIELDS,

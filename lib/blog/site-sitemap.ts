@@ -99,9 +99,16 @@ export function siteSitemapUrls(posts: Dated[], pages: Dated[], documents: Sitem
   return urls.map((u) => ({ ...u, loc: origin + localizedPath(locale, u.loc.slice(origin.length) || "/") }))
 }
 
+/** The fixed pages every language has: their words are interface strings and per-language copy, not content. */
+const EVERY_LANGUAGE_FIXED: SitemapUrl[] = [
+  { loc: absoluteUrl("/contact"), changefreq: "yearly", priority: 0.7 },
+  { loc: absoluteUrl("/privacy-policy"), changefreq: "yearly", priority: 0.3 },
+  { loc: absoluteUrl("/terms-of-service"), changefreq: "yearly", priority: 0.3 },
+]
+
 function otherLocaleUrls(posts: Dated[], pages: Dated[], documents: SitemapDocuments): SitemapUrl[] {
   const blog: SitemapUrl[] = posts.length > 0 ? [{ loc: absoluteUrl("/blog"), changefreq: "daily", priority: 0.8 }] : []
-  return defaultLocaleUrls(posts, pages, documents, blog)
+  return defaultLocaleUrls(posts, pages, documents, [...blog, ...EVERY_LANGUAGE_FIXED])
 }
 
 function defaultLocaleUrls(posts: Dated[], pages: Dated[], documents: SitemapDocuments, fixed: SitemapUrl[] = staticSiteUrls()): SitemapUrl[] {

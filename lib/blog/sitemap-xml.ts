@@ -1,3 +1,5 @@
+import { DEFAULT_LOCALE, localizedPath, type Locale } from "@/lib/domain/i18n"
+
 import { isoDay } from "./dates"
 
 /** Sitemap protocol 0.9 (https://www.sitemaps.org/protocol.html), built as text so it stays fast at any size. */
@@ -31,12 +33,12 @@ export function buildSitemapXml(urls: SitemapUrl[]): string {
 type SitemapPost = { slug: string; date: string; updatedAt?: string }
 
 /** The spec's blog sitemap: the index at 0.8/daily, each post at 0.6/monthly with lastmod YYYY-MM-DD. */
-export function blogSitemapUrls(posts: SitemapPost[], baseUrl: string): SitemapUrl[] {
+export function blogSitemapUrls(posts: SitemapPost[], baseUrl: string, locale: Locale = DEFAULT_LOCALE): SitemapUrl[] {
   const base = baseUrl.replace(/\/+$/, "")
   return [
-    { loc: `${base}/blog`, changefreq: "daily", priority: 0.8 },
+    { loc: `${base}${localizedPath(locale, "/blog")}`, changefreq: "daily", priority: 0.8 },
     ...posts.map((post) => ({
-      loc: `${base}/blog/${encodeURIComponent(post.slug)}`,
+      loc: `${base}${localizedPath(locale, `/blog/${encodeURIComponent(post.slug)}`)}`,
       lastmod: isoDay(post.updatedAt || post.date) || undefined,
       changefreq: "monthly" as const,
       priority: 0.6,

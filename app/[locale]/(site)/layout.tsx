@@ -10,7 +10,7 @@ type Props = { children: React.ReactNode; params: Promise<{ locale: string }> }
 /** The site settings' name, description and default social image, under every public page's own metadata. */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
-  const { settings } = await getSiteChrome()
+  const { settings } = await getSiteChrome(isLocale(locale) ? locale : undefined)
   const image = settings.socialImage
   return {
     title: { default: `${settings.name} | ${settings.tagline}`, template: `%s | ${settings.name}` },
@@ -27,6 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   }
 }
 
-export default async function SiteLayout({ children }: Props) {
-  return <SiteShell chrome={await getSiteChrome()}>{children}</SiteShell>
+export default async function SiteLayout({ children, params }: Props) {
+  const { locale } = await params
+  return <SiteShell chrome={await getSiteChrome(isLocale(locale) ? locale : undefined)}>{children}</SiteShell>
 }

@@ -2,7 +2,10 @@ import { cache } from "react"
 import type { Metadata } from "next"
 import { notFound } from "next/navigation"
 
+import type { Locale } from "@/lib/domain/i18n"
+import { hreflangLanguages } from "@/lib/blog/alternates"
 import { buildPageMetadata } from "@/lib/blog/page-metadata"
+import { getPublishedAlternates } from "@/lib/blog/public-reads"
 import { findPagePreview } from "@/lib/blog/preview"
 import { getPublishedPageBySlug } from "@/lib/data/pages"
 import { buildSitePageMetadata } from "@/lib/blog/site-page-metadata"
@@ -21,27 +24,30 @@ type Props = {
 
 // A landing page built from sections (any depth: /lp/dental-implants) comes first, then a Markdown page (/{slug}).
 // One lookup per request for both the metadata and the page.
-const findSitePage = cache(async (rest: string[]) => getPublishedSitePage(`/${rest.join("/")}`))
-const findPage = cache(async (rest: string[]) => {
+const findSitePage = cache(async (rest: string[], locale: Locale) => getPublishedSitePage(`/${rest.join("/")}`, locale))
+const findPage = cache(async (rest: string[], locale: Locale) => {
   if (rest.length !== 1) return null
-  return getPublishedPageBySlug(rest[0])
+  return getPublishedPageBySlug(rest[0]!, locale)
 })
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  await pageLocale(params)
+  const locale = await pageLocale(params)
   const preview = await findPagePreview(searchParams)
   if (preview) return { title: preview.page.title, robots: { index: false, follow: false } }
   const rest = (await params).rest
-  const sitePage = await findSitePage(rest)
-  if (sitePage) return buildSitePageMetadata(sitePage)
-  const page = await findPage(rest)
-  return page ? buildPageMetadata(page) : {}
+  const sitePage = await findSitePage(rest, locale)
+  if (sitePage) return buildSitePageMetadata(sitePage, locale, sitePage.id ? await getPublishedAlternates("site_page", sitePage.id) : [])
+  const page = await findPage(rest, locale)
+  if (!page) return {}
+  const metadata = buildPageMetadata(page)
+  const versions = await getPublishedAlternates("page", page.id)
+  return { ...metadata, alternates: { ...metadata.alternates, languages: hreflangLanguages(versions) } }
 }
 
 // Published admin pages live at /{slug} (one segment); every other unknown URL renders the (site) not-found page,
 // so it keeps the public header and footer. Redirects of old URLs are answered before this (proxy.ts).
 export default async function PublishedPage({ params, searchParams }: Props) {
-  await pageLocale(params)
+  const locale = await pageLocale(params)
   const preview = await findPagePreview(searchParams)
   if (preview) {
     return (
@@ -52,9 +58,9 @@ export default async function PublishedPage({ params, searchParams }: Props) {
     )
   }
   const rest = (await params).rest
-  const sitePage = await findSitePage(rest)
-  if (sitePage) return <RenderSections sections={sitePage.sections} context={await sectionContext(sitePage.sections)} />
-  const page = await findPage(rest)
+  const sitePage = await findSitePage(rest, locale)
+  if (sitePage) return <RenderSections sections={sitePage.sections} context={await sectionContext(sitePage.sections, locale)} />
+  const page = await findPage(rest, locale)
   if (!page) notFound()
   return <PageArticle title={page.title} content={page.content} />
 }

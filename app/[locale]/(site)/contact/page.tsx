@@ -1,20 +1,23 @@
 import type { Metadata } from "next"
 
-import { absoluteUrl } from "@/lib/domain/site"
-import { CONTACT_PAGE_EN } from "@/lib/domain/seed/contact-page-en"
+import type { Locale } from "@/lib/domain/i18n"
+import { CONTACT_PAGE_EN, type ContactPageCopy } from "@/lib/domain/seed/contact-page-en"
+import { CONTACT_PAGE_ES } from "@/lib/domain/seed/es/contact-page"
+import { everyLanguage, pageAlternates } from "@/lib/blog/alternates"
 import { ContactSection } from "@/components/contact/contact-section"
 
 import { type LocaleParams, pageLocale } from "@/app/[locale]/page-locale"
 
-const { title, description, path } = CONTACT_PAGE_EN
+const COPY: Record<Locale, ContactPageCopy> = { en: CONTACT_PAGE_EN, es: CONTACT_PAGE_ES }
+const PATH = "/contact"
 
-export const metadata: Metadata = {
-  title,
-  description,
-  alternates: { canonical: absoluteUrl(path) },
+export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+  const locale = await pageLocale(params)
+  const { title, description } = COPY[locale]
+  return { title, description, alternates: pageAlternates(locale, PATH, everyLanguage(PATH)) }
 }
 
 export default async function ContactPage({ params }: { params: LocaleParams }) {
-  await pageLocale(params)
+  const { title, description } = COPY[await pageLocale(params)]
   return <ContactSection headingLevel="h1" title={title} description={description} reveal={false} />
 }

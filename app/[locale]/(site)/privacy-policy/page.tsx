@@ -1,20 +1,25 @@
 import type { Metadata } from "next"
 
-import { privacyPolicyEn, privacyPolicyMetaEn } from "@/lib/domain/seed/legal-en"
+import { legalTexts } from "@/lib/domain/seed/legal"
+import { everyLanguage, pageAlternates } from "@/lib/blog/alternates"
 import { getAnalyticsSettingsAnon } from "@/lib/blog/public-reads"
 import { getSiteChrome } from "@/lib/blog/site-chrome"
 import { LegalPage } from "@/components/site/legal-page"
 
 import { type LocaleParams, pageLocale } from "@/app/[locale]/page-locale"
 
-export async function generateMetadata(): Promise<Metadata> {
-  const { settings } = await getSiteChrome()
-  return privacyPolicyMetaEn(settings)
+const PATH = "/privacy-policy"
+
+export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+  const locale = await pageLocale(params)
+  const { settings } = await getSiteChrome(locale)
+  return { ...legalTexts(locale).privacyMeta(settings), alternates: pageAlternates(locale, PATH, everyLanguage(PATH)) }
 }
 
 export default async function PrivacyPolicyPage({ params }: { params: LocaleParams }) {
-  await pageLocale(params)
-  const [analytics, { contact, settings }] = await Promise.all([getAnalyticsSettingsAnon(), getSiteChrome()])
-  const { title, updated, intro, sections } = privacyPolicyEn({ analytics, contact, settings })
-  return <LegalPage title={title} updated={updated} intro={intro} sections={sections} />
+  const locale = await pageLocale(params)
+  const [analytics, { contact, settings }] = await Promise.all([getAnalyticsSettingsAnon(), getSiteChrome(locale)])
+  const texts = legalTexts(locale)
+  const { title, updated, intro, sections } = texts.privacy({ analytics, contact, settings })
+  return <LegalPage title={title} updated={updated} updatedLabel={texts.updatedLabel} intro={intro} sections={sections} />
 }

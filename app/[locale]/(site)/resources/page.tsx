@@ -8,7 +8,7 @@ import { Icon } from "@/components/ui/icon"
 import { buttonVariants } from "@/components/ui/button"
 import { PageIntro } from "@/components/site/page-intro"
 
-import { type LocaleParams, pageLocale } from "@/app/[locale]/page-locale"
+import { defaultLocaleOnly, type LocaleParams } from "@/app/[locale]/page-locale"
 
 const description =
   "Our resource library is in development: practical guides, templates and case studies for healthcare and wellness marketers are on the way."
@@ -25,7 +25,7 @@ const upcoming = RESOURCES_MENU.filter((item) => item.href !== "/blog")
 export const revalidate = 300
 
 export default async function ResourcesPage({ params }: { params: LocaleParams }) {
-  await pageLocale(params)
+  await defaultLocaleOnly(params)
   await dependOnSiteContent()
   const resources = await listResources()
   const published = new Set(resources.map((r) => `/resources/${r.kind === "case-study" ? "case-studies" : `${r.kind}s`}`))

@@ -5,7 +5,7 @@ import { SERVICES } from "@/lib/domain/site"
 import { Icon } from "@/components/ui/icon"
 import { PageIntro } from "@/components/site/page-intro"
 
-import { type LocaleParams, pageLocale } from "@/app/[locale]/page-locale"
+import { defaultLocaleOnly, type LocaleParams } from "@/app/[locale]/page-locale"
 
 export const metadata: Metadata = {
   title: "Our Services",
@@ -13,7 +13,7 @@ export const metadata: Metadata = {
 }
 
 export default async function ServicesPage({ params }: { params: LocaleParams }) {
-  await pageLocale(params)
+  await defaultLocaleOnly(params)
   return (
     <>
       <PageIntro

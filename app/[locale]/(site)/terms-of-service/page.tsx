@@ -1,19 +1,24 @@
 import type { Metadata } from "next"
 
-import { termsOfServiceEn, termsOfServiceMetaEn } from "@/lib/domain/seed/legal-en"
+import { legalTexts } from "@/lib/domain/seed/legal"
+import { everyLanguage, pageAlternates } from "@/lib/blog/alternates"
 import { getSiteChrome } from "@/lib/blog/site-chrome"
 import { LegalPage } from "@/components/site/legal-page"
 
 import { type LocaleParams, pageLocale } from "@/app/[locale]/page-locale"
 
-export async function generateMetadata(): Promise<Metadata> {
-  const { settings } = await getSiteChrome()
-  return termsOfServiceMetaEn(settings)
+const PATH = "/terms-of-service"
+
+export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+  const locale = await pageLocale(params)
+  const { settings } = await getSiteChrome(locale)
+  return { ...legalTexts(locale).termsMeta(settings), alternates: pageAlternates(locale, PATH, everyLanguage(PATH)) }
 }
 
 export default async function TermsOfServicePage({ params }: { params: LocaleParams }) {
-  await pageLocale(params)
-  const { contact, settings } = await getSiteChrome()
-  const { title, updated, intro, sections } = termsOfServiceEn({ contact, settings })
-  return <LegalPage title={title} updated={updated} intro={intro} sections={sections} />
+  const locale = await pageLocale(params)
+  const { contact, settings } = await getSiteChrome(locale)
+  const texts = legalTexts(locale)
+  const { title, updated, intro, sections } = texts.terms({ contact, settings })
+  return <LegalPage title={title} updated={updated} updatedLabel={texts.updatedLabel} intro={intro} sections={sections} />
 }

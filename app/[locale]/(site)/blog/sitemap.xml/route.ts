@@ -10,8 +10,9 @@ export const revalidate = 300
 export const generateStaticParams = localeStaticParams
 
 export async function GET(_request: Request, { params }: { params: LocaleParams }) {
-  if (!(await routeLocale(params))) return new Response("Not found", { status: 404 })
+  const locale = await routeLocale(params)
+  if (!locale) return new Response("Not found", { status: 404 })
   await dependOnPublicPosts()
-  const xml = buildSitemapXml(blogSitemapUrls((await listPostSummaries()).filter((p) => !p.noindex), SITE.url))
+  const xml = buildSitemapXml(blogSitemapUrls((await listPostSummaries(locale)).filter((p) => !p.noindex), SITE.url, locale))
   return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8" } })
 }

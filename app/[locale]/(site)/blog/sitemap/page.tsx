@@ -6,7 +6,7 @@ import { BLOG_SITEMAP_PATH, blogAlternates } from "@/lib/blog/seo"
 import { Icon } from "@/components/ui/icon"
 import { SitemapTool } from "@/components/blog/sitemap-tool"
 
-import { type LocaleParams, pageLocale } from "@/app/[locale]/page-locale"
+import { defaultLocaleOnly, type LocaleParams } from "@/app/[locale]/page-locale"
 
 export const metadata: Metadata = {
   title: "Blog Sitemap",
@@ -16,7 +16,7 @@ export const metadata: Metadata = {
 }
 
 export default async function SitemapPage({ params }: { params: LocaleParams }) {
-  await pageLocale(params)
+  await defaultLocaleOnly(params)
   return (
     <section className="mx-auto max-w-4xl px-4 py-14 sm:px-6">
       <Link href="/blog" className="inline-flex items-center gap-2 text-sm font-medium text-primary hover:underline">

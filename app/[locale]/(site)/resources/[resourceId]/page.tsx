@@ -9,7 +9,7 @@ import { JsonLd } from "@/components/blog/json-ld"
 import { ResourceArticle } from "@/components/resources/resource-article"
 import { PlaceholderPage } from "@/components/site/placeholder-page"
 
-import { type LocaleParams, pageLocale } from "@/app/[locale]/page-locale"
+import { defaultLocaleOnly, type LocaleParams } from "@/app/[locale]/page-locale"
 
 type Props = { params: LocaleParams<{ resourceId: string }> }
 
@@ -31,7 +31,7 @@ function titleFromId(id: string): string {
 const find = cache(async (resourceId: string) => findResource(decodeParam(resourceId)))
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  await pageLocale(params)
+  await defaultLocaleOnly(params)
   const { resourceId } = await params
   await dependOnSiteContent()
   const resource = await find(resourceId)
@@ -42,7 +42,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 // A published resource shows itself; any other address keeps the library's placeholder (a resource being
 // prepared, which the visitor can ask us for), not indexed.
 export default async function ResourcePage({ params }: Props) {
-  await pageLocale(params)
+  await defaultLocaleOnly(params)
   const { resourceId } = await params
   await dependOnSiteContent()
   const resource = await find(resourceId)

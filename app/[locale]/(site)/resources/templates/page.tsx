@@ -5,7 +5,7 @@ import { RESOURCE_KIND_PAGES } from "@/lib/copy/public-documents"
 import { absoluteUrl } from "@/lib/domain/site"
 import { ResourceKindPage } from "@/components/resources/resource-kind-page"
 
-import { type LocaleParams, pageLocale } from "@/app/[locale]/page-locale"
+import { defaultLocaleOnly, type LocaleParams } from "@/app/[locale]/page-locale"
 
 const PAGE = RESOURCE_KIND_PAGES["template"]
 
@@ -15,7 +15,7 @@ export const revalidate = 300
 export const metadata: Metadata = { title: PAGE.title, description: PAGE.description, alternates: { canonical: absoluteUrl(PAGE.path) } }
 
 export default async function Page({ params }: { params: LocaleParams }) {
-  await pageLocale(params)
+  await defaultLocaleOnly(params)
   await dependOnSiteContent()
   return <ResourceKindPage kind="template" items={await listResources("template")} />
 }

@@ -5,6 +5,7 @@ import { notFound } from "next/navigation"
 import { buildDocumentMetadata, documentJsonLd } from "@/lib/blog/document-metadata"
 import { dependOnSiteContent, findCaseStudy } from "@/lib/blog/site-documents"
 import { decodeParam } from "@/lib/server/http/route-param"
+import { localizedPath, type Locale } from "@/lib/domain/i18n"
 import { CASE_STUDIES } from "@/lib/copy/site-content"
 import { JsonLd } from "@/components/blog/json-ld"
 import { CaseStudyArticle } from "@/components/work/case-study-article"
@@ -22,25 +23,25 @@ export async function generateStaticParams() {
 }
 
 // One lookup per request for both the metadata and the page.
-const find = cache(async (projectId: string) => findCaseStudy(decodeParam(projectId)))
+const find = cache(async (projectId: string, locale: Locale) => findCaseStudy(decodeParam(projectId), locale))
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  await pageLocale(params)
+  const locale = await pageLocale(params)
   await dependOnSiteContent()
-  const study = await find((await params).projectId)
+  const study = await find((await params).projectId, locale)
   if (!study) return { title: CASE_STUDIES.notFound, robots: { index: false } }
-  return buildDocumentMetadata(study, `/work/${study.slug}`, study.summary)
+  return buildDocumentMetadata(study, localizedPath(locale, `/work/${study.slug}`), study.summary)
 }
 
 export default async function CaseStudyPage({ params }: Props) {
-  await pageLocale(params)
+  const locale = await pageLocale(params)
   // Before notFound(): a cached "not found" for a scheduled case study must also end when it goes live.
   await dependOnSiteContent()
-  const study = await find((await params).projectId)
+  const study = await find((await params).projectId, locale)
   if (!study) notFound()
   return (
     <>
-      <JsonLd data={documentJsonLd("Article", study, `/work/${study.slug}`)} />
+      <JsonLd data={documentJsonLd("Article", study, localizedPath(locale, `/work/${study.slug}`))} />
       <CaseStudyArticle study={study} />
     </>
   )

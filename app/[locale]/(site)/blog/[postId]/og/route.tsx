@@ -14,9 +14,8 @@ type Context = { params: LocaleParams<{ postId: string }> }
 export const revalidate = 86400
 
 export async function generateStaticParams() {
-  const posts = await getBuiltInPosts()
-  const ids = [...new Set(posts.flatMap((post) => [post.slug, post.id]))]
-  return localeStaticParams().flatMap(({ locale }) => ids.map((postId) => ({ locale, postId })))
+  const byLocale = await Promise.all(localeStaticParams().map(async ({ locale }) => ({ locale, posts: await getBuiltInPosts(locale) })))
+  return byLocale.flatMap(({ locale, posts }) => [...new Set(posts.flatMap((post) => [post.slug, post.id]))].map((postId) => ({ locale, postId })))
 }
 
 // next/og's bundled font covers Latin text; anything else would make it fetch fonts from the network.
@@ -24,8 +23,9 @@ const latin = (text: string) => text.replace(/[^\u0020-\u007e\u00a0-\u00ff\u2018
 
 /** The Open Graph image of a post without its own picture: title and category on the brand colours. */
 export async function GET(_request: Request, { params }: Context) {
-  if (!(await routeLocale(params))) return new Response("Not found", { status: 404 })
-  const post = await findPost((await params).postId)
+  const locale = await routeLocale(params)
+  if (!locale) return new Response("Not found", { status: 404 })
+  const post = await findPost((await params).postId, locale)
   if (!post) return new Response("Not found", { status: 404 })
   return new ImageResponse(
     (

@@ -14,7 +14,7 @@ import { Icon } from "@/components/ui/icon"
 import { buttonVariants } from "@/components/ui/button"
 import { BlogGrid } from "@/components/blog/blog-grid"
 
-import { type LocaleParams, pageLocale } from "@/app/[locale]/page-locale"
+import { defaultLocaleOnly, type LocaleParams } from "@/app/[locale]/page-locale"
 
 type CategoryPageProps = { params: LocaleParams<{ categorySlug: string }> }
 
@@ -35,7 +35,7 @@ function slugFrom(param: string): string {
 }
 
 export async function generateMetadata({ params }: CategoryPageProps): Promise<Metadata> {
-  await pageLocale(params)
+  await defaultLocaleOnly(params)
   const slug = slugFrom((await params).categorySlug)
   if (!slug) return { title: "Category not found", robots: { index: false } }
   const title = `${categoryTitleFromSlug(slug)} Articles`
@@ -47,7 +47,7 @@ export async function generateMetadata({ params }: CategoryPageProps): Promise<M
 }
 
 export default async function CategoryPage({ params }: CategoryPageProps) {
-  await pageLocale(params)
+  await defaultLocaleOnly(params)
   const slug = slugFrom((await params).categorySlug)
   if (!slug) notFound()
   await dependOnPublicPosts()

@@ -15,7 +15,7 @@ import { BlogGrid } from "@/components/blog/blog-grid"
 import { JsonLd } from "@/components/blog/json-ld"
 import { MarkdownContent } from "@/components/blog/markdown-content"
 
-import { type LocaleParams, pageLocale } from "@/app/[locale]/page-locale"
+import { defaultLocaleOnly, type LocaleParams } from "@/app/[locale]/page-locale"
 
 type AuthorPageProps = { params: LocaleParams<{ slug: string; page?: string[] }> }
 
@@ -43,7 +43,7 @@ async function resolve(params: AuthorPageProps["params"]) {
 const pageHref = (slug: string, page: number) => (page <= 1 ? `/blog/author/${slug}` : `/blog/author/${slug}/page/${page}`)
 
 export async function generateMetadata({ params }: AuthorPageProps): Promise<Metadata> {
-  await pageLocale(params)
+  await defaultLocaleOnly(params)
   const r = await resolve(params)
   const data = r ? await getAuthorPage(r.slug, r.page) : null
   if (!r || !data) return { title: "Author not found", robots: { index: false } }
@@ -58,7 +58,7 @@ export async function generateMetadata({ params }: AuthorPageProps): Promise<Met
 }
 
 export default async function AuthorPage({ params }: AuthorPageProps) {
-  await pageLocale(params)
+  await defaultLocaleOnly(params)
   const r = await resolve(params)
   if (!r) notFound()
   await dependOnPublicPosts()
