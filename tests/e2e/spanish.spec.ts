@@ -1,0 +1,112 @@
+import AxeBuilder from "@axe-core/playwright"
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test"
+
+// The Spanish site: /es/… pages in Spanish with <html lang="es">, hreflang pairs that answer and point back, and a
+// 404 (with no alternate) wherever a page has no Spanish version. The Spanish words are the seed's, asserted as
+// written.
+
+const SPANISH_PAGES: { path: string; heading: string | RegExp }[] = [
+  { path: "/es", heading: "Presencia digital precisa para marcas de salud modernas" },
+  { path: "/es/services/social-media", heading: /./ },
+  { path: "/es/work", heading: /./ },
+  { path: "/es/blog/guia-marketing-consultorio-dental", heading: "Guía de marketing para consultorios dentales: llene su agenda sin recurrir a descuentos" },
+  { path: "/es/contact", heading: "Hablemos" },
+  { path: "/es/privacy-policy", heading: "Política de privacidad" },
+  { path: "/es/terms-of-service", heading: "Términos del servicio" },
+]
+
+/** The page's hreflang alternates: language → address. */
+async function alternatesOf(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() =>
+    Object.fromEntries(
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]')].map((l) => [l.hreflang, new URL(l.href).pathname]),
+    ),
+  )
+}
+
+/** Every <loc> of a sitemap, as a path. */
+async function sitemapPaths(request: APIRequestContext, path: string): Promise<string[]> {
+  const xml = await (await request.get(path)).text()
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)
+}
+
+/** The hreflang links of the HTML of `path`, read without a browser. */
+async function hreflangOf(request: APIRequestContext, path: string): Promise<{ status: number; links: Record<string, string> }> {
+  const response = await request.get(path)
+  const html = await response.text()
+  const head = html.slice(0, html.indexOf("</head>"))
+  const links = Object.fromEntries(
+    [...head.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1]!, new URL(m[2]!).pathname]),
+  )
+  return { status: response.status(), links }
+}
+
+test.describe("the Spanish site", () => {
+  for (const { path, heading } of SPANISH_PAGES) {
+    test(`${path} is in Spanish, points to its English twin and has no serious axe violation`, async ({ page }) => {
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(200)
+      await expect(page.locator("html")).toHaveAttribute("lang", "es")
+      await expect(page.getByRole("heading", { level: 1, name: heading }).first()).toBeVisible()
+      const alternates = await alternatesOf(page)
+      expect(alternates.es).toBe(path)
+      expect(alternates.en).toBeTruthy()
+      expect(alternates["x-default"]).toBe(alternates.en)
+
+      const results = await new AxeBuilder({ page }).analyze()
+      const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")
+      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([])
+    })
+  }
+
+  test("English stays at / in English; /en/… redirects to the unprefixed address", async ({ page, request }) => {
+    await page.goto("/")
+    await expect(page.locator("html")).toHaveAttribute("lang", "en")
+    const redirect = await request.get("/en/blog", { maxRedirects: 0 })
+    expect(redirect.status()).toBe(308)
+    expect(redirect.headers().location).toMatch(/\/blog$/)
+  })
+
+  test("a page without a Spanish version is a 404 under /es/, and its English page names no Spanish alternate", async ({ page, request }) => {
+    // A post with no Spanish translation, and a page whose words are not yet translated.
+    for (const path of ["/es/blog/tiktok-for-wellness-brands", "/es/services", "/es/blog/dental-practice-marketing-guide"]) {
+      const response = await page.goto(path)
+      expect(response?.status(), path).toBe(404)
+      expect(await alternatesOf(page), path).toEqual({})
+    }
+    const english = await hreflangOf(request, "/blog/tiktok-for-wellness-brands")
+    expect(english.status).toBe(200)
+    expect(english.links).toEqual({})
+  })
+
+  test("every hreflang pair in both languages answers 200 and points back (crawled from the sitemaps)", async ({ request }) => {
+    test.setTimeout(120_000)
+    const paths = [...new Set([...(await sitemapPaths(request, "/sitemap.xml")), ...(await sitemapPaths(request, "/es/blog/sitemap.xml"))])]
+    const spanish = paths.filter((p) => p === "/es" || p.startsWith("/es/"))
+    expect(spanish).toEqual(expect.arrayContaining(["/es/blog", "/es/contact", "/es/blog/tendencias-redes-sociales-salud-2025"]))
+    let pairs = 0
+    for (const path of paths.filter((p) => !p.startsWith("/blog/author/"))) {
+      const { status, links } = await hreflangOf(request, path)
+      expect(status, path).toBe(200)
+      for (const [lang, target] of Object.entries(links)) {
+        if (lang === "x-default") continue
+        const back = await hreflangOf(request, target)
+        expect(back.status, `${path} → ${target}`).toBe(200)
+        expect(back.links[lang], `${target} names itself`).toBe(target)
+        expect(Object.values(back.links), `${target} points back to ${path}`).toContain(path)
+        pairs++
+      }
+    }
+    expect(pairs).toBeGreaterThan(20)
+  })
+
+  test("the Spanish feed and search answer in Spanish", async ({ request }) => {
+    const feed = await (await request.get("/es/blog/rss.xml")).text()
+    expect(feed).toContain("<language>es-us</language>")
+    expect(feed).toContain("/es/blog/guia-marketing-consultorio-dental</link>")
+    expect(feed).not.toContain("/blog/healthcare-website-conversion</link>")
+    const search = (await (await request.get("/es/blog/search.json?q=consultorio")).json()) as { posts: { slug: string }[] }
+    expect(search.posts.map((p) => p.slug)).toContain("guia-marketing-consultorio-dental")
+    expect(search.posts.every((p) => !["dental-practice-marketing-guide"].includes(p.slug))).toBe(true)
+  })
+})
