@@ -3,6 +3,7 @@ import "server-only"
 import { withTitles } from "@/lib/domain/analytics/report"
 import type { AnalyticsReport, ContentRef } from "@/lib/domain/analytics/types"
 import { SITE } from "@/lib/domain/site"
+import { LOCALE_CODES, localizedPath } from "@/lib/domain/i18n"
 
 import { listAuthorSlugs } from "./people"
 import { listPublishedAdminPageSummaries } from "./public-reads"
@@ -25,13 +26,20 @@ let table: PathTable | null = null
 let building: Promise<PathTable> | null = null
 
 async function build(): Promise<PathTable> {
-  const [index, pages, authors] = await Promise.all([currentSearchIndex(), listPublishedAdminPageSummaries(), listAuthorSlugs()])
-  const fixed = new Set(staticSiteUrls().map((u) => u.loc.slice(SITE.url.length) || "/"))
-  fixed.add("/blog/sitemap")
-  for (const slug of authors) fixed.add(`/blog/author/${slug}`)
+  const [perLocale, authors] = await Promise.all([
+    Promise.all(LOCALE_CODES.map(async (locale) => ({ locale, index: await currentSearchIndex(locale), pages: await listPublishedAdminPageSummaries(locale) }))),
+    listAuthorSlugs(),
+  ])
+  const staticPaths = staticSiteUrls().map((u) => u.loc.slice(SITE.url.length) || "/")
+  const fixed = new Set<string>()
   const content = new Map<string, ContentRef & { title: string }>()
-  for (const e of index.entries) content.set(`/blog/${encodeURIComponent(e.slug)}`, { type: "post", id: e.contentId, title: e.title })
-  for (const p of pages) content.set(`/${encodeURIComponent(p.slug)}`, { type: "page", id: p.id, title: p.title })
+  // Every language's addresses: the fixed pages under its prefix, its posts and its pages.
+  for (const { locale, index, pages } of perLocale) {
+    for (const path of [...staticPaths, "/blog/sitemap"]) fixed.add(localizedPath(locale, path))
+    for (const e of index.entries) content.set(localizedPath(locale, `/blog/${encodeURIComponent(e.slug)}`), { type: "post", id: e.contentId, title: e.title })
+    for (const p of pages) content.set(localizedPath(locale, `/${encodeURIComponent(p.slug)}`), { type: "page", id: p.id, title: p.title })
+  }
+  for (const slug of authors) fixed.add(`/blog/author/${slug}`)
   return { at: Date.now(), fixed, content }
 }
 

@@ -389,6 +389,10 @@ test.describe("the page-view endpoint under abuse", () => {
 
     await expectStatus(post(body()), 204, "a valid view")
     await expectStatus(post(body({ p: POST })), 204, "a valid view of a post")
+    // Spanish pages count too; a Spanish address that does not exist does not.
+    await expectStatus(post(body({ p: "/es" })), 204, "a view of the Spanish home page")
+    await expectStatus(post(body({ p: "/es/blog/guia-marketing-consultorio-dental" })), 204, "a view of a Spanish post")
+    await expectStatus(post(body({ p: "/es/blog/no-such-post" })), 400, "a Spanish post that does not exist")
 
     // Too large: declared by Content-Length, or streamed without one.
     const big = body({ r: "x".repeat(BEACON_MAX_BYTES) })
