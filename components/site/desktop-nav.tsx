@@ -90,7 +90,7 @@ export function DesktopNav({ items, cta, ctaClassName }: DesktopNavProps) {
   )
 
   return (
-    <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+    <nav aria-label="Main" className="ml-auto hidden items-center gap-1 md:flex">
       {items.map((item, index) =>
         item.panel ? (
           <MegaMenu

@@ -8,6 +8,7 @@ import type { FooterContent } from "@/lib/domain/site-content/footer"
 import { copyrightLine, idsFromLabels, telHref } from "@/lib/domain/site-content/format"
 import { Icon } from "@/components/ui/icon"
 
+import { LanguageSwitcher, type LanguageOption } from "./language-switcher"
 import { Logo } from "./logo"
 import { ScrollToTopButton } from "./scroll-to-top-button"
 
@@ -42,6 +43,8 @@ type SiteFooterProps = {
   contact: Omit<ContactDetailsContent, "hours">
   /** The site's name: the logo's text alternative and the copyright line's {siteName}. */
   siteName: string
+  /** The other languages, as in the header (none in previews). */
+  languages?: { options: LanguageOption[]; label: string }
 }
 
 /**
@@ -50,7 +53,7 @@ type SiteFooterProps = {
  * travel with each page, as props (about 1.3 KB of the payload). The year comes from the server, so the prerendered HTML and the hydrated footer
  * agree.
  */
-export function SiteFooter({ year, footer, contact, siteName }: SiteFooterProps) {
+export function SiteFooter({ year, footer, contact, siteName, languages }: SiteFooterProps) {
   const ids = idsFromLabels(
     footer.columns.map((column) => column.heading),
     "footer-",
@@ -114,6 +117,7 @@ export function SiteFooter({ year, footer, contact, siteName }: SiteFooterProps)
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-5 sm:px-6 lg:px-8">
           <p className="text-sm">{copyrightLine(footer.copyright, year, siteName)}</p>
+          {languages ? <LanguageSwitcher options={languages.options} label={languages.label} className="footer-languages text-sm" /> : null}
           <ScrollToTopButton className="border border-white/20 text-white hover:bg-white/10" />
         </div>
       </div>

@@ -3,6 +3,7 @@ import { buttonVariants } from "@/components/ui/button"
 
 import { DesktopNav, type DesktopNavItem } from "./desktop-nav"
 import { HeaderFrame } from "./header-frame"
+import { LanguageSwitcher, type LanguageOption } from "./language-switcher"
 import { MobileMenu } from "./mobile-menu"
 
 /**
@@ -22,10 +23,19 @@ export function desktopNavItems(items: NavigationContent["items"]): DesktopNavIt
 }
 
 /** The header: logo, the desktop menu from 768 px and the mobile menu below, both from the navigation document. */
-export function SiteHeader({ navigation, siteName }: { navigation: NavigationContent; siteName: string }) {
+export function SiteHeader({
+  navigation,
+  siteName,
+  languages,
+}: {
+  navigation: NavigationContent
+  siteName: string
+  languages?: { options: LanguageOption[]; label: string }
+}) {
   return (
     <HeaderFrame siteName={siteName}>
       <DesktopNav items={desktopNavItems(navigation.items)} cta={navigation.cta} ctaClassName={buttonVariants({ size: "sm", className: "ml-2" })} />
+      {languages ? <LanguageSwitcher options={languages.options} label={languages.label} className="ml-auto md:ml-0" /> : null}
       <MobileMenu links={navigation.mobile} cta={navigation.cta} ctaClassName={buttonVariants({ className: "w-full" })} />
     </HeaderFrame>
   )

@@ -2,6 +2,7 @@ import type { SiteChrome } from "@/lib/domain/site-content"
 import { buttonVariants } from "@/components/ui/button"
 
 import { FloatingCta } from "./floating-cta"
+import type { LanguageOption } from "./language-switcher"
 import { LeadContextCapture } from "./lead-context-capture"
 import { PageViews } from "./page-views"
 import { SiteFooter } from "./site-footer"
@@ -14,22 +15,24 @@ type SiteShellProps = {
   children: React.ReactNode
   /** Page views are counted on public pages only (a preview is no visit). */
   countViews?: boolean
+  /** The other languages the switcher offers, and its accessible name (none in previews). */
+  languages?: { options: LanguageOption[]; label: string }
 }
 
 /** The public header, main landmark, floating call to action and footer around a page (the site layout, previews). */
-export function SiteShell({ chrome, children, countViews = true }: SiteShellProps) {
+export function SiteShell({ chrome, children, countViews = true, languages }: SiteShellProps) {
   const { navigation, footer, contact, settings } = chrome
   // The footer's props travel in every page's payload: only what it draws.
   const footerContact = { email: contact.email, phone: contact.phone, address: contact.address, instagramUrl: contact.instagramUrl, socials: contact.socials }
   return (
     <>
       <SkipLink />
-      <SiteHeader navigation={navigation} siteName={settings.name} />
+      <SiteHeader navigation={navigation} siteName={settings.name} languages={languages} />
       <main id="main-content" tabIndex={-1} className="min-h-[70vh] pt-16 outline-none">
         {children}
       </main>
       <FloatingCta cta={settings.floatingCta} ctaClassName={buttonVariants()} />
-      <SiteFooter year={new Date().getFullYear()} footer={footer} contact={footerContact} siteName={settings.name} />
+      <SiteFooter year={new Date().getFullYear()} footer={footer} contact={footerContact} siteName={settings.name} languages={languages} />
       <TopClickScroll />
       {countViews ? (
         <>

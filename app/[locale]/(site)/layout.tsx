@@ -1,7 +1,8 @@
 import type { Metadata } from "next"
 
 import { absoluteUrl } from "@/lib/domain/site"
-import { isLocale, localeInfo } from "@/lib/domain/i18n"
+import { DEFAULT_LOCALE, isLocale, LOCALE_DEFINITIONS, localeInfo, localizedPath, type Locale } from "@/lib/domain/i18n"
+import { LANGUAGE_COPY } from "@/lib/copy/languages"
 import { getSiteChrome } from "@/lib/blog/site-chrome"
 import { SiteShell } from "@/components/site/site-shell"
 
@@ -27,7 +28,20 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   }
 }
 
+/** The switcher's languages: every one but the page's own, each with its own name and home page. */
+function otherLanguages(locale: Locale) {
+  return {
+    label: LANGUAGE_COPY[locale].switcherLabel,
+    options: LOCALE_DEFINITIONS.filter((l) => l.code !== locale).map((l) => ({ code: l.code, label: l.label, home: localizedPath(l.code, "/") })),
+  }
+}
+
 export default async function SiteLayout({ children, params }: Props) {
-  const { locale } = await params
-  return <SiteShell chrome={await getSiteChrome(isLocale(locale) ? locale : undefined)}>{children}</SiteShell>
+  const raw = (await params).locale
+  const locale = isLocale(raw) ? raw : DEFAULT_LOCALE
+  return (
+    <SiteShell chrome={await getSiteChrome(locale)} languages={otherLanguages(locale)}>
+      {children}
+    </SiteShell>
+  )
 }

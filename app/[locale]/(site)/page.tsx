@@ -1,5 +1,9 @@
+import { LOCALE_CODES } from "@/lib/domain/i18n"
+import { LANGUAGE_COPY } from "@/lib/copy/languages"
 import { IntroOverlay } from "@/components/home/intro-overlay"
 import { SitePageView, sitePageMetadata } from "@/components/sections/site-page"
+import { LanguageSuggestion } from "@/components/site/language-suggestion"
+
 import { type LocaleParams, pageLocale } from "@/app/[locale]/page-locale"
 
 const PATH = "/"
@@ -9,8 +13,19 @@ export const generateMetadata = sitePageMetadata(PATH)
 /**
  * Home: its sections (in the spec's order: hero, intro, services, ecosystem, phone, why us, industries, contact)
  * come from the page's content. The intro overlay belongs to the home route itself, not to a section: it is the
- * brand's first-visit animation, drawn before everything else, whatever the sections are.
+ * brand's first-visit animation, drawn before everything else, whatever the sections are. A visitor arriving here
+ * whose browser prefers another of the site's languages is offered that version (never sent there): the
+ * suggestion's few words travel with the home page only, in the language they suggest.
  */
 export default async function HomePage({ params }: { params: LocaleParams }) {
-  return <SitePageView path={PATH} locale={await pageLocale(params)} before={<IntroOverlay />} />
+  const locale = await pageLocale(params)
+  const suggestions = LOCALE_CODES.filter((code) => code !== locale).map((code) => (
+    <LanguageSuggestion key={code} code={code} text={LANGUAGE_COPY[code].suggestion} />
+  ))
+  return (
+    <>
+      <SitePageView path={PATH} locale={locale} before={<IntroOverlay />} />
+      {suggestions}
+    </>
+  )
 }
