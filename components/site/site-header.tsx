@@ -1,4 +1,5 @@
 import type { NavigationContent } from "@/lib/domain/site-content/navigation"
+import type { PublicCopy } from "@/lib/copy/public"
 import { buttonVariants } from "@/components/ui/button"
 
 import { DesktopNav, type DesktopNavItem } from "./desktop-nav"
@@ -22,11 +23,25 @@ export function desktopNavItems(items: NavigationContent["items"]): DesktopNavIt
 }
 
 /** The header: logo, the desktop menu from 768 px and the mobile menu below, both from the navigation document. */
-export function SiteHeader({ navigation, siteName }: { navigation: NavigationContent; siteName: string }) {
+type SiteHeaderProps = {
+  navigation: NavigationContent
+  siteName: string
+  /** The logo's link, the page language's home; absent for "/". */
+  homeHref?: string
+  /** The menus' fixed words in the page's language; absent for English (the client components carry those). */
+  text?: PublicCopy["shell"]
+}
+
+export function SiteHeader({ navigation, siteName, homeHref, text }: SiteHeaderProps) {
   return (
-    <HeaderFrame siteName={siteName}>
-      <DesktopNav items={desktopNavItems(navigation.items)} cta={navigation.cta} ctaClassName={buttonVariants({ size: "sm", className: "ml-2" })} />
-      <MobileMenu links={navigation.mobile} cta={navigation.cta} ctaClassName={buttonVariants({ className: "w-full" })} />
+    <HeaderFrame siteName={siteName} homeHref={homeHref}>
+      <DesktopNav
+        items={desktopNavItems(navigation.items)}
+        cta={navigation.cta}
+        ctaClassName={buttonVariants({ size: "sm", className: "ml-2" })}
+        label={text?.mainNav}
+      />
+      <MobileMenu links={navigation.mobile} cta={navigation.cta} ctaClassName={buttonVariants({ className: "w-full" })} text={text} />
     </HeaderFrame>
   )
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from "next"
 
 import { absoluteUrl } from "@/lib/domain/site"
-import { isLocale, localeInfo } from "@/lib/domain/i18n"
+import { DEFAULT_LOCALE, isLocale, localeInfo } from "@/lib/domain/i18n"
 import { getSiteChrome } from "@/lib/blog/site-chrome"
 import { SiteShell } from "@/components/site/site-shell"
 
@@ -27,6 +27,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   }
 }
 
-export default async function SiteLayout({ children }: Props) {
-  return <SiteShell chrome={await getSiteChrome()}>{children}</SiteShell>
+export default async function SiteLayout({ children, params }: Props) {
+  const { locale } = await params
+  return (
+    <SiteShell chrome={await getSiteChrome()} locale={isLocale(locale) ? locale : DEFAULT_LOCALE}>
+      {children}
+    </SiteShell>
+  )
 }

@@ -35,29 +35,33 @@ export const SITE_UI = {
   },
 }
 
-/** The blog list, search and category tabs (client: the explorer). */
+// The parts client components draw are plain strings ("{count}" is filled in by `fill`): they travel as props.
+
+/** The blog list, search and category tabs, and the cards (client: the explorer). */
 export const BLOG_LIST_UI = {
   searchLabel: "Search articles",
   searchPlaceholder: "Search articles...",
   categoriesLabel: "Blog categories",
   allPosts: "All Posts",
   articles: "Articles",
-  articleCount: (count: number, formatted: string) => (count === 1 ? "1 article" : `${formatted} articles`),
+  oneArticle: "1 article",
+  articleCount: "{count} articles",
   loadFailed: "Something went wrong while loading posts. Please try again.",
   noPostsTitle: BLOG_MESSAGES.noPostsTitle,
   noPostsText: BLOG_MESSAGES.noPostsText,
   pagination: "Pagination",
   previous: "Previous",
   next: "Next",
-  pageOf: (page: string, count: string) => `Page ${page} of ${count}`,
+  pageOf: "Page {page} of {count}",
   featured: "Featured",
+  minRead: "{minutes} min read",
   loadingPost: BLOG_MESSAGES.loadingPost,
 }
 
 /** The share buttons under a post (client). */
 export const SHARE_UI = {
   title: "Share this article",
-  shareOn: (network: string) => `Share on ${network}`,
+  shareOn: "Share on {network}",
 }
 
 /** The sitemap tool of /blog/sitemap (client). */
@@ -66,7 +70,7 @@ export const SITEMAP_UI = {
   generating: BLOG_MESSAGES.generatingSitemap,
   failed: BLOG_MESSAGES.sitemapFailed,
   fileName: BLOG_MESSAGES.sitemapFileName,
-  urls: (count: string) => `${count} URLs`,
+  urls: "{count} URLs",
   xmlLabel: "Sitemap XML",
 }
 
@@ -76,11 +80,22 @@ export const BLOG_UI = {
   author: "Author",
   published: "Published",
   readingTime: "Reading time",
-  /** "5 min read": a post's reading time in minutes. */
-  minRead: (minutes: string) => `${minutes} min read`,
   length: "Length",
   words: (count: string) => `${count} words`,
   tags: "Tags",
+  listTitle: "Insights for Healthcare & Wellness Marketers",
+  listSection: "Articles",
+  sitemapLink: "Blog sitemap",
+  rssFeed: "RSS feed",
+  categoryEmptyIntro: "Articles from the journal",
+  categoryCount: (count: string, one: boolean, more: boolean) => `${count}${more ? "+" : ""} ${one ? "article" : "articles"} in this category`,
+  moreIn: (category: string) => `More in ${category}`,
+  profiles: "Profiles",
+  articlesBy: (name: string) => `Articles by ${name}`,
+  sitemapTitle: "Blog Sitemap",
+  sitemapIntro: "Every article of the journal in the",
+  sitemapProtocol: "sitemap protocol",
+  sitemapServedAt: ", also served at",
   reviewedBy: BYLINE.reviewedBy,
   medicalDisclaimer: "Medical disclaimer",
   moreArticles: "More articles",
@@ -122,7 +137,8 @@ export const CONTACT_FORM_UI = {
 /** The gated download form of a resource (client). */
 export const DOWNLOAD_GATE_UI = {
   ...RESOURCE_PAGE.gate,
-  download: RESOURCE_PAGE.download,
+  download: "Download {title}",
+  readyHelp: "The link works for {hours} hours.",
   honeypot: "Leave this field empty",
   validation: VALIDATION_UI,
 }
