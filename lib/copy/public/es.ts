@@ -1,3 +1,5 @@
+import { retryMinutes } from "@/lib/copy/contact"
+
 import type { PublicCopy } from "./en"
 
 /**
@@ -140,8 +142,10 @@ export const ES: PublicCopy = {
   formServer: {
     genericError: GENERIC_ERROR,
     storageFailed: STORAGE_FAILED,
-    rateLimited: (minutes) =>
-      `Ha enviado varios mensajes en poco tiempo. Inténtelo de nuevo en ${minutes} ${minutes === 1 ? "minuto" : "minutos"}.`,
+    rateLimited: (retryAfterMs) => {
+      const minutes = retryMinutes(retryAfterMs)
+      return `Ha enviado varios mensajes en poco tiempo. Inténtelo de nuevo en ${minutes} ${minutes === 1 ? "minuto" : "minutos"}.`
+    },
     validation: VALIDATION,
   },
 }

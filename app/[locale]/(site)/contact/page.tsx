@@ -15,6 +15,6 @@ export const metadata: Metadata = {
 }
 
 export default async function ContactPage({ params }: { params: LocaleParams }) {
-  await pageLocale(params)
-  return <ContactSection headingLevel="h1" title={title} description={description} reveal={false} />
+  const locale = await pageLocale(params)
+  return <ContactSection headingLevel="h1" title={title} description={description} reveal={false} locale={locale} />
 }

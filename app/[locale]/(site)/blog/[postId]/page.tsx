@@ -29,7 +29,7 @@ export async function generateStaticParams() {
 }
 
 export async function generateMetadata({ params, searchParams }: PostPageProps): Promise<Metadata> {
-  await pageLocale(params)
+  const locale = await pageLocale(params)
   const preview = await findPostPreview(searchParams)
   if (preview) return { ...buildPostMetadata(preview.post), robots: { index: false, follow: false } }
   // Same order as the page: findPost is memoised per request, so it must not run before a due time is waited for.
@@ -41,13 +41,13 @@ export async function generateMetadata({ params, searchParams }: PostPageProps):
 }
 
 export default async function PostPage({ params, searchParams }: PostPageProps) {
-  await pageLocale(params)
+  const locale = await pageLocale(params)
   const preview = await findPostPreview(searchParams)
   if (preview) {
     return (
       <>
         <PreviewBanner editorHref={preview.editorHref} />
-        <PostArticle post={preview.post} {...await getPostSurroundings(preview.post)} />
+        <PostArticle post={preview.post} {...await getPostSurroundings(preview.post)} locale={locale} />
       </>
     )
   }
@@ -55,5 +55,5 @@ export default async function PostPage({ params, searchParams }: PostPageProps) 
   await dependOnPublicPosts()
   const post = await findPost((await params).postId)
   if (!post) notFound()
-  return <PostArticle post={post} {...await getPostSurroundings(post)} />
+  return <PostArticle post={post} {...await getPostSurroundings(post)} locale={locale} />
 }
