@@ -1,6 +1,7 @@
 import { BLOG_MESSAGES } from "@/lib/copy/blog"
 import { CONTACT_TEXT, rateLimitedMessage } from "@/lib/copy/contact"
 import { BYLINE } from "@/lib/copy/people"
+import { RESOURCE_PAGE } from "@/lib/copy/public-documents"
 
 import {
   BLOG_LIST_UI,
@@ -76,6 +77,15 @@ export const BLOG_UI = {
   },
 }
 
+/** A resource's page around its download (server). */
+export const RESOURCE_UI = {
+  kindLabel: { ...RESOURCE_PAGE.kindLabel },
+  noFile: RESOURCE_PAGE.noFile,
+  askForIt: RESOURCE_PAGE.askForIt,
+  download: RESOURCE_PAGE.download,
+  allResources: RESOURCE_PAGE.allResources,
+}
+
 /** What the server says to a form it refuses (4xx, 503): in the language the form was sent in. */
 export const FORM_SERVER_UI = {
   genericError: CONTACT_TEXT.genericError,
@@ -93,6 +103,7 @@ export const EN = {
   blog: BLOG_UI,
   contactForm: CONTACT_FORM_UI,
   downloadGate: DOWNLOAD_GATE_UI,
+  resource: RESOURCE_UI,
   formServer: FORM_SERVER_UI,
 }
 

@@ -139,6 +139,13 @@ export const ES: PublicCopy = {
     honeypot: "Deje este campo vacío",
     validation: VALIDATION,
   },
+  resource: {
+    kindLabel: { guide: "Guía", template: "Plantilla", "case-study": "Caso de éxito" },
+    noFile: "El archivo de este recurso se está preparando. Solicítelo y se lo enviaremos en cuanto esté listo.",
+    askForIt: "Hable con nuestro equipo",
+    download: (title) => `Descargar ${title}`,
+    allResources: "Todos los recursos",
+  },
   formServer: {
     genericError: GENERIC_ERROR,
     storageFailed: STORAGE_FAILED,

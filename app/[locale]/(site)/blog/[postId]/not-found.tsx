@@ -1,18 +1,22 @@
-import Link from "next/link"
-
-import { BLOG_MESSAGES } from "@/lib/copy/blog"
-import { Icon } from "@/components/ui/icon"
+import { LOCALE_CODES, type Locale } from "@/lib/domain/i18n"
+import { publicCopy } from "@/lib/copy/public"
 import { buttonVariants } from "@/components/ui/button"
+import { NotFoundView } from "@/components/site/not-found-view"
 
+/** A missing post, in the language of the address (see NotFoundView). */
 export default function PostNotFound() {
+  const texts = Object.fromEntries(
+    LOCALE_CODES.map((code) => {
+      const { postNotFound, postNotFoundText, backToBlog } = publicCopy(code as Locale).blog
+      return [code, { title: postNotFound, text: postNotFoundText, home: backToBlog }]
+    }),
+  )
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-32 text-center">
-      <h1 className="text-4xl font-semibold text-brand-deep">{BLOG_MESSAGES.postNotFound}</h1>
-      <p className="mt-3 text-muted-foreground">The article you are looking for has moved, or it was never published.</p>
-      <Link href="/blog" className={buttonVariants({ size: "lg", className: "mt-8 text-sm" })}>
-        <Icon name="arrow-left" />
-        {BLOG_MESSAGES.backToBlog}
-      </Link>
-    </section>
+    <NotFoundView
+      texts={texts as Record<Locale, (typeof texts)[string]>}
+      backPath="/blog"
+      titleClassName="text-4xl font-semibold text-brand-deep"
+      linkClassName={buttonVariants({ size: "lg", className: "mt-8 text-sm" })}
+    />
   )
 }
