@@ -1,6 +1,7 @@
 import type { Metadata } from "next"
 import { notFound } from "next/navigation"
 
+import { publicCopy } from "@/lib/copy/public"
 import { getSocialImageAlts } from "@/lib/blog/public-reads"
 import { dependOnPublicPosts } from "@/lib/blog/cache-tags"
 import { buildPostMetadata } from "@/lib/blog/metadata"
@@ -35,7 +36,7 @@ export async function generateMetadata({ params, searchParams }: PostPageProps):
   // Same order as the page: findPost is memoised per request, so it must not run before a due time is waited for.
   await dependOnPublicPosts()
   const post = await findPost((await params).postId)
-  if (!post) return { title: "Post not found", robots: { index: false } }
+  if (!post) return { title: publicCopy(locale).blog.postNotFound, robots: { index: false } }
   const [people, alts] = await Promise.all([getPostPeople(post), getSocialImageAlts(post)])
   return withAuthorMetadata(buildPostMetadata(post, alts), people.author)
 }
