@@ -2,7 +2,7 @@ import Image from "next/image"
 import Link from "next/link"
 
 import type { Locale } from "@/lib/domain/i18n"
-import { BLOG_LIST_UI } from "@/lib/copy/public/en-client"
+import { BLOG_LIST_UI } from "@/lib/copy/public/client/blog-list"
 import type { PublicCopy } from "@/lib/copy/public"
 import { formatPostDate, readTimeLabel } from "@/lib/blog/dates"
 import type { BlogPostCard } from "@/lib/blog/types"

@@ -3,7 +3,7 @@
 import type { BlogCategory } from "@/lib/domain/blog/categories"
 import { DEFAULT_LOCALE, type Locale } from "@/lib/domain/i18n"
 import { formatNumber } from "@/lib/domain/i18n/format"
-import { BLOG_LIST_UI } from "@/lib/copy/public/en-client"
+import { BLOG_LIST_UI } from "@/lib/copy/public/client/blog-list"
 import type { PublicCopy } from "@/lib/copy/public"
 import { fill } from "@/lib/copy/public/fill"
 import { blogHref } from "@/lib/blog/query"

@@ -1,7 +1,7 @@
 "use client"
 
 import { SHARE_POPUP, shareLinks, type ShareNetwork } from "@/lib/blog/share"
-import { SHARE_UI } from "@/lib/copy/public/en-client"
+import { SHARE_UI } from "@/lib/copy/public/client/share"
 import { fill } from "@/lib/copy/public/fill"
 import type { PublicCopy } from "@/lib/copy/public"
 import { Icon } from "@/components/ui/icon"

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from "react"
 
-import { DOWNLOAD_GATE_UI } from "@/lib/copy/public/en-client"
+import { DOWNLOAD_GATE_UI } from "@/lib/copy/public/client/download-gate"
 import { fill } from "@/lib/copy/public/fill"
 import type { PublicCopy } from "@/lib/copy/public"
 import { HONEYPOT_FIELD } from "@/lib/domain/contact/config"

@@ -5,7 +5,7 @@ import { usePathname } from "next/navigation"
 
 import type { LinkValue } from "@/lib/domain/data-fields"
 import { idsFromLabels } from "@/lib/domain/site-content/format"
-import { SHELL_UI } from "@/lib/copy/public/en-client"
+import { SHELL_UI } from "@/lib/copy/public/client/shell"
 
 import { ChromeLink } from "./chrome-link"
 import { MegaMenu } from "./mega-menu"

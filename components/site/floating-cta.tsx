@@ -1,7 +1,7 @@
 "use client"
 
 import type { LinkValue } from "@/lib/domain/data-fields"
-import { SHELL_UI } from "@/lib/copy/public/en-client"
+import { SHELL_UI } from "@/lib/copy/public/client/shell"
 import type { PublicCopy } from "@/lib/copy/public"
 import { useScrolledPast, viewportHeight } from "@/components/site/use-scrolled-past"
 

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react"
 import { usePathname } from "next/navigation"
 
 import type { LinkValue } from "@/lib/domain/data-fields"
-import { SHELL_UI } from "@/lib/copy/public/en-client"
+import { SHELL_UI } from "@/lib/copy/public/client/shell"
 import type { PublicCopy } from "@/lib/copy/public"
 import { Icon } from "@/components/ui/icon"
 

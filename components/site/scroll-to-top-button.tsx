@@ -2,7 +2,7 @@
 
 import { scrollToTop } from "@/components/site/scroll"
 import { Icon } from "@/components/ui/icon"
-import { SHELL_UI } from "@/lib/copy/public/en-client"
+import { SHELL_UI } from "@/lib/copy/public/client/shell"
 
 /** `label`: its accessible name; English unless the page is in another language. */
 export function ScrollToTopButton({ className, label = SHELL_UI.scrollToTop }: { className?: string; label?: string }) {

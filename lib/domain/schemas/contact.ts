@@ -3,7 +3,7 @@
 import { z } from "zod/mini"
 
 import { CONTACT_LIMITS } from "@/lib/domain/contact/config"
-import { VALIDATION_UI } from "@/lib/copy/public/en-client"
+import { VALIDATION_UI } from "@/lib/copy/public/client/validation"
 
 /**
  * The messages of the contact and download forms' rules, in one language. They are predicates: the form prefixes

@@ -2,7 +2,7 @@
 import { z } from "zod/mini"
 
 import { emailRule, nameRule, type ValidationMessages } from "@/lib/domain/schemas/contact"
-import { VALIDATION_UI } from "@/lib/copy/public/en-client"
+import { VALIDATION_UI } from "@/lib/copy/public/client/validation"
 
 /** A gated resource's form, its messages in one language: who asks for the download. */
 export function downloadRequestSchemaFor(m: ValidationMessages) {
