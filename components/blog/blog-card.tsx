@@ -1,14 +1,27 @@
 import Image from "next/image"
 import Link from "next/link"
 
-import { formatPostDate } from "@/lib/blog/dates"
+import type { Locale } from "@/lib/domain/i18n"
+import { BLOG_LIST_UI } from "@/lib/copy/public/client/blog-list"
+import type { PublicCopy } from "@/lib/copy/public"
+import { formatPostDate, readTimeLabel } from "@/lib/blog/dates"
 import type { BlogPostCard } from "@/lib/blog/types"
 
 import { PostLinkPending } from "./post-link-pending"
 
-type BlogCardProps = { post: BlogPostCard; priority?: boolean }
+/** The card's fixed words (it is drawn by the client explorer too, so they are plain strings). */
+export type BlogCardText = Pick<PublicCopy["blogList"], "featured" | "minRead" | "loadingPost">
 
-export function BlogCard({ post, priority }: BlogCardProps) {
+type BlogCardProps = {
+  post: BlogPostCard
+  priority?: boolean
+  /** The page's language (dates, reading time) and its words; English when absent. */
+  locale?: Locale
+  text?: BlogCardText
+}
+
+export function BlogCard({ post, priority, locale, text }: BlogCardProps) {
+  const words = text ?? BLOG_LIST_UI
   const local = post.image.src.startsWith("/") && !post.image.src.startsWith("//")
   return (
     <article className="blog-card" data-testid="blog-card">
@@ -19,17 +32,18 @@ export function BlogCard({ post, priority }: BlogCardProps) {
       <div className="blog-card-body">
         <p className="blog-card-tags">
           <span className="blog-chip">{post.category}</span>
-          {post.featured ? <span className="blog-chip blog-chip-featured">Featured</span> : null}
+          {post.featured ? <span className="blog-chip blog-chip-featured">{words.featured}</span> : null}
         </p>
         <h3 className="blog-card-title">
           <Link href={`/blog/${post.slug}`}>
             {post.title}
-            <PostLinkPending />
+            {/* Only another language's words travel as its prop (a server-drawn card passes them to this client leaf). */}
+            <PostLinkPending label={text?.loadingPost} />
           </Link>
         </h3>
         <p className="blog-card-excerpt">{post.excerpt}</p>
         <p className="blog-card-meta">
-          <time dateTime={post.date}>{formatPostDate(post.date)}</time> · {post.readTime}
+          <time dateTime={post.date}>{formatPostDate(post.date, locale)}</time> · {readTimeLabel(post.readTime, words.minRead)}
         </p>
       </div>
     </article>

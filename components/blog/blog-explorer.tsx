@@ -5,6 +5,8 @@ import { useEffect, useState, useSyncExternalStore } from "react"
 import { ALL_CATEGORY, normaliseCategoryParam, type BlogCategory } from "@/lib/domain/blog/categories"
 import { blogHref, blogQueryString, parseBlogQuery, parsePage, type BlogQuery } from "@/lib/blog/query"
 import type { BlogPage } from "@/lib/blog/types"
+import type { Locale } from "@/lib/domain/i18n"
+import type { PublicCopy } from "@/lib/copy/public"
 
 import { BlogExplorerView } from "./blog-explorer-view"
 
@@ -55,13 +57,19 @@ function withoutDefaults(search: string): string | null {
 
 type Loaded = { key: string; page?: BlogPage; failed?: boolean }
 
-type BlogExplorerProps = { initial: BlogPage; categories: BlogCategory[] }
+type BlogExplorerProps = {
+  initial: BlogPage
+  categories: BlogCategory[]
+  /** The page's language and the list's words in it; both absent for English (the view carries those). */
+  locale?: Locale
+  text?: PublicCopy["blogList"]
+}
 
 /**
  * Search box, tabs and pages of /blog. The address is the state (?q=, ?category=, ?page=); anything but the
  * default view is fetched from /blog/search.json one page at a time, so the static page stays small.
  */
-export function BlogExplorer({ initial, categories }: BlogExplorerProps) {
+export function BlogExplorer({ initial, categories, locale, text }: BlogExplorerProps) {
   const search = useLocationSearch()
   const current = parseBlogQuery(new URLSearchParams(search))
   const key = blogQueryString(current)
@@ -112,6 +120,8 @@ export function BlogExplorer({ initial, categories }: BlogExplorerProps) {
   return (
     <BlogExplorerView
       categories={categories}
+      locale={locale}
+      text={text}
       query={input}
       category={current.category}
       result={result}

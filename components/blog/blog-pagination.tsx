@@ -1,3 +1,5 @@
+import { fill } from "@/lib/copy/public/fill"
+import type { PublicCopy } from "@/lib/copy/public"
 import { Icon } from "@/components/ui/icon"
 import { buttonVariants } from "@/components/ui/button-variants"
 
@@ -6,12 +8,15 @@ type BlogPaginationProps = {
   pageCount: number
   hrefFor: (page: number) => string
   onNavigate?: (page: number) => void
+  /** Its words in the page's language, and the page numbers formatted in it. */
+  text: Pick<PublicCopy["blogList"], "pagination" | "previous" | "next" | "pageOf">
+  formatNumber: (value: number) => string
 }
 
 type Direction = "prev" | "next"
 
 /** Previous / Next with real hrefs; the explorer intercepts clicks so the list updates without a reload. */
-export function BlogPagination({ page, pageCount, hrefFor, onNavigate }: BlogPaginationProps) {
+export function BlogPagination({ page, pageCount, hrefFor, onNavigate, text, formatNumber }: BlogPaginationProps) {
   if (pageCount <= 1) return null
 
   const item = (direction: Direction) => {
@@ -20,7 +25,7 @@ export function BlogPagination({ page, pageCount, hrefFor, onNavigate }: BlogPag
     const content = (
       <>
         {direction === "prev" ? <Icon name="chevron-left" /> : null}
-        {direction === "prev" ? "Previous" : "Next"}
+        {direction === "prev" ? text.previous : text.next}
         {direction === "next" ? <Icon name="chevron-right" /> : null}
       </>
     )
@@ -48,9 +53,9 @@ export function BlogPagination({ page, pageCount, hrefFor, onNavigate }: BlogPag
   }
 
   return (
-    <nav aria-label="Pagination" className="mt-12 flex items-center justify-between gap-4">
+    <nav aria-label={text.pagination} className="mt-12 flex items-center justify-between gap-4">
       {item("prev")}
-      <p className="text-sm text-muted-foreground">{`Page ${page} of ${pageCount}`}</p>
+      <p className="text-sm text-muted-foreground">{fill(text.pageOf, { page: formatNumber(page), count: formatNumber(pageCount) })}</p>
       {item("next")}
     </nav>
   )

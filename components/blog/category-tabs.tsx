@@ -4,12 +4,14 @@ type CategoryTabsProps = {
   categories: BlogCategory[]
   selected: string
   onSelect?: (slug: string) => void
+  /** The tab list's name in the page's language. */
+  label: string
 }
 
 export const tabId = (slug: string) => `blog-tab-${slug}`
 
 /** The category tabs; one shared results panel (#blog-results). Arrow keys move between tabs. */
-export function CategoryTabs({ categories, selected, onSelect }: CategoryTabsProps) {
+export function CategoryTabs({ categories, selected, onSelect, label }: CategoryTabsProps) {
   const onKeyDown = (event: React.KeyboardEvent<HTMLButtonElement>, index: number) => {
     const step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0
     if (!step || !onSelect) return
@@ -19,7 +21,7 @@ export function CategoryTabs({ categories, selected, onSelect }: CategoryTabsPro
     document.getElementById(tabId(next.slug))?.focus()
   }
   return (
-    <div role="tablist" aria-label="Blog categories" className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">
+    <div role="tablist" aria-label={label} className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">
       {categories.map((category, index) => {
         const active = category.slug === selected
         return (

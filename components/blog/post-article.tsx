@@ -5,6 +5,8 @@ import { postDescription } from "@/lib/blog/metadata"
 import type { PostLink } from "@/lib/blog/related"
 import type { BlogPost, BlogPostCard } from "@/lib/blog/types"
 import { absoluteUrl } from "@/lib/domain/site"
+import { DEFAULT_LOCALE, localizedPath, type Locale } from "@/lib/domain/i18n"
+import { clientCopy, publicCopy } from "@/lib/copy/public"
 import { JsonLd } from "@/components/blog/json-ld"
 import { PostBody } from "@/components/blog/post-body"
 import { PostCta } from "@/components/blog/post-cta"
@@ -22,23 +24,28 @@ type PostArticleProps = {
   /** Author and reviewer from the directory, and the site's disclaimer text. */
   people?: PostPeople
   disclaimer?: string
+  /** The page's language: the template's fixed words, dates and numbers. */
+  locale?: Locale
 }
 
 /** The public post template: the post page, editor previews and client share links all render this. */
-export function PostArticle({ post, adjacent, related, people, disclaimer = "" }: PostArticleProps) {
-  const url = absoluteUrl(`/blog/${post.slug}`)
+export function PostArticle({ post, adjacent, related, people, disclaimer = "", locale = DEFAULT_LOCALE }: PostArticleProps) {
+  const url = absoluteUrl(localizedPath(locale, `/blog/${post.slug}`))
+  const copy = publicCopy(locale)
+  // Client leaves (share buttons, cards' pending label) carry English; another language's words go as props.
+  const cardText = clientCopy(locale, copy.blogList)
   const description = postDescription(post)
   return (
     <article>
       <PostHeadTags post={post} />
       <JsonLd data={blogPostingJsonLd(post, description, people?.author)} />
       {people?.reviewer ? <JsonLd data={medicalWebPageJsonLd(post, people.reviewer, people.lastReviewed, description)} /> : null}
-      <PostHero post={post} author={people?.author ? <AuthorName person={people.author} /> : undefined} />
+      <PostHero post={post} locale={locale} author={people?.author ? <AuthorName person={people.author} /> : undefined} />
       <div className="mx-auto max-w-3xl px-4 pt-24 pb-12 sm:px-6 sm:pt-32">
         <PostBody post={post} />
-        {people ? <PostTrust people={people} disclaimer={disclaimer} /> : null}
+        {people ? <PostTrust people={people} disclaimer={disclaimer} locale={locale} /> : null}
         {post.tags.length ? (
-          <ul className="mt-10 flex flex-wrap gap-2" aria-label="Tags">
+          <ul className="mt-10 flex flex-wrap gap-2" aria-label={copy.blog.tags}>
             {post.tags.map((tag) => (
               <li key={tag} className="post-tag">
                 {tag}
@@ -47,13 +54,13 @@ export function PostArticle({ post, adjacent, related, people, disclaimer = "" }
           </ul>
         ) : null}
         <div className="mt-10 border-t pt-8">
-          <ShareButtons url={url} title={post.title} />
+          <ShareButtons url={url} title={post.title} text={clientCopy(locale, copy.share)} />
         </div>
       </div>
       <div className="mx-auto max-w-5xl space-y-16 px-4 pb-20 sm:px-6">
-        <PostCta cta={ctaForCategory(post.category)} />
-        <PostNav previous={adjacent.previous} next={adjacent.next} />
-        <RelatedPosts posts={related} />
+        <PostCta cta={ctaForCategory(post.category)} text={copy.blog} />
+        <PostNav previous={adjacent.previous} next={adjacent.next} text={copy.blog} pendingLabel={cardText?.loadingPost} />
+        <RelatedPosts posts={related} title={copy.blog.relatedTitle} locale={cardText ? locale : undefined} cardText={cardText} />
       </div>
     </article>
   )

@@ -1,7 +1,10 @@
 import Link from "next/link"
 
 import { toSlug } from "@/lib/domain/blog/categories"
-import { formatPostDate } from "@/lib/blog/dates"
+import { DEFAULT_LOCALE, type Locale } from "@/lib/domain/i18n"
+import { formatNumber } from "@/lib/domain/i18n/format"
+import { publicCopy } from "@/lib/copy/public"
+import { formatPostDate, readTimeLabel } from "@/lib/blog/dates"
 import type { BlogPost } from "@/lib/blog/types"
 import { Icon } from "@/components/ui/icon"
 import { Badge } from "@/components/ui/badge"
@@ -9,13 +12,17 @@ import { Badge } from "@/components/ui/badge"
 import { PostImage } from "./post-image"
 
 /** Title block of a post: category badge, date, read time and word count, then the cover image. */
-export function PostHero({ post, author }: { post: BlogPost; author?: React.ReactNode }) {
+type PostHeroProps = { post: BlogPost; author?: React.ReactNode; locale?: Locale }
+
+export function PostHero({ post, author, locale = DEFAULT_LOCALE }: PostHeroProps) {
+  const copy = publicCopy(locale)
+  const text = copy.blog
   return (
     <header className="bg-sand">
       <div className="mx-auto max-w-4xl px-4 pt-10 pb-12 sm:px-6">
         <Link href="/blog" className="inline-flex items-center gap-2 text-sm font-medium text-primary hover:underline">
           <Icon name="arrow-left" className="size-4" />
-          Back to Blog
+          {text.backToBlog}
         </Link>
         <div className="mt-6">
           <Badge asChild className="px-3 py-1 text-sm">
@@ -26,31 +33,31 @@ export function PostHero({ post, author }: { post: BlogPost; author?: React.Reac
         <p className="mt-4 text-lg text-muted-foreground">{post.excerpt}</p>
         <dl className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm text-muted-foreground">
           <div className="flex items-center gap-2">
-            <dt className="sr-only">Author</dt>
+            <dt className="sr-only">{text.author}</dt>
             <dd className="font-medium text-foreground">{author ?? post.author}</dd>
           </div>
           <div className="flex items-center gap-2">
             <dt>
               <Icon name="calendar-days" className="size-4" />
-              <span className="sr-only">Published</span>
+              <span className="sr-only">{text.published}</span>
             </dt>
             <dd>
-              <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+              <time dateTime={post.date}>{formatPostDate(post.date, locale)}</time>
             </dd>
           </div>
           <div className="flex items-center gap-2">
             <dt>
               <Icon name="clock" className="size-4" />
-              <span className="sr-only">Reading time</span>
+              <span className="sr-only">{text.readingTime}</span>
             </dt>
-            <dd data-testid="read-time">{post.readTime}</dd>
+            <dd data-testid="read-time">{readTimeLabel(post.readTime, copy.blogList.minRead)}</dd>
           </div>
           <div className="flex items-center gap-2">
             <dt>
               <Icon name="file-text" className="size-4" />
-              <span className="sr-only">Length</span>
+              <span className="sr-only">{text.length}</span>
             </dt>
-            <dd data-testid="word-count">{post.wordCount.toLocaleString("en-US")} words</dd>
+            <dd data-testid="word-count">{text.words(formatNumber(post.wordCount, locale))}</dd>
           </div>
         </dl>
       </div>

@@ -1,24 +1,25 @@
 import Link from "next/link"
 
 import type { PostLink } from "@/lib/blog/related"
+import type { PublicCopy } from "@/lib/copy/public"
 import { Icon } from "@/components/ui/icon"
 
 import { PostLinkPending } from "./post-link-pending"
 
-type PostNavProps = { previous: PostLink | null; next: PostLink | null }
+type PostNavProps = { previous: PostLink | null; next: PostLink | null; text: Pick<PublicCopy["blog"], "moreArticles" | "previousPost" | "nextPost">; pendingLabel?: string }
 
 /** Previous (older) and next (newer) post. */
-export function PostNav({ previous, next }: PostNavProps) {
+export function PostNav({ previous, next, text, pendingLabel }: PostNavProps) {
   if (!previous && !next) return null
   return (
-    <nav aria-label="More articles" className="grid gap-4 sm:grid-cols-2">
+    <nav aria-label={text.moreArticles} className="grid gap-4 sm:grid-cols-2">
       {previous ? (
         <Link href={`/blog/${previous.slug}`} rel="prev" className="group relative rounded-xl border bg-card p-5 transition-colors hover:border-primary">
           <span className="flex items-center gap-2 text-sm text-muted-foreground">
-            <Icon name="arrow-left" className="size-4" /> Previous Post
+            <Icon name="arrow-left" className="size-4" /> {text.previousPost}
           </span>
           <span className="mt-2 block font-semibold text-brand-deep group-hover:text-primary">{previous.title}</span>
-          <PostLinkPending />
+          <PostLinkPending label={pendingLabel} />
         </Link>
       ) : (
         <span />
@@ -26,10 +27,10 @@ export function PostNav({ previous, next }: PostNavProps) {
       {next ? (
         <Link href={`/blog/${next.slug}`} rel="next" className="group relative rounded-xl border bg-card p-5 text-right transition-colors hover:border-primary">
           <span className="flex items-center justify-end gap-2 text-sm text-muted-foreground">
-            Next Post <Icon name="arrow-right" className="size-4" />
+            {text.nextPost} <Icon name="arrow-right" className="size-4" />
           </span>
           <span className="mt-2 block font-semibold text-brand-deep group-hover:text-primary">{next.title}</span>
-          <PostLinkPending />
+          <PostLinkPending label={pendingLabel} />
         </Link>
       ) : null}
     </nav>

@@ -2,7 +2,8 @@ import Link from "next/link"
 
 import { formatPostDate } from "@/lib/blog/dates"
 import type { PostPeople, PublicPerson } from "@/lib/blog/people"
-import { BYLINE } from "@/lib/copy/people"
+import { DEFAULT_LOCALE, type Locale } from "@/lib/domain/i18n"
+import { publicCopy } from "@/lib/copy/public"
 
 const withCredentials = (p: PublicPerson) => (p.credentials ? `${p.name}, ${p.credentials}` : p.name)
 
@@ -16,27 +17,30 @@ export function AuthorName({ person }: { person: PublicPerson }) {
 }
 
 /** "Medically reviewed by {name}, {credentials} — {date}", and the site's disclaimer when the post asks for it. */
-export function PostTrust({ people, disclaimer }: { people: PostPeople; disclaimer: string }) {
+type PostTrustProps = { people: PostPeople; disclaimer: string; locale?: Locale }
+
+export function PostTrust({ people, disclaimer, locale }: PostTrustProps) {
+  const text = publicCopy(locale ?? DEFAULT_LOCALE).blog
   const { reviewer, lastReviewed, medicalDisclaimer } = people
   if (!reviewer && !medicalDisclaimer) return null
   return (
     <div className="mt-10 grid gap-4">
       {reviewer ? (
         <p className="rounded-lg bg-secondary px-4 py-3 text-sm text-secondary-foreground" data-testid="reviewed-by">
-          {BYLINE.reviewedBy}{" "}
+          {text.reviewedBy}{" "}
           <Link href={`/blog/author/${reviewer.slug}`} className="font-medium underline-offset-2 hover:underline">
             {withCredentials(reviewer)}
           </Link>
           {lastReviewed ? (
             <>
               {" — "}
-              <time dateTime={lastReviewed}>{formatPostDate(lastReviewed)}</time>
+              <time dateTime={lastReviewed}>{formatPostDate(lastReviewed, locale)}</time>
             </>
           ) : null}
         </p>
       ) : null}
       {medicalDisclaimer && disclaimer ? (
-        <aside aria-label="Medical disclaimer" className="border-l-4 border-primary/40 pl-4 text-sm text-muted-foreground" data-testid="medical-disclaimer">
+        <aside aria-label={text.medicalDisclaimer} className="border-l-4 border-primary/40 pl-4 text-sm text-muted-foreground" data-testid="medical-disclaimer">
           {disclaimer}
         </aside>
       ) : null}

@@ -1,12 +1,20 @@
 "use client"
 
 import { SHARE_POPUP, shareLinks, type ShareNetwork } from "@/lib/blog/share"
+import { SHARE_UI } from "@/lib/copy/public/client/share"
+import { fill } from "@/lib/copy/public/fill"
+import type { PublicCopy } from "@/lib/copy/public"
 import { Icon } from "@/components/ui/icon"
 
-type ShareButtonsProps = { url: string; title: string }
+type ShareButtonsProps = {
+  url: string
+  title: string
+  /** Its words in the page's language; English when absent (not sent for English pages). */
+  text?: PublicCopy["share"]
+}
 
 /** X, Facebook and LinkedIn: each opens a 600x400 popup with this page's address (a new tab without script). */
-export function ShareButtons({ url, title }: ShareButtonsProps) {
+export function ShareButtons({ url, title, text = SHARE_UI }: ShareButtonsProps) {
   const open = (event: React.MouseEvent<HTMLAnchorElement>, network: ShareNetwork) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
     event.preventDefault()
@@ -22,7 +30,7 @@ export function ShareButtons({ url, title }: ShareButtonsProps) {
   }
   return (
     <div className="flex flex-wrap items-center gap-3" data-testid="share-buttons">
-      <p className="text-sm font-semibold text-brand-deep">Share this article</p>
+      <p className="text-sm font-semibold text-brand-deep">{text.title}</p>
       {shareLinks(url, title).map((link) => (
         <a
           key={link.network}
@@ -31,7 +39,7 @@ export function ShareButtons({ url, title }: ShareButtonsProps) {
           rel="noopener noreferrer"
           onClick={(event) => open(event, link.network)}
           className="share-link"
-          aria-label={`Share on ${link.label}`}
+          aria-label={fill(text.shareOn, { network: link.label })}
         >
           <Icon name={link.icon} className="size-4" />
           {link.label}

@@ -2,7 +2,9 @@
 
 import { useEffect, useState } from "react"
 
-import { BLOG_MESSAGES } from "@/lib/copy/blog"
+import { SITEMAP_UI } from "@/lib/copy/public/client/sitemap"
+import type { PublicCopy } from "@/lib/copy/public"
+import { fill } from "@/lib/copy/public/fill"
 import { BLOG_SITEMAP_PATH } from "@/lib/blog/seo"
 import { Icon } from "@/components/ui/icon"
 import { buttonVariants } from "@/components/ui/button-variants"
@@ -10,7 +12,7 @@ import { buttonVariants } from "@/components/ui/button-variants"
 type State = { status: "loading" } | { status: "ready"; xml: string } | { status: "error" }
 
 /** The spec's sitemap tool: loads the blog sitemap, shows its XML and saves it as blog-sitemap.xml. */
-export function SitemapTool() {
+export function SitemapTool({ text = SITEMAP_UI }: { text?: PublicCopy["sitemap"] }) {
   const [state, setState] = useState<State>({ status: "loading" })
 
   useEffect(() => {
@@ -33,7 +35,7 @@ export function SitemapTool() {
     const url = URL.createObjectURL(new Blob([xml], { type: "application/xml" }))
     const link = document.createElement("a")
     link.href = url
-    link.download = BLOG_MESSAGES.sitemapFileName
+    link.download = text.fileName
     document.body.appendChild(link)
     link.click()
     link.remove()
@@ -43,14 +45,14 @@ export function SitemapTool() {
   if (state.status === "loading") {
     return (
       <p role="status" className="rounded-xl border bg-card p-8 text-center text-muted-foreground">
-        {BLOG_MESSAGES.generatingSitemap}
+        {text.generating}
       </p>
     )
   }
   if (state.status === "error") {
     return (
       <p role="alert" className="rounded-xl border border-destructive/40 bg-destructive/5 p-8 text-center text-destructive">
-        {BLOG_MESSAGES.sitemapFailed}
+        {text.failed}
       </p>
     )
   }
@@ -59,17 +61,17 @@ export function SitemapTool() {
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <p className="text-sm text-muted-foreground" role="status">
-          {count} URLs
+          {fill(text.urls, { count })}
         </p>
         <button type="button" className={buttonVariants()} onClick={() => download(state.xml)}>
           <Icon name="download" />
-          {BLOG_MESSAGES.downloadSitemap}
+          {text.download}
         </button>
       </div>
       <pre
         className="max-h-[36rem] overflow-auto rounded-xl border bg-[#f4f6f5] p-5 text-xs leading-relaxed text-[#1f2d2b]"
         tabIndex={0}
-        aria-label="Sitemap XML"
+        aria-label={text.xmlLabel}
         data-testid="sitemap-xml"
       >
         {state.xml}

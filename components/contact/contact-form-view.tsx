@@ -5,7 +5,9 @@ import { useId, useState, useSyncExternalStore } from "react"
 import type { ContactField } from "@/lib/domain/schemas/contact"
 import { CONTACT_FIELDS, CONTACT_LIMITS, HONEYPOT_FIELD } from "@/lib/domain/contact/config"
 import { toFieldErrors } from "@/lib/domain/contact/field-errors"
-import { CONTACT_LABELS, CONTACT_TEXT, formatFieldErrors } from "@/lib/copy/contact"
+import { formatFieldErrors } from "@/lib/copy/contact"
+import { CONTACT_FORM_UI } from "@/lib/copy/public/client/contact-form"
+import type { PublicCopy } from "@/lib/copy/public"
 import { contactFailure, type ContactFieldErrors, type ContactResult, type ContactValues } from "@/lib/domain/contact/types"
 import { Icon } from "@/components/ui/icon"
 
@@ -37,8 +39,14 @@ function readValues(form: HTMLFormElement): ContactValues {
   return { name: text("name"), email: text("email"), message: text("message") }
 }
 
-/** The contact form's states: idle, submitting, succeeded (thank-you panel) or failed (form stays). */
-export function ContactFormView({ submit }: { submit: ContactSubmit }) {
+/** The form's words in one language (labels, placeholder, validation, thank-you). */
+export type ContactFormText = PublicCopy["contactForm"]
+
+/**
+ * The contact form's states: idle, submitting, succeeded (thank-you panel) or failed (form stays). `text`: its words
+ * in the page's language; English when absent (an English page does not send them).
+ */
+export function ContactFormView({ submit, text = CONTACT_FORM_UI }: { submit: ContactSubmit; text?: ContactFormText }) {
   const id = useId()
   const [status, setStatus] = useState<Status>("idle")
   const [fieldErrors, setFieldErrors] = useState<ContactFieldErrors>({})
@@ -54,8 +62,8 @@ export function ContactFormView({ submit }: { submit: ContactSubmit }) {
 
     let result: ContactResult
     try {
-      const { contactSchema } = await loadSchema()
-      const parsed = contactSchema.safeParse(values)
+      const { contactSchemaFor } = await loadSchema()
+      const parsed = contactSchemaFor(text.validation).safeParse(values)
       if (!parsed.success) {
         const errors = toFieldErrors(parsed.error.issues)
         setFieldErrors(errors)
@@ -72,14 +80,14 @@ export function ContactFormView({ submit }: { submit: ContactSubmit }) {
       })
     } catch (error) {
       // The request itself failed (offline, server unreachable): show the error's own message.
-      result = contactFailure([error instanceof Error && error.message ? error.message : CONTACT_TEXT.genericError])
+      result = contactFailure([error instanceof Error && error.message ? error.message : text.genericError])
     }
     if (result.ok) {
       setStatus("succeeded")
       return
     }
     setFieldErrors(result.fieldErrors)
-    setFormErrors(result.errors.filter((message) => message !== CONTACT_TEXT.genericError))
+    setFormErrors(result.errors.filter((message) => message !== text.genericError))
     setStatus("failed")
   }
 
@@ -87,10 +95,10 @@ export function ContactFormView({ submit }: { submit: ContactSubmit }) {
     return (
       <div role="status" data-testid="contact-success" className="mt-6 rounded-2xl bg-accent p-8 text-center">
         <Icon name="check-circle-2" className="mx-auto size-12 text-primary" />
-        <p className="mt-4 font-display text-2xl font-semibold">{CONTACT_TEXT.successTitle}</p>
-        <p className="mt-3 text-muted-foreground">{CONTACT_TEXT.successBody}</p>
+        <p className="mt-4 font-display text-2xl font-semibold">{text.successTitle}</p>
+        <p className="mt-3 text-muted-foreground">{text.successBody}</p>
         <button type="button" className={buttonVariants({ variant: "outline", className: "mt-6" })} onClick={() => setStatus("idle")}>
-          {CONTACT_TEXT.sendAnother}
+          {text.sendAnother}
         </button>
       </div>
     )
@@ -108,7 +116,7 @@ export function ContactFormView({ submit }: { submit: ContactSubmit }) {
     }
   }
   const error = (field: ContactField) => {
-    const message = formatFieldErrors(CONTACT_LABELS[field], fieldErrors[field])
+    const message = formatFieldErrors(text.labels[field], fieldErrors[field])
     if (!message) return null
     return (
       <p id={`${id}-${field}-error`} data-testid={`${field}-error`} role="alert" className={FIELD_ERROR_CLASS}>
@@ -123,20 +131,20 @@ export function ContactFormView({ submit }: { submit: ContactSubmit }) {
       onSubmit={onSubmit}
       onFocus={() => void loadSchema().catch(() => (schemaModule = null))}
       className="mt-6 space-y-5"
-      aria-label={CONTACT_TEXT.formTitle}
+      aria-label={text.formTitle}
       data-testid="contact-form"
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <div className="space-y-2">
           <label htmlFor={`${id}-name`} className={LABEL_CLASS}>
-            {CONTACT_LABELS.name}
+            {text.labels.name}
           </label>
           <input className={INPUT_CLASS} autoComplete="name" {...control("name")} />
           {error("name")}
         </div>
         <div className="space-y-2">
           <label htmlFor={`${id}-email`} className={LABEL_CLASS}>
-            {CONTACT_LABELS.email}
+            {text.labels.email}
           </label>
           <input className={INPUT_CLASS} type="email" autoComplete="email" inputMode="email" {...control("email")} />
           {error("email")}
@@ -144,19 +152,19 @@ export function ContactFormView({ submit }: { submit: ContactSubmit }) {
       </div>
       <div className="space-y-2">
         <label htmlFor={`${id}-message`} className={LABEL_CLASS}>
-            {CONTACT_LABELS.message}
+            {text.labels.message}
           </label>
         <textarea
           className={TEXTAREA_CLASS}
           rows={6}
-          placeholder="A few words about your practice, your goals and your timeline"
+          placeholder={text.messagePlaceholder}
           {...control("message")}
         />
         {error("message")}
       </div>
       {/* Honeypot: invisible to people and assistive technology; bots that fill every field give themselves away. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={`${id}-hp`}>Leave this field empty</label>
+        <label htmlFor={`${id}-hp`}>{text.honeypot}</label>
         <input id={`${id}-hp`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       {status === "failed" ? (
@@ -166,7 +174,7 @@ export function ContactFormView({ submit }: { submit: ContactSubmit }) {
               {message}
             </p>
           ))}
-          <p className="font-medium">{CONTACT_TEXT.genericError}</p>
+          <p className="font-medium">{text.genericError}</p>
         </div>
       ) : null}
       <button
@@ -174,7 +182,7 @@ export function ContactFormView({ submit }: { submit: ContactSubmit }) {
         className={buttonVariants({ variant: "gradient", size: "lg", shape: "pill", className: "w-full text-sm sm:w-auto" })}
         disabled={!ready || status === "submitting"}
       >
-        {status === "submitting" ? CONTACT_TEXT.submitting : CONTACT_TEXT.submit}
+        {status === "submitting" ? text.submitting : text.submit}
       </button>
     </form>
   )

@@ -6,7 +6,9 @@ import dynamic from "next/dynamic"
 import { FORMSPREE_FORM_ID, FORMSPREE_PROJECT } from "@/lib/domain/contact/config"
 import { fetchFormToken, postContact } from "@/components/contact/post-contact"
 
-import { ContactFormView, type ContactSubmit } from "./contact-form-view"
+import type { Locale } from "@/lib/domain/i18n"
+
+import { ContactFormView, type ContactFormText, type ContactSubmit } from "./contact-form-view"
 
 // The Formspree client (and the Stripe bindings it imports) is only loaded when the site is configured for it.
 const FormspreeContactForm = FORMSPREE_FORM_ID
@@ -14,17 +16,23 @@ const FormspreeContactForm = FORMSPREE_FORM_ID
   : null
 
 /** This server's own store: the page-open token is fetched as the form appears, so the server can time the visit. */
-function LocalContactForm() {
+function LocalContactForm({ locale, text }: ContactFormProps) {
   const token = useRef<Promise<string | null> | null>(null)
   useEffect(() => {
     token.current ??= fetchFormToken()
   }, [])
-  const submit: ContactSubmit = async ({ values, honeypot }) => postContact(values, { honeypot, token: await (token.current ?? null) })
-  return <ContactFormView submit={submit} />
+  const submit: ContactSubmit = async ({ values, honeypot }) => postContact(values, { honeypot, token: await (token.current ?? null), locale })
+  return <ContactFormView submit={submit} text={text} />
+}
+
+type ContactFormProps = {
+  /** The page's language (the server answers in it) and the form's words in it; both absent for English. */
+  locale?: Locale
+  text?: ContactFormText
 }
 
 /** "Send Us a Message": Formspree when NEXT_PUBLIC_FORMSPREE_FORM_ID is set, else this server's own store. */
-export function ContactForm() {
-  if (FormspreeContactForm) return <FormspreeContactForm formId={FORMSPREE_FORM_ID} project={FORMSPREE_PROJECT} />
-  return <LocalContactForm />
+export function ContactForm({ locale, text }: ContactFormProps) {
+  if (FormspreeContactForm) return <FormspreeContactForm formId={FORMSPREE_FORM_ID} project={FORMSPREE_PROJECT} text={text} />
+  return <LocalContactForm locale={locale} text={text} />
 }

@@ -1,6 +1,7 @@
 import { CONTACT_ANCHOR_ID } from "@/lib/domain/site"
 import type { ContactDetailsContent } from "@/lib/domain/site-content/contact-details"
-import { CONTACT_TEXT } from "@/lib/copy/contact"
+import { DEFAULT_LOCALE, type Locale } from "@/lib/domain/i18n"
+import { clientCopy, publicCopy } from "@/lib/copy/public"
 import { getSiteChrome } from "@/lib/blog/site-chrome"
 import { Reveal } from "@/components/motion/reveal"
 import { SectionHeading } from "@/components/home/section-heading"
@@ -25,6 +26,8 @@ type ContactSectionProps = {
   reveal?: boolean
   /** The contact details to show; read from the site's contact details document when not given. */
   contact?: ContactDetailsContent
+  /** The page's language: the form's words and the server's answers. */
+  locale?: Locale
 }
 
 /**
@@ -42,7 +45,10 @@ export async function ContactSection({
   partners,
   reveal = true,
   contact,
+  locale = DEFAULT_LOCALE,
 }: ContactSectionProps) {
+  const copy = publicCopy(locale)
+  const formText = clientCopy(locale, copy.contactForm)
   const details = contact ?? (await getSiteChrome()).contact
   const Sub = headingLevel === "h1" ? "h2" : "h3"
   const body = (
@@ -54,8 +60,8 @@ export async function ContactSection({
           <ContactDetails details={details} as={Sub} />
         </div>
         <div className="rounded-3xl border bg-card p-6 shadow-xl sm:p-10">
-          <Sub className="text-2xl font-semibold">{CONTACT_TEXT.formTitle}</Sub>
-          <ContactForm />
+          <Sub className="text-2xl font-semibold">{copy.contactForm.formTitle}</Sub>
+          <ContactForm locale={formText ? locale : undefined} text={formText} />
         </div>
       </div>
     </>

@@ -7,17 +7,19 @@ import { useSubmit } from "@formspree/react"
 import { HONEYPOT_FIELD } from "@/lib/domain/contact/config"
 import { toContactResult } from "@/components/contact/formspree-submit"
 
-import { ContactFormView, type ContactSubmit } from "./contact-form-view"
+import { ContactFormView, type ContactFormText, type ContactSubmit } from "./contact-form-view"
 
 type FormspreeContactFormProps = {
   formId: string
   project?: string
   /** The provider's origin; only tests point it elsewhere (a local stub serving recorded responses). */
   endpoint?: string
+  /** The form's words in the page's language; English when absent (the provider's own error texts stay English). */
+  text?: ContactFormText
 }
 
 /** The hosted path: POST {origin}/f/{formId}, or /p/{project}/f/{formId} when a project is set. */
-export function FormspreeContactForm({ formId, project, endpoint }: FormspreeContactFormProps) {
+export function FormspreeContactForm({ formId, project, endpoint, text }: FormspreeContactFormProps) {
   const client = useMemo(() => createClient({ project }), [project])
   const send = useSubmit<Record<string, string>>(formId, { client, origin: endpoint })
 
@@ -27,5 +29,5 @@ export function FormspreeContactForm({ formId, project, endpoint }: FormspreeCon
     return toContactResult(await send({ ...values, [HONEYPOT_FIELD]: "" }))
   }
 
-  return <ContactFormView submit={submit} />
+  return <ContactFormView submit={submit} text={text} />
 }

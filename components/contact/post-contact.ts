@@ -23,11 +23,12 @@ function isContactResult(value: unknown): value is ContactResult {
 }
 
 /** Sends the form to this server; a network failure throws (the form shows the error's own message). */
-export async function postContact(values: ContactValues, extra: { honeypot: string; token: string | null }): Promise<ContactResult> {
+/** `locale`: the page's language, for the server's answer (absent: the default language). */
+export async function postContact(values: ContactValues, extra: { honeypot: string; token: string | null; locale?: string }): Promise<ContactResult> {
   const response = await fetch(CONTACT_ENDPOINT, {
     method: "POST",
     headers: { "Content-Type": "application/json", Accept: "application/json" },
-    body: JSON.stringify({ ...values, _gotcha: extra.honeypot, token: extra.token, ...leadContext() }),
+    body: JSON.stringify({ ...values, _gotcha: extra.honeypot, token: extra.token, ...(extra.locale ? { locale: extra.locale } : {}), ...leadContext() }),
   })
   const body: unknown = await response.json().catch(() => null)
   return isContactResult(body) ? body : contactFailure([UNEXPECTED_RESPONSE_MESSAGE])

@@ -2,18 +2,18 @@
 
 import { useEffect, useId, useRef, useState } from "react"
 
-import { RESOURCE_PAGE } from "@/lib/copy/public-documents"
+import { DOWNLOAD_GATE_UI } from "@/lib/copy/public/client/download-gate"
+import { fill } from "@/lib/copy/public/fill"
+import type { PublicCopy } from "@/lib/copy/public"
 import { HONEYPOT_FIELD } from "@/lib/domain/contact/config"
 import { LEAD_CONTEXT_KEY } from "@/lib/domain/contact/lead-context"
-import { downloadRequestFormSchema, type DownloadRequestFieldErrors, type DownloadRequestResult } from "@/lib/domain/schemas/download-request"
+import { downloadRequestSchemaFor, type DownloadRequestFieldErrors, type DownloadRequestResult } from "@/lib/domain/schemas/download-request"
 import { buttonVariants } from "@/components/ui/button"
 import { FieldError } from "@/components/ui/field-error"
 import { Input } from "@/components/ui/input"
 import { Label } from "@/components/ui/label"
 import { fetchFormToken } from "@/components/contact/post-contact"
 
-const T = RESOURCE_PAGE.gate
-const LABELS = { name: T.name, email: T.email } as const
 
 function leadContext(): { page: string; referrer?: string; utm?: unknown } {
   let stored: { referrer?: string; utm?: unknown } = {}
@@ -29,7 +29,17 @@ function leadContext(): { page: string; referrer?: string; utm?: unknown } {
  * A gated resource's form: name and e-mail, checked here with the server's rules, then sent through the lead
  * pipeline (/api/resources/{slug}/request). The answer's signed link is shown at once.
  */
-export function DownloadGate({ slug, title, hours }: { slug: string; title: string; hours: number }) {
+type DownloadGateProps = {
+  slug: string
+  title: string
+  hours: number
+  /** The page's language (the server answers in it) and the form's words in it; both absent for English. */
+  locale?: string
+  text?: PublicCopy["downloadGate"]
+}
+
+export function DownloadGate({ slug, title, hours, locale, text: T = DOWNLOAD_GATE_UI }: DownloadGateProps) {
+  const LABELS = { name: T.name, email: T.email }
   const id = useId()
   const token = useRef<Promise<string | null> | null>(null)
   const [fieldErrors, setFieldErrors] = useState<DownloadRequestFieldErrors>({})
@@ -45,7 +55,7 @@ export function DownloadGate({ slug, title, hours }: { slug: string; title: stri
     event.preventDefault()
     const form = new FormData(event.currentTarget)
     const values = { name: String(form.get("name") ?? ""), email: String(form.get("email") ?? "") }
-    const parsed = downloadRequestFormSchema.safeParse(values)
+    const parsed = downloadRequestSchemaFor(T.validation).safeParse(values)
     if (!parsed.success) {
       const next: DownloadRequestFieldErrors = {}
       for (const issue of parsed.error.issues) {
@@ -63,7 +73,7 @@ export function DownloadGate({ slug, title, hours }: { slug: string; title: stri
       const response = await fetch(`/api/resources/${encodeURIComponent(slug)}/request`, {
         method: "POST",
         headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify({ ...parsed.data, _gotcha: form.get(HONEYPOT_FIELD) ?? "", token: await (token.current ?? null), ...leadContext() }),
+        body: JSON.stringify({ ...parsed.data, _gotcha: form.get(HONEYPOT_FIELD) ?? "", token: await (token.current ?? null), ...(locale ? { locale } : {}), ...leadContext() }),
       })
       const result = (await response.json().catch(() => null)) as DownloadRequestResult | null
       if (result?.ok) setDone({ url: result.url, emailed: result.emailed })
@@ -83,9 +93,9 @@ export function DownloadGate({ slug, title, hours }: { slug: string; title: stri
       <div role="status" className="rounded-2xl border bg-card p-6 shadow-sm" data-testid="download-ready">
         <h2 className="text-xl font-semibold">{T.ready}</h2>
         <a href={done.url} className={buttonVariants({ variant: "gradient", size: "lg", className: "mt-4" })} data-testid="download-link">
-          {RESOURCE_PAGE.download(title)}
+          {fill(T.download, { title })}
         </a>
-        <p className="mt-3 text-sm text-muted-foreground">{T.readyHelp(hours)}</p>
+        <p className="mt-3 text-sm text-muted-foreground">{fill(T.readyHelp, { hours })}</p>
         {done.emailed ? <p className="mt-1 text-sm text-muted-foreground">{T.emailed}</p> : null}
       </div>
     )
@@ -117,7 +127,7 @@ export function DownloadGate({ slug, title, hours }: { slug: string; title: stri
       {field("email", "email", "email")}
       {/* Honeypot: invisible to people and assistive technology; bots that fill every field give themselves away. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={`${id}-hp`}>Leave this field empty</label>
+        <label htmlFor={`${id}-hp`}>{T.honeypot}</label>
         <input id={`${id}-hp`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       {errors ? (

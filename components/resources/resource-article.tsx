@@ -2,17 +2,21 @@ import Image from "next/image"
 import Link from "next/link"
 
 import type { ResourceView } from "@/lib/blog/site-documents"
-import { RESOURCE_PAGE } from "@/lib/copy/public-documents"
+import { DEFAULT_LOCALE, type Locale } from "@/lib/domain/i18n"
+import { clientCopy, publicCopy } from "@/lib/copy/public"
 import { RenderedMarkdown } from "@/components/admin/rendered-markdown"
 import { buttonVariants } from "@/components/ui/button"
 
 import { DownloadGate } from "./download-gate"
 
 /** One resource at /resources/{slug}: cover, summary, description and the download (a link, or the gate form). */
-export function ResourceArticle({ resource, hours }: { resource: ResourceView; hours: number }) {
+export function ResourceArticle({ resource, hours, locale = DEFAULT_LOCALE }: { resource: ResourceView; hours: number; locale?: Locale }) {
+  const copy = publicCopy(locale)
+  const text = copy.resource
+  const gateText = clientCopy(locale, copy.downloadGate)
   return (
     <article data-testid="resource" className="mx-auto max-w-5xl px-4 py-12 sm:px-6 lg:py-16">
-      <p className="text-sm font-semibold tracking-widest text-primary uppercase">{RESOURCE_PAGE.kindLabel[resource.kind]}</p>
+      <p className="text-sm font-semibold tracking-widest text-primary uppercase">{text.kindLabel[resource.kind]}</p>
       <h1 className="mt-3 text-4xl font-semibold sm:text-5xl">{resource.title}</h1>
       {resource.summary ? <p className="mt-5 max-w-3xl text-lg text-muted-foreground">{resource.summary}</p> : null}
       <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_22rem]">
@@ -33,22 +37,22 @@ export function ResourceArticle({ resource, hours }: { resource: ResourceView; h
         <aside>
           {!resource.file ? (
             <div className="rounded-2xl border bg-card p-6 shadow-sm">
-              <p className="text-sm text-muted-foreground">{RESOURCE_PAGE.noFile}</p>
+              <p className="text-sm text-muted-foreground">{text.noFile}</p>
               <Link href="/contact" className={buttonVariants({ size: "lg", className: "mt-4" })}>
-                {RESOURCE_PAGE.askForIt}
+                {text.askForIt}
               </Link>
             </div>
           ) : resource.gated ? (
-            <DownloadGate slug={resource.slug} title={resource.title} hours={hours} />
+            <DownloadGate slug={resource.slug} title={resource.title} hours={hours} locale={gateText ? locale : undefined} text={gateText} />
           ) : (
             <div className="rounded-2xl border bg-card p-6 shadow-sm">
               <a href={resource.file} download className={buttonVariants({ variant: "gradient", size: "lg" })} data-testid="download-link">
-                {RESOURCE_PAGE.download(resource.title)}
+                {text.download(resource.title)}
               </a>
             </div>
           )}
           <Link href="/resources" className="mt-6 inline-block text-sm font-semibold text-primary hover:underline">
-            {RESOURCE_PAGE.allResources}
+            {text.allResources}
           </Link>
         </aside>
       </div>

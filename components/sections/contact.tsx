@@ -4,7 +4,7 @@ import { ContactSection } from "@/components/contact/contact-section"
 import type { SectionRendererProps } from "./types"
 
 /** The section's words; the e-mail, phone and address beside the form come from ContactDetails as on the contact page. */
-export function ContactSectionRenderer({ data, headingId, anchor }: SectionRendererProps) {
+export function ContactSectionRenderer({ data, headingId, anchor, context }: SectionRendererProps) {
   const { eyebrow, title, description, partnersTitle, partners } = data as ContactData
   return (
     <ContactSection
@@ -15,6 +15,7 @@ export function ContactSectionRenderer({ data, headingId, anchor }: SectionRende
       description={description}
       partnersTitle={partnersTitle}
       partners={partners}
+      locale={context.locale}
     />
   )
 }

@@ -5,6 +5,7 @@ import { usePathname } from "next/navigation"
 
 import type { LinkValue } from "@/lib/domain/data-fields"
 import { idsFromLabels } from "@/lib/domain/site-content/format"
+import { SHELL_UI } from "@/lib/copy/public/client/shell"
 
 import { ChromeLink } from "./chrome-link"
 import { MegaMenu } from "./mega-menu"
@@ -23,13 +24,15 @@ type DesktopNavProps = {
   /** The highlighted button after them; none when its label or link is empty. */
   cta: LinkValue
   ctaClassName: string
+  /** The navigation's name in the page's language; English when absent. */
+  label?: string
 }
 
 /**
  * Desktop navigation: mega-menus (one open at a time) with the spec's close delays, plus plain links. The panels'
  * links render only while open, so no page carries them in its HTML (they travel once, as this component's props).
  */
-export function DesktopNav({ items, cta, ctaClassName }: DesktopNavProps) {
+export function DesktopNav({ items, cta, ctaClassName, label = SHELL_UI.mainNav }: DesktopNavProps) {
   const pathname = usePathname()
   // Remember the path a menu was opened on, so a route change closes it without an effect.
   const [openState, setOpenState] = useState<{ id: MenuId; path: string } | null>(null)
@@ -90,7 +93,7 @@ export function DesktopNav({ items, cta, ctaClassName }: DesktopNavProps) {
   )
 
   return (
-    <nav aria-label="Main" className="ml-auto hidden items-center gap-1 md:flex">
+    <nav aria-label={label} className="ml-auto hidden items-center gap-1 md:flex">
       {items.map((item, index) =>
         item.panel ? (
           <MegaMenu

@@ -12,7 +12,14 @@ import { Logo } from "./logo"
  * fixed markup (bar, row, logo) lives here, in the cached site bundle, so each page's RSC payload carries only the
  * site's name and the menus' props.
  */
-export function HeaderFrame({ siteName, children }: { siteName: string; children: React.ReactNode }) {
+type HeaderFrameProps = {
+  siteName: string
+  /** The logo's link: the home page in the page's language ("/" when absent). */
+  homeHref?: string
+  children: React.ReactNode
+}
+
+export function HeaderFrame({ siteName, homeHref, children }: HeaderFrameProps) {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD)
   return (
     <header
@@ -26,7 +33,7 @@ export function HeaderFrame({ siteName, children }: { siteName: string; children
       )}
     >
       <div className="relative mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <Logo name={siteName} />
+        <Logo name={siteName} href={homeHref} />
         {children}
       </div>
     </header>

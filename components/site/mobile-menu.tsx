@@ -4,6 +4,8 @@ import { useEffect, useRef, useState } from "react"
 import { usePathname } from "next/navigation"
 
 import type { LinkValue } from "@/lib/domain/data-fields"
+import { SHELL_UI } from "@/lib/copy/public/client/shell"
+import type { PublicCopy } from "@/lib/copy/public"
 import { Icon } from "@/components/ui/icon"
 
 import { ChromeLink } from "./chrome-link"
@@ -14,10 +16,12 @@ type MobileMenuProps = {
   /** The highlighted button under them; none when its label or link is empty. */
   cta: LinkValue
   ctaClassName: string
+  /** Its fixed words in the page's language; English when absent (they are not sent for English pages). */
+  text?: Pick<PublicCopy["shell"], "openMenu" | "closeMenu" | "mobileNav">
 }
 
 /** The toggle menu below 768 px: closes on route change, outside click and Escape. */
-export function MobileMenu({ links, cta, ctaClassName }: MobileMenuProps) {
+export function MobileMenu({ links, cta, ctaClassName, text = SHELL_UI }: MobileMenuProps) {
   const pathname = usePathname()
   // The menu remembers the path it was opened on, so a route change closes it without an effect.
   const [openOn, setOpenOn] = useState<string | null>(null)
@@ -50,7 +54,7 @@ export function MobileMenu({ links, cta, ctaClassName }: MobileMenuProps) {
         type="button"
         aria-expanded={open}
         aria-controls="mobile-menu"
-        aria-label={open ? "Close menu" : "Open menu"}
+        aria-label={open ? text.closeMenu : text.openMenu}
         data-testid="mobile-menu-toggle"
         onClick={() => setOpen(!open)}
         className="inline-flex size-11 items-center justify-center rounded-md hover:bg-accent"
@@ -59,7 +63,7 @@ export function MobileMenu({ links, cta, ctaClassName }: MobileMenuProps) {
       </button>
       <nav
         id="mobile-menu"
-        aria-label="Mobile"
+        aria-label={text.mobileNav}
         hidden={!open}
         className="absolute inset-x-0 top-full border-b bg-background px-4 pt-2 pb-4 shadow-lg"
       >

@@ -2,12 +2,14 @@
 
 import { scrollToTop } from "@/components/site/scroll"
 import { Icon } from "@/components/ui/icon"
+import { SHELL_UI } from "@/lib/copy/public/client/shell"
 
-export function ScrollToTopButton({ className }: { className?: string }) {
+/** `label`: its accessible name; English unless the page is in another language. */
+export function ScrollToTopButton({ className, label = SHELL_UI.scrollToTop }: { className?: string; label?: string }) {
   return (
     <button
       type="button"
-      aria-label="Scroll to top"
+      aria-label={label}
       onClick={scrollToTop}
       className={`inline-flex size-11 items-center justify-center rounded-full transition-colors ${className ?? ""}`}
     >

@@ -43,6 +43,10 @@ type SiteFooterProps = {
   contact: Omit<ContactDetailsContent, "hours">
   /** The site's name: the logo's text alternative and the copyright line's {siteName}. */
   siteName: string
+  /** The logo's link, the page language's home; absent for "/". */
+  homeHref?: string
+  /** The scroll-to-top button's name in the page's language; absent for English. */
+  scrollToTopLabel?: string
   /** The other languages, as in the header (none in previews). */
   languages?: { options: LanguageOption[]; label: string }
 }
@@ -53,7 +57,7 @@ type SiteFooterProps = {
  * travel with each page, as props (about 1.3 KB of the payload). The year comes from the server, so the prerendered HTML and the hydrated footer
  * agree.
  */
-export function SiteFooter({ year, footer, contact, siteName, languages }: SiteFooterProps) {
+export function SiteFooter({ year, footer, contact, siteName, homeHref, scrollToTopLabel, languages }: SiteFooterProps) {
   const ids = idsFromLabels(
     footer.columns.map((column) => column.heading),
     "footer-",
@@ -64,7 +68,7 @@ export function SiteFooter({ year, footer, contact, siteName, languages }: SiteF
     <footer className="bg-brand-deep text-[#c9dad6]" data-testid="site-footer">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
         <div className="space-y-4">
-          <Logo variant="light" lazy name={siteName} />
+          <Logo variant="light" lazy name={siteName} href={homeHref} />
           {footer.tagline ? <p className="max-w-xs text-sm">{footer.tagline}</p> : null}
           {footer.instagramLabel && contact.instagramUrl ? (
             <a
@@ -118,7 +122,7 @@ export function SiteFooter({ year, footer, contact, siteName, languages }: SiteF
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-5 sm:px-6 lg:px-8">
           <p className="text-sm">{copyrightLine(footer.copyright, year, siteName)}</p>
           {languages ? <LanguageSwitcher options={languages.options} label={languages.label} className="footer-languages text-sm" /> : null}
-          <ScrollToTopButton className="border border-white/20 text-white hover:bg-white/10" />
+          <ScrollToTopButton className="border border-white/20 text-white hover:bg-white/10" label={scrollToTopLabel} />
         </div>
       </div>
     </footer>

@@ -1,4 +1,5 @@
 import type { NavigationContent } from "@/lib/domain/site-content/navigation"
+import type { PublicCopy } from "@/lib/copy/public"
 import { buttonVariants } from "@/components/ui/button"
 
 import { DesktopNav, type DesktopNavItem } from "./desktop-nav"
@@ -23,20 +24,28 @@ export function desktopNavItems(items: NavigationContent["items"]): DesktopNavIt
 }
 
 /** The header: logo, the desktop menu from 768 px and the mobile menu below, both from the navigation document. */
-export function SiteHeader({
-  navigation,
-  siteName,
-  languages,
-}: {
+type SiteHeaderProps = {
   navigation: NavigationContent
   siteName: string
+  /** The logo's link, the page language's home; absent for "/". */
+  homeHref?: string
+  /** The menus' fixed words in the page's language; absent for English (the client components carry those). */
+  text?: PublicCopy["shell"]
+  /** The other languages, for the switcher (none in previews). */
   languages?: { options: LanguageOption[]; label: string }
-}) {
+}
+
+export function SiteHeader({ navigation, siteName, homeHref, text, languages }: SiteHeaderProps) {
   return (
-    <HeaderFrame siteName={siteName}>
-      <DesktopNav items={desktopNavItems(navigation.items)} cta={navigation.cta} ctaClassName={buttonVariants({ size: "sm", className: "ml-2" })} />
+    <HeaderFrame siteName={siteName} homeHref={homeHref}>
+      <DesktopNav
+        items={desktopNavItems(navigation.items)}
+        cta={navigation.cta}
+        ctaClassName={buttonVariants({ size: "sm", className: "ml-2" })}
+        label={text?.mainNav}
+      />
       {languages ? <LanguageSwitcher options={languages.options} label={languages.label} className="ml-auto md:ml-0" /> : null}
-      <MobileMenu links={navigation.mobile} cta={navigation.cta} ctaClassName={buttonVariants({ className: "w-full" })} />
+      <MobileMenu links={navigation.mobile} cta={navigation.cta} ctaClassName={buttonVariants({ className: "w-full" })} text={text} />
     </HeaderFrame>
   )
 }

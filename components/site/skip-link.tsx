@@ -1,10 +1,10 @@
-export function SkipLink() {
+export function SkipLink({ label }: { label: string }) {
   return (
     <a
       href="#main-content"
       className="skip-link"
     >
-      Skip to main content
+      {label}
     </a>
   )
 }

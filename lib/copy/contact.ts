@@ -19,8 +19,13 @@ export function formatFieldErrors(label: string, messages: readonly string[] | u
   return `${label} ${messages.join(", ")}`
 }
 
+/** A rate limit's wait in whole minutes, rounded up (at least 1). */
+export function retryMinutes(retryAfterMs: number): number {
+  return Math.max(1, Math.ceil(retryAfterMs / 60_000))
+}
+
 /** The per-IP limit's message, with the wait rounded up to whole minutes. */
 export function rateLimitedMessage(retryAfterMs: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000))
+  const minutes = retryMinutes(retryAfterMs)
   return `You have sent several messages in a short time. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`
 }

@@ -4,13 +4,14 @@ import { createMessage } from "@/lib/data/messages"
 import { leadJourneyFor, type ViewClient } from "@/lib/data/analytics"
 import type { VisitPath } from "@/lib/domain/analytics/types"
 import { contactFormTokenAge } from "@/lib/data/form-token"
-import { contactSchema } from "@/lib/domain/schemas/contact"
+import { contactSchemaFor } from "@/lib/domain/schemas/contact"
 import { hitContactLimit } from "@/lib/data/limits"
 
 import { CONTACT_RATE_LIMIT, HONEYPOT_FIELD } from "@/lib/domain/contact/config"
 import { toFieldErrors } from "@/lib/domain/contact/field-errors"
 import { leadLocale, sanitizeLeadContext } from "@/lib/domain/contact/lead-context"
-import { CONTACT_TEXT, rateLimitedMessage } from "@/lib/copy/contact"
+import { DEFAULT_LOCALE } from "@/lib/domain/i18n"
+import { allFormServerTexts, formLocale, publicCopy } from "@/lib/copy/public"
 import { spamVerdict } from "@/lib/domain/contact/spam"
 import { contactFailure, type ContactResult } from "@/lib/domain/contact/types"
 
@@ -64,13 +65,15 @@ export async function submitLocalContact(
   raw: unknown,
   { ip, client, store = createMessage, tokenAge = contactFormTokenAge, limiter = contactLimiter }: LocalSubmitOptions,
 ): Promise<ContactResult> {
-  if (!isRecord(raw)) return contactFailure([CONTACT_TEXT.genericError])
+  if (!isRecord(raw)) return contactFailure([publicCopy(DEFAULT_LOCALE).formServer.genericError])
+  // The answer is in the language of the page the form was sent from (its `locale` field).
+  const text = publicCopy(formLocale(raw)).formServer
 
-  const parsed = contactSchema.safeParse({ name: raw.name, email: raw.email, message: raw.message })
+  const parsed = contactSchemaFor(text.validation).safeParse({ name: raw.name, email: raw.email, message: raw.message })
   if (!parsed.success) return contactFailure([], toFieldErrors(parsed.error.issues))
 
   const allowed = await limiter.hit(ip)
-  if (!allowed.ok) return contactFailure([rateLimitedMessage(allowed.retryAfterMs)])
+  if (!allowed.ok) return contactFailure([text.rateLimited(allowed.retryAfterMs)])
 
   try {
     const verdict = spamVerdict({ honeypot: honeypotOf(raw), tokenAgeMs: await tokenAge(raw.token) })
@@ -78,7 +81,7 @@ export async function submitLocalContact(
     await store({ ...parsed.data, ...verdict, ...context }, client ? await visitOf(client) : { visit: null, visitor: null })
   } catch (error) {
     console.error("[contact] storing a message failed", error)
-    return contactFailure([CONTACT_TEXT.storageFailed])
+    return contactFailure([text.storageFailed])
   }
   return { ok: true }
 }
@@ -86,7 +89,8 @@ export async function submitLocalContact(
 /** The HTTP status for a result: 200 stored, 400 bad input, 429 over the per-IP limit, 503 storage down. */
 export function contactStatus(result: ContactResult): number {
   if (result.ok) return 200
-  if (result.errors.includes(CONTACT_TEXT.storageFailed)) return 503
-  if (Object.keys(result.fieldErrors).length > 0 || result.errors.includes(CONTACT_TEXT.genericError)) return 400
+  const texts = allFormServerTexts()
+  if (texts.some((t) => result.errors.includes(t.storageFailed))) return 503
+  if (Object.keys(result.fieldErrors).length > 0 || texts.some((t) => result.errors.includes(t.genericError))) return 400
   return 429
 }

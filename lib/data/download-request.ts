@@ -1,14 +1,14 @@
 import "server-only"
 
 import type { ViewClient } from "@/lib/data/analytics"
-import { CONTACT_TEXT, rateLimitedMessage } from "@/lib/copy/contact"
+import { allFormServerTexts, formLocale, publicCopy } from "@/lib/copy/public"
 import { DOWNLOAD_EMAIL, DOWNLOAD_LINK } from "@/lib/copy/public-documents"
 import { downloadLinkEmail } from "@/lib/data/notifications/contact-message"
 import { CONTACT_RATE_LIMIT, HONEYPOT_FIELD } from "@/lib/domain/contact/config"
 import { leadLocale, sanitizeLeadContext } from "@/lib/domain/contact/lead-context"
 import { spamVerdict } from "@/lib/domain/contact/spam"
 import type { DownloadRequestFieldErrors, DownloadRequestResult } from "@/lib/domain/schemas/download-request"
-import { downloadRequestFormSchema } from "@/lib/domain/schemas/download-request"
+import { downloadRequestSchemaFor } from "@/lib/domain/schemas/download-request"
 import { absoluteUrl } from "@/lib/domain/site"
 import { DEFAULT_LOCALE, splitLocalePath, type Locale } from "@/lib/domain/i18n"
 import { checkDownloadLink, DOWNLOAD_LINK_TTL_MS, downloadLinkPath, readDownloadLink, signDownloadLink } from "@/lib/server/download-link"
@@ -62,8 +62,10 @@ async function gatedResource(slug: unknown, locale: Locale) {
 /** PUBLIC: the gate form's submit. Success only once the request (and its queued e-mails) is committed. */
 export async function submitDownloadRequest(slug: unknown, raw: unknown, opts: Options): Promise<DownloadRequestResult> {
   const { ip, client, now = Date.now, tokenAge = contactFormTokenAge, limiter = { hit: (key: string) => hitContactLimit(key, CONTACT_RATE_LIMIT) } } = opts
-  if (!isRecord(raw)) return failure([CONTACT_TEXT.genericError])
-  const parsed = downloadRequestFormSchema.safeParse({ name: raw.name, email: raw.email })
+  if (!isRecord(raw)) return failure([publicCopy(DEFAULT_LOCALE).formServer.genericError])
+  // The answer is in the language of the page the form was sent from (its `locale` field).
+  const text = publicCopy(formLocale(raw)).formServer
+  const parsed = downloadRequestSchemaFor(text.validation).safeParse({ name: raw.name, email: raw.email })
   if (!parsed.success) {
     const fieldErrors: DownloadRequestFieldErrors = {}
     for (const issue of parsed.error.issues) {
@@ -79,7 +81,7 @@ export async function submitDownloadRequest(slug: unknown, raw: unknown, opts: O
   if (!resource) return failure([NOT_AVAILABLE])
 
   const allowed = await limiter.hit(ip)
-  if (!allowed.ok) return failure([rateLimitedMessage(allowed.retryAfterMs)])
+  if (!allowed.ok) return failure([text.rateLimited(allowed.retryAfterMs)])
 
   try {
     const key = await secret()
@@ -104,16 +106,17 @@ export async function submitDownloadRequest(slug: unknown, raw: unknown, opts: O
     return { ok: true, url: linkFor(row.id), emailed, expiresAt: new Date(at + DOWNLOAD_LINK_TTL_MS).toISOString() }
   } catch (error) {
     console.error("[download] storing a request failed", error)
-    return failure([CONTACT_TEXT.storageFailed])
+    return failure([text.storageFailed])
   }
 }
 
 /** 200 stored, 400 bad input, 404 no such gated resource, 429 over the limit, 503 storage down. */
 export function downloadRequestStatus(result: DownloadRequestResult): number {
   if (result.ok) return 200
-  if (result.errors.includes(CONTACT_TEXT.storageFailed)) return 503
+  const texts = allFormServerTexts()
+  if (texts.some((t) => result.errors.includes(t.storageFailed))) return 503
   if (result.errors.includes(NOT_AVAILABLE)) return 404
-  if (Object.keys(result.fieldErrors).length > 0 || result.errors.includes(CONTACT_TEXT.genericError)) return 400
+  if (Object.keys(result.fieldErrors).length > 0 || texts.some((t) => result.errors.includes(t.genericError))) return 400
   return 429
 }
 

@@ -40,7 +40,7 @@ export default async function SiteLayout({ children, params }: Props) {
   const raw = (await params).locale
   const locale = isLocale(raw) ? raw : DEFAULT_LOCALE
   return (
-    <SiteShell chrome={await getSiteChrome(locale)} languages={otherLanguages(locale)}>
+    <SiteShell chrome={await getSiteChrome(locale)} locale={locale} languages={otherLanguages(locale)}>
       {children}
     </SiteShell>
   )

@@ -1,16 +1,20 @@
-import Link from "next/link"
-
+import { localizedPath } from "@/lib/domain/i18n"
+import { publicCopy } from "@/lib/copy/public"
 import { buttonVariants } from "@/components/ui/button"
+import { NotFoundView } from "@/components/site/not-found-view"
 
-export default function NotFound() {
+import { notFoundLocale } from "@/app/[locale]/not-found-locale"
+
+/** The site's 404, in the language of the address. */
+export default async function NotFound() {
+  const locale = await notFoundLocale()
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-32 text-center">
-      <p className="font-display text-7xl font-semibold text-primary">404</p>
-      <h1 className="mt-4 text-3xl font-semibold">Oops! Page not found</h1>
-      <p className="mt-3 text-muted-foreground">The page you are looking for has moved or never existed.</p>
-      <Link href="/" className={buttonVariants({ size: "lg", className: "mt-8 text-sm" })}>
-        Return to Home
-      </Link>
-    </section>
+    <NotFoundView
+      text={publicCopy(locale).site.notFound}
+      code="404"
+      backHref={localizedPath(locale, "/")}
+      titleClassName="mt-4 text-3xl font-semibold"
+      linkClassName={buttonVariants({ size: "lg", className: "mt-8 text-sm" })}
+    />
   )
 }

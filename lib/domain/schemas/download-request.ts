@@ -1,24 +1,16 @@
 // zod/mini: the gate form validates in the browser with the same rules the server applies.
 import { z } from "zod/mini"
 
-import { CONTACT_LIMITS } from "@/lib/domain/contact/config"
+import { emailRule, nameRule, type ValidationMessages } from "@/lib/domain/schemas/contact"
+import { VALIDATION_UI } from "@/lib/copy/public/client/validation"
 
-// Messages are predicates: the form puts the field's label in front ("Email should be a valid email address").
-const required = { error: "is required" } as const
-const present = z.minLength(1, { ...required, abort: true })
+/** A gated resource's form, its messages in one language: who asks for the download. */
+export function downloadRequestSchemaFor(m: ValidationMessages) {
+  return z.object({ name: nameRule(m), email: emailRule(m) })
+}
 
-/** A gated resource's form: who asks for the download. */
-export const downloadRequestFormSchema = z.object({
-  name: z.string(required).check(z.trim(), present, z.maxLength(CONTACT_LIMITS.name, { error: "must be at most 200 characters" })),
-  email: z
-    .string(required)
-    .check(
-      z.trim(),
-      present,
-      z.maxLength(CONTACT_LIMITS.email, { error: "must be at most 320 characters", abort: true }),
-      z.regex(z.regexes.email, { error: "should be a valid email address" }),
-    ),
-})
+/** The rules with English messages. */
+export const downloadRequestFormSchema = downloadRequestSchemaFor(VALIDATION_UI)
 
 export type DownloadRequestField = "name" | "email"
 export type DownloadRequestFieldErrors = Partial<Record<DownloadRequestField, string[]>>

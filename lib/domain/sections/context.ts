@@ -1,4 +1,5 @@
 import type { ImageValue } from "@/lib/domain/data-fields"
+import type { Locale } from "@/lib/domain/i18n"
 
 /**
  * What a page's sections may draw from besides their own data: the lists of collections (case studies, resources)
@@ -16,4 +17,6 @@ export type SectionCard = {
 export type SectionRenderContext = {
   caseStudies?: readonly SectionCard[]
   resources?: readonly SectionCard[]
+  /** The page's language: the sections' fixed interface words (the contact form's) follow it. */
+  locale?: Locale
 }

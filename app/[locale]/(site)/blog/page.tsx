@@ -2,12 +2,13 @@ import type { Metadata } from "next"
 import Link from "next/link"
 
 import { dependOnPublicPosts } from "@/lib/blog/cache-tags"
-import { BLOG_CATEGORIES } from "@/lib/domain/blog/categories"
+import { ALL_CATEGORY, BLOG_CATEGORIES } from "@/lib/domain/blog/categories"
 import { listPostPage } from "@/lib/blog/repository"
 import { everyLanguage } from "@/lib/blog/alternates"
 import { blogAlternates, blogTexts, RSS_PATH } from "@/lib/blog/seo"
 import { localizedPath } from "@/lib/domain/i18n"
 import { SITE } from "@/lib/domain/site"
+import { clientCopy, publicCopy } from "@/lib/copy/public"
 import { Icon } from "@/components/ui/icon"
 import { BlogCta } from "@/components/blog/blog-cta"
 import { BlogExplorer } from "@/components/blog/blog-explorer"
@@ -34,30 +35,34 @@ export default async function BlogPage({ params }: { params: LocaleParams }) {
   const locale = await pageLocale(params)
   await dependOnPublicPosts()
   const initial = await listPostPage({ locale })
+  const copy = publicCopy(locale)
+  const listText = clientCopy(locale, copy.blogList)
+  // The "All" tab is the interface's; the other tabs are the categories' own names.
+  const categories = listText ? BLOG_CATEGORIES.map((c) => (c.slug === ALL_CATEGORY ? { ...c, name: listText.allPosts } : c)) : BLOG_CATEGORIES
   return (
     <>
       <section className="bg-sand">
         <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 lg:py-20">
           <p className="text-sm font-semibold tracking-widest text-primary uppercase">{SITE.blogName}</p>
-          <h1 className="mt-3 text-4xl font-semibold sm:text-5xl">Insights for Healthcare &amp; Wellness Marketers</h1>
+          <h1 className="mt-3 text-4xl font-semibold sm:text-5xl">{copy.blog.listTitle}</h1>
           <p className="mx-auto mt-5 max-w-2xl text-lg text-muted-foreground">{blogTexts(locale).description}</p>
         </div>
       </section>
 
-      <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8" aria-label="Articles">
-        <BlogExplorer initial={initial} categories={BLOG_CATEGORIES} />
+      <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8" aria-label={copy.blog.listSection}>
+        <BlogExplorer initial={initial} categories={categories} locale={listText ? locale : undefined} text={listText} />
         <p className="mt-12 flex flex-wrap items-center justify-center gap-x-6 gap-y-2 text-sm text-muted-foreground">
           <Link href="/blog/sitemap" className="underline underline-offset-4 hover:text-primary">
-            Blog sitemap
+            {copy.blog.sitemapLink}
           </Link>
           <a href={localizedPath(locale, RSS_PATH)} className="inline-flex items-center gap-1.5 underline underline-offset-4 hover:text-primary">
             <Icon name="rss" className="size-4" />
-            RSS feed
+            {copy.blog.rssFeed}
           </a>
         </p>
       </section>
 
-      <BlogCta />
+      <BlogCta text={copy.blog.cta} />
     </>
   )
 }

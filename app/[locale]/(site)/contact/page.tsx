@@ -18,6 +18,7 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
 }
 
 export default async function ContactPage({ params }: { params: LocaleParams }) {
-  const { title, description } = COPY[await pageLocale(params)]
-  return <ContactSection headingLevel="h1" title={title} description={description} reveal={false} />
+  const locale = await pageLocale(params)
+  const { title, description } = COPY[locale]
+  return <ContactSection headingLevel="h1" title={title} description={description} reveal={false} locale={locale} />
 }

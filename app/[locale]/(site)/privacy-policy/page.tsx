@@ -4,6 +4,7 @@ import { legalTexts } from "@/lib/domain/seed/legal"
 import { everyLanguage, pageAlternates } from "@/lib/blog/alternates"
 import { getAnalyticsSettingsAnon } from "@/lib/blog/public-reads"
 import { getSiteChrome } from "@/lib/blog/site-chrome"
+import { publicCopy } from "@/lib/copy/public"
 import { LegalPage } from "@/components/site/legal-page"
 
 import { type LocaleParams, pageLocale } from "@/app/[locale]/page-locale"
@@ -21,5 +22,5 @@ export default async function PrivacyPolicyPage({ params }: { params: LocalePara
   const [analytics, { contact, settings }] = await Promise.all([getAnalyticsSettingsAnon(), getSiteChrome(locale)])
   const texts = legalTexts(locale)
   const { title, updated, intro, sections } = texts.privacy({ analytics, contact, settings })
-  return <LegalPage title={title} updated={updated} updatedLabel={texts.updatedLabel} intro={intro} sections={sections} />
+  return <LegalPage title={title} updated={updated} updatedLabel={publicCopy(locale).site.lastUpdated} intro={intro} sections={sections} />
 }

@@ -3,6 +3,7 @@ import type { Metadata } from "next"
 import { legalTexts } from "@/lib/domain/seed/legal"
 import { everyLanguage, pageAlternates } from "@/lib/blog/alternates"
 import { getSiteChrome } from "@/lib/blog/site-chrome"
+import { publicCopy } from "@/lib/copy/public"
 import { LegalPage } from "@/components/site/legal-page"
 
 import { type LocaleParams, pageLocale } from "@/app/[locale]/page-locale"
@@ -20,5 +21,5 @@ export default async function TermsOfServicePage({ params }: { params: LocalePar
   const { contact, settings } = await getSiteChrome(locale)
   const texts = legalTexts(locale)
   const { title, updated, intro, sections } = texts.terms({ contact, settings })
-  return <LegalPage title={title} updated={updated} updatedLabel={texts.updatedLabel} intro={intro} sections={sections} />
+  return <LegalPage title={title} updated={updated} updatedLabel={publicCopy(locale).site.lastUpdated} intro={intro} sections={sections} />
 }

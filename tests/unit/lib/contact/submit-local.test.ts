@@ -130,3 +130,18 @@ describe("submitLocalContact", () => {
     await broken.close().catch(() => {})
   }, 60_000)
 })
+
+describe("submitLocalContact in the form's language", () => {
+  it("answers a form sent from a Spanish page in Spanish, and an unknown locale in English", async () => {
+    const es = await submit({ ...human(), email: "nope", message: "", locale: "es" })
+    expect(es).toEqual({
+      ok: false,
+      errors: [],
+      fieldErrors: { email: ["debe ser una dirección de correo electrónico válida"], message: ["es obligatorio"] },
+    })
+    expect(contactStatus(es)).toBe(400)
+    const other = await submit({ ...human(), email: "nope", locale: "xx" })
+    expect(other).toEqual({ ok: false, errors: [], fieldErrors: { email: ["should be a valid email address"] } })
+    expect(await stored()).toEqual([])
+  })
+})

@@ -1,18 +1,20 @@
-import Link from "next/link"
-
-import { BLOG_MESSAGES } from "@/lib/copy/blog"
-import { Icon } from "@/components/ui/icon"
+import { localizedPath } from "@/lib/domain/i18n"
+import { publicCopy } from "@/lib/copy/public"
 import { buttonVariants } from "@/components/ui/button"
+import { NotFoundView } from "@/components/site/not-found-view"
 
-export default function PostNotFound() {
+import { notFoundLocale } from "@/app/[locale]/not-found-locale"
+
+/** A missing post, in the language of the address. */
+export default async function PostNotFound() {
+  const locale = await notFoundLocale()
+  const { postNotFound, postNotFoundText, backToBlog } = publicCopy(locale).blog
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-32 text-center">
-      <h1 className="text-4xl font-semibold text-brand-deep">{BLOG_MESSAGES.postNotFound}</h1>
-      <p className="mt-3 text-muted-foreground">The article you are looking for has moved, or it was never published.</p>
-      <Link href="/blog" className={buttonVariants({ size: "lg", className: "mt-8 text-sm" })}>
-        <Icon name="arrow-left" />
-        {BLOG_MESSAGES.backToBlog}
-      </Link>
-    </section>
+    <NotFoundView
+      text={{ title: postNotFound, text: postNotFoundText, home: backToBlog }}
+      backHref={localizedPath(locale, "/blog")}
+      titleClassName="text-4xl font-semibold text-brand-deep"
+      linkClassName={buttonVariants({ size: "lg", className: "mt-8 text-sm" })}
+    />
   )
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next"
 import { notFound } from "next/navigation"
 
+import { publicCopy } from "@/lib/copy/public"
 import { getSocialImageAlts } from "@/lib/blog/public-reads"
 import { dependOnPublicPosts } from "@/lib/blog/cache-tags"
 import { buildPostMetadata } from "@/lib/blog/metadata"
@@ -36,7 +37,7 @@ export async function generateMetadata({ params, searchParams }: PostPageProps):
   // Same order as the page: findPost is memoised per request, so it must not run before a due time is waited for.
   await dependOnPublicPosts()
   const post = await findPost((await params).postId, locale)
-  if (!post) return { title: "Post not found", robots: { index: false } }
+  if (!post) return { title: publicCopy(locale).blog.postNotFound, robots: { index: false } }
   const [people, alts, versions] = await Promise.all([getPostPeople(post), getSocialImageAlts(post), postAlternates(post)])
   return withAuthorMetadata(buildPostMetadata(post, alts, versions), people.author)
 }
@@ -48,7 +49,7 @@ export default async function PostPage({ params, searchParams }: PostPageProps) 
     return (
       <>
         <PreviewBanner editorHref={preview.editorHref} />
-        <PostArticle post={preview.post} {...await getPostSurroundings(preview.post)} />
+        <PostArticle post={preview.post} {...await getPostSurroundings(preview.post)} locale={locale} />
       </>
     )
   }
@@ -56,5 +57,5 @@ export default async function PostPage({ params, searchParams }: PostPageProps) 
   await dependOnPublicPosts()
   const post = await findPost((await params).postId, locale)
   if (!post) notFound()
-  return <PostArticle post={post} {...await getPostSurroundings(post)} />
+  return <PostArticle post={post} {...await getPostSurroundings(post)} locale={locale} />
 }

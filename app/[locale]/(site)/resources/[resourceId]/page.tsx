@@ -42,7 +42,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 // A published resource shows itself; any other address keeps the library's placeholder (a resource being
 // prepared, which the visitor can ask us for), not indexed.
 export default async function ResourcePage({ params }: Props) {
-  await defaultLocaleOnly(params)
+  const locale = await defaultLocaleOnly(params)
   const { resourceId } = await params
   await dependOnSiteContent()
   const resource = await find(resourceId)
@@ -58,7 +58,7 @@ export default async function ResourcePage({ params }: Props) {
   return (
     <>
       <JsonLd data={documentJsonLd("CreativeWork", resource, `/resources/${resource.slug}`)} />
-      <ResourceArticle resource={resource} hours={DOWNLOAD_LINK_HOURS} />
+      <ResourceArticle resource={resource} hours={DOWNLOAD_LINK_HOURS} locale={locale} />
     </>
   )
 }

@@ -4,12 +4,13 @@ import { notFound } from "next/navigation"
 
 import { dependOnPublicPosts } from "@/lib/blog/cache-tags"
 import { ALL_CATEGORY, BLOG_CATEGORIES, categoryTitleFromSlug, toSlug } from "@/lib/domain/blog/categories"
-import { BLOG_MESSAGES } from "@/lib/copy/blog"
+import { clientCopy, publicCopy } from "@/lib/copy/public"
 import { getBuiltInPosts } from "@/lib/blog/posts"
 import { blogHref } from "@/lib/blog/query"
 import { listCategoryPosts } from "@/lib/blog/repository"
 import { blogAlternates } from "@/lib/blog/seo"
 import { decodeParam } from "@/lib/server/http/route-param"
+import { formatNumber } from "@/lib/domain/i18n/format"
 import { Icon } from "@/components/ui/icon"
 import { buttonVariants } from "@/components/ui/button"
 import { BlogGrid } from "@/components/blog/blog-grid"
@@ -47,7 +48,9 @@ export async function generateMetadata({ params }: CategoryPageProps): Promise<M
 }
 
 export default async function CategoryPage({ params }: CategoryPageProps) {
-  await defaultLocaleOnly(params)
+  const locale = await defaultLocaleOnly(params)
+  const copy = publicCopy(locale)
+  const cardText = clientCopy(locale, copy.blogList)
   const slug = slugFrom((await params).categorySlug)
   if (!slug) notFound()
   await dependOnPublicPosts()
@@ -59,33 +62,33 @@ export default async function CategoryPage({ params }: CategoryPageProps) {
         <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
           <Link href="/blog" className="inline-flex items-center gap-2 text-sm font-medium text-primary hover:underline">
             <Icon name="arrow-left" className="size-4" />
-            Back to Blog
+            {copy.blog.backToBlog}
           </Link>
           <h1 className="mt-6 text-4xl font-semibold sm:text-5xl">{categoryTitleFromSlug(slug)}</h1>
           <p className="mt-3 text-lg text-muted-foreground">
             {posts.length === 0
-              ? "Articles from the journal"
-              : `${posts.length}${more ? "+" : ""} ${posts.length === 1 ? "article" : "articles"} in this category`}
+              ? copy.blog.categoryEmptyIntro
+              : copy.blog.categoryCount(formatNumber(posts.length, locale), posts.length === 1, more)}
           </p>
         </div>
       </section>
       <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
         {posts.length === 0 ? (
           <div className="rounded-xl border border-dashed bg-card px-6 py-16 text-center">
-            <h2 className="text-2xl font-semibold">{BLOG_MESSAGES.noArticlesInCategory}</h2>
+            <h2 className="text-2xl font-semibold">{copy.blog.noArticlesInCategory}</h2>
             <Link href="/blog" className={buttonVariants({ size: "lg", className: "mt-6 text-sm" })}>
-              {BLOG_MESSAGES.viewAllPosts}
+              {copy.blog.viewAllPosts}
             </Link>
           </div>
         ) : (
           <>
             {/* Cards are h3: this keeps the page's heading levels in order (h1 → h2 → h3). */}
-            <h2 className="sr-only">Articles</h2>
-            <BlogGrid posts={posts} priorityFirst />
+            <h2 className="sr-only">{copy.blogList.articles}</h2>
+            <BlogGrid posts={posts} priorityFirst locale={cardText ? locale : undefined} text={cardText} />
             {more ? (
               <div className="mt-12 text-center">
                 <Link href={blogHref({ q: "", category: slug, page: 1 })} className={buttonVariants({ variant: "outline", size: "lg", className: "text-sm" })}>
-                  More in {categoryTitleFromSlug(slug)}
+                  {copy.blog.moreIn(categoryTitleFromSlug(slug))}
                 </Link>
               </div>
             ) : null}

@@ -9,6 +9,9 @@ import { blogAlternates } from "@/lib/blog/seo"
 import { decodeParam } from "@/lib/server/http/route-param"
 import { SLUG_PATTERN } from "@/lib/domain/schemas/fields"
 import { absoluteUrl } from "@/lib/domain/site"
+import { formatNumber } from "@/lib/domain/i18n/format"
+import { fill } from "@/lib/copy/public/fill"
+import { clientCopy, publicCopy } from "@/lib/copy/public"
 import { Icon } from "@/components/ui/icon"
 import { buttonVariants } from "@/components/ui/button-variants"
 import { BlogGrid } from "@/components/blog/blog-grid"
@@ -58,7 +61,9 @@ export async function generateMetadata({ params }: AuthorPageProps): Promise<Met
 }
 
 export default async function AuthorPage({ params }: AuthorPageProps) {
-  await defaultLocaleOnly(params)
+  const locale = await defaultLocaleOnly(params)
+  const copy = publicCopy(locale)
+  const cardText = clientCopy(locale, copy.blogList)
   const r = await resolve(params)
   if (!r) notFound()
   await dependOnPublicPosts()
@@ -72,7 +77,7 @@ export default async function AuthorPage({ params }: AuthorPageProps) {
         <div className="mx-auto max-w-4xl px-4 py-14 sm:px-6 lg:px-8">
           <Link href="/blog" className="inline-flex items-center gap-2 text-sm font-medium text-primary hover:underline">
             <Icon name="arrow-left" className="size-4" />
-            Back to Blog
+            {copy.blog.backToBlog}
           </Link>
           <div className="mt-6 flex flex-col gap-6 sm:flex-row sm:items-start">
             {person.photo ? (
@@ -91,7 +96,7 @@ export default async function AuthorPage({ params }: AuthorPageProps) {
                 </div>
               ) : null}
               {person.links.length ? (
-                <ul className="mt-4 flex flex-wrap gap-3 text-sm" aria-label="Profiles">
+                <ul className="mt-4 flex flex-wrap gap-3 text-sm" aria-label={copy.blog.profiles}>
                   {person.links.map((link) => (
                     <li key={link}>
                       <a href={link} rel="me noopener noreferrer" target="_blank" className="text-primary hover:underline">
@@ -107,24 +112,24 @@ export default async function AuthorPage({ params }: AuthorPageProps) {
       </section>
       <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8" aria-labelledby="author-posts">
         <h2 id="author-posts" className="mb-8 text-2xl font-semibold">
-          Articles by {person.name}
+          {copy.blog.articlesBy(person.name)}
         </h2>
-        <BlogGrid posts={posts} />
+        <BlogGrid posts={posts} locale={cardText ? locale : undefined} text={cardText} />
         {pageCount > 1 ? (
-          <nav aria-label="Pagination" className="mt-10 flex items-center justify-between gap-4">
+          <nav aria-label={copy.blogList.pagination} className="mt-10 flex items-center justify-between gap-4">
             {page > 1 ? (
               <Link href={pageHref(r.slug, page - 1)} className={buttonVariants({ variant: "outline" })} rel="prev">
-                Previous
+                {copy.blogList.previous}
               </Link>
             ) : (
               <span />
             )}
             <span className="text-sm text-muted-foreground">
-              Page {page} of {pageCount}
+              {fill(copy.blogList.pageOf, { page: formatNumber(page, locale), count: formatNumber(pageCount, locale) })}
             </span>
             {page < pageCount ? (
               <Link href={pageHref(r.slug, page + 1)} className={buttonVariants({ variant: "outline" })} rel="next">
-                Next
+                {copy.blogList.next}
               </Link>
             ) : (
               <span />

@@ -1,0 +1,158 @@
+import { retryMinutes } from "@/lib/copy/contact"
+
+import type { PublicCopy } from "./en"
+
+/**
+ * The public site's interface in US Spanish (usted). Server-side only: client components get their part as props,
+ * so no English page ships these words.
+ */
+const VALIDATION = {
+  required: "es obligatorio",
+  nameTooLong: "debe tener como máximo 200 caracteres",
+  emailTooLong: "debe tener como máximo 320 caracteres",
+  emailInvalid: "debe ser una dirección de correo electrónico válida",
+  messageTooLong: "debe tener como máximo 5,000 caracteres",
+}
+
+const GENERIC_ERROR = "Algo salió mal. Por favor, inténtelo de nuevo."
+const STORAGE_FAILED = "No pudimos guardar su mensaje. No se envió nada; inténtelo de nuevo en un momento."
+
+export const ES: PublicCopy = {
+  shell: {
+    mainNav: "Principal",
+    mobileNav: "Menú móvil",
+    openMenu: "Abrir menú",
+    closeMenu: "Cerrar menú",
+    scrollToTop: "Volver arriba",
+    quickActions: "Acciones rápidas",
+  },
+  site: {
+    skipLink: "Saltar al contenido principal",
+    lastUpdated: (date) => `Última actualización: ${date}`,
+    talkToTeam: "Hable con nuestro equipo",
+    readBlog: "Lea el blog",
+    notFound: {
+      title: "¡Uy! No encontramos esta página",
+      text: "La página que busca cambió de dirección o nunca existió.",
+      home: "Volver al inicio",
+    },
+  },
+  blogList: {
+    searchLabel: "Buscar artículos",
+    searchPlaceholder: "Buscar artículos...",
+    categoriesLabel: "Categorías del blog",
+    allPosts: "Todos los artículos",
+    articles: "Artículos",
+    oneArticle: "1 artículo",
+    articleCount: "{count} artículos",
+    loadFailed: "Algo salió mal al cargar los artículos. Por favor, inténtelo de nuevo.",
+    noPostsTitle: "No se encontraron artículos",
+    noPostsText: "Pruebe con otra búsqueda u otra categoría.",
+    pagination: "Paginación",
+    previous: "Anterior",
+    next: "Siguiente",
+    pageOf: "Página {page} de {count}",
+    featured: "Destacado",
+    minRead: "{minutes} min de lectura",
+    loadingPost: "Cargando artículo...",
+  },
+  share: {
+    title: "Comparta este artículo",
+    shareOn: "Compartir en {network}",
+  },
+  sitemap: {
+    download: "Descargar el mapa del sitio XML",
+    generating: "Generando el mapa del sitio...",
+    failed: "No se pudo generar el mapa del sitio",
+    fileName: "blog-sitemap.xml",
+    urls: "{count} URL",
+    xmlLabel: "XML del mapa del sitio",
+  },
+  blog: {
+    backToBlog: "Volver al blog",
+    author: "Autor",
+    published: "Publicado",
+    readingTime: "Tiempo de lectura",
+    length: "Extensión",
+    words: (count) => `${count} palabras`,
+    tags: "Etiquetas",
+    listTitle: "Ideas para el marketing de salud y bienestar",
+    listSection: "Artículos",
+    sitemapLink: "Mapa del sitio del blog",
+    rssFeed: "Canal RSS",
+    categoryEmptyIntro: "Artículos de nuestro blog",
+    categoryCount: (count, one, more) => `${count}${more ? "+" : ""} ${one ? "artículo" : "artículos"} en esta categoría`,
+    moreIn: (category) => `Más en ${category}`,
+    profiles: "Perfiles",
+    articlesBy: (name) => `Artículos de ${name}`,
+    sitemapTitle: "Mapa del sitio del blog",
+    sitemapIntro: "Todos los artículos del blog según el",
+    sitemapProtocol: "protocolo de sitemaps",
+    sitemapServedAt: ", también disponible en",
+    reviewedBy: "Revisión médica de",
+    medicalDisclaimer: "Aviso médico",
+    moreArticles: "Más artículos",
+    previousPost: "Artículo anterior",
+    nextPost: "Artículo siguiente",
+    relatedTitle: "También le puede interesar",
+    explore: (service) => `Conozca ${service}`,
+    bookFreeConsultation: "Reserve una consulta gratuita",
+    postNotFound: "Artículo no encontrado",
+    postNotFoundText: "El artículo que busca cambió de dirección o nunca se publicó.",
+    noArticlesInCategory: "No hay artículos en esta categoría",
+    viewAllPosts: "Ver todos los artículos",
+    cta: {
+      title: "¿Listo para poner estas ideas en práctica?",
+      text: "Cuéntenos sobre su consulta y le mostraremos dónde están los logros más rápidos: búsqueda, redes sociales, correo electrónico o su sitio web.",
+      primary: "Reserve una llamada estratégica gratuita",
+      secondary: "Háganos una pregunta",
+    },
+  },
+  contactForm: {
+    formTitle: "Envíenos un mensaje",
+    submit: "Enviar mensaje",
+    submitting: "Enviando...",
+    genericError: GENERIC_ERROR,
+    successTitle: "¡Gracias! Su mensaje va en camino.",
+    successBody:
+      "Una persona de nuestro equipo de estrategia lo leerá personalmente y le responderá en un día hábil, por lo general con algunas primeras ideas para su consulta.",
+    sendAnother: "Enviar otro mensaje",
+    storageFailed: STORAGE_FAILED,
+    labels: { name: "Nombre", email: "Correo electrónico", message: "Mensaje" },
+    messagePlaceholder: "Cuéntenos en pocas palabras sobre su consulta, sus metas y sus plazos",
+    honeypot: "Deje este campo vacío",
+    validation: VALIDATION,
+  },
+  downloadGate: {
+    title: "Reciba la descarga",
+    intro: "Díganos adónde enviarla: recibirá el enlace de inmediato y una copia por correo electrónico.",
+    name: "Nombre",
+    email: "Correo electrónico",
+    submit: "Enviarme la descarga",
+    sending: "Enviando...",
+    ready: "Su descarga está lista",
+    readyHelp: "El enlace funciona durante {hours} horas.",
+    emailed: "También enviamos el enlace a su correo electrónico.",
+    failed: GENERIC_ERROR,
+    privacy: "Usamos sus datos para enviarle este recurso y darle seguimiento. Consulte nuestra política de privacidad.",
+    download: "Descargar {title}",
+    honeypot: "Deje este campo vacío",
+    validation: VALIDATION,
+  },
+  resource: {
+    kindLabel: { guide: "Guía", template: "Plantilla", "case-study": "Caso de éxito" },
+    noFile: "El archivo de este recurso se está preparando. Solicítelo y se lo enviaremos en cuanto esté listo.",
+    askForIt: "Hable con nuestro equipo",
+    download: (title) => `Descargar ${title}`,
+    allResources: "Todos los recursos",
+  },
+  formServer: {
+    genericError: GENERIC_ERROR,
+    storageFailed: STORAGE_FAILED,
+    rateLimited: (retryAfterMs) => {
+      const minutes = retryMinutes(retryAfterMs)
+      return `Ha enviado varios mensajes en poco tiempo. Inténtelo de nuevo en ${minutes} ${minutes === 1 ? "minuto" : "minutos"}.`
+    },
+    validation: VALIDATION,
+  },
+}
