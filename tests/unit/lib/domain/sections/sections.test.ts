@@ -104,9 +104,20 @@ describe("sectionsSchema", () => {
   })
 })
 
+describe("the Spanish seed", () => {
+  it("runs after every English seed and links each Spanish document to its English original", () => {
+    const spanish = SITE_SEEDS.at(-1)!
+    expect(spanish.name).toBe("spanish-1")
+    const docs = spanish.docs()
+    expect(docs.every((d) => d.locale === "es" && d.translationOf === d.slug && d.published)).toBe(true)
+    expect(docs.filter((d) => d.type === "site_page").map((d) => d.slug).sort()).toEqual([...SEED_SITE_PAGES.map((p) => p.path.slice(1)), "work"].sort())
+    expect(docs.filter((d) => d.type !== "site_page").map((d) => d.type).sort()).toEqual(["contact_details", "footer", "navigation", "site_settings"])
+  })
+})
+
 describe("the /work seed", () => {
   it("is its own named seed, after the ones that may have run already, and its path passes the path rule", () => {
-    expect(SITE_SEEDS.map((s) => s.name)).toEqual(["site-pages-1", "site-chrome-1", "work-page-1"])
+    expect(SITE_SEEDS.map((s) => s.name)).toEqual(["site-pages-1", "site-chrome-1", "work-page-1", "spanish-1"])
     // site-pages-1 inserts what it always did: the home page and the service pages, not /work.
     expect(SITE_SEEDS[0]!.docs().map((d) => d.slug)).toEqual(SEED_SITE_PAGES.map((p) => p.path.slice(1)))
     expect(SITE_SEEDS[2]!.docs()).toEqual([
