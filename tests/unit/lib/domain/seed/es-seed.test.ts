@@ -283,13 +283,13 @@ describe("English legal texts and contact page (moved out of their pages, word f
   })
 })
 
-describe("Spanish built-in posts (content/blog-es)", () => {
-  const dir = "content/blog-es"
+describe("Spanish built-in posts (content/blog/es)", () => {
+  const dir = "content/blog/es"
   const files = readdirSync(dir).filter((name) => name.endsWith(".mdx")).sort()
   const read = (name: string) => {
     const { data, body } = splitFrontMatter(`${dir}/${name}`, readFileSync(`${dir}/${name}`, "utf8"))
-    const { translationOf, locale, ...rest } = data as Record<string, unknown>
-    return { translationOf, locale, fm: parseFrontMatter(`${dir}/${name}`, rest), body }
+    const { translationOf, ...rest } = data as Record<string, unknown>
+    return { translationOf, fm: parseFrontMatter(`${dir}/${name}`, rest), body }
   }
 
   it("translate at least the social media trends post and the dental guide", () => {
@@ -298,9 +298,8 @@ describe("Spanish built-in posts (content/blog-es)", () => {
     )
   })
 
-  it.each(files)("%s has the English post's front matter in Spanish, with translationOf and locale", (name) => {
-    const { translationOf, locale, fm, body } = read(name)
-    expect(locale).toBe("es")
+  it.each(files)("%s has the English post's front matter in Spanish, with translationOf", (name) => {
+    const { translationOf, fm, body } = read(name)
     expect(typeof translationOf).toBe("string")
     expect(name).not.toBe(`${String(translationOf)}.mdx`)
     expect(name).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*\.mdx$/)
