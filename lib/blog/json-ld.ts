@@ -2,6 +2,7 @@ import { absoluteUrl, SITE } from "@/lib/domain/site"
 
 import { applySiteVarsDeep, siteVarsFor } from "./site-vars"
 import type { BlogPost } from "./types"
+import { DEFAULT_LOCALE, localeInfo, localizedPath } from "@/lib/domain/i18n"
 
 /** A person from the directory as schema.org Person (credentials as honorificSuffix, profile links as sameAs). */
 export type JsonLdPerson = { name: string; credentials: string; jobTitle: string; url: string; links: string[]; photo?: { src: string } | null }
@@ -25,12 +26,14 @@ const agencyJsonLd = () => ({ "@type": "Organization", name: SITE.name, url: SIT
  * BlogPosting (both describe the same URL).
  */
 export function medicalWebPageJsonLd(post: BlogPost, reviewer: JsonLdPerson, lastReviewed: string, description: string): Record<string, unknown> {
-  const url = absoluteUrl(`/blog/${post.slug}`)
+  const locale = post.locale ?? DEFAULT_LOCALE
+  const url = absoluteUrl(localizedPath(locale, `/blog/${post.slug}`))
   return {
     "@context": "https://schema.org",
     "@type": "MedicalWebPage",
     "@id": url,
     url,
+    inLanguage: localeInfo(locale).intl,
     name: post.title,
     description,
     reviewedBy: personJsonLd(reviewer),
@@ -54,15 +57,17 @@ function withPublisherLogo(data: Record<string, unknown>): Record<string, unknow
 /** BlogPosting structured data, or the post's own metaJsonLd (its {{vars}} filled in, the publisher's logo added). */
 export function blogPostingJsonLd(post: BlogPost, description: string, author?: JsonLdPerson | null): Record<string, unknown> {
   if (post.metaJsonLd) return withPublisherLogo(applySiteVarsDeep(post.metaJsonLd, siteVarsFor(post)) as Record<string, unknown>)
-  const url = absoluteUrl(`/blog/${post.slug}`)
+  const locale = post.locale ?? DEFAULT_LOCALE
+  const url = absoluteUrl(localizedPath(locale, `/blog/${post.slug}`))
   return {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
+    inLanguage: localeInfo(locale).intl,
     headline: post.title,
     description,
     url,
     mainEntityOfPage: { "@type": "WebPage", "@id": url },
-    image: [post.hasOwnImage ? absoluteUrl(post.image.src) : absoluteUrl(`/blog/${post.slug}/og`)],
+    image: [post.hasOwnImage ? absoluteUrl(post.image.src) : absoluteUrl(localizedPath(locale, `/blog/${post.slug}/og`))],
     datePublished: post.date,
     dateModified: post.updatedAt,
     author: author ? personJsonLd(author) : post.author === SITE.name ? agencyJsonLd() : { "@type": "Person", name: post.author },
@@ -70,7 +75,7 @@ export function blogPostingJsonLd(post: BlogPost, description: string, author?: 
     articleSection: post.category,
     keywords: post.tags.join(", "),
     wordCount: post.wordCount,
-    isPartOf: { "@type": "Blog", name: SITE.blogName, url: absoluteUrl("/blog") },
+    isPartOf: { "@type": "Blog", name: SITE.blogName, url: absoluteUrl(localizedPath(locale, "/blog")) },
   }
 }
 

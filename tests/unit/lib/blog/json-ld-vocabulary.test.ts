@@ -13,7 +13,7 @@ const URL_T = "URL"
 const DATE = "Date"
 const NUMBER = "Number"
 
-const CREATIVE_WORK = ["headline", "description", "url", "image", "datePublished", "dateModified", "author", "publisher", "keywords", "isPartOf", "name", "mainEntityOfPage", "wordCount", "articleSection"]
+const CREATIVE_WORK = ["headline", "description", "url", "image", "datePublished", "dateModified", "author", "publisher", "keywords", "isPartOf", "name", "mainEntityOfPage", "wordCount", "articleSection", "inLanguage"]
 const TYPES: Record<string, readonly string[]> = {
   BlogPosting: CREATIVE_WORK,
   MedicalWebPage: ["url", "name", "description", "reviewedBy", "lastReviewed", "publisher", "about", "mainEntity"],
@@ -27,6 +27,8 @@ const TYPES: Record<string, readonly string[]> = {
 // Which value types each property accepts (schema.org's "expected types"; Text covers URL and Date in JSON-LD strings).
 const PROPERTIES: Record<string, readonly string[]> = {
   headline: [TEXT],
+  // schema.org: a CreativeWork's language, Language or Text (an IETF BCP 47 tag).
+  inLanguage: [TEXT, "Language"],
   description: [TEXT],
   name: [TEXT],
   url: [URL_T],
