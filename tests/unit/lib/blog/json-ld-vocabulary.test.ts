@@ -16,7 +16,7 @@ const NUMBER = "Number"
 const CREATIVE_WORK = ["headline", "description", "url", "image", "datePublished", "dateModified", "author", "publisher", "keywords", "isPartOf", "name", "mainEntityOfPage", "wordCount", "articleSection", "inLanguage"]
 const TYPES: Record<string, readonly string[]> = {
   BlogPosting: CREATIVE_WORK,
-  MedicalWebPage: ["url", "name", "description", "reviewedBy", "lastReviewed", "publisher", "about", "mainEntity"],
+  MedicalWebPage: ["url", "name", "description", "reviewedBy", "lastReviewed", "publisher", "about", "mainEntity", "inLanguage"],
   WebPage: ["url", "name", "description", "reviewedBy", "lastReviewed"],
   ProfilePage: ["url", "name", "mainEntity"],
   Person: ["name", "honorificSuffix", "jobTitle", "url", "sameAs", "image"],
