@@ -62,7 +62,7 @@ test.describe("Messages", () => {
       const csv = (await page.request.get("/admin/messages/export").then((r) => r.text())).replace(/^\uFEFF/, "")
       const lines = csv.split("\r\n")
       expect(lines[0]).toBe(
-        "Received (UTC),Name,Email,Message,Read,Folder,Spam check,Page,Referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content",
+        "Received (UTC),Name,Email,Message,Read,Folder,Spam check,Page,Referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content,Language",
       )
       expect(csv).toContain(`${second.name},${second.email},${second.message},yes`)
       const quotedMessage = `"${first.message.replace(/"/g, '""')}"`

@@ -195,3 +195,32 @@ test.describe("/contact", () => {
     })
   }
 })
+
+test.describe("/es/contact", () => {
+  test("in Spanish: labels, validation messages, the thank-you panel, and the lead stored as Spanish", async ({ page }) => {
+    await useFreshIp(page)
+    await page.goto("/es/contact")
+    await expect(page.locator("html")).toHaveAttribute("lang", "es")
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hablemos")
+    const form = page.getByTestId("contact-form")
+    await form.getByRole("button", { name: "Enviar mensaje" }).click()
+    await expect(form.getByTestId("name-error")).toHaveText("Nombre es obligatorio")
+    await expect(form.getByTestId("email-error")).toHaveText("Correo electrónico es obligatorio")
+    await expect(form.getByTestId("message-error")).toHaveText("Mensaje es obligatorio")
+    await form.getByLabel("Correo electrónico").fill("dra.garcia@")
+    await form.getByRole("button", { name: "Enviar mensaje" }).click()
+    await expect(form.getByTestId("email-error")).toHaveText("Correo electrónico debe ser una dirección de correo electrónico válida")
+
+    const message = uniqueMessage("español")
+    await form.getByLabel("Nombre").fill("Dra. Lucía García")
+    await form.getByLabel("Correo electrónico").fill("lucia@sonrisaclara.example")
+    await form.getByLabel("Mensaje").fill(message)
+    await page.waitForTimeout(MIN_FILL_WAIT)
+    await form.getByRole("button", { name: "Enviar mensaje" }).click()
+    await expect(page.getByTestId("contact-success")).toContainText("¡Gracias! Su mensaje va en camino.")
+    const line = (await storedMessages(page)).split("\r\n").find((l) => l.includes(message))
+    expect(line).toContain("Dra. Lucía García,lucia@sonrisaclara.example")
+    expect(line).toContain(",/es/contact,")
+    expect(line?.endsWith(",es")).toBe(true)
+  })
+})

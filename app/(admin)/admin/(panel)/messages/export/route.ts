@@ -6,7 +6,8 @@ import { parseInboxState } from "@/components/admin/inbox-query"
 
 const PAGE = 100
 
-const HEADER = ["Received (UTC)", "Name", "Email", "Message", "Read", "Folder", "Spam check", "Page", "Referrer", ...UTM_KEYS]
+// The language last: columns a spreadsheet already reads keep their places.
+const HEADER = ["Received (UTC)", "Name", "Email", "Message", "Read", "Folder", "Spam check", "Page", "Referrer", ...UTM_KEYS, "Language"]
 
 /**
  * CSV of the inbox view the admin is looking at (?view=, ?q=), newest first, every page of it. Cells a
@@ -32,6 +33,7 @@ export async function GET(request: Request) {
           m.page_path,
           m.referrer_origin,
           ...UTM_KEYS.map((k) => m.utm[k] ?? ""),
+          m.locale,
         ])
       }
       if (rows.length === 0 || page * PAGE >= total) break
