@@ -38,10 +38,11 @@ export async function sectionContext(sections: readonly SectionValue[], locale: 
   const types = new Set(sections.filter((s) => !s.hidden).map((s) => s.type))
   const wantsCases = types.has("case-study-highlights")
   const wantsResources = types.has("resource-highlights")
-  if (!wantsCases && !wantsResources) return {}
+  if (!wantsCases && !wantsResources) return { locale }
   await dependOnSiteContent()
   const [caseStudies, resources] = await Promise.all([wantsCases ? listCaseStudies(locale) : null, wantsResources ? listResources(undefined, locale) : null])
   return {
+    locale,
     ...(caseStudies ? { caseStudies: caseStudies.map(caseStudyCard) } : {}),
     ...(resources ? { resources: resources.map(resourceCard) } : {}),
   }
