@@ -1,28 +1,19 @@
-// The page-view intake's worker thread (server/index.mjs starts it): it runs lib/server/analytics/intake-worker.ts,
-// the same TypeScript modules as the app's own intake, straight from the source. Node runs TypeScript by removing
-// its types; this file only resolves the project's import forms for it: "@/…" (the project root, as in
-// tsconfig.json) and paths without an extension (".ts", then "/index.ts").
-import { existsSync } from "node:fs"
+// The page-view intake's worker thread (server/index.mjs starts it through view-intake.mjs): it runs
+// lib/server/analytics/intake-worker.ts, the same TypeScript modules as the app's own intake, from their source.
+// Node runs TypeScript by removing its types (no build step, no copy); this file only resolves the project's import
+// forms for it (ts-source.mjs).
 import { registerHooks } from "node:module"
 import { setPriority } from "node:os"
-import { dirname, join } from "node:path"
 import { fileURLToPath, pathToFileURL } from "node:url"
 import { parentPort } from "node:worker_threads"
 
-const root = join(dirname(fileURLToPath(import.meta.url)), "..")
+import { projectTsFile } from "./ts-source.mjs"
 
 registerHooks({
   resolve(specifier, context, nextResolve) {
-    const base = specifier.startsWith("@/")
-      ? join(root, specifier.slice(2))
-      : (specifier.startsWith("./") || specifier.startsWith("../")) && context.parentURL?.endsWith(".ts")
-        ? fileURLToPath(new URL(specifier, context.parentURL))
-        : null
-    if (base !== null && !/\.[cm]?[jt]s$/.test(base)) {
-      for (const file of [`${base}.ts`, join(base, "index.ts")]) {
-        if (existsSync(file)) return { url: pathToFileURL(file).href, format: "module-typescript", shortCircuit: true }
-      }
-    }
+    const parent = context.parentURL?.startsWith("file:") ? fileURLToPath(context.parentURL) : undefined
+    const file = projectTsFile(specifier, parent)
+    if (file) return { url: pathToFileURL(file).href, format: "module-typescript", shortCircuit: true }
     return nextResolve(specifier, context)
   },
 })
