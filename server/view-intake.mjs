@@ -13,6 +13,7 @@ import { Worker } from "node:worker_threads"
 /** The headers the thread's checks read (lib/server/analytics/intake-worker.ts, INTAKE_HEADERS). */
 const HEADERS = ["sec-fetch-site", "origin", "host", "x-forwarded-host", "x-forwarded-for", "user-agent"]
 const ANSWER_HEADERS = { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" }
+const BATCH_MS = Math.max(0, Number(process.env.VIEW_INTAKE_BATCH_MS ?? 2) || 0)
 
 /** The answer to a beacon: 204, or a 4xx with its reason as JSON. */
 export function sendViewAnswer(res, { status, error, retryAfterSeconds }) {
@@ -121,12 +122,12 @@ export function startViewIntake(intake, flushHooks, { workerUrl = new URL("./vie
       // A copy of exactly the body's bytes (a socket's chunk may be a slice of a larger buffer, all of which a
       // message would copy).
       outbox.push([n, body && new Uint8Array(body), headers])
-      posting ??= setImmediate(() => {
+      posting ??= setTimeout(() => {
         posting = null
         const items = outbox
         outbox = []
         post({ type: "views", items })
-      })
+      }, BATCH_MS)
     },
     /** Stops the thread (tests). */
     stop: () => {
