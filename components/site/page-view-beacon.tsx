@@ -35,8 +35,9 @@ export function PageViewBeacon() {
     }
     function wait() {
       timer = setTimeout(send, 2000)
-      // A browser without LCP entries ignores the type; the timer sends then.
-      observer = new PerformanceObserver(send)
+      // A browser without LCP entries ignores the type; the timer sends then. The view goes in a task of its own,
+      // after every observer of the page has been told of the entry.
+      observer = new PerformanceObserver(() => setTimeout(send))
       observer.observe({ type: "largest-contentful-paint", buffered: true })
     }
     if (!first) send()
