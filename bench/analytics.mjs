@@ -18,6 +18,8 @@
 //  d. capacity: beacons as fast as --beacon-connections allow (closed loop) for --seconds, pages not measured;
 //  e. after every answer and the writer's flush (> 2 s), the rows stored against the views accepted: none may be
 //     missing.
+// The server inherits this process's environment: VIEW_INTAKE_THREAD=false takes the views in the server's main
+// thread instead of its intake thread (a control run on the same build; docs/analytics.md, "Capacity").
 // A benchmark, not a test: it prints figures and exits non-zero only when something crashes.
 import http from "node:http"
 import os from "node:os"

@@ -3,11 +3,14 @@
 //   node scripts/standalone-tree.mjs OUT
 // Next's standalone output (.next/standalone: the traced server files and the node_modules they need, migrations and
 // built-in posts included) plus what it leaves out: the browser assets (.next/static, public), this project's server
-// (server/) and the operator command (scripts/admin.mjs). `node server/index.mjs` in OUT serves the site with no
+// (server/) with the TypeScript modules its page-view intake thread runs from source (server/ts-source.mjs), and the
+// operator command (scripts/admin.mjs). `node server/index.mjs` in OUT serves the site with no
 // other file of the checkout. The Dockerfile runs this; tests/e2e/standalone.spec.ts starts a server from its output.
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync } from "node:fs"
 import { dirname, join, resolve } from "node:path"
 import { fileURLToPath } from "node:url"
+
+import { projectTsClosure } from "../server/ts-source.mjs"
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..")
 const out = process.argv[2]
@@ -33,6 +36,7 @@ const copies = [
   [join(root, "server"), join(target, "server")],
   [join(root, "scripts", "admin.mjs"), join(target, "scripts", "admin.mjs")],
   [join(root, "scripts", "lib", "data-dir-lock.mjs"), join(target, "scripts", "lib", "data-dir-lock.mjs")],
+  ...projectTsClosure(join(root, "lib", "server", "analytics", "intake-worker.ts")).map((file) => [join(root, file), join(target, file)]),
 ]
 mkdirSync(target, { recursive: true })
 for (const [from, to] of copies) {

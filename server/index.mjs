@@ -8,8 +8,10 @@
 //   - A page cache (page-cache.mjs) in front of Next: what a shared cache may keep (prerendered pages, their RSC
 //     payloads, static files) is answered from memory until the shared cache-tag state records a change.
 //     PAGE_CACHE=false turns it off.
-//   - Page views (POST /api/views) go straight to the app's intake (lib/blog/view-intake.ts, installed by
-//     instrumentation.ts) without Next's routing, which cost more than taking the view itself.
+//   - Page views (POST /api/views) skip Next's routing, which cost more than taking the view itself: this thread
+//     reads the body and sends the answer; the intake's work (checks, limit, hash, batches) runs on a worker thread
+//     (view-intake.mjs, lib/server/analytics/intake-worker.ts) with what the app gives it through the hook
+//     instrumentation.ts installs (lib/blog/view-intake.ts). VIEW_INTAKE_THREAD=false takes them in this thread.
 //   - Shutdown on SIGTERM/SIGINT: stop accepting, let requests in flight finish, run the app's shutdown hooks
 //     (the embedded database closes), exit.
 import { createServer } from "node:http"
@@ -25,6 +27,7 @@ import { createPageCache } from "./page-cache.mjs"
 import { parseTrustedProxyCount, resolveClientAddress } from "./client-address.mjs"
 import { checkRequest, mayBeDecodedAsAction, refusalPage } from "./request-guard.mjs"
 import { siteUrlNotice } from "./site-url-notice.mjs"
+import { sendViewAnswer, startViewIntake } from "./view-intake.mjs"
 
 // A refused request's body is read and dropped up to this many bytes; beyond it the connection is cut.
 const REFUSED_BODY_DRAIN_LIMIT = 8 * 1024 * 1024
@@ -82,6 +85,15 @@ await app.prepare()
 const tags = tagState()
 // Not the API: uploaded files and other route handlers answer from their own state (a deleted file is gone at once).
 const pageCache = process.env.PAGE_CACHE === "false" ? null : createPageCache({ lastChange: () => tags.lastChange(), exclude: /^\/api\// })
+// The page-view intake's thread, started once the app has installed its hook (at start, or the first beacon).
+let viewThread = null
+function viewIntakeThread(intake) {
+  if (viewThread === null && intake.thread && process.env.VIEW_INTAKE_THREAD !== "false") {
+    viewThread = startViewIntake(intake, flushHooks)
+  }
+  return viewThread && !viewThread.failed() ? viewThread : null
+}
+if (globalThis[VIEW_INTAKE]) viewIntakeThread(globalThis[VIEW_INTAKE])
 
 let active = 0
 
@@ -142,8 +154,8 @@ const server = createServer((req, res) => {
   })
 })
 
-// Page views wait for the pages: a view whose body has arrived is taken after the loop has handled the other
-// requests that arrived with it (setImmediate runs after the poll phase), a few at a time. A beacon's answer may
+// Without the intake's thread (VIEW_INTAKE_THREAD=false, or it failed), page views wait for the pages: a view whose
+// body has arrived is taken after the loop has handled the other requests that arrived with it (setImmediate runs after the poll phase), a few at a time. A beacon's answer may
 // take a millisecond longer; nobody waits for it, while a visitor waits for every page.
 const VIEWS_PER_TURN = 1
 const viewQueue = []
@@ -159,33 +171,26 @@ function afterPages(fn) {
 }
 
 /**
- * A page view, straight to the app's intake: the body is read up to the intake's limit (beyond it the intake answers
- * 413 and the rest is read and dropped), and the intake's answer is sent as it is. Never a 5xx: a view that fails
- * inside is the site's loss, not the visitor's.
+ * A page view, straight to the intake (its thread, else the app's in this thread): the body is read up to the
+ * intake's limit (beyond it the intake answers 413 and the rest is read and dropped), and the intake's answer is
+ * sent as it is. Never a 5xx: a view that fails inside is the site's loss, not the visitor's.
  */
 function takeView(intake, req, res) {
   const chunks = []
   let size = 0
   let tooLarge = Number(req.headers["content-length"] ?? 0) > intake.maxBytes
+  const thread = viewIntakeThread(intake)
   const answer = async () => {
+    const body = tooLarge ? null : chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, size)
+    if (thread) return thread.take(req, body, res)
     let result
     try {
-      const body = tooLarge ? null : chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, size)
       result = await intake.take({ headers: { get: (name) => req.headers[name] ?? null }, body })
     } catch (err) {
       console.error("[server] a page view could not be taken", err)
       result = { status: 204 }
     }
-    const headers = { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" }
-    if (result.retryAfterSeconds !== undefined) headers["Retry-After"] = String(result.retryAfterSeconds)
-    if (result.status === 204) {
-      res.writeHead(204, headers)
-      res.end()
-      return
-    }
-    const body = JSON.stringify({ error: result.error })
-    res.writeHead(result.status, { ...headers, "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body) })
-    res.end(body)
+    sendViewAnswer(res, result)
   }
   if (tooLarge) {
     void answer()
@@ -211,7 +216,10 @@ function takeView(intake, req, res) {
     chunks.push(chunk)
   })
   req.on("end", () => {
-    if (!tooLarge) afterPages(answer)
+    if (tooLarge) return
+    // The thread's work waits for nothing here; in this thread, the view waits for the pages.
+    if (thread) void answer()
+    else afterPages(answer)
   })
   req.on("error", () => {})
 }

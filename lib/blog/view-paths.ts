@@ -2,6 +2,7 @@ import "server-only"
 
 import { withTitles } from "@/lib/domain/analytics/report"
 import type { AnalyticsReport, ContentRef } from "@/lib/domain/analytics/types"
+import { lookupViewPath } from "@/lib/domain/analytics/view-paths"
 import { SITE } from "@/lib/domain/site"
 import { LOCALE_CODES, localizedPath } from "@/lib/domain/i18n"
 
@@ -19,8 +20,6 @@ export type ViewPathTarget = { known: boolean; content: (ContentRef & { title: s
 type PathTable = { at: number; fixed: Set<string>; content: Map<string, ContentRef & { title: string }> }
 
 const MAX_AGE_MS = 60_000
-/** Routes whose last segment is any slug (placeholders, paged author lists). */
-const PATTERNS = [/^\/work\/[a-z0-9-]{1,100}$/, /^\/resources\/[a-z0-9-]{1,100}$/, /^\/blog\/author\/[a-z0-9-]{1,100}\/\d{1,4}$/]
 
 let table: PathTable | null = null
 let building: Promise<PathTable> | null = null
@@ -53,11 +52,13 @@ async function currentTable(): Promise<PathTable> {
 }
 
 export async function viewPathTarget(path: string): Promise<ViewPathTarget> {
+  return lookupViewPath(await currentTable(), path)
+}
+
+/** The table as plain data, for the intake's worker thread (the rule itself is lib/domain/analytics/view-paths.ts). */
+export async function viewPathList(): Promise<{ fixed: string[]; content: [path: string, type: ContentRef["type"], id: string][] }> {
   const t = await currentTable()
-  const normalized = path.length > 1 ? path.replace(/\/+$/, "") : path
-  const content = t.content.get(normalized) ?? null
-  if (content) return { known: true, content }
-  return { known: t.fixed.has(normalized) || PATTERNS.some((p) => p.test(normalized)), content: null }
+  return { fixed: [...t.fixed], content: [...t.content].map(([path, c]) => [path, c.type, c.id]) }
 }
 
 /** Titles and paths of posts and pages by analytics id, for the reports. */

@@ -1,11 +1,9 @@
 import "server-only"
 
-import { createHash } from "node:crypto"
 import { z } from "zod"
 
 import { openAnalyticsStore } from "@/lib/backend"
 import type { AnalyticsStore } from "@/lib/backend/types"
-import { deviceClass, isBot } from "@/lib/domain/analytics/classify"
 import { leadJourney } from "@/lib/domain/analytics/journey"
 import type { BeaconInput } from "@/lib/domain/analytics/beacon"
 import {
@@ -21,6 +19,7 @@ import {
 import { addDays, dayBounds, dayInZone } from "@/lib/domain/analytics/days"
 import { SITE } from "@/lib/domain/site"
 import { createBatcher, type Batcher } from "@/lib/server/analytics/batcher"
+import { VIEW_BATCH, agentOf, createDayClock, pageViewRow, visitorHash as hashVisitor } from "@/lib/server/analytics/views"
 import { refreshCacheTargets } from "@/lib/server/cache/revalidate"
 import { isBuildPhase, serverEnv } from "@/lib/server/env"
 
@@ -34,7 +33,7 @@ import { parseInput } from "./errors"
  */
 
 /** How long a counted view may wait in memory before its batch is written: the most a crash can lose. */
-export const ANALYTICS_FLUSH_MS = 1000
+export const ANALYTICS_FLUSH_MS = VIEW_BATCH.maxDelayMs
 const SETTINGS_KEY = "analytics"
 /** How long a server trusts its copy of the switch; a change on this server applies at once. */
 const SETTINGS_TTL_MS = 10_000
@@ -65,8 +64,8 @@ type Writer = {
   salts: Map<string, Promise<string>>
   settings: { value: AnalyticsSettings; at: number } | null
   settingsRead: Promise<AnalyticsSettings> | null
-  /** The current day in the site's time zone and its bounds (ms), so a view does not build a date formatter. */
-  day: { day: string; timeZone: string; start: number; end: number } | null
+  /** The day of an instant in the site's time zone, without building a date formatter per view. */
+  dayOf: (at: Date, timeZone: string) => string
   /** Days (site time zone) this server has written views of since it last rolled them up. */
   dirty: Set<string>
   lastRollup: number
@@ -74,6 +73,35 @@ type Writer = {
 }
 const WRITER = Symbol.for("lumora.analytics-writer")
 const FLUSH_HOOKS = Symbol.for("lumora.shutdown-flush-hooks")
+/**
+ * Views counted elsewhere in this process and not written yet (the production server's intake thread, see
+ * lib/blog/view-intake.ts): written before a lead's journey is read, before a report's roll-up and before a delete.
+ */
+const PENDING_VIEWS = Symbol.for("lumora.analytics-pending-views")
+/** Called when this server changes the analytics settings (the intake thread's copy is refreshed at once). */
+const SETTINGS_LISTENERS = Symbol.for("lumora.analytics-settings-listeners")
+
+function processSet<T>(key: symbol): Set<T> {
+  const g = globalThis as unknown as Record<symbol, Set<T> | undefined>
+  return (g[key] ??= new Set())
+}
+
+/** `flush` writes views held outside this module (by their batch's own path, writePageViews); returns the unsubscribe. */
+export function addPendingViews(flush: () => Promise<void>): () => void {
+  processSet<() => Promise<void>>(PENDING_VIEWS).add(flush)
+  return () => processSet<() => Promise<void>>(PENDING_VIEWS).delete(flush)
+}
+
+/** `listener` runs after this server changed the analytics settings. */
+export function onAnalyticsSettingsChange(listener: () => void): () => void {
+  processSet<() => void>(SETTINGS_LISTENERS).add(listener)
+  return () => processSet<() => void>(SETTINGS_LISTENERS).delete(listener)
+}
+
+/** Writes every view this process holds: the writer's batch and those held elsewhere. */
+async function flushAll(w: Writer): Promise<void> {
+  await Promise.all([w.batcher.flush(), ...[...processSet<() => Promise<void>>(PENDING_VIEWS)].map((flush) => flush())])
+}
 
 /** Tests: the writer works on this store (a harness database) from now on; null goes back to the default. */
 export function replaceAnalyticsStore(store: AnalyticsStore | null): void {
@@ -92,18 +120,14 @@ async function writer(): Promise<Writer | null> {
       salts: new Map(),
       settings: null,
       settingsRead: null,
-      day: null,
+      dayOf: createDayClock(),
       dirty: new Set(),
       lastRollup: 0,
       lastPrune: 0,
       batcher: createBatcher<PageView>({
-        maxDelayMs: ANALYTICS_FLUSH_MS,
-        maxItems: 2000,
-        write: async (views) => {
-          await store.insert(views)
-          for (const v of views) w.dirty.add(dayOf(w, new Date(v.occurred_at)))
-          void maintain(w)
-        },
+        maxDelayMs: VIEW_BATCH.maxDelayMs,
+        maxItems: VIEW_BATCH.maxItems,
+        write: (views) => insertViews(w, views),
         onError: (error) => console.error("[analytics] writing page views failed; retried with the next batch", error),
       }),
     }
@@ -154,25 +178,20 @@ function saltOf(w: Writer, day: string): Promise<string> {
   return salt
 }
 
-/**
- * The day of `at` in the site's time zone, worked out once per day: building an Intl.DateTimeFormat for every view
- * cost about an eighth of the server's CPU under the beacon load of bench/analytics.mjs.
- */
 function dayOf(w: Writer, at: Date): string {
-  const t = at.getTime()
-  const tz = timeZone()
-  const known = w.day
-  if (known && known.timeZone === tz && t >= known.start && t < known.end) return known.day
-  const day = dayInZone(at, tz)
-  const { start, end } = dayBounds(day, tz)
-  w.day = { day, timeZone: tz, start: Date.parse(start), end: Date.parse(end) }
-  return day
+  return w.dayOf(at, timeZone())
 }
 
-/** The day's visitor hash: SHA-256 of the salt, address, user agent and site; the address itself is never kept. */
+/** The day's visitor hash (lib/server/analytics/views.ts); the address itself is never kept. */
 async function visitorHash(w: Writer, ip: string, userAgent: string, at = new Date()): Promise<string> {
-  const salt = await saltOf(w, dayOf(w, at))
-  return createHash("sha256").update(`${salt}\n${ip}\n${userAgent}\n${SITE.url}`).digest("base64url").slice(0, 32)
+  return hashVisitor(await saltOf(w, dayOf(w, at)), ip, userAgent, SITE.url)
+}
+
+/** One batch into the store (a view id already stored is skipped), then the roll-ups of its days when due. */
+async function insertViews(w: Writer, views: PageView[]): Promise<void> {
+  await w.store.insert(views)
+  for (const v of views) w.dirty.add(dayOf(w, new Date(v.occurred_at)))
+  void maintain(w)
 }
 
 /**
@@ -216,22 +235,6 @@ async function maintain(w: Writer, force = false): Promise<void> {
   }
 }
 
-/**
- * The bot and device rules of a user agent, remembered for the last few hundred: a site's views come from a small
- * set of browsers, and the bot rule is a long pattern.
- */
-const agents = new Map<string, { bot: boolean; device: PageView["device"] }>()
-const AGENTS_KEPT = 500
-function agentOf(userAgent: string): { bot: boolean; device: PageView["device"] } {
-  let known = agents.get(userAgent)
-  if (!known) {
-    if (agents.size >= AGENTS_KEPT) agents.clear()
-    known = { bot: isBot(userAgent), device: deviceClass(userAgent) }
-    agents.set(userAgent, known)
-  }
-  return known
-}
-
 export type ViewClient = { ip: string; userAgent: string }
 
 export type RecordResult = { counted: true } | { counted: false; reason: "bot" | "off" | "unavailable" }
@@ -247,19 +250,32 @@ export async function recordPageView(input: BeaconInput & { content: ContentRef 
   if (!w) return { counted: false, reason: "unavailable" }
   if (!(await currentSettings(w)).enabled) return { counted: false, reason: "off" }
   const at = new Date()
-  w.batcher.push({
-    id: input.id,
-    occurred_at: at.toISOString(),
-    visitor: await visitorHash(w, client.ip, client.userAgent, at),
-    path: input.path,
-    content_type: input.content?.type ?? null,
-    content_id: input.content?.id ?? null,
-    referrer: input.referrer,
-    utm: input.utm,
-    device: agent.device,
-    language: input.language,
-  })
+  w.batcher.push(pageViewRow(input, input.content, at, await visitorHash(w, client.ip, client.userAgent, at), agent.device))
   return { counted: true }
+}
+
+/** What counting a view needs besides its request, for an intake that counts views itself (lib/blog/view-intake.ts). */
+export type ViewCountingState = { enabled: boolean; siteUrl: string; timeZone: string; salt: { day: string; value: string } | null }
+
+/**
+ * PUBLIC: the switch (false when there is no analytics store), the site and its time zone, and the salt of `day`
+ * (today in the site's time zone by default; only when counting is on).
+ */
+export async function viewCountingState(day?: string): Promise<ViewCountingState> {
+  const base = { siteUrl: SITE.url, timeZone: timeZone() }
+  const w = await writer()
+  if (!w || !(await currentSettings(w)).enabled) return { ...base, enabled: false, salt: null }
+  const wanted = day ?? dayOf(w, new Date())
+  return { ...base, enabled: true, salt: { day: wanted, value: await saltOf(w, wanted) } }
+}
+
+/**
+ * PUBLIC: writes a batch of views counted by such an intake (rows built by lib/server/analytics/views.ts with the
+ * salt of viewCountingState). Throws when the write fails, so the caller keeps the batch for its next one.
+ */
+export async function writePageViews(views: PageView[]): Promise<void> {
+  const w = await writer()
+  if (w && views.length) await insertViews(w, views)
 }
 
 /**
@@ -272,7 +288,7 @@ export async function leadJourneyFor(client: ViewClient, at = new Date()): Promi
   if (agentOf(client.userAgent).bot) return none
   const w = await writer()
   if (!w || !(await currentSettings(w)).enabled) return none
-  await w.batcher.flush()
+  await flushAll(w)
   const visitor = await visitorHash(w, client.ip, client.userAgent, at)
   // Views older than one day cannot share today's hash; a visit can reach back at most to the previous day.
   const views = await w.store.visitorViews(visitor, new Date(at.getTime() - 24 * 60 * 60_000 - VISIT_GAP_MS).toISOString())
@@ -283,7 +299,7 @@ export async function leadJourneyFor(client: ViewClient, at = new Date()): Promi
 export async function settleAnalytics(): Promise<void> {
   const w = await writer()
   if (!w) return
-  await w.batcher.flush()
+  await flushAll(w)
   await maintain(w, true)
 }
 
@@ -291,7 +307,7 @@ export async function settleAnalytics(): Promise<void> {
 export async function rollupDays(range: DayRange): Promise<void> {
   const w = await writer()
   if (!w) return
-  await w.batcher.flush()
+  await flushAll(w)
   const tz = timeZone()
   for (let day = range.from; day <= range.to; day = addDays(day, 1)) {
     const { start, end } = dayBounds(day, tz)
@@ -323,6 +339,7 @@ export async function updateAnalyticsSettings(input: unknown): Promise<Analytics
   await backend.settings.set(SETTINGS_KEY, value)
   const w = await writer()
   if (w) w.settings = { value, at: Date.now() }
+  for (const listener of processSet<() => void>(SETTINGS_LISTENERS)) listener()
   await refreshCacheTargets({ tags: [], paths: [{ path: "/", type: "layout" }] })
   return value
 }
@@ -331,7 +348,7 @@ export async function updateAnalyticsSettings(input: unknown): Promise<Analytics
 export async function clearAnalyticsData(): Promise<void> {
   await requirePermission("settings")
   const w = await writer()
-  await w?.batcher.flush()
+  if (w) await flushAll(w)
   const { backend } = await resolveBackend()
   await backend.analytics.clear()
 }

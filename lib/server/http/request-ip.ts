@@ -32,9 +32,10 @@ export function ipLimitKey(ip: string): string {
 }
 
 let warned = false
+const SERVER_MARK = Symbol.for("lumora.server")
 function warnWithoutServer() {
-  if (warned || process.env.NODE_ENV !== "production") return
-  if ((globalThis as Record<symbol, unknown>)[Symbol.for("lumora.server")]) return
+  // The cheap tests first: this runs for every page view, and reading process.env is not cheap.
+  if (warned || (globalThis as Record<symbol, unknown>)[SERVER_MARK] || process.env.NODE_ENV !== "production") return
   warned = true
   console.warn("[server] not started through `npm start` (server/index.mjs): per-IP limits trust X-Forwarded-For as sent")
 }

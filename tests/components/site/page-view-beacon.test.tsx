@@ -53,4 +53,48 @@ describe("the page-view beacon", () => {
       ["/services", ""],
     ])
   })
+
+  it("waits for the load event, then sends once 2 s later when no LCP entry comes, and never twice", async () => {
+    // A fresh page load: the module's "first view" state starts again.
+    vi.resetModules()
+    const { PageViewBeacon: Beacon } = await import("@/components/site/page-view-beacon")
+    vi.useFakeTimers()
+    pathname = "/contact"
+    const sent: Record<string, unknown>[] = []
+    Object.defineProperty(navigator, "sendBeacon", {
+      configurable: true,
+      value: (_url: string, body: string) => (sent.push(JSON.parse(body)), true),
+    })
+    let lcp: (() => void) | null = null
+    let disconnected = false
+    vi.stubGlobal(
+      "PerformanceObserver",
+      class {
+        constructor(cb: () => void) {
+          lcp = cb
+        }
+        observe() {}
+        disconnect() {
+          disconnected = true
+        }
+      },
+    )
+    let state = "loading"
+    Object.defineProperty(document, "readyState", { configurable: true, get: () => state })
+    render(<Beacon />)
+    vi.advanceTimersByTime(5000)
+    expect(sent).toHaveLength(0)
+    expect(lcp).toBeNull()
+    state = "complete"
+    window.dispatchEvent(new Event("load"))
+    vi.advanceTimersByTime(1999)
+    expect(sent).toHaveLength(0)
+    vi.advanceTimersByTime(1)
+    expect(sent.map((s) => s.p)).toEqual(["/contact"])
+    expect(disconnected).toBe(true)
+    // A late LCP entry after the timer's view sends nothing more.
+    lcp!()
+    vi.advanceTimersByTime(5000)
+    expect(sent).toHaveLength(1)
+  })
 })

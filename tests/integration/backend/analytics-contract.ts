@@ -1,12 +1,21 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest"
 
 import { sqlAnalytics } from "@/lib/backend/sql/analytics"
-import { leadJourneyFor, recordPageView, replaceAnalyticsStore, rollupDays } from "@/lib/data/analytics"
+import {
+  addPendingViews,
+  leadJourneyFor,
+  recordPageView,
+  replaceAnalyticsStore,
+  rollupDays,
+  viewCountingState,
+  writePageViews,
+} from "@/lib/data/analytics"
 import { getAnalyticsReport, getAnalyticsSummary } from "@/lib/data/analytics-report"
 import { createMessage } from "@/lib/data/messages"
 import { addDays, dayBounds, dayInZone } from "@/lib/domain/analytics/days"
 import { serverEnv } from "@/lib/server/env"
 import type { PageView } from "@/lib/domain/analytics/types"
+import { pageViewRow, visitorHash } from "@/lib/server/analytics/views"
 
 import { MemoryJar, openHarness, signUpAndIn, type DbFactory, type Harness } from "../../helpers/data-harness"
 
@@ -291,6 +300,38 @@ export function describeAnalyticsContract(factory: DbFactory) {
         ["mobile", 1],
       ])
       expect(report.series).toHaveLength(7)
+    })
+  
+    it("the intake thread's side: the day's salt as recordPageView hashes with it, its batches stored once, its held views written before a lead's journey is read", async () => {
+      replaceAnalyticsStore(store())
+      const alice = { ip: "198.51.100.7", userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140.0 Safari/537.36" }
+      const state = await h.as(null, () => viewCountingState())
+      expect(state).toMatchObject({ enabled: true, timeZone: serverEnv().SITE_TIME_ZONE })
+      const salt = state.salt!
+      expect(salt.day).toBe(dayInZone(new Date(), serverEnv().SITE_TIME_ZONE))
+      const row = (id: string, path: string) =>
+        pageViewRow({ id, path, referrer: "", utm: {}, language: "en" }, null, new Date(), visitorHash(salt.value, alice.ip, alice.userAgent, state.siteUrl), "desktop")
+      const first = row("bbbbbbbbbbbbbbbb01", "/")
+      // A batch written twice (a retry after a lost answer, or the same view on two servers) is stored once.
+      await h.as(null, () => writePageViews([first, row("bbbbbbbbbbbbbbbb02", "/blog")]))
+      await h.as(null, () => writePageViews([first]))
+      expect(await h.db.query("select id from page_views order by id")).toHaveLength(2)
+      // The app's own intake hashes this visitor the same way on the same day.
+      await h.as(null, () => recordPageView({ id: "bbbbbbbbbbbbbbbb03", path: "/contact", referrer: "", utm: {}, language: "en", content: null }, alice))
+      // Views still held by the thread are written before the journey is read.
+      const held = [row("bbbbbbbbbbbbbbbb04", "/services")]
+      const remove = addPendingViews(async () => {
+        await writePageViews(held.splice(0))
+      })
+      try {
+        const { journey, visitor } = await h.as(null, () => leadJourneyFor(alice))
+        expect(visitor).toBe(first.visitor)
+        expect(journey).toMatchObject({ landing_path: "/", views: 4 })
+      } finally {
+        remove()
+      }
+      const visitors = await h.db.query<{ visitor: string }>("select distinct visitor from page_views")
+      expect(visitors).toEqual([{ visitor: first.visitor }])
     })
   })
 }

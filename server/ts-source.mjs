@@ -1,0 +1,40 @@
+// How the page-view intake's thread (view-intake-worker.mjs) finds the project's TypeScript modules when Node runs
+// them from source: "@/…" is the project root (as in tsconfig.json), and a path without an extension is a ".ts"
+// file or a folder's "index.ts". scripts/standalone-tree.mjs copies the same files into the container's tree.
+import { existsSync, readFileSync } from "node:fs"
+import { dirname, join, relative } from "node:path"
+import { fileURLToPath } from "node:url"
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), "..")
+
+/** The file a specifier names from `parentFile`, or null when it is not one of the project's TypeScript modules. */
+export function projectTsFile(specifier, parentFile) {
+  const base = specifier.startsWith("@/")
+    ? join(root, specifier.slice(2))
+    : (specifier.startsWith("./") || specifier.startsWith("../")) && parentFile?.endsWith(".ts")
+      ? join(dirname(parentFile), specifier)
+      : null
+  if (base === null) return null
+  if (base.endsWith(".ts")) return existsSync(base) ? base : null
+  if (/\.[cm]?js$/.test(base)) return null
+  for (const file of [`${base}.ts`, join(base, "index.ts")]) if (existsSync(file)) return file
+  return null
+}
+
+/** Every project file `entry` imports, directly or not (type-only imports included), relative to the root. */
+export function projectTsClosure(entry) {
+  const seen = new Set([entry])
+  const queue = [entry]
+  while (queue.length) {
+    const file = queue.pop()
+    const text = readFileSync(file, "utf8")
+    for (const [, specifier] of text.matchAll(/(?:^|\n)\s*(?:import|export)\b[^"'\n;]*?(?:from\s*)?["']([^"']+)["']/g)) {
+      const found = projectTsFile(specifier, file)
+      if (found && !seen.has(found)) {
+        seen.add(found)
+        queue.push(found)
+      }
+    }
+  }
+  return [...seen].map((file) => relative(root, file))
+}
