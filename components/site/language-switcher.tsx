@@ -30,7 +30,18 @@ function alternateOf(code: string): string | null {
  * renders the home links (crawlers follow the hreflang links themselves); once in the browser each link follows the
  * page, and again after a client-side navigation, when the head has the new page's alternates.
  */
-export function LanguageSwitcher({ options, label, className }: { options: LanguageOption[]; label: string; className?: string }) {
+export function LanguageSwitcher({
+  options,
+  label,
+  className,
+  landmark = true,
+}: {
+  options: LanguageOption[]
+  label: string
+  className?: string
+  /** A navigation landmark (the header's); the footer's is a plain group, so the page has one "Language" landmark. */
+  landmark?: boolean
+}) {
   const pathname = usePathname()
   const [found, setFound] = useState<Record<string, string>>({})
   useEffect(() => {
@@ -49,8 +60,9 @@ export function LanguageSwitcher({ options, label, className }: { options: Langu
     return () => observer.disconnect()
   }, [pathname, options])
   if (options.length === 0) return null
+  const Container = landmark ? "nav" : "div"
   return (
-    <nav aria-label={label} className={className}>
+    <Container aria-label={label} role={landmark ? undefined : "group"} className={className}>
       <ul className="flex items-center gap-3">
         {options.map((option) => (
           <li key={option.code}>
@@ -60,6 +72,6 @@ export function LanguageSwitcher({ options, label, className }: { options: Langu
           </li>
         ))}
       </ul>
-    </nav>
+    </Container>
   )
 }

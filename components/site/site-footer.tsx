@@ -121,7 +121,7 @@ export function SiteFooter({ year, footer, contact, siteName, homeHref, scrollTo
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-5 sm:px-6 lg:px-8">
           <p className="text-sm">{copyrightLine(footer.copyright, year, siteName)}</p>
-          {languages ? <LanguageSwitcher options={languages.options} label={languages.label} className="footer-languages text-sm" /> : null}
+          {languages ? <LanguageSwitcher options={languages.options} label={languages.label} landmark={false} className="footer-languages text-sm" /> : null}
           <ScrollToTopButton className="border border-white/20 text-white hover:bg-white/10" label={scrollToTopLabel} />
         </div>
       </div>

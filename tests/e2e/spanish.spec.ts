@@ -114,7 +114,7 @@ test.describe("the Spanish site", () => {
     await page.goto("/blog/dental-practice-marketing-guide")
     const header = page.getByTestId("site-header").getByRole("navigation", { name: "Language" })
     await expect(header.getByRole("link", { name: "Español" })).toHaveAttribute("href", "/es/blog/guia-marketing-consultorio-dental")
-    const footer = page.getByTestId("site-footer").getByRole("navigation", { name: "Language" })
+    const footer = page.getByTestId("site-footer").getByRole("group", { name: "Language" })
     await expect(footer.getByRole("link", { name: "Español" })).toHaveAttribute("href", "/es/blog/guia-marketing-consultorio-dental")
     await header.getByRole("link", { name: "Español" }).click()
     await expect(page).toHaveURL(/\/es\/blog\/guia-marketing-consultorio-dental$/)
