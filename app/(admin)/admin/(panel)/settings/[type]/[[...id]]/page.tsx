@@ -27,7 +27,7 @@ export default async function SingletonEditorPage({ params }: Props) {
   const { type: segment, id: rest } = await params
   const type = typeOf(segment)
   if (!type) notFound()
-  if (rest && rest.length > 1) notFound()
+  if (rest && (rest.length > 1 || rest[0] === "new")) notFound()
   if (rest?.[0]) return renderContentEditor(type, rest[0], saveSingleton.bind(null, type))
   const loaded = await loadForScreen(`get${type}`, () => getSingletonDocument(type))
   const id = loaded.ok && loaded.data ? loaded.data.id : "new"
