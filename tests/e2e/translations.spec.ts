@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test"
 
+import { expectNoSeriousAdminAxeViolations } from "./axe-admin"
 import { expectToast, unique } from "../helpers/admin"
 import { ensureAdmin } from "../helpers/auth"
 
@@ -99,6 +100,8 @@ test.describe("editing translations", () => {
       const sourceBox = (await source.boundingBox())!
       const formBox = (await page.getByTestId("post-editor").boundingBox())!
       expect(sourceBox.x + sourceBox.width).toBeLessThanOrEqual(formBox.x + 1)
+      await page.screenshot({ path: test.info().outputPath("source-open.png"), fullPage: true })
+      await expectNoSeriousAdminAxeViolations(page)
       await toggle.click()
       await expect(source).toHaveCount(0)
     })
@@ -166,6 +169,8 @@ test.describe("editing translations", () => {
       await (await titleField(page)).fill(`${title} revised`)
       await save(page, "Save Post", "Post updated successfully")
       await expectSpanish(page, "Spanish: outdated — the English version changed since")
+      await page.screenshot({ path: test.info().outputPath("outdated.png") })
+      await expectNoSeriousAdminAxeViolations(page)
       await page.reload()
       await expectSpanish(page, "Spanish: outdated — the English version changed since")
       // Still a draft: the Spanish publish never touched it.
@@ -186,6 +191,29 @@ test.describe("editing translations", () => {
       await editorReady(page)
       await expectSpanish(page, "Spanish: published")
     })
+  })
+
+  test("a singleton (the footer): its Spanish version opens at its own address under Menus & Site Settings", async ({ page }, testInfo) => {
+    await ensureAdmin(page, "/admin/settings/footer")
+    await expect(page.getByRole("heading", { level: 1, name: "Edit Footer" })).toBeVisible()
+    await editorReady(page)
+    if (testInfo.retry === 0) {
+      await expectSpanish(page, "Spanish: missing")
+      await panel(page).getByRole("button", { name: "Add Spanish translation" }).click()
+      await expectToast(page, "Success", "Spanish translation created")
+    } else {
+      await panel(page).getByRole("link", { name: "Open Spanish" }).click()
+    }
+    await expect(page).toHaveURL(/\/admin\/settings\/footer\/[0-9a-f-]{36}$/)
+    await expect(page.getByRole("heading", { level: 1, name: "Edit Footer" })).toBeVisible()
+    await editorReady(page)
+    await expect(panel(page)).toContainText("This version: Spanish")
+    await expect(statusLine(page, "en")).toHaveText("English: published")
+    // A draft: the live footer stays the English one.
+    await expect(page.getByRole("checkbox", { name: "Published" })).not.toBeChecked()
+    await panel(page).getByRole("link", { name: "Open English" }).click()
+    await expect(page).toHaveURL(/\/admin\/settings\/footer$/)
+    await expectSpanish(page, "Spanish: draft")
   })
 
   test("a service page: its Spanish version from the collection editor, outdated after an English edit", async ({ page }, testInfo) => {

@@ -3,7 +3,7 @@ import "server-only"
 import { TRANSLATION_UI } from "@/lib/copy/translations"
 import { CONTENT_TYPES, contentType } from "@/lib/domain/content"
 import type { FieldDeclaration } from "@/lib/domain/content"
-import { DEFAULT_LOCALE } from "@/lib/domain/i18n"
+import { DEFAULT_LOCALE, type Locale } from "@/lib/domain/i18n"
 import { storedLocale } from "@/lib/domain/i18n/translations"
 import type { DocumentTypeName } from "@/lib/domain/types"
 import { getDocument, type TranslatableKind } from "@/lib/data/documents"
@@ -16,9 +16,13 @@ export function isTranslatableKind(kind: unknown): kind is TranslatableKind {
   return typeof kind === "string" && kind !== "person" && Object.hasOwn(CONTENT_TYPES, kind)
 }
 
-/** The editor of a version of this kind: a collection's record at /admin/{type}/{id}, a singleton's at its screen /{id}. */
-export function editorHrefOf(kind: TranslatableKind, id: string): string {
-  return `${contentType(kind).adminPath}/${id}`
+/**
+ * The editor of a version of this kind: a collection's record at /admin/{type}/{id}; a singleton's default-language
+ * document at its screen (/admin/settings/footer), any other language's at /{id} under it.
+ */
+export function editorHrefOf(kind: TranslatableKind, id: string, locale: Locale): string {
+  const type = contentType(kind)
+  return type.kind === "singleton" && locale === DEFAULT_LOCALE ? type.adminPath : `${type.adminPath}/${id}`
 }
 
 // Keys of structured values that identify or arrange things rather than say something.
@@ -72,7 +76,7 @@ export async function loadTranslationPanel(kind: TranslatableKind, id: string): 
   const originalLocale = originalEntry?.locale ?? DEFAULT_LOCALE
   const lines = entries
     .filter((e) => e.locale !== locale)
-    .map((e) => ({ locale: e.locale, status: e.status, original: e.original, id: e.id, editHref: e.id ? editorHrefOf(kind, e.id) : null }))
+    .map((e) => ({ locale: e.locale, status: e.status, original: e.original, id: e.id, editHref: e.id ? editorHrefOf(kind, e.id, e.locale) : null }))
   let source: TranslationPanelData["source"] = null
   const originalId = typeof record.translation_of === "string" ? record.translation_of : null
   if (originalId) {

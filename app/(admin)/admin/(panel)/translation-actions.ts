@@ -5,6 +5,7 @@ import { editorHrefOf, isTranslatableKind, loadTranslationPanel } from "@/lib/da
 import { createTranslation } from "@/lib/data/documents"
 import { DataError } from "@/lib/data/errors"
 import { TRANSLATION_UI } from "@/lib/copy/translations"
+import { storedLocale } from "@/lib/domain/i18n/translations"
 
 // The editors' Languages panel. The kind comes from the browser, so it is checked like any other input; the data
 // functions check the session and the type's permission themselves.
@@ -19,7 +20,7 @@ export async function createTranslationAction(kind: string, sourceId: string, lo
   return runAdminAction("createTranslation", { kind, sourceId, locale }, async () => {
     const type = translatable(kind)
     const row = await createTranslation(type, sourceId, locale)
-    return { id: row.id, editHref: editorHrefOf(type, row.id) }
+    return { id: row.id, editHref: editorHrefOf(type, row.id, storedLocale(row.locale)) }
   })
 }
 
