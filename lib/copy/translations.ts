@@ -22,7 +22,7 @@ export const TRANSLATION_UI = {
   showSource: (language: string) => `Show ${language} source`,
   sourceTitle: (language: string) => `${language} source`,
   sourceHelp: "The text being translated, as the original reads now. Read-only.",
-  sourceEmpty: "(empty)",
+  sourceNone: "The original has no text to translate yet.",
   /** The statement of which version of the original a translation was last saved against. */
   savedAgainst: (language: string, sourceVersion: number, currentVersion: number) =>
     sourceVersion >= currentVersion

@@ -132,7 +132,8 @@ export function LanguagesPanel({ translations, data = translations.initial, sour
 export function TranslationSourcePane({ source, className }: { source: TranslationSource; className?: string }) {
   const name = languageName(source.locale)
   return (
-    <Card className={className} data-testid="translation-source" aria-labelledby="translation-source-title">
+    // Focusable: on a wide screen the pane scrolls on its own, and a keyboard must be able to scroll it.
+    <Card className={className} data-testid="translation-source" aria-labelledby="translation-source-title" tabIndex={0} role="region">
       <CardHeader>
         <CardTitle id="translation-source-title" role="heading" aria-level={2}>
           {TRANSLATION_UI.sourceTitle(name)}
@@ -140,6 +141,7 @@ export function TranslationSourcePane({ source, className }: { source: Translati
         <p className="text-xs text-muted-foreground">{TRANSLATION_UI.sourceHelp}</p>
       </CardHeader>
       <CardContent>
+        {source.texts.length === 0 ? <p className="text-sm text-muted-foreground">{TRANSLATION_UI.sourceNone}</p> : null}
         <dl className="flex flex-col gap-4" lang={source.locale}>
           {source.texts.map((t, i) => (
             <div key={`${t.label}-${i}`} className="flex flex-col gap-1">

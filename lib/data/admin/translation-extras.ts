@@ -1,6 +1,5 @@
 import "server-only"
 
-import { TRANSLATION_UI } from "@/lib/copy/translations"
 import { CONTENT_TYPES, contentType } from "@/lib/domain/content"
 import type { FieldDeclaration } from "@/lib/domain/content"
 import { DEFAULT_LOCALE, type Locale } from "@/lib/domain/i18n"
@@ -48,7 +47,7 @@ function textsOf(label: string, value: unknown, out: SourceText[]) {
   }
 }
 
-/** The original's translatable fields as the translator reads them (a singleton's fixed title and slug left out). */
+/** The original's translatable texts as the translator reads them: empty fields and a singleton's fixed title and slug left out. */
 export function sourceTexts(kind: TranslatableKind, row: Record<string, unknown>): SourceText[] {
   const type = contentType(kind)
   const fixed = type.kind === "singleton" ? new Set(["title", "slug"]) : new Set<string>()
@@ -57,8 +56,8 @@ export function sourceTexts(kind: TranslatableKind, row: Record<string, unknown>
     if (!field.translatable || fixed.has(field.name)) continue
     const value = row[field.name]
     if (field.kind === "data" || field.kind === "sections") textsOf(field.label, value, out)
-    else if (Array.isArray(value)) out.push({ label: field.label, text: value.join(", ") })
-    else out.push({ label: field.label, text: value == null || value === "" ? TRANSLATION_UI.sourceEmpty : String(value) })
+    else if (Array.isArray(value)) textsOf(field.label, value.map(String), out)
+    else if (value != null && typeof value !== "object") textsOf(field.label, String(value), out)
   }
   return out
 }
