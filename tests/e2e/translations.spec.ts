@@ -9,8 +9,8 @@ import { ensureAdmin } from "../helpers/auth"
 // The interface's words are typed out here, not imported: a test that read the product's copy could not catch a
 // wrong one. Public Spanish pages are not asserted here (the /es/ routes are someone else's work in progress).
 //
-// The run shares one server and one data folder with every other spec: the seeded service page changed here gets its
-// English title back in a `finally`.
+// The run shares one server and one data folder with every other spec: the site page made here is deleted in a
+// `finally`, and the seeded service page is only read (the Spanish seed may or may not have made its translation).
 
 const ID_URL = /\/[0-9a-f-]{36}$/
 
@@ -193,12 +193,15 @@ test.describe("editing translations", () => {
     })
   })
 
-  test("a singleton (the footer): its Spanish version opens at its own address under Menus & Site Settings", async ({ page }, testInfo) => {
+  test("a singleton (the footer): its Spanish version opens at its own address under Menus & Site Settings", async ({ page }) => {
     await ensureAdmin(page, "/admin/settings/footer")
     await expect(page.getByRole("heading", { level: 1, name: "Edit Footer" })).toBeVisible()
     await editorReady(page)
-    if (testInfo.retry === 0) {
-      await expectSpanish(page, "Spanish: missing")
+    // A site seeded with its Spanish chrome (or a retry) already has the Spanish footer: then it is opened.
+    const words = await statusLine(page, "es").textContent()
+    expect(words).toMatch(/^Spanish: (missing|draft|scheduled|published|outdated — the English version changed since)$/)
+    const wasMissing = words === "Spanish: missing"
+    if (wasMissing) {
       await panel(page).getByRole("button", { name: "Add Spanish translation" }).click()
       await expectToast(page, "Success", "Spanish translation created")
     } else {
@@ -209,56 +212,78 @@ test.describe("editing translations", () => {
     await editorReady(page)
     await expect(panel(page)).toContainText("This version: Spanish")
     await expect(statusLine(page, "en")).toHaveText("English: published")
-    // A draft: the live footer stays the English one.
-    await expect(page.getByRole("checkbox", { name: "Published" })).not.toBeChecked()
+    await expect(panel(page).getByRole("button", { name: "Show English source" })).toBeVisible()
+    // A new translation is a draft: the live footer stays the English one.
+    if (wasMissing) await expect(page.getByRole("checkbox", { name: "Published" })).not.toBeChecked()
     await panel(page).getByRole("link", { name: "Open English" }).click()
     await expect(page).toHaveURL(/\/admin\/settings\/footer$/)
-    await expectSpanish(page, "Spanish: draft")
+    await editorReady(page)
+    await expect(panel(page)).toContainText("This version: English")
+    if (wasMissing) await expectSpanish(page, "Spanish: draft")
   })
 
-  test("a service page: its Spanish version from the collection editor, outdated after an English edit", async ({ page }, testInfo) => {
-    test.setTimeout(150_000)
-    const englishTitle = "Analytics & Reporting"
-    const row = page.locator('[data-testid="site_page-row"][data-slug="services/analytics"]')
-
+  test("a service page's collection editor has its Languages panel", async ({ page }) => {
     await ensureAdmin(page, "/admin/site-pages?locale=en")
-    await expect(page.getByRole("heading", { level: 1, name: "Site Pages" })).toBeVisible()
+    const row = page.locator('[data-testid="site_page-row"][data-slug="services/analytics"][data-locale="en"]')
     await expect(row).toHaveCount(1)
     await expect(row.getByTestId("language-badge")).toHaveText("English")
-    await row.getByRole("link", { name: englishTitle, exact: true }).click()
+    await row.getByRole("link", { name: "Analytics & Reporting", exact: true }).click()
     await expect(page.getByRole("heading", { level: 1, name: "Edit Site Page" })).toBeVisible()
-    await expect(page).toHaveURL(/\/admin\/site-pages\/[0-9a-f-]{36}$/)
-    const englishUrl = page.url()
     await editorReady(page)
+    await expect(panel(page)).toContainText("This version: English")
+    // Whether the Spanish seed has run on this site or not, the line says it in the panel's words.
+    await expect(statusLine(page, "es")).toHaveText(/^Spanish: (missing|draft|scheduled|published|outdated — the English version changed since)$/)
+    const missing = (await statusLine(page, "es").textContent()) === "Spanish: missing"
+    await expect(panel(page).getByRole(missing ? "button" : "link", { name: missing ? "Add Spanish translation" : "Open Spanish" })).toBeVisible()
+  })
+
+  test("a site page in its collection editor: Spanish version added, translated, published on its own, outdated after an English edit", async ({ page }) => {
+    test.setTimeout(150_000)
+    const run = Date.now().toString(36)
+    const englishTitle = `Implant consultation ${run}`
+    const spanishTitle = `Consulta de implantes ${run}`
+    const description = `A free first consultation for dental implants, with a plan and a price before any treatment ${run}.`
+    let englishUrl = ""
+
+    await test.step("a new English site page says Spanish: missing", async () => {
+      await ensureAdmin(page, "/admin/site-pages/new")
+      await expect(page.getByRole("heading", { level: 1, name: "Create New Site Page" })).toBeVisible()
+      await expect(page.getByRole("button", { name: "Add section", exact: true })).toBeEnabled()
+      await expect(async () => {
+        await (await titleField(page)).fill(englishTitle)
+        await page.getByLabel("Path", { exact: true }).fill(`lp/implants-${run}`)
+        await expect(page.getByLabel("Path", { exact: true })).toHaveValue(`lp/implants-${run}`, { timeout: 1_000 })
+      }).toPass({ timeout: 20_000 })
+      await page.getByLabel("Meta Description", { exact: true }).fill(description)
+      await setPublished(page, true)
+      await save(page, "Save Site Page", "Site page created successfully")
+      await expect(page).toHaveURL(/\/admin\/site-pages\/[0-9a-f-]{36}$/)
+      englishUrl = page.url()
+      await editorReady(page)
+      await expectSpanish(page, "Spanish: missing")
+    })
 
     try {
-      await test.step("Spanish: missing, then Add Spanish translation", async () => {
-        // A retry finds the version its first attempt made.
-        if (testInfo.retry === 0) {
-          await expectSpanish(page, "Spanish: missing")
-          await panel(page).getByRole("button", { name: "Add Spanish translation" }).click()
-          await expectToast(page, "Success", "Spanish translation created")
-        } else {
-          await panel(page).getByRole("link", { name: "Open Spanish" }).click()
-        }
+      let spanishUrl = ""
+      await test.step("Add Spanish translation opens the Spanish draft, with the English text beside it", async () => {
+        await panel(page).getByRole("button", { name: "Add Spanish translation" }).click()
+        await expectToast(page, "Success", "Spanish translation created")
         await expect(page).not.toHaveURL(englishUrl)
+        await expect(page).toHaveURL(/\/admin\/site-pages\/[0-9a-f-]{36}$/)
+        spanishUrl = page.url()
         await expect(page.getByRole("heading", { level: 1, name: "Edit Site Page" })).toBeVisible()
         await editorReady(page)
         await expect(panel(page)).toContainText("This version: Spanish")
         await expect(statusLine(page, "en")).toHaveText("English: published")
-      })
-
-      const spanishUrl = page.url()
-      await test.step("the English sections are readable beside the form", async () => {
+        await expect(page.getByRole("checkbox", { name: "Published" })).not.toBeChecked()
         await panel(page).getByRole("button", { name: "Show English source" }).click()
         const source = page.getByTestId("translation-source")
         await expect(source).toContainText(englishTitle)
-        await expect(source).toContainText("Full service details are coming soon.")
+        await expect(source).toContainText(description)
       })
 
       await test.step("the Spanish title is saved as a draft; the English page says Spanish: draft", async () => {
-        await (await titleField(page)).fill("Analítica e informes")
-        await setPublished(page, false)
+        await (await titleField(page)).fill(spanishTitle)
         await save(page, "Save Site Page", "Site page updated successfully")
         await page.goto(englishUrl)
         await editorReady(page)
@@ -281,25 +306,20 @@ test.describe("editing translations", () => {
         await (await titleField(page)).fill(`${englishTitle} (revised)`)
         await save(page, "Save Site Page", "Site page updated successfully")
         await expectSpanish(page, "Spanish: outdated — the English version changed since")
+        await page.reload()
+        await expectSpanish(page, "Spanish: outdated — the English version changed since")
       })
     } finally {
-      // The English page gets its title back and the Spanish version made here goes (other specs read the seeded
-      // service pages).
-      await page.goto(englishUrl)
-      await editorReady(page)
-      const field = await titleField(page)
-      if ((await field.inputValue()) !== englishTitle) {
-        await field.fill(englishTitle)
-        await save(page, "Save Site Page", "Site page updated successfully")
-      }
-      await page.goto("/admin/site-pages?locale=es")
-      const spanishRow = page.locator('[data-testid="site_page-row"][data-slug="services/analytics"][data-locale="es"]')
-      if ((await spanishRow.count()) === 1) {
-        const spanishTitle = (await spanishRow.getByRole("link").first().textContent()) ?? ""
-        await spanishRow.getByRole("button", { name: `Actions: ${spanishTitle}` }).click()
+      // The page made here goes, and its Spanish version with it (other specs read the site's pages and sitemaps).
+      await page.goto(`/admin/site-pages?q=${encodeURIComponent(run)}`)
+      const rows = page.locator('[data-testid="site_page-row"]')
+      const english = rows.filter({ has: page.locator('[data-testid="language-badge"]', { hasText: "English" }) })
+      if ((await english.count()) === 1) {
+        const title = (await english.getByRole("link").first().textContent()) ?? ""
+        await english.getByRole("button", { name: `Actions: ${title}` }).click()
         await page.getByRole("menu").getByRole("menuitem", { name: "Delete" }).click()
         await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click()
-        await expect(spanishRow).toHaveCount(0)
+        await expect(rows).toHaveCount(0)
       }
     }
   })
