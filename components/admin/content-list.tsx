@@ -1,15 +1,19 @@
 import type { ContentKind } from "@/lib/domain/types"
+import type { Locale } from "@/lib/domain/i18n"
+import { languageName, TRANSLATION_UI } from "@/lib/copy/translations"
 import Link from "next/link"
 import { Plus } from "lucide-react"
 
 import { contentType } from "@/lib/domain/content"
 import type { Loaded } from "@/lib/data/admin/load"
 import { LIST } from "@/lib/copy/common"
+import { Badge } from "@/components/ui/badge"
 import { Button } from "@/components/ui/button"
 import { Card } from "@/components/ui/card"
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table"
 
 import { formatDate } from "./format"
+import { LanguageFilter } from "./language-filter"
 import { LastEdited } from "./last-edited"
 import { ListEmpty } from "./list-empty"
 import { PAGE_SIZE, type ListState } from "./list-query"
@@ -22,7 +26,7 @@ import { SortHeader } from "./sort-header"
 import { StatusBadge } from "./status-badge"
 import type { DeleteAction, LastEdit, TogglePublishedAction } from "@/lib/data/admin/views"
 
-type ContentRow = { id: string; title: string; slug: string; published: boolean; scheduledFor?: string | null; createdAt: string } & LastEdit
+type ContentRow = { id: string; title: string; slug: string; published: boolean; scheduledFor?: string | null; createdAt: string; locale?: Locale } & LastEdit
 
 /** The one column in which Manage Posts (Category, after Status) and Manage Pages (Slug, before it) differ. */
 export type ExtraColumn<Row> = {
@@ -73,7 +77,10 @@ export function ContentList<Row extends ContentRow>({ kind, state, loaded, text,
       />
       {loaded.ok ? null : <LoadErrorToast description={text.loadFailed} />}
       <Card className="gap-4 px-4 py-4 sm:px-6">
-        <ListSearch basePath={base} state={state} placeholder={text.searchPlaceholder} />
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <ListSearch basePath={base} state={state} placeholder={text.searchPlaceholder} />
+          <LanguageFilter basePath={base} state={state} />
+        </div>
         {rows.length === 0 ? (
           <ListEmpty message={text.empty} actionLabel={text.createFirst} actionHref={`${base}/new`} />
         ) : (
@@ -98,6 +105,7 @@ function ContentTable<Row extends ContentRow>({ kind, base, rows, state, extraCo
       <TableHeader>
         <TableRow>
           <SortHeader basePath={base} state={state} column="title" label={LIST.columnTitle} />
+          <TableHead className="hidden sm:table-cell">{TRANSLATION_UI.columnLanguage}</TableHead>
           {before ? extraHead : null}
           <TableHead>{LIST.columnStatus}</TableHead>
           {before ? null : extraHead}
@@ -111,12 +119,19 @@ function ContentTable<Row extends ContentRow>({ kind, base, rows, state, extraCo
             <TableCell className={`${extraColumn.className} ${extraColumn.cellClassName}`}>{extraColumn.cell(row)}</TableCell>
           )
           return (
-            <TableRow key={row.id} data-testid={`${kind}-row`} data-slug={row.slug}>
+            <TableRow key={row.id} data-testid={`${kind}-row`} data-slug={row.slug} data-locale={row.locale}>
               <TableCell className="max-w-[8.5rem] sm:max-w-md">
                 <Link href={`${base}/${row.id}`} className="block truncate font-medium hover:underline">
                   {row.title}
                 </Link>
                 <LastEdited by={row.editedBy} at={row.editedAt} className="truncate" />
+              </TableCell>
+              <TableCell className="hidden sm:table-cell">
+                {row.locale ? (
+                  <Badge variant="outline" data-testid="language-badge" lang="en">
+                    {languageName(row.locale)}
+                  </Badge>
+                ) : null}
               </TableCell>
               {before ? extraCell : null}
               <TableCell>

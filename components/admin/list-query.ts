@@ -1,7 +1,12 @@
-/** Admin list state lives in the URL (?q, &sort, &order, &page) so reloads, links and Back keep it. */
+import { isLocale, type Locale } from "@/lib/domain/i18n"
+
+/**
+ * Admin list state lives in the URL (?q, &sort, &order, &page, and &locale on the content lists) so reloads, links
+ * and Back keep it. `locale` absent: every language.
+ */
 export type SortKey = "created_at" | "title"
 export type SortOrder = "asc" | "desc"
-export type ListState = { q: string; sort: SortKey; order: SortOrder; page: number }
+export type ListState = { q: string; sort: SortKey; order: SortOrder; page: number; locale?: Locale }
 export type RawSearchParams = Record<string, string | string[] | undefined>
 
 export const PAGE_SIZE = 25
@@ -21,13 +26,15 @@ export function parseListState(params: RawSearchParams): ListState {
   const order: SortOrder = rawOrder === "asc" || rawOrder === "desc" ? rawOrder : sort === "title" ? "asc" : "desc"
   const pageNumber = Number.parseInt(first(params.page), 10)
   const page = Number.isFinite(pageNumber) && pageNumber >= 1 ? Math.min(pageNumber, MAX_PAGE) : 1
-  return { q: first(params.q).trim().slice(0, MAX_QUERY), sort, order, page }
+  const locale = first(params.locale)
+  return { q: first(params.q).trim().slice(0, MAX_QUERY), sort, order, page, ...(isLocale(locale) ? { locale } : {}) }
 }
 
 /** The query string for a state, leaving defaults out so the plain list keeps its plain URL. */
 export function listHref(basePath: string, state: ListState): string {
   const search = new URLSearchParams()
   if (state.q) search.set("q", state.q)
+  if (state.locale) search.set("locale", state.locale)
   if (state.sort !== DEFAULT_LIST_STATE.sort || state.order !== DEFAULT_LIST_STATE.order) {
     search.set("sort", state.sort)
     search.set("order", state.order)

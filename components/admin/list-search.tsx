@@ -22,6 +22,7 @@ export function ListSearch({ basePath, state, placeholder, hidden = {} }: ListSe
     <Form action={basePath} role="search" className="flex w-full max-w-md gap-2">
       {/* keyed on the query so Back/Forward show the text of the URL they land on */}
       <Input key={state.q} type="search" name="q" defaultValue={state.q} placeholder={placeholder} aria-label={placeholder} maxLength={200} />
+      {state.locale ? <input type="hidden" name="locale" value={state.locale} /> : null}
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

@@ -5,7 +5,9 @@ import { cache } from "react"
 import { CONTENT_TYPES } from "@/lib/domain/content"
 import { displayableSections, type SectionValue } from "@/lib/domain/sections"
 import type { SiteChrome } from "@/lib/domain/site-content"
-import { DEFAULT_LOCALE } from "@/lib/domain/i18n"
+import { DEFAULT_LOCALE, type Locale } from "@/lib/domain/i18n"
+import { storedLocale } from "@/lib/domain/i18n/translations"
+import { getDocument } from "@/lib/data/documents"
 import type { DocumentRow, DocumentTypeName } from "@/lib/domain/types"
 import { getPreview } from "@/lib/data/previews"
 import { getSharedRecord } from "@/lib/data/share-links"
@@ -31,23 +33,33 @@ export type DocumentPreviewView = {
   chrome: SiteChrome
   /** The record's editor (null on a share link). */
   editorHref: string | null
+  /** The record's language: the page is drawn in it (the chrome, the home page under a singleton, `lang`). */
+  locale: Locale
 }
 
 /** A document as the public templates read it, from a saved row or an editor's unsaved values. */
 async function viewOf(kind: DocumentTypeName, row: DocumentRow): Promise<Omit<DocumentPreviewView, "editorHref">> {
-  const chrome = isSingletonName(kind) ? chromeWithSingleton(kind, row.content) : getSiteChrome()
-  if (kind === "case_study") return { kind, title: row.title, view: { template: "case_study", study: toCaseStudyView(row) }, chrome: await chrome }
-  if (kind === "resource") return { kind, title: row.title, view: { template: "resource", resource: toResourceView(row) }, chrome: await chrome }
-  if (kind === "site_page") return { kind, title: row.title, view: { template: "sections", sections: displayableSections(row.sections) }, chrome: await chrome }
-  // A singleton shows on every page: its preview is the home page, drawn with the singleton's content.
-  const [home, resolved] = await Promise.all([getPublishedSitePage("/"), chrome])
-  return { kind, title: CONTENT_TYPES[kind].labels.singular, view: { template: "sections", sections: home?.sections ?? [] }, chrome: resolved }
+  const locale = storedLocale(row.locale)
+  const chrome = isSingletonName(kind) ? chromeWithSingleton(kind, row.content, locale) : getSiteChrome(locale)
+  if (kind === "case_study") return { kind, locale, title: row.title, view: { template: "case_study", study: toCaseStudyView(row) }, chrome: await chrome }
+  if (kind === "resource") return { kind, locale, title: row.title, view: { template: "resource", resource: toResourceView(row) }, chrome: await chrome }
+  if (kind === "site_page") return { kind, locale, title: row.title, view: { template: "sections", sections: displayableSections(row.sections) }, chrome: await chrome }
+  // A singleton shows on every page: its preview is the home page of its language, drawn with the singleton's content.
+  const [home, resolved] = await Promise.all([getPublishedSitePage("/", locale), chrome])
+  return { kind, locale, title: CONTENT_TYPES[kind].labels.singular, view: { template: "sections", sections: home?.sections ?? [] }, chrome: resolved }
 }
 
-function rowFromValues(kind: DocumentTypeName, recordId: string | null, data: Record<string, unknown>): DocumentRow {
+/** The language of the record an editor's preview belongs to (a new record is in the default language). */
+async function recordLocale(kind: DocumentTypeName, recordId: string | null): Promise<Locale> {
+  if (!recordId) return DEFAULT_LOCALE
+  const row = await getDocument(kind, recordId).catch(() => null)
+  return storedLocale(row?.locale)
+}
+
+function rowFromValues(kind: DocumentTypeName, recordId: string | null, data: Record<string, unknown>, locale: Locale): DocumentRow {
   const now = new Date().toISOString()
   return {
-    locale: DEFAULT_LOCALE,
+    locale,
     translation_of: null,
     source_version: null,
     ...data,
@@ -75,9 +87,12 @@ export const findDocumentPreview = cache(async (id: string): Promise<DocumentPre
   const preview = await getPreview(id)
   if (!preview || !isDocumentKind(preview.kind)) return null
   const kind = preview.kind
-  const view = await viewOf(kind, rowFromValues(kind, preview.recordId, preview.data as Record<string, unknown>))
+  const locale = await recordLocale(kind, preview.recordId)
+  const view = await viewOf(kind, rowFromValues(kind, preview.recordId, preview.data as Record<string, unknown>, locale))
   const type = CONTENT_TYPES[kind]
-  return { ...view, editorHref: type.kind === "singleton" ? type.adminPath : `${type.adminPath}/${preview.recordId ?? "new"}` }
+  // A singleton's default-language document opens at its screen; any other saved version at /{id}.
+  const own = preview.recordId && !(type.kind === "singleton" && locale === DEFAULT_LOCALE) ? `/${preview.recordId}` : type.kind === "singleton" ? "" : "/new"
+  return { ...view, editorHref: `${type.adminPath}${own}` }
 })
 
 /** The saved record behind a valid share link (any kind), read once per request. */

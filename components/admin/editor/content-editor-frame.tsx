@@ -9,6 +9,7 @@ import { contentType } from "@/lib/domain/content"
 import type { FieldDeclaration } from "@/lib/domain/content"
 import { shouldAutoSlug, slugify } from "@/lib/domain/slug"
 import { DOCUMENT_TYPE_NAMES, type ContentKind } from "@/lib/domain/types"
+import { DEFAULT_LOCALE, localizedPath } from "@/lib/domain/i18n"
 import { PREVIEW_MESSAGES } from "@/lib/copy/publishing"
 import { Button } from "@/components/ui/button"
 import { Card, CardContent } from "@/components/ui/card"
@@ -17,6 +18,7 @@ import { Input } from "@/components/ui/input"
 import { Textarea } from "@/components/ui/textarea"
 import type { EditorSafetyProps } from "@/lib/data/admin/editor-safety-types"
 import type { LooseSeoValues, SeoEditorContext } from "@/lib/data/admin/seo-types"
+import type { TranslationProps } from "@/lib/data/admin/translation-types"
 
 import { ENTITY_MESSAGES } from "../entity-messages"
 import { EditorPublishBox } from "./editor-publish-box"
@@ -24,6 +26,7 @@ import { describedBy, Field } from "./field"
 import { MarkdownField, type RenderPreviewAction } from "./markdown-field"
 import type { ShareProps } from "./publish-box"
 import { EditorNotices } from "./safety/editor-notices"
+import { LanguagesPanel, TranslationSourcePane, useTranslationData } from "./languages-panel"
 import { HistoryPanel } from "./safety/history-panel"
 import { SeoSettingsCard } from "./seo/seo-settings-card"
 import type { SaveAction } from "./types"
@@ -52,6 +55,8 @@ export type ContentEditorProps<Values> = {
   safety?: EditorSafetyProps
   /** People (posts), previews and the pre-publish checklist. */
   seo?: SeoEditorContext
+  /** The record's languages (absent: a new record, or a type without them). */
+  translations?: TranslationProps
 }
 
 type FrameProps<T extends FieldValues & LooseSeoValues, C, R> = Omit<ContentEditorProps<T>, "initialValues"> & {
@@ -84,11 +89,15 @@ function serverFieldsOf(kind: ContentKind): string[] {
  * form (schema and values) and its side boxes.
  */
 export function ContentEditorFrame<T extends FieldValues & LooseSeoValues, C, R>(props: FrameProps<T, C, R>) {
-  const { kind, id, form, save, renderPreview, timeZone = "UTC", scheduledFor = null, share, safety, seo, main, rows, seoCard, side } = props
+  const { kind, id, form, save, renderPreview, timeZone = "UTC", scheduledFor = null, share, safety, seo, main, rows, seoCard, side, translations } = props
   const type = contentType(kind)
   const serverFields = useMemo(() => serverFieldsOf(kind) as Path<T>[], [kind])
   const { guard, saved, onSubmit } = useEditorSave({ kind, id, form, save, serverFields, scheduledFor, safety, seo })
   const livePath = saved.published && saved.slug ? publicPathOf(kind, saved.slug) : null
+  // A version in another language lives at that language's address ("/es/blog/x").
+  const locale = translations?.initial.locale ?? DEFAULT_LOCALE
+  const liveHref = livePath ? localizedPath(locale, livePath) : null
+  const languages = useTranslationData(translations, saved)
   const firstLivePath = useMemo(() => {
     const values = form.formState.defaultValues
     return id !== null && values?.published === true && values.slug ? publicPathOf(kind, String(values.slug)) : null
@@ -111,10 +120,14 @@ export function ContentEditorFrame<T extends FieldValues & LooseSeoValues, C, R>
     </Card>
   )
   const seoSettings = seoCard === "none" ? null : <SeoSettingsCard kind={kind} seo={seoNow} savedSlug={saved.slug || null} />
-  const [live, setLive] = useState(false)
+  // One pane at a time beside the form: the live preview, or (a translation) the original's text.
+  const [aside, setAside] = useState<"none" | "live" | "source">("none")
+  const live = aside === "live"
+  const source = aside === "source" ? (languages?.source ?? null) : null
+  const beside = live || source !== null
   const liveToggle = hasLivePreview(kind) ? (
     <div className="flex justify-end lg:col-span-3">
-      <Button type="button" variant={live ? "secondary" : "outline"} size="sm" aria-pressed={live} onClick={() => setLive((on) => !on)}>
+      <Button type="button" variant={live ? "secondary" : "outline"} size="sm" aria-pressed={live} onClick={() => setAside((on) => (on === "live" ? "none" : "live"))}>
         <PanelRight aria-hidden />
         {PREVIEW_MESSAGES.livePreview}
       </Button>
@@ -124,7 +137,7 @@ export function ContentEditorFrame<T extends FieldValues & LooseSeoValues, C, R>
   const editor = (
     <FormProvider {...form}>
       {/* With the live preview open the form is one column: the page takes the other half of a wide screen. */}
-      <form onSubmit={onSubmit} noValidate className={live ? "grid min-w-0 grid-cols-1 gap-6" : "grid grid-cols-1 gap-6 lg:grid-cols-3"} data-testid={`${kind}-editor`}>
+      <form onSubmit={onSubmit} noValidate className={beside ? "grid min-w-0 grid-cols-1 gap-6" : "grid grid-cols-1 gap-6 lg:grid-cols-3"} data-testid={`${kind}-editor`}>
         {liveToggle}
         <EditorNotices safety={guard} retry={() => void onSubmit()} />
         {seoCard === "main" ? (
@@ -140,7 +153,7 @@ export function ContentEditorFrame<T extends FieldValues & LooseSeoValues, C, R>
             kind={kind}
             id={id}
             saveLabel={ENTITY_MESSAGES[kind].save}
-            liveHref={livePath}
+            liveHref={liveHref}
             saved={id === null ? null : saved}
             timeZone={timeZone}
             share={share}
@@ -155,13 +168,27 @@ export function ContentEditorFrame<T extends FieldValues & LooseSeoValues, C, R>
   )
   // Side by side on a wide screen (the page sticks beside the form as it scrolls); above the form on a narrow one.
   // One tree either way, so opening the preview keeps the editor's own state (open sections, focus).
-  return (
-    <div className={live ? "grid grid-cols-1 gap-6 xl:grid-cols-2" : "contents"}>
+  // The original's text sits before the form: beside it on a wide screen, above it on a narrow one.
+  const body = (
+    <div className={beside ? "grid grid-cols-1 gap-6 xl:grid-cols-2" : "contents"}>
       {editor}
       {live ? (
         <LivePreviewPane kind={kind} id={id} form={form} className="order-first h-[70dvh] xl:sticky xl:top-4 xl:order-last xl:self-start xl:h-[calc(100dvh-2rem)]" />
       ) : null}
+      {source ? <TranslationSourcePane source={source} className="order-first min-w-0 xl:sticky xl:top-4 xl:max-h-[calc(100dvh-2rem)] xl:self-start xl:overflow-y-auto" /> : null}
     </div>
+  )
+  if (!translations || !languages) return body
+  return (
+    <>
+      <LanguagesPanel
+        translations={translations}
+        data={languages}
+        sourceOpen={source !== null}
+        onToggleSource={() => setAside((on) => (on === "source" ? "none" : "source"))}
+      />
+      {body}
+    </>
   )
 }
 

@@ -6,6 +6,7 @@ import { CONTENT_TYPES } from "@/lib/domain/content"
 import { isImageName } from "@/lib/domain/file-types"
 import { formatInZone } from "@/lib/domain/schedule/time-zone"
 import { absoluteUrl } from "@/lib/domain/site"
+import { storedLocale } from "@/lib/domain/i18n/translations"
 import type { MediaItem, MediaUsageItem, MessageItem, PageListItem, PostListItem, RedirectItem, ShareLinkItem } from "@/lib/data/admin/views"
 
 /** Rows become the small shapes client components receive (never raw rows). */
@@ -16,7 +17,7 @@ export function scheduledFor(row: { published: boolean; publish_at: string | nul
 
 export function toPostListItem(row: PostRow): PostListItem {
   const { id, title, slug, category, published } = row
-  return { id, title, slug, category, published, scheduledFor: scheduledFor(row), createdAt: row.created_at, ...lastEdit(row) }
+  return { id, title, slug, category, published, scheduledFor: scheduledFor(row), createdAt: row.created_at, locale: storedLocale(row.locale), ...lastEdit(row) }
 }
 
 export function toPageListItem(row: PageRow): PageListItem {
@@ -27,6 +28,7 @@ export function toPageListItem(row: PageRow): PageListItem {
     published: row.published,
     scheduledFor: scheduledFor(row),
     createdAt: row.created_at,
+    locale: storedLocale(row.locale),
     ...lastEdit(row),
   }
 }

@@ -1,4 +1,5 @@
 import type { ContentKind } from "@/lib/domain/types"
+import type { Locale } from "@/lib/domain/i18n"
 import type { DeliveryState } from "@/lib/data/message-delivery"
 import type { ActionResult } from "@/lib/data/result"
 
@@ -8,8 +9,9 @@ export type { ActionResult }
 /** scheduledFor: when a scheduled (not yet live) record goes live, as text in the site's time zone. */
 /** version, editedBy, editedAt: the list's Publish/Unpublish is checked against version; "Last edited by" shows the rest. */
 export type LastEdit = { version?: number; editedBy?: string; editedAt?: string }
-export type PostListItem = { id: string; title: string; slug: string; category: string; published: boolean; scheduledFor?: string | null; createdAt: string } & LastEdit
-export type PageListItem = { id: string; title: string; slug: string; published: boolean; scheduledFor?: string | null; createdAt: string } & LastEdit
+/** locale: the record's language (the list's Language column). */
+export type PostListItem = { id: string; title: string; slug: string; category: string; published: boolean; scheduledFor?: string | null; createdAt: string; locale?: Locale } & LastEdit
+export type PageListItem = { id: string; title: string; slug: string; published: boolean; scheduledFor?: string | null; createdAt: string; locale?: Locale } & LastEdit
 /** absoluteUrl: on the configured site address; null when none is configured (the admin's own origin is used). */
 export type MediaItem = {
   id: string

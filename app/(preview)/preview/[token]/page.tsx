@@ -26,7 +26,9 @@ export default async function SharedPreviewPage({ params }: Props) {
     return (
       <>
         <PreviewBanner />
-        <DocumentTemplate view={document.view} />
+        <div lang={document.locale} className="contents">
+          <DocumentTemplate view={document.view} />
+        </div>
       </>
     )
   }

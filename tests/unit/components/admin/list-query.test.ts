@@ -40,6 +40,14 @@ describe("listHref / sortHref", () => {
     expect(listHref(BASE, state)).toBe(`${BASE}?q=seo+tips&sort=title&order=asc&page=2`)
   })
 
+  it("keeps the language filter (?locale=) and ignores a language the site does not have", () => {
+    const state = parseListState({ q: "dental", locale: "es", page: "2" })
+    expect(state.locale).toBe("es")
+    expect(listHref(BASE, state)).toBe(`${BASE}?q=dental&locale=es&page=2`)
+    expect(sortHref(BASE, state, "title")).toBe(`${BASE}?q=dental&locale=es&sort=title&order=asc`)
+    expect(parseListState({ locale: "fr" })).toEqual({ q: "", sort: "created_at", order: "desc", page: 1 })
+  })
+
   it("toggles the direction when the active column is clicked again", () => {
     const byTitleAsc = { q: "", sort: "title" as const, order: "asc" as const, page: 1 }
     expect(sortHref(BASE, byTitleAsc, "title")).toBe(`${BASE}?sort=title&order=desc`)

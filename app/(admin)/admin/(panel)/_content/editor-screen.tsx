@@ -4,6 +4,8 @@ import { loadEditorExtras } from "@/lib/data/admin/editor-extras"
 import { loadEditorSafety } from "@/lib/data/admin/editor-safety"
 import { loadForScreen } from "@/lib/data/admin/load"
 import { loadSeoExtras } from "@/lib/data/admin/seo-extras"
+import { isTranslatableKind, loadTranslationPanel } from "@/lib/data/admin/translation-extras"
+import type { TranslationProps } from "@/lib/data/admin/translation-types"
 import { getDocument } from "@/lib/data/documents"
 import type { ActionResult } from "@/lib/data/admin/views"
 import { serverEnv } from "@/lib/server/env"
@@ -22,10 +24,21 @@ import { PageHeader } from "@/components/admin/page-header"
 
 import { createShareLinkAction, renderMarkdownPreview, revokeShareLinkAction } from "../actions"
 import { EDITOR_SAFETY_ACTIONS } from "../editor-safety-actions"
+import { createTranslationAction, translationPanelAction } from "../translation-actions"
 import { capitalized } from "./content-actions"
 
 /** A route's bound save action (posts/actions.ts, pages/actions.ts). */
 type BoundSave = (id: string | null, values: unknown, opts?: { version?: unknown }) => Promise<ActionResult<SavedRecord>>
+
+/** The Languages panel of a saved record (none for a new one, or when it cannot be read: the editor still opens). */
+async function loadTranslations(name: ContentKind, id: string): Promise<TranslationProps | undefined> {
+  if (!isTranslatableKind(name)) return undefined
+  const panel = await loadTranslationPanel(name, id).catch((err: unknown) => {
+    console.error("[editor] languages failed to load", err)
+    return null
+  })
+  return panel ? { kind: name, id, initial: panel, actions: { create: createTranslationAction, load: translationPanelAction } } : undefined
+}
 
 const isDocumentKind = (name: ContentKind): name is DocumentTypeName => (DOCUMENT_TYPE_NAMES as readonly string[]).includes(name)
 
@@ -63,10 +76,11 @@ export async function renderContentEditor(name: ContentKind, id: string, save: B
       </>
     )
   }
-  const [extras, seo, safety] = await Promise.all([
+  const [extras, seo, safety, translations] = await Promise.all([
     loadEditorExtras(name, loaded.data),
     loadSeoExtras(name),
     loadEditorSafety(loaded.data, EDITOR_SAFETY_ACTIONS),
+    isNew ? undefined : loadTranslations(name, id),
   ])
   const initialValues = contentType(name).toFormValues(loaded.data, extras.timeZone)
   const common = {
@@ -78,6 +92,7 @@ export async function renderContentEditor(name: ContentKind, id: string, save: B
     share: { initialLinks: extras.shareLinks, create: createShareLinkAction, revoke: revokeShareLinkAction },
     safety,
     seo,
+    translations,
   }
   return (
     <>

@@ -23,7 +23,7 @@ type ListActions = { togglePublished: TogglePublishedAction; remove: DeleteActio
  */
 export async function renderContentList(name: ContentKind, searchParams: Promise<RawSearchParams>, actions: ListActions) {
   const state = parseListState(await searchParams)
-  const query = { search: state.q, sort: state.sort, order: state.order, page: state.page, pageSize: PAGE_SIZE }
+  const query = { search: state.q, sort: state.sort, order: state.order, page: state.page, pageSize: PAGE_SIZE, ...(state.locale ? { locale: state.locale } : {}) }
   if (name !== "post" && name !== "page") return renderDocumentList(name, query, state, actions)
   if (name === "post") {
     const loaded = await loadForScreen("listPosts", async () => {
@@ -72,7 +72,7 @@ export async function renderContentList(name: ContentKind, searchParams: Promise
 /** A document type's list (site pages, case studies, resources): its address before the status. */
 async function renderDocumentList(
   name: DocumentTypeName,
-  query: { search: string; sort: string; order: string; page: number; pageSize: number },
+  query: { search: string; sort: string; order: string; page: number; pageSize: number; locale?: string },
   state: Awaited<ReturnType<typeof parseListState>>,
   actions: ListActions,
 ) {

@@ -33,11 +33,14 @@ export default async function LivePreviewPage({ params, searchParams }: Props) {
   // The header, footer and contact section draw the preview's chrome (a singleton's unsaved content).
   setPreviewChrome(preview.chrome)
   const embedded = (await searchParams).embed === "1"
+  // The previews' root is English; a version in another language declares its own on the page it draws.
   return (
-    <SiteShell chrome={preview.chrome} countViews={false}>
-      <PreviewBanner editorHref={embedded ? undefined : (preview.editorHref ?? undefined)} />
-      <DocumentTemplate view={preview.view} />
-      {embedded ? <LivePreviewRefresh /> : null}
-    </SiteShell>
+    <div lang={preview.locale} className="contents">
+      <SiteShell chrome={preview.chrome} countViews={false}>
+        <PreviewBanner editorHref={embedded ? undefined : (preview.editorHref ?? undefined)} />
+        <DocumentTemplate view={preview.view} />
+        {embedded ? <LivePreviewRefresh /> : null}
+      </SiteShell>
+    </div>
   )
 }

@@ -18,10 +18,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: type ? SITE_SETTINGS[type].title : undefined }
 }
 
-/** One singleton's editor: its one document (the seed made it), or a new one when it is missing. */
+/**
+ * One singleton's editor: its default-language document (the seed made it), or a new one when it is missing. A
+ * version in another language opens at /{id} (the Languages panel links there); the editor loads it by id and
+ * answers its load failure when the id names no document of this type.
+ */
 export default async function SingletonEditorPage({ params }: Props) {
-  const type = typeOf((await params).type)
+  const { type: segment, id: rest } = await params
+  const type = typeOf(segment)
   if (!type) notFound()
+  if (rest && (rest.length > 1 || rest[0] === "new")) notFound()
+  if (rest?.[0]) return renderContentEditor(type, rest[0], saveSingleton.bind(null, type))
   const loaded = await loadForScreen(`get${type}`, () => getSingletonDocument(type))
   const id = loaded.ok && loaded.data ? loaded.data.id : "new"
   return renderContentEditor(type, id, saveSingleton.bind(null, type))
