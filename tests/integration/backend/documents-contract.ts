@@ -163,8 +163,8 @@ export function describeDocumentsContract(factory: DbFactory) {
       await asAdmin(() => createDocument("resource", resource("intake-guide", "Intake guide", true)))
       await asAdmin(() => createDocument("resource", resource("draft-guide", "Draft guide", false)))
 
-      // Without a highlights section nothing is read.
-      expect(await sectionContext([{ ...highlightSection("case-study-highlights"), hidden: true }])).toEqual({})
+      // Without a highlights section nothing is read: the context only carries the page's language.
+      expect(await sectionContext([{ ...highlightSection("case-study-highlights"), hidden: true }])).toEqual({ locale: "en" })
 
       const sections = [highlightSection("case-study-highlights"), highlightSection("resource-highlights")]
       const context = await sectionContext(sections)
