@@ -25,10 +25,10 @@ const PAGES = [
   { name: "service", file: "en/services/social-media.html", html: 55.5 * KB, gzip: 11.5 * KB, br: 9 * KB, css: 17 * KB },
   // The Spanish twins: Spanish copy runs longer, and their interface words travel as props (English ones are in
   // the cached client code); /es/blog lists the two Spanish posts.
-  { name: "es home", file: "es.html", html: 81 * KB, gzip: 17.5 * KB, br: 12.5 * KB, css: 17 * KB },
+  { name: "es home", file: "es.html", html: 82.5 * KB, gzip: 18 * KB, br: 13 * KB, css: 17 * KB },
   { name: "es post", file: "es/blog/guia-marketing-consultorio-dental.html", html: 70 * KB, gzip: 19 * KB, br: 13 * KB, css: 17 * KB },
   { name: "es blog", file: "es/blog.html", html: 35.5 * KB, gzip: 9 * KB, br: 7.5 * KB, css: 17 * KB },
-  { name: "es service", file: "es/services/social-media.html", html: 57 * KB, gzip: 12 * KB, br: 9.5 * KB, css: 17 * KB },
+  { name: "es service", file: "es/services/social-media.html", html: 58.5 * KB, gzip: 12.5 * KB, br: 10 * KB, css: 17 * KB },
 ]
 // Both languages share each route's JavaScript.
 const ROUTES = [
