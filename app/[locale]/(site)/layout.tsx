@@ -2,7 +2,7 @@ import type { Metadata } from "next"
 
 import { absoluteUrl } from "@/lib/domain/site"
 import { DEFAULT_LOCALE, isLocale, LOCALE_DEFINITIONS, localeInfo, localizedPath, type Locale } from "@/lib/domain/i18n"
-import { LANGUAGE_COPY } from "@/lib/copy/languages"
+import { publicCopy } from "@/lib/copy/public"
 import { getSiteChrome } from "@/lib/blog/site-chrome"
 import { SiteShell } from "@/components/site/site-shell"
 
@@ -31,7 +31,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** The switcher's languages: every one but the page's own, each with its own name and home page. */
 function otherLanguages(locale: Locale) {
   return {
-    label: LANGUAGE_COPY[locale].switcherLabel,
+    label: publicCopy(locale).site.languages,
     options: LOCALE_DEFINITIONS.filter((l) => l.code !== locale).map((l) => ({ code: l.code, label: l.label, home: localizedPath(l.code, "/") })),
   }
 }

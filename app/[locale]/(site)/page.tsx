@@ -1,5 +1,5 @@
 import { LOCALE_CODES } from "@/lib/domain/i18n"
-import { LANGUAGE_COPY } from "@/lib/copy/languages"
+import { publicCopy } from "@/lib/copy/public"
 import { IntroOverlay } from "@/components/home/intro-overlay"
 import { SitePageView, sitePageMetadata } from "@/components/sections/site-page"
 import { LanguageSuggestion } from "@/components/site/language-suggestion"
@@ -20,7 +20,7 @@ export const generateMetadata = sitePageMetadata(PATH)
 export default async function HomePage({ params }: { params: LocaleParams }) {
   const locale = await pageLocale(params)
   const suggestions = LOCALE_CODES.filter((code) => code !== locale).map((code) => (
-    <LanguageSuggestion key={code} code={code} text={LANGUAGE_COPY[code].suggestion} />
+    <LanguageSuggestion key={code} code={code} text={publicCopy(code).site.languageSuggestion} />
   ))
   return (
     <>

@@ -33,6 +33,10 @@ export const SITE_UI = {
     text: "The page you are looking for has moved or never existed.",
     home: "Return to Home",
   },
+  /** The language switcher's accessible name. */
+  languages: "Language",
+  /** The home page's suggestion of this language, written in it (shown to browsers that prefer it). */
+  languageSuggestion: { message: "This page is also available in English.", action: "Read it in English", dismiss: "Close" },
 }
 
 /** A post's page, its cards' server-rendered words, the category, author and sitemap pages. */
@@ -45,6 +49,10 @@ export const BLOG_UI = {
   words: (count: string) => `${count} words`,
   tags: "Tags",
   listTitle: "Insights for Healthcare & Wellness Marketers",
+  /** The blog index's <title> and description (search results, the feed). */
+  metaTitle: (blogName: string) => `Healthcare Marketing Blog | ${blogName}`,
+  description:
+    "Practical marketing advice for healthcare, dental, medical aesthetics and wellness practices: social media, email, websites and local search.",
   listSection: "Articles",
   sitemapLink: "Blog sitemap",
   rssFeed: "RSS feed",

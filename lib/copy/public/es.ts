@@ -36,6 +36,8 @@ export const ES: PublicCopy = {
       text: "La página que busca cambió de dirección o nunca existió.",
       home: "Volver al inicio",
     },
+    languages: "Idioma",
+    languageSuggestion: { message: "Esta página también está disponible en español.", action: "Verla en español", dismiss: "Cerrar" },
   },
   blogList: {
     searchLabel: "Buscar artículos",
@@ -77,6 +79,9 @@ export const ES: PublicCopy = {
     words: (count) => `${count} palabras`,
     tags: "Etiquetas",
     listTitle: "Ideas para el marketing de salud y bienestar",
+    metaTitle: (blogName) => `Blog de marketing para la salud | ${blogName}`,
+    description:
+      "Consejos prácticos de marketing para consultorios médicos, dentales, de estética y de bienestar: redes sociales, correo electrónico, sitios web y búsqueda local.",
     listSection: "Artículos",
     sitemapLink: "Mapa del sitio del blog",
     rssFeed: "Canal RSS",

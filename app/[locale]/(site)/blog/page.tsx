@@ -5,7 +5,7 @@ import { dependOnPublicPosts } from "@/lib/blog/cache-tags"
 import { ALL_CATEGORY, BLOG_CATEGORIES } from "@/lib/domain/blog/categories"
 import { listPostPage } from "@/lib/blog/repository"
 import { everyLanguage } from "@/lib/blog/alternates"
-import { blogAlternates, blogTexts, RSS_PATH } from "@/lib/blog/seo"
+import { blogAlternates, RSS_PATH } from "@/lib/blog/seo"
 import { localizedPath } from "@/lib/domain/i18n"
 import { SITE } from "@/lib/domain/site"
 import { clientCopy, publicCopy } from "@/lib/copy/public"
@@ -21,7 +21,8 @@ export const revalidate = 300
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   const locale = await pageLocale(params)
-  const { listTitle, description } = blogTexts(locale)
+  const { metaTitle, description } = publicCopy(locale).blog
+  const listTitle = metaTitle(SITE.blogName)
   const url = localizedPath(locale, "/blog")
   return {
     title: { absolute: listTitle },
@@ -45,7 +46,7 @@ export default async function BlogPage({ params }: { params: LocaleParams }) {
         <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 lg:py-20">
           <p className="text-sm font-semibold tracking-widest text-primary uppercase">{SITE.blogName}</p>
           <h1 className="mt-3 text-4xl font-semibold sm:text-5xl">{copy.blog.listTitle}</h1>
-          <p className="mx-auto mt-5 max-w-2xl text-lg text-muted-foreground">{blogTexts(locale).description}</p>
+          <p className="mx-auto mt-5 max-w-2xl text-lg text-muted-foreground">{copy.blog.description}</p>
         </div>
       </section>
 

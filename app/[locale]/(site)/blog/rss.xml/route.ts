@@ -1,6 +1,6 @@
 import { dependOnPublicPosts } from "@/lib/blog/cache-tags"
 import { blogFeedXml } from "@/lib/blog/feed"
-import { blogTexts } from "@/lib/blog/seo"
+import { publicCopy } from "@/lib/copy/public"
 import { SITE } from "@/lib/domain/site"
 
 import { type LocaleParams, localeStaticParams, routeLocale } from "@/app/[locale]/page-locale"
@@ -12,6 +12,6 @@ export async function GET(_request: Request, { params }: { params: LocaleParams 
   const locale = await routeLocale(params)
   if (!locale) return new Response("Not found", { status: 404 })
   await dependOnPublicPosts()
-  const xml = await blogFeedXml({ title: SITE.blogName, description: blogTexts(locale).description }, locale)
+  const xml = await blogFeedXml({ title: SITE.blogName, description: publicCopy(locale).blog.description }, locale)
   return new Response(xml, { headers: { "Content-Type": "application/rss+xml; charset=utf-8" } })
 }
