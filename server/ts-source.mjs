@@ -21,7 +21,17 @@ export function projectTsFile(specifier, parentFile) {
   return null
 }
 
-/** Every project file `entry` imports, directly or not (type-only imports included), relative to the root. */
+/** A plain ES module of the project a TypeScript module imports by a relative path ("./locales.mjs"), or null. */
+function projectPlainModule(specifier, parentFile) {
+  if (!/^\.\.?\//.test(specifier) || !/\.m?js$/.test(specifier)) return null
+  const file = join(dirname(parentFile), specifier)
+  return existsSync(file) ? file : null
+}
+
+/**
+ * Every project file `entry` imports, directly or not (type-only imports included), relative to the root: its
+ * TypeScript modules and the plain ES modules they import (copied as they are; they import nothing of the project).
+ */
 export function projectTsClosure(entry) {
   const seen = new Set([entry])
   const queue = [entry]
@@ -34,6 +44,8 @@ export function projectTsClosure(entry) {
         seen.add(found)
         queue.push(found)
       }
+      const plain = projectPlainModule(specifier, file)
+      if (plain) seen.add(plain)
     }
   }
   return [...seen].map((file) => relative(root, file))

@@ -1,7 +1,7 @@
 import Image from "next/image"
 import Link from "next/link"
 
-import type { Locale } from "@/lib/domain/i18n"
+import { DEFAULT_LOCALE, localizedPath, type Locale } from "@/lib/domain/i18n"
 import { BLOG_LIST_UI } from "@/lib/copy/public/client/blog-list"
 import type { PublicCopy } from "@/lib/copy/public"
 import { formatPostDate, readTimeLabel } from "@/lib/blog/dates"
@@ -35,7 +35,7 @@ export function BlogCard({ post, priority, locale, text }: BlogCardProps) {
           {post.featured ? <span className="blog-chip blog-chip-featured">{words.featured}</span> : null}
         </p>
         <h3 className="blog-card-title">
-          <Link href={`/blog/${post.slug}`}>
+          <Link href={localizedPath(locale ?? DEFAULT_LOCALE, `/blog/${post.slug}`)}>
             {post.title}
             {/* Only another language's words travel as its prop (a server-drawn card passes them to this client leaf). */}
             <PostLinkPending label={text?.loadingPost} />

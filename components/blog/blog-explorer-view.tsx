@@ -89,7 +89,7 @@ export function BlogExplorerView(props: BlogExplorerViewProps) {
             <BlogPagination
               page={result.page}
               pageCount={result.pageCount}
-              hrefFor={(page) => blogHref({ q: query, category, page })}
+              hrefFor={(page) => blogHref({ q: query, category, page }, locale)}
               onNavigate={onPageChange}
               text={text}
               formatNumber={number}

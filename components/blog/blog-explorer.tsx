@@ -3,9 +3,9 @@
 import { useEffect, useState, useSyncExternalStore } from "react"
 
 import { ALL_CATEGORY, normaliseCategoryParam, type BlogCategory } from "@/lib/domain/blog/categories"
-import { blogHref, blogQueryString, parseBlogQuery, parsePage, type BlogQuery } from "@/lib/blog/query"
+import { blogQueryString, parseBlogQuery, parsePage, type BlogQuery } from "@/lib/blog/query"
 import type { BlogPage } from "@/lib/blog/types"
-import type { Locale } from "@/lib/domain/i18n"
+import { DEFAULT_LOCALE, localizedPath, type Locale } from "@/lib/domain/i18n"
 import type { PublicCopy } from "@/lib/copy/public"
 
 import { BlogExplorerView } from "./blog-explorer-view"
@@ -32,7 +32,9 @@ const useLocationSearch = () =>
   )
 
 function navigate(next: BlogQuery, mode: "push" | "replace") {
-  const href = blogHref(next)
+  // The blog index the visitor is on (/blog or /es/blog), with the new query.
+  const qs = blogQueryString(next)
+  const href = qs ? `${window.location.pathname}?${qs}` : window.location.pathname
   // Native history calls keep the App Router in sync without a server round trip.
   if (mode === "push") window.history.pushState(null, "", href)
   else window.history.replaceState(null, "", href)
@@ -93,7 +95,7 @@ export function BlogExplorer({ initial, categories, locale, text }: BlogExplorer
   useEffect(() => {
     if (!key) return
     const controller = new AbortController()
-    fetch(`/blog/search.json?${key}`, { signal: controller.signal, headers: { accept: "application/json" } })
+    fetch(`${localizedPath(locale ?? DEFAULT_LOCALE, "/blog/search.json")}?${key}`, { signal: controller.signal, headers: { accept: "application/json" } })
       .then((response) => {
         if (!response.ok) throw new Error(`search failed: ${response.status}`)
         return response.json() as Promise<BlogPage>
@@ -103,7 +105,7 @@ export function BlogExplorer({ initial, categories, locale, text }: BlogExplorer
         if (!controller.signal.aborted) setLoaded({ key, failed: true })
       })
     return () => controller.abort()
-  }, [key])
+  }, [key, locale])
 
   useEffect(() => {
     if (input.trim() === current.q.trim()) return

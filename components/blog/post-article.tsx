@@ -58,8 +58,8 @@ export function PostArticle({ post, adjacent, related, people, disclaimer = "", 
         </div>
       </div>
       <div className="mx-auto max-w-5xl space-y-16 px-4 pb-20 sm:px-6">
-        <PostCta cta={ctaForCategory(post.category)} text={copy.blog} />
-        <PostNav previous={adjacent.previous} next={adjacent.next} text={copy.blog} pendingLabel={cardText?.loadingPost} />
+        <PostCta cta={ctaForCategory(post.category)} text={copy.blog} locale={locale} />
+        <PostNav previous={adjacent.previous} next={adjacent.next} text={copy.blog} pendingLabel={cardText?.loadingPost} locale={locale} />
         <RelatedPosts posts={related} title={copy.blog.relatedTitle} locale={cardText ? locale : undefined} cardText={cardText} />
       </div>
     </article>

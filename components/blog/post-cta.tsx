@@ -1,11 +1,12 @@
 import Link from "next/link"
 
 import type { ServiceCta } from "@/lib/blog/cta"
+import { localizedPath, type Locale } from "@/lib/domain/i18n"
 import type { PublicCopy } from "@/lib/copy/public"
 import { buttonVariants } from "@/components/ui/button"
 
 /** The post's call to action: the service that matches its category. */
-export function PostCta({ cta, text }: { cta: ServiceCta; text: Pick<PublicCopy["blog"], "explore" | "bookFreeConsultation"> }) {
+export function PostCta({ cta, text, locale }: { cta: ServiceCta; text: Pick<PublicCopy["blog"], "explore" | "bookFreeConsultation">; locale: Locale }) {
   return (
     <section className="rounded-2xl bg-brand-deep p-8 text-white sm:p-10" aria-labelledby="post-cta-title" data-testid="post-cta">
       <p className="text-sm font-semibold tracking-widest text-blush uppercase">{cta.service}</p>
@@ -14,11 +15,11 @@ export function PostCta({ cta, text }: { cta: ServiceCta; text: Pick<PublicCopy[
       </h2>
       <p className="mt-3 max-w-2xl text-[#c9dad6]">{cta.text}</p>
       <div className="mt-6 flex flex-wrap gap-3">
-        <Link href={cta.href} className={buttonVariants({ variant: "gradient", size: "lg", className: "text-sm" })}>
+        <Link href={localizedPath(locale, cta.href)} className={buttonVariants({ variant: "gradient", size: "lg", className: "text-sm" })}>
           {text.explore(cta.service)}
         </Link>
         <Link
-          href="/contact"
+          href={localizedPath(locale, "/contact")}
           className={buttonVariants({ variant: "outline", size: "lg", className: "border-white/40 bg-transparent text-sm text-white hover:bg-white/10 hover:text-white" })}
         >
           {text.bookFreeConsultation}

@@ -1,7 +1,7 @@
 import Link from "next/link"
 
 import { toSlug } from "@/lib/domain/blog/categories"
-import { DEFAULT_LOCALE, type Locale } from "@/lib/domain/i18n"
+import { DEFAULT_LOCALE, localizedPath, type Locale } from "@/lib/domain/i18n"
 import { formatNumber } from "@/lib/domain/i18n/format"
 import { publicCopy } from "@/lib/copy/public"
 import { formatPostDate, readTimeLabel } from "@/lib/blog/dates"
@@ -20,14 +20,19 @@ export function PostHero({ post, author, locale = DEFAULT_LOCALE }: PostHeroProp
   return (
     <header className="bg-sand">
       <div className="mx-auto max-w-4xl px-4 pt-10 pb-12 sm:px-6">
-        <Link href="/blog" className="inline-flex items-center gap-2 text-sm font-medium text-primary hover:underline">
+        <Link href={localizedPath(locale, "/blog")} className="inline-flex items-center gap-2 text-sm font-medium text-primary hover:underline">
           <Icon name="arrow-left" className="size-4" />
           {text.backToBlog}
         </Link>
         <div className="mt-6">
-          <Badge asChild className="px-3 py-1 text-sm">
-            <Link href={`/blog/category/${toSlug(post.category) || "general"}`}>{post.category}</Link>
-          </Badge>
+          {/* Category pages exist in the default language only for now: elsewhere the category is a plain badge. */}
+          {locale === DEFAULT_LOCALE ? (
+            <Badge asChild className="px-3 py-1 text-sm">
+              <Link href={`/blog/category/${toSlug(post.category) || "general"}`}>{post.category}</Link>
+            </Badge>
+          ) : (
+            <Badge className="px-3 py-1 text-sm">{post.category}</Badge>
+          )}
         </div>
         <h1 className="mt-4 text-4xl leading-tight font-semibold text-brand-deep sm:text-5xl">{post.title}</h1>
         <p className="mt-4 text-lg text-muted-foreground">{post.excerpt}</p>

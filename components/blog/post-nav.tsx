@@ -1,20 +1,28 @@
 import Link from "next/link"
 
 import type { PostLink } from "@/lib/blog/related"
+import { localizedPath, type Locale } from "@/lib/domain/i18n"
 import type { PublicCopy } from "@/lib/copy/public"
 import { Icon } from "@/components/ui/icon"
 
 import { PostLinkPending } from "./post-link-pending"
 
-type PostNavProps = { previous: PostLink | null; next: PostLink | null; text: Pick<PublicCopy["blog"], "moreArticles" | "previousPost" | "nextPost">; pendingLabel?: string }
+type PostNavProps = {
+  previous: PostLink | null
+  next: PostLink | null
+  text: Pick<PublicCopy["blog"], "moreArticles" | "previousPost" | "nextPost">
+  pendingLabel?: string
+  /** The posts' language: their addresses carry its prefix. */
+  locale: Locale
+}
 
 /** Previous (older) and next (newer) post. */
-export function PostNav({ previous, next, text, pendingLabel }: PostNavProps) {
+export function PostNav({ previous, next, text, pendingLabel, locale }: PostNavProps) {
   if (!previous && !next) return null
   return (
     <nav aria-label={text.moreArticles} className="grid gap-4 sm:grid-cols-2">
       {previous ? (
-        <Link href={`/blog/${previous.slug}`} rel="prev" className="group relative rounded-xl border bg-card p-5 transition-colors hover:border-primary">
+        <Link href={localizedPath(locale, `/blog/${previous.slug}`)} rel="prev" className="group relative rounded-xl border bg-card p-5 transition-colors hover:border-primary">
           <span className="flex items-center gap-2 text-sm text-muted-foreground">
             <Icon name="arrow-left" className="size-4" /> {text.previousPost}
           </span>
@@ -25,7 +33,7 @@ export function PostNav({ previous, next, text, pendingLabel }: PostNavProps) {
         <span />
       )}
       {next ? (
-        <Link href={`/blog/${next.slug}`} rel="next" className="group relative rounded-xl border bg-card p-5 text-right transition-colors hover:border-primary">
+        <Link href={localizedPath(locale, `/blog/${next.slug}`)} rel="next" className="group relative rounded-xl border bg-card p-5 text-right transition-colors hover:border-primary">
           <span className="flex items-center justify-end gap-2 text-sm text-muted-foreground">
             {text.nextPost} <Icon name="arrow-right" className="size-4" />
           </span>

@@ -49,7 +49,7 @@ export async function ContactSection({
 }: ContactSectionProps) {
   const copy = publicCopy(locale)
   const formText = clientCopy(locale, copy.contactForm)
-  const details = contact ?? (await getSiteChrome()).contact
+  const details = contact ?? (await getSiteChrome(locale)).contact
   const Sub = headingLevel === "h1" ? "h2" : "h3"
   const body = (
     <>

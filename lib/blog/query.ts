@@ -1,4 +1,5 @@
 import { ALL_CATEGORY, normaliseCategoryParam } from "@/lib/domain/blog/categories"
+import { DEFAULT_LOCALE, localizedPath, type Locale } from "@/lib/domain/i18n"
 
 export type BlogQuery = { q: string; category: string; page: number }
 
@@ -30,7 +31,9 @@ export function blogQueryString({ q, category, page }: BlogQuery): string {
   return params.toString()
 }
 
-export function blogHref(query: BlogQuery): string {
+/** The blog index of a language with this query ("/es/blog?page=2"). */
+export function blogHref(query: BlogQuery, locale: Locale = DEFAULT_LOCALE): string {
   const qs = blogQueryString(query)
-  return qs ? `/blog?${qs}` : "/blog"
+  const base = localizedPath(locale, "/blog")
+  return qs ? `${base}?${qs}` : base
 }

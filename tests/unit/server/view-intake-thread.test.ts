@@ -196,3 +196,13 @@ describe("the page-view intake thread", () => {
     expect(a.views().map((v) => v.id).sort()).toEqual([one.id, two.id].sort())
   })
 })
+
+describe("the files the intake thread runs from source", () => {
+  it("include the plain ES modules its TypeScript imports (the container tree copies this list)", async () => {
+    const { projectTsClosure, root } = await import("@/server/ts-source.mjs")
+    const files = projectTsClosure(`${root}/lib/server/analytics/intake-worker.ts`)
+    expect(files).toContain("lib/server/analytics/intake-worker.ts")
+    expect(files).toContain("lib/domain/i18n/index.ts")
+    expect(files).toContain("lib/domain/i18n/locales.mjs")
+  })
+})

@@ -63,7 +63,7 @@ export default async function BlogPage({ params }: { params: LocaleParams }) {
         </p>
       </section>
 
-      <BlogCta text={copy.blog.cta} />
+      <BlogCta text={copy.blog.cta} locale={locale} />
     </>
   )
 }

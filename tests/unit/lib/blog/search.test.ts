@@ -96,6 +96,7 @@ describe("the address", () => {
     expect(blogQueryString({ q: "  ", category: "all", page: 1 })).toBe("")
     expect(blogHref({ q: "", category: "all", page: 1 })).toBe("/blog")
     expect(blogHref({ q: "dental seo", category: "social-media", page: 2 })).toBe("/blog?q=dental+seo&category=social-media&page=2")
+    expect(blogHref({ q: "", category: "all", page: 3 }, "es")).toBe("/es/blog?page=3")
   })
 
   it("reads ?q=, ?category= and ?page= defensively", () => {
