@@ -2,6 +2,8 @@
 
 import { useEffect, useState } from "react"
 
+import { alternateOf } from "./language-switcher"
+
 export type LanguageSuggestionText = {
   /** The suggestion, in the suggested language ("Esta página también está disponible en español."). */
   message: string
@@ -28,8 +30,8 @@ export function LanguageSuggestion({ code, text }: { code: string; text: Languag
       } catch {
         // An unreadable referrer counts as arriving from elsewhere.
       }
-      const link = document.head.querySelector<HTMLLinkElement>(`link[rel="alternate"][hreflang="${code}"]`)
-      if (link) setHref(new URL(link.href, location.href).pathname)
+      const alternate = alternateOf(code)
+      if (alternate) setHref(alternate)
     }
     suggest()
   }, [code])

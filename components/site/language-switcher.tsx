@@ -13,7 +13,7 @@ export type LanguageOption = {
 }
 
 /** The address of this page in `code`, from the page's own hreflang alternates (its metadata), or null. */
-function alternateOf(code: string): string | null {
+export function alternateOf(code: string): string | null {
   const link = document.head.querySelector<HTMLLinkElement>(`link[rel="alternate"][hreflang="${code}"]`)
   if (!link) return null
   try {

@@ -100,6 +100,16 @@ test.describe("the Spanish site", () => {
     expect(pairs).toBeGreaterThan(20)
   })
 
+  test("the Spanish blog leads to Spanish posts and back to the Spanish blog", async ({ page }) => {
+    await page.goto("/es/blog")
+    await page.getByTestId("blog-card").getByRole("link", { name: /Guía de marketing para consultorios dentales/ }).click()
+    await expect(page).toHaveURL(/\/es\/blog\/guia-marketing-consultorio-dental$/)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Guía de marketing para consultorios dentales: llene su agenda sin recurrir a descuentos")
+    await page.getByRole("link", { name: "Volver al blog" }).click()
+    await expect(page).toHaveURL(/\/es\/blog$/)
+    await expect(page.locator("html")).toHaveAttribute("lang", "es")
+  })
+
   test("the Spanish feed and search answer in Spanish", async ({ request }) => {
     const feed = await (await request.get("/es/blog/rss.xml")).text()
     expect(feed).toContain("<language>es-us</language>")
