@@ -9,9 +9,9 @@ import { hitContactLimit } from "@/lib/data/limits"
 
 import { CONTACT_RATE_LIMIT, HONEYPOT_FIELD } from "@/lib/domain/contact/config"
 import { toFieldErrors } from "@/lib/domain/contact/field-errors"
-import { leadLocale, sanitizeLeadContext } from "@/lib/domain/contact/lead-context"
+import { leadFormLocale, sanitizeLeadContext } from "@/lib/domain/contact/lead-context"
 import { DEFAULT_LOCALE } from "@/lib/domain/i18n"
-import { allFormServerTexts, formLocale, publicCopy } from "@/lib/copy/public"
+import { allFormServerTexts, publicCopy } from "@/lib/copy/public"
 import { spamVerdict } from "@/lib/domain/contact/spam"
 import { contactFailure, type ContactResult } from "@/lib/domain/contact/types"
 
@@ -66,8 +66,9 @@ export async function submitLocalContact(
   { ip, client, store = createMessage, tokenAge = contactFormTokenAge, limiter = contactLimiter }: LocalSubmitOptions,
 ): Promise<ContactResult> {
   if (!isRecord(raw)) return contactFailure([publicCopy(DEFAULT_LOCALE).formServer.genericError])
-  // The answer is in the language of the page the form was sent from (its `locale` field).
-  const text = publicCopy(formLocale(raw)).formServer
+  // The answer is in the form's language, the one the message is stored with.
+  const locale = leadFormLocale(raw)
+  const text = publicCopy(locale).formServer
 
   const parsed = contactSchemaFor(text.validation).safeParse({ name: raw.name, email: raw.email, message: raw.message })
   if (!parsed.success) return contactFailure([], toFieldErrors(parsed.error.issues))
@@ -77,7 +78,7 @@ export async function submitLocalContact(
 
   try {
     const verdict = spamVerdict({ honeypot: honeypotOf(raw), tokenAgeMs: await tokenAge(raw.token) })
-    const context = { ...sanitizeLeadContext({ page: raw.page, referrer: raw.referrer, utm: raw.utm }), ...leadLocale(raw.locale) }
+    const context = { ...sanitizeLeadContext({ page: raw.page, referrer: raw.referrer, utm: raw.utm }), locale }
     await store({ ...parsed.data, ...verdict, ...context }, client ? await visitOf(client) : { visit: null, visitor: null })
   } catch (error) {
     console.error("[contact] storing a message failed", error)

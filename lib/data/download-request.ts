@@ -1,16 +1,16 @@
 import "server-only"
 
 import type { ViewClient } from "@/lib/data/analytics"
-import { allFormServerTexts, formLocale, publicCopy } from "@/lib/copy/public"
+import { allFormServerTexts, publicCopy } from "@/lib/copy/public"
 import { DOWNLOAD_EMAIL, DOWNLOAD_LINK } from "@/lib/copy/public-documents"
 import { downloadLinkEmail } from "@/lib/data/notifications/contact-message"
 import { CONTACT_RATE_LIMIT, HONEYPOT_FIELD } from "@/lib/domain/contact/config"
-import { leadLocale, sanitizeLeadContext } from "@/lib/domain/contact/lead-context"
+import { leadFormLocale, sanitizeLeadContext } from "@/lib/domain/contact/lead-context"
 import { spamVerdict } from "@/lib/domain/contact/spam"
 import type { DownloadRequestFieldErrors, DownloadRequestResult } from "@/lib/domain/schemas/download-request"
 import { downloadRequestSchemaFor } from "@/lib/domain/schemas/download-request"
 import { absoluteUrl } from "@/lib/domain/site"
-import { DEFAULT_LOCALE, splitLocalePath, type Locale } from "@/lib/domain/i18n"
+import { DEFAULT_LOCALE, type Locale } from "@/lib/domain/i18n"
 import { checkDownloadLink, DOWNLOAD_LINK_TTL_MS, downloadLinkPath, readDownloadLink, signDownloadLink } from "@/lib/server/download-link"
 
 import { resolveBackend } from "./backend"
@@ -63,8 +63,9 @@ async function gatedResource(slug: unknown, locale: Locale) {
 export async function submitDownloadRequest(slug: unknown, raw: unknown, opts: Options): Promise<DownloadRequestResult> {
   const { ip, client, now = Date.now, tokenAge = contactFormTokenAge, limiter = { hit: (key: string) => hitContactLimit(key, CONTACT_RATE_LIMIT) } } = opts
   if (!isRecord(raw)) return failure([publicCopy(DEFAULT_LOCALE).formServer.genericError])
-  // The answer is in the language of the page the form was sent from (its `locale` field).
-  const text = publicCopy(formLocale(raw)).formServer
+  // The answer, the resource looked up and the request stored are all in the form's language.
+  const locale = leadFormLocale(raw)
+  const text = publicCopy(locale).formServer
   const parsed = downloadRequestSchemaFor(text.validation).safeParse({ name: raw.name, email: raw.email })
   if (!parsed.success) {
     const fieldErrors: DownloadRequestFieldErrors = {}
@@ -75,8 +76,6 @@ export async function submitDownloadRequest(slug: unknown, raw: unknown, opts: O
     return failure([], fieldErrors)
   }
 
-  // The resource in the language of the form's page (a Spanish resource has its own slug).
-  const locale = leadLocale(raw.locale).locale ?? splitLocalePath(typeof raw.page === "string" ? raw.page.split(/[?#]/)[0]! : "/").locale
   const resource = await gatedResource(slug, locale)
   if (!resource) return failure([NOT_AVAILABLE])
 
@@ -89,7 +88,7 @@ export async function submitDownloadRequest(slug: unknown, raw: unknown, opts: O
     const linkFor = (id: string) => absoluteUrl(downloadLinkPath(signDownloadLink(key, resource.slug, id, at)))
     const honeypot = typeof raw[HONEYPOT_FIELD] === "string" ? String(raw[HONEYPOT_FIELD]).slice(0, 500) : ""
     const verdict = spamVerdict({ honeypot, tokenAgeMs: await tokenAge(raw.token) })
-    const context = { ...sanitizeLeadContext({ page: raw.page, referrer: raw.referrer, utm: raw.utm }), ...leadLocale(raw.locale) }
+    const context = { ...sanitizeLeadContext({ page: raw.page, referrer: raw.referrer, utm: raw.utm }), locale }
     const { row, emailed } = await createDownloadRequest(
       { ...parsed.data, ...verdict, ...context },
       {

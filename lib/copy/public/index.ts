@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, LOCALE_CODES, type Locale } from "@/lib/domain/i18n"
+import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from "@/lib/domain/i18n"
 
 import { EN, type PublicCopy } from "./en"
 import { ES } from "./es"
@@ -14,14 +14,6 @@ const DICTIONARIES: Record<Locale, PublicCopy> = { en: EN, es: ES }
 /** The public site's interface strings in `locale` (server side: client components get their part as props). */
 export function publicCopy(locale: Locale): PublicCopy {
   return DICTIONARIES[locale] ?? DICTIONARIES[DEFAULT_LOCALE]
-}
-
-/**
- * The language a form was sent in: its `locale` field when it names one of the site's languages, else the default.
- * The server answers a refused form (validation, limits, storage) in that language.
- */
-export function formLocale(raw: Record<string, unknown>): Locale {
-  return isLocale(raw.locale) ? raw.locale : DEFAULT_LOCALE
 }
 
 /** Every language's texts of the server's form answers, to recognise one whatever its language. */

@@ -1,4 +1,4 @@
-import { isLocale, type Locale } from "@/lib/domain/i18n"
+import { isLocale, splitLocalePath, type Locale } from "@/lib/domain/i18n"
 import type { LeadContext } from "@/lib/domain/types"
 import { UTM_KEYS, type Utm } from "@/lib/domain/utm"
 
@@ -62,9 +62,11 @@ export function sanitizeLeadContext(raw: { page?: unknown; referrer?: unknown; u
 }
 
 /**
- * The language a lead's form gives, when it is one of the site's (`{}` otherwise: the data layer then reads it from
- * the form page's path, and the default locale when that has none).
+ * The language of a lead's form, one rule for its answers, its lookups and what is stored: the form's `locale` when
+ * it is one of the site's, else the language of the page it was sent from (/es/… is Spanish), else the default.
  */
-export function leadLocale(value: unknown): { locale?: Locale } {
-  return isLocale(value) ? { locale: value } : {}
+export function leadFormLocale(raw: { locale?: unknown; page?: unknown }): Locale {
+  if (isLocale(raw.locale)) return raw.locale
+  const page = typeof raw.page === "string" ? (raw.page.split(/[?#]/)[0] ?? "") : ""
+  return splitLocalePath(page.startsWith("/") ? page : "/").locale
 }

@@ -7,7 +7,8 @@ import { contactSchema, contactSchemaFor } from "@/lib/domain/schemas/contact"
 import { downloadRequestSchemaFor } from "@/lib/domain/schemas/download-request"
 import { EN } from "@/lib/copy/public/en"
 import { ES } from "@/lib/copy/public/es"
-import { clientCopy, formLocale, publicCopy } from "@/lib/copy/public"
+import { clientCopy, publicCopy } from "@/lib/copy/public"
+import { leadFormLocale } from "@/lib/domain/contact/lead-context"
 import { fill } from "@/lib/copy/public/fill"
 import { readTimeLabel } from "@/lib/blog/dates"
 import { contactStatus } from "@/lib/data/contact-submit"
@@ -107,10 +108,13 @@ describe("the forms' rules in each language", () => {
     expect(gate.success || gate.error.issues.map((i) => i.message)).toEqual(["es obligatorio"])
   })
 
-  it("reads the form's language from its locale field, the default otherwise", () => {
-    expect(formLocale({ locale: "es" })).toBe("es")
-    expect(formLocale({ locale: "fr" })).toBe("en")
-    expect(formLocale({})).toBe("en")
+  it("reads the form's language from its locale field, else from the page it was sent from, else the default", () => {
+    expect(leadFormLocale({ locale: "es" })).toBe("es")
+    expect(leadFormLocale({ locale: "fr" })).toBe("en")
+    expect(leadFormLocale({})).toBe("en")
+    expect(leadFormLocale({ page: "/es/contact?utm_source=x" })).toBe("es")
+    expect(leadFormLocale({ locale: "en", page: "/es/contact" })).toBe("en")
+    expect(leadFormLocale({ page: "https://evil.example/es/x" })).toBe("en")
   })
 
   it("answers a Spanish form's refusals with the same statuses as an English one's", () => {
