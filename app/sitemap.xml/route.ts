@@ -2,7 +2,7 @@ import { dependOnPublicPosts } from "@/lib/blog/cache-tags"
 import { listAuthorSlugs } from "@/lib/blog/people"
 import { listPageSummaries, listPostSummaries } from "@/lib/blog/repository"
 import { dependOnSiteContent, listSitemapDocuments } from "@/lib/blog/site-documents"
-import { siteSitemapUrls } from "@/lib/blog/site-sitemap"
+import { siteSitemapUrls, withAlternates } from "@/lib/blog/site-sitemap"
 import { buildSitemapXml } from "@/lib/blog/sitemap-xml"
 import { absoluteUrl } from "@/lib/domain/site"
 import { LOCALE_CODES, type Locale } from "@/lib/domain/i18n"
@@ -27,6 +27,8 @@ export async function GET() {
   await Promise.all([dependOnPublicPosts(), dependOnSiteContent()])
   const [perLocale, authors] = await Promise.all([Promise.all(LOCALE_CODES.map(urlsIn)), listAuthorSlugs()])
   // Author pages (English only for now) join the map.
-  const xml = buildSitemapXml([...perLocale.flat(), ...authors.map((slug) => ({ loc: absoluteUrl(`/blog/author/${slug}`), changefreq: "monthly" as const, priority: 0.4 }))])
+  const xml = buildSitemapXml(
+    withAlternates([...perLocale.flat(), ...authors.map((slug) => ({ loc: absoluteUrl(`/blog/author/${slug}`), changefreq: "monthly" as const, priority: 0.4 }))]),
+  )
   return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8" } })
 }

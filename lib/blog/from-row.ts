@@ -25,6 +25,7 @@ export function fromAdminRow(row: AdminPostRow): BlogPost {
     id: row.id,
     slug: row.slug,
     locale: row.locale,
+    ...(row.translation_of ? { translationOf: row.translation_of } : {}),
     title: row.title ?? "",
     excerpt: row.excerpt?.trim() || excerptFrom(content),
     author: DEFAULT_AUTHOR,

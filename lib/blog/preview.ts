@@ -3,7 +3,7 @@ import "server-only"
 import { cache } from "react"
 import { draftMode } from "next/headers"
 
-import { DEFAULT_LOCALE } from "@/lib/domain/i18n"
+import { DEFAULT_LOCALE, type Locale } from "@/lib/domain/i18n"
 import type { PageRow } from "@/lib/domain/types"
 import { getPreview } from "@/lib/data/previews"
 import type { PageInput } from "@/lib/domain/schemas/page"
@@ -34,10 +34,10 @@ async function findPreview(searchParams: SearchParams) {
   return id ? previewById(id) : null
 }
 
-function postFromInput(id: string | null, data: PostInput): BlogPost {
+function postFromInput(id: string | null, data: PostInput, locale: Locale): BlogPost {
   const now = new Date().toISOString()
   const row: AdminPostRow = {
-    locale: DEFAULT_LOCALE,
+    locale,
     translation_of: null,
     source_version: null,
     ...data,
@@ -53,10 +53,11 @@ function postFromInput(id: string | null, data: PostInput): BlogPost {
   return fromAdminRow(row)
 }
 
-export async function findPostPreview(searchParams: SearchParams): Promise<PostPreview | null> {
+/** The post preview named by the address, in the language of the page it opened on (its related posts, its words). */
+export async function findPostPreview(searchParams: SearchParams, locale: Locale = DEFAULT_LOCALE): Promise<PostPreview | null> {
   const preview = await findPreview(searchParams)
   if (preview?.kind !== "post") return null
-  return { post: postFromInput(preview.recordId, preview.data), editorHref: `/admin/posts/${preview.recordId ?? "new"}` }
+  return { post: postFromInput(preview.recordId, preview.data, locale), editorHref: `/admin/posts/${preview.recordId ?? "new"}` }
 }
 
 export async function findPagePreview(searchParams: SearchParams): Promise<PagePreview | null> {

@@ -111,13 +111,13 @@ export async function listRelatedPosts(post: BlogPost): Promise<BlogPostCard[]> 
   return relatedPosts(post, entries).map((e) => e.card)
 }
 
-type Summary = PostLink & { date: string; updatedAt: string; noindex: boolean }
+type Summary = PostLink & { date: string; updatedAt: string; noindex: boolean; translationKey: string }
 export type FeedPost = Pick<BlogPost, "slug" | "title" | "excerpt" | "date" | "category" | "tags" | "author"> & { noindex: boolean; authorId: string | null }
 
 /** Slug, title and dates of every public post of a locale (sitemaps, previous/next), newest first. */
 export const listPostSummaries = cache(async (locale: Locale = DEFAULT_LOCALE): Promise<Summary[]> => {
   const index = await currentSearchIndex(locale)
-  return index.entries.map((e) => ({ slug: e.slug, title: e.title, date: e.date, updatedAt: e.updatedAt, noindex: e.noindex }))
+  return index.entries.map((e) => ({ slug: e.slug, title: e.title, date: e.date, updatedAt: e.updatedAt, noindex: e.noindex, translationKey: e.translationKey }))
 })
 
 export async function getAdjacentPosts(post: BlogPost): Promise<{ previous: PostLink | null; next: PostLink | null }> {
@@ -132,8 +132,11 @@ export async function listLatestPosts(limit: number, locale: Locale = DEFAULT_LO
 }
 
 /** Published admin pages of a locale for the site map. */
-export async function listPageSummaries(locale: Locale = DEFAULT_LOCALE): Promise<{ slug: string; title: string; date: string; updatedAt: string; noindex: boolean }[]> {
+export async function listPageSummaries(
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<{ slug: string; title: string; date: string; updatedAt: string; noindex: boolean; translationKey: string }[]> {
   return (await listPublishedAdminPageSummaries(locale)).map((p) => ({
+    translationKey: p.translation_of ?? p.id,
     slug: p.slug,
     title: p.title,
     date: p.published_at ?? p.updated_at,

@@ -36,6 +36,8 @@ export type IndexEntry = {
   haystack: string
   /** Hidden from search engines: public, but left out of sitemaps and feeds. */
   noindex: boolean
+  /** The same for every language version of the post (site map alternates): its original's id or file. */
+  translationKey: string
 }
 type Entry = IndexEntry
 /**
@@ -68,6 +70,7 @@ function entryOf(post: BlogPost): Entry {
     tagSlugs: post.tags.map(toSlug),
     haystack: searchText(post),
     noindex: /noindex/i.test(post.robots),
+    translationKey: post.source === "admin" ? (post.translationOf ?? post.id) : `mdx:${post.translationOf ?? post.slug}`,
   }
 }
 

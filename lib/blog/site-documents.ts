@@ -186,6 +186,7 @@ const sitemapEntry = (row: DocumentRow): SitemapDocument => ({
   date: row.published_at ?? row.updated_at,
   updatedAt: row.updated_at,
   noindex: row.noindex === true,
+  translationKey: row.translation_of ?? row.id,
 })
 
 /** The published site pages, case studies and resources for the sitemap; none when the database cannot be read. */

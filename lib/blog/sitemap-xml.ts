@@ -4,9 +4,12 @@ import { isoDay } from "./dates"
 
 /** Sitemap protocol 0.9 (https://www.sitemaps.org/protocol.html), built as text so it stays fast at any size. */
 export type ChangeFreq = "always" | "hourly" | "daily" | "weekly" | "monthly" | "yearly" | "never"
-export type SitemapUrl = { loc: string; lastmod?: string; changefreq?: ChangeFreq; priority?: number }
+/** A page's versions in other languages (Google's sitemap extension): every version, itself included, and x-default. */
+export type SitemapAlternate = { hreflang: string; href: string }
+export type SitemapUrl = { loc: string; lastmod?: string; changefreq?: ChangeFreq; priority?: number; alternates?: SitemapAlternate[] }
 
 export const SITEMAP_XMLNS = "http://www.sitemaps.org/schemas/sitemap/0.9"
+export const XHTML_XMLNS = "http://www.w3.org/1999/xhtml"
 
 const XML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" }
 
@@ -17,10 +20,15 @@ export function xmlEscape(text: string): string {
     .replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!)
 }
 
+/** The map's text; the xhtml namespace is declared only when some address has alternates. */
 export function buildSitemapXml(urls: SitemapUrl[]): string {
-  const parts = [`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${SITEMAP_XMLNS}">\n`]
+  const xhtml = urls.some((u) => u.alternates?.length) ? ` xmlns:xhtml="${XHTML_XMLNS}"` : ""
+  const parts = [`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${SITEMAP_XMLNS}"${xhtml}>\n`]
   for (const url of urls) {
     let entry = `  <url>\n    <loc>${xmlEscape(url.loc)}</loc>\n`
+    for (const a of url.alternates ?? []) {
+      entry += `    <xhtml:link rel="alternate" hreflang="${xmlEscape(a.hreflang)}" href="${xmlEscape(a.href)}"/>\n`
+    }
     if (url.lastmod) entry += `    <lastmod>${xmlEscape(url.lastmod)}</lastmod>\n`
     if (url.changefreq) entry += `    <changefreq>${url.changefreq}</changefreq>\n`
     if (url.priority !== undefined) entry += `    <priority>${url.priority.toFixed(1)}</priority>\n`

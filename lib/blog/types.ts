@@ -14,7 +14,10 @@ export type BlogPost = {
   slug: string
   /** The post's language (the default locale when absent). */
   locale?: Locale
-  /** A built-in translation: the slug of the default-language built-in post it translates. */
+  /**
+   * What a translation translates: for a built-in post, the slug of the default-language built-in post; for an admin
+   * post, the original record's id. Absent on an original.
+   */
   translationOf?: string
   title: string
   excerpt: string

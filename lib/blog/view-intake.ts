@@ -4,7 +4,7 @@ import { onAnalyticsSettingsChange, addPendingViews, recordPageView, viewCountin
 import { BEACON_MAX_BYTES } from "@/lib/domain/analytics/beacon"
 import type { PageView } from "@/lib/domain/analytics/types"
 import { SITE } from "@/lib/domain/site"
-import { UNKNOWN_PATH, VIEW_INTAKE_PATH, checkViewRequest, createViewLimiter, type ViewAnswer, type ViewRequest } from "@/lib/server/analytics/intake"
+import { BUSY, UNKNOWN_PATH, VIEW_INTAKE_PATH, checkViewRequest, createViewLimiter, type ViewAnswer, type ViewRequest } from "@/lib/server/analytics/intake"
 import type { IntakeState } from "@/lib/server/analytics/intake-worker"
 import type { RateLimiter } from "@/lib/server/limits/rate-limit"
 import { anonymousContext, runWithDataContext } from "@/lib/server/request/context"
@@ -42,7 +42,8 @@ export async function takePageView(request: ViewRequest): Promise<ViewAnswer> {
     const content = target.content ? { type: target.content.type, id: target.content.id } : null
     const userAgent = request.headers.get("user-agent") ?? ""
     // As an anonymous visitor: nothing of the request but what is passed here reaches the data layer.
-    await runWithDataContext(anonymousContext(), () => recordPageView({ ...checked.input, content }, { ip: checked.ip, userAgent }))
+    const result = await runWithDataContext(anonymousContext(), () => recordPageView({ ...checked.input, content }, { ip: checked.ip, userAgent }))
+    if (!result.counted && result.reason === "busy") return BUSY
   } catch (error) {
     // The view is lost, not the visitor's page: the beacon never waits for an answer.
     console.error("[analytics] a page view could not be taken", error)

@@ -19,7 +19,7 @@ import {
 import { addDays, dayBounds, dayInZone } from "@/lib/domain/analytics/days"
 import { SITE } from "@/lib/domain/site"
 import { createBatcher, type Batcher } from "@/lib/server/analytics/batcher"
-import { VIEW_BATCH, agentOf, createDayClock, pageViewRow, visitorHash as hashVisitor } from "@/lib/server/analytics/views"
+import { MAX_HELD_VIEWS, VIEW_BATCH, agentOf, createDayClock, pageViewRow, visitorHash as hashVisitor } from "@/lib/server/analytics/views"
 import { refreshCacheTargets } from "@/lib/server/cache/revalidate"
 import { isBuildPhase, serverEnv } from "@/lib/server/env"
 
@@ -32,8 +32,6 @@ import { parseInput } from "./errors"
  * reports (lib/data/analytics-report.ts). docs/analytics.md says what is kept and for how long.
  */
 
-/** How long a counted view may wait in memory before its batch is written: the most a crash can lose. */
-export const ANALYTICS_FLUSH_MS = VIEW_BATCH.maxDelayMs
 const SETTINGS_KEY = "analytics"
 /** How long a server trusts its copy of the switch; a change on this server applies at once. */
 const SETTINGS_TTL_MS = 10_000
@@ -237,7 +235,7 @@ async function maintain(w: Writer, force = false): Promise<void> {
 
 export type ViewClient = { ip: string; userAgent: string }
 
-export type RecordResult = { counted: true } | { counted: false; reason: "bot" | "off" | "unavailable" }
+export type RecordResult = { counted: true } | { counted: false; reason: "bot" | "off" | "unavailable" | "busy" }
 
 /**
  * PUBLIC: counts one page view from the beacon (already parsed and limited by the route). Bots and a switched-off
@@ -249,6 +247,8 @@ export async function recordPageView(input: BeaconInput & { content: ContentRef 
   const w = await writer()
   if (!w) return { counted: false, reason: "unavailable" }
   if (!(await currentSettings(w)).enabled) return { counted: false, reason: "off" }
+  // The writer is behind: refused, not held (a crash would lose it; memory would grow).
+  if (w.batcher.held() >= MAX_HELD_VIEWS) return { counted: false, reason: "busy" }
   const at = new Date()
   w.batcher.push(pageViewRow(input, input.content, at, await visitorHash(w, client.ip, client.userAgent, at), agent.device))
   return { counted: true }

@@ -8,7 +8,8 @@ export { pageChecklistInput, postChecklistInput } from "@/lib/domain/checklist/i
 import { titleSuffix } from "@/lib/domain/seo/title"
 import { SITE } from "@/lib/domain/site"
 
-import { BUILT_IN_POST_IDS } from "@/lib/domain/blog/built-in-ids"
+import { builtInPostPaths } from "@/lib/domain/blog/built-in-ids"
+import { LOCALE_CODES, localizedPath } from "@/lib/domain/i18n"
 
 import { requireContentAccess } from "./auth"
 import { resolveBackend } from "./backend"
@@ -42,15 +43,30 @@ const FIXED_PATHS = [
 ]
 const LIVE_PREFIXES = ["/blog/category/", "/blog/author/", "/work/", "/resources/", "/api/uploads/"]
 
+/**
+ * The addresses a link may name without being reported broken: the fixed routes and prefixes under every language's
+ * prefix (a Spanish post links to /es/…), the built-in posts, and each language's published posts and pages.
+ */
 async function contextFor(backend: Backend, kind: ContentKind, settings: SiteSettings): Promise<ChecklistContext> {
-  const [posts, pages] = await Promise.all([backend.posts.publishedSummaries(), backend.pages.publishedSummaries()])
-  const livePaths = [
-    ...FIXED_PATHS,
-    ...BUILT_IN_POST_IDS.map((id) => `/blog/${id}`),
-    ...posts.map((p) => `/blog/${p.slug}`),
-    ...pages.filter((p) => !RESERVED_PAGE_SLUGS.includes(p.slug)).map((p) => `/${p.slug}`),
-  ]
-  return { titleSuffix: titleSuffix(kind === "post" ? "post" : "page"), livePaths, livePrefixes: LIVE_PREFIXES, siteOrigin: SITE.url, clinicalCategories: settings.clinicalCategories }
+  const perLocale = await Promise.all(
+    LOCALE_CODES.map(async (locale) => {
+      const [posts, pages] = await Promise.all([backend.posts.publishedSummaries(locale), backend.pages.publishedSummaries(locale)])
+      return [
+        ...FIXED_PATHS.map((path) => localizedPath(locale, path)),
+        ...posts.map((p) => localizedPath(locale, `/blog/${p.slug}`)),
+        ...pages.filter((p) => !RESERVED_PAGE_SLUGS.includes(p.slug)).map((p) => localizedPath(locale, `/${p.slug}`)),
+      ]
+    }),
+  )
+  const livePaths = [...builtInPostPaths(), ...perLocale.flat()]
+  const livePrefixes = LOCALE_CODES.flatMap((locale) => LIVE_PREFIXES.map((prefix) => (prefix.startsWith("/api/") ? prefix : localizedPath(locale, prefix))))
+  return {
+    titleSuffix: titleSuffix(kind === "post" ? "post" : "page"),
+    livePaths,
+    livePrefixes: [...new Set(livePrefixes)],
+    siteOrigin: SITE.url,
+    clinicalCategories: settings.clinicalCategories,
+  }
 }
 
 /** What the editor needs to run the same checklist in the browser, plus whether failures block publishing. */

@@ -8,7 +8,12 @@ import { PREVIEW_MESSAGES } from "@/lib/copy/publishing"
 import type { PageInput } from "@/lib/domain/schemas/page"
 import type { PostInput } from "@/lib/domain/schemas/post"
 
+import type { ContentTypeDeclaration } from "@/lib/domain/content/types"
+import type { Locale } from "@/lib/domain/i18n"
+import { storedLocale } from "@/lib/domain/i18n/translations"
+
 import { requireContentAccess } from "./auth"
+import { storeOf } from "./documents"
 import { resolveBackend } from "./backend"
 import { DataError, parseInput } from "./errors"
 
@@ -29,15 +34,19 @@ export type Preview =
 const expiry = () => new Date(Date.now() + PREVIEW_MINUTES * 60 * 1000).toISOString()
 const parseValues = (kind: ContentKind, values: unknown) => parseInput(CONTENT_TYPES[kind].schema.form, values) as { slug: string }
 
-/** Stores the editor's unsaved form state for the signed-in admin; returns the preview's id. */
-export async function createPreview(kind: unknown, recordId: unknown, values: unknown): Promise<{ id: string; kind: ContentKind; slug: string }> {
+/**
+ * Stores the editor's unsaved form state for the signed-in admin; returns the preview's id, and the language of the
+ * record it previews (a new record is in the default language), whose address the preview opens on.
+ */
+export async function createPreview(kind: unknown, recordId: unknown, values: unknown): Promise<{ id: string; kind: ContentKind; slug: string; locale: Locale }> {
   const user = await requireContentAccess()
   const k = parseInput(kindSchema, kind)
   const rid = parseInput(idSchema, recordId ?? null)
   const data = parseValues(k, values)
   const { backend } = await resolveBackend()
+  const record = rid ? await storeOf(backend, CONTENT_TYPES[k] as unknown as ContentTypeDeclaration).get(rid) : null
   const row = await backend.previews.create({ userId: user.id, kind: k, recordId: rid, data, expiresAt: expiry() })
-  return { id: row.id, kind: k, slug: data.slug }
+  return { id: row.id, kind: k, slug: data.slug, locale: storedLocale(record?.locale) }
 }
 
 /**

@@ -1,4 +1,4 @@
-import { BUILT_IN_POST_IDS } from "@/lib/domain/blog/built-in-ids"
+import { BUILT_IN_POST_IDS, BUILT_IN_TRANSLATION_SLUGS } from "@/lib/domain/blog/built-in-ids"
 import { LOCALE_CODES } from "@/lib/domain/i18n"
 
 /** Top-level paths the app serves itself: a page slug equal to one would be shadowed or shadow it. */
@@ -37,7 +37,11 @@ export const RESERVED_PAGE_SLUGS: readonly string[] = [
 const RESERVED_BLOG_PATHS: readonly string[] = ["category", "sitemap", "rss", "feed", "search"]
 
 export function isReservedPostSlug(slug: string): boolean {
-  return (BUILT_IN_POST_IDS as readonly string[]).includes(slug) || RESERVED_BLOG_PATHS.includes(slug)
+  return (
+    (BUILT_IN_POST_IDS as readonly string[]).includes(slug) ||
+    Object.values(BUILT_IN_TRANSLATION_SLUGS).some((slugs) => slugs.includes(slug)) ||
+    RESERVED_BLOG_PATHS.includes(slug)
+  )
 }
 
 export function isReservedPageSlug(slug: string): boolean {

@@ -100,6 +100,36 @@ test.describe("the Spanish site", () => {
     expect(pairs).toBeGreaterThan(20)
   })
 
+  test("the site map names each page's versions (xhtml:link) exactly as the page's own hreflang links do", async ({ page, request }) => {
+    test.setTimeout(120_000)
+    const xml = await (await request.get("/sitemap.xml")).text()
+    await page.goto("/")
+    // Well-formed, in the sitemap and xhtml namespaces, as a browser's XML parser reads it.
+    const parsed = await page.evaluate((text) => {
+      const doc = new DOMParser().parseFromString(text, "application/xml")
+      const XHTML = "http://www.w3.org/1999/xhtml"
+      return {
+        errors: doc.getElementsByTagName("parsererror").length,
+        urls: [...doc.getElementsByTagName("url")].map((u) => ({
+          loc: new URL(u.getElementsByTagName("loc")[0]!.textContent!).pathname,
+          links: [...u.getElementsByTagNameNS(XHTML, "link")].map((l) => ({ rel: l.getAttribute("rel"), hreflang: l.getAttribute("hreflang")!, href: new URL(l.getAttribute("href")!).pathname })),
+        })),
+      }
+    }, xml)
+    expect(parsed.errors).toBe(0)
+    const withAlternates = parsed.urls.filter((u) => u.links.length > 0)
+    expect(withAlternates.map((u) => u.loc)).toEqual(
+      expect.arrayContaining(["/", "/es", "/contact", "/es/contact", "/blog/dental-practice-marketing-guide", "/es/blog/guia-marketing-consultorio-dental"]),
+    )
+    expect(parsed.urls.find((u) => u.loc === "/blog/tiktok-for-wellness-brands")?.links).toEqual([])
+    for (const { loc, links } of parsed.urls.filter((u) => !u.loc.startsWith("/blog/author/"))) {
+      const fromMap = Object.fromEntries(links.map((l) => [l.hreflang, l.href]))
+      expect(links.every((l) => l.rel === "alternate"), loc).toBe(true)
+      if (links.length > 0) expect(Object.values(fromMap), `${loc} names itself`).toContain(loc)
+      expect(fromMap, `${loc}: the map's alternates are the page's`).toEqual((await hreflangOf(request, loc)).links)
+    }
+  })
+
   test("the Spanish blog leads to Spanish posts and back to the Spanish blog", async ({ page }) => {
     await page.goto("/es/blog")
     await page.getByTestId("blog-card").getByRole("link", { name: /Guía de marketing para consultorios dentales/ }).click()

@@ -7,7 +7,7 @@ import { ensureAdmin } from "../helpers/auth"
 // Editing translations in the admin: each record's Languages panel says every other language's status in words,
 // creates a missing version, opens an existing one, and a translation shows the English text beside its form.
 // The interface's words are typed out here, not imported: a test that read the product's copy could not catch a
-// wrong one. Public Spanish pages are not asserted here (the /es/ routes are someone else's work in progress).
+// wrong one. The public Spanish pages are tests/e2e/spanish.spec.ts's; here only a translation's preview is.
 //
 // The run shares one server and one data folder with every other spec: the site page made here is deleted in a
 // `finally`, and the seeded service page is only read (the Spanish seed may or may not have made its translation).
@@ -112,6 +112,16 @@ test.describe("editing translations", () => {
       await page.reload()
       await expect(await titleField(page)).toHaveValue(spanishTitle)
       await expect(page.getByRole("checkbox", { name: "Published" })).not.toBeChecked()
+    })
+
+    await test.step("Preview opens the Spanish draft on its Spanish address, in Spanish", async () => {
+      const slug = await page.getByLabel("Slug", { exact: true }).inputValue()
+      const [popup] = await Promise.all([page.waitForEvent("popup"), page.getByTestId("preview-button").click()])
+      await popup.waitForURL(new RegExp(`/es/blog/${slug}\\?preview=`))
+      await expect(popup.locator("html")).toHaveAttribute("lang", "es")
+      await expect(popup.getByRole("heading", { level: 1 })).toHaveText(spanishTitle)
+      await expect(popup.getByRole("link", { name: "Volver al blog" })).toBeVisible()
+      await popup.close()
     })
 
     await test.step("back on the English post: Spanish: draft, and the English post kept its title", async () => {

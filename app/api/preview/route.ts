@@ -6,6 +6,7 @@ import { isSameOriginRequest } from "@/lib/server/http/same-origin"
 import { dataErrorStatus, isDataError } from "@/lib/data/errors"
 import { createPreview } from "@/lib/data/previews"
 import type { ActionResult } from "@/lib/data/result"
+import { localizedPath } from "@/lib/domain/i18n"
 import { livePreviewPath } from "@/lib/domain/live-preview"
 
 /*
@@ -29,7 +30,8 @@ export async function POST(request: NextRequest) {
     const preview = await createPreview(body.kind, body.id ?? null, body.values)
     if (preview.kind !== "post" && preview.kind !== "page") return reply({ ok: true, data: { url: livePreviewPath(preview.id) } }, 200)
     ;(await draftMode()).enable()
-    const path = preview.kind === "post" ? `/blog/${preview.slug}` : `/${preview.slug}`
+    // A translation previews on its own language's address (its words, its <html lang>).
+    const path = localizedPath(preview.locale, preview.kind === "post" ? `/blog/${preview.slug}` : `/${preview.slug}`)
     return reply({ ok: true, data: { url: `${path}?preview=${preview.id}` } }, 200)
   } catch (err) {
     if (isDataError(err)) {

@@ -1,3 +1,5 @@
+import { DEFAULT_LOCALE, LOCALE_CODES } from "@/lib/domain/i18n"
+
 import type { ContentRef } from "./types"
 
 /**
@@ -7,8 +9,13 @@ import type { ContentRef } from "./types"
  */
 export type ViewPathTable<C extends ContentRef = ContentRef> = { fixed: ReadonlySet<string>; content: ReadonlyMap<string, C> }
 
-/** Routes whose last segment is any slug (placeholders, paged author lists). */
-const PATTERNS = [/^\/work\/[a-z0-9-]{1,100}$/, /^\/resources\/[a-z0-9-]{1,100}$/, /^\/blog\/author\/[a-z0-9-]{1,100}\/\d{1,4}$/]
+/** A prefix of a language other than the default one ("/es"), or none. */
+const LOCALE_PREFIX = `(?:/(?:${LOCALE_CODES.filter((l) => l !== DEFAULT_LOCALE).join("|")}))?`
+
+/** Routes whose last segment is any slug (placeholders, categories, paged author lists), in every language. */
+const PATTERNS = ["/work/[a-z0-9-]{1,100}", "/resources/[a-z0-9-]{1,100}", "/blog/category/[a-z0-9-]{1,100}", "/blog/author/[a-z0-9-]{1,100}/\\d{1,4}"].map(
+  (route) => new RegExp(`^${LOCALE_PREFIX}${route}$`),
+)
 
 export function lookupViewPath<C extends ContentRef>(table: ViewPathTable<C>, path: string): { known: boolean; content: C | null } {
   const normalized = path.length > 1 ? path.replace(/\/+$/, "") : path

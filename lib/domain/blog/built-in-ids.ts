@@ -9,3 +9,19 @@ export const BUILT_IN_POST_IDS = [
 ] as const
 
 export type BuiltInPostId = (typeof BUILT_IN_POST_IDS)[number]
+
+/**
+ * The slugs of the built-in posts' translations (content/blog/<locale>/), per language. Reserved like the originals'
+ * ids: an admin post under one of them would be hidden by the file.
+ */
+export const BUILT_IN_TRANSLATION_SLUGS: Readonly<Record<string, readonly string[]>> = {
+  es: ["guia-marketing-consultorio-dental", "tendencias-redes-sociales-salud-2025"],
+}
+
+/** Every built-in post's public path in its language ("/blog/x", "/es/blog/y"). */
+export function builtInPostPaths(): string[] {
+  return [
+    ...BUILT_IN_POST_IDS.map((id) => `/blog/${id}`),
+    ...Object.entries(BUILT_IN_TRANSLATION_SLUGS).flatMap(([locale, slugs]) => slugs.map((slug) => `/${locale}/blog/${slug}`)),
+  ]
+}

@@ -10,6 +10,8 @@ export type Batcher<T> = {
   flush(): Promise<void>
   /** Items waiting, and items dropped because writes kept failing. */
   stats(): { pending: number; dropped: number }
+  /** Items not written yet: waiting, and in the write under way. What a crash now would lose. */
+  held(): number
 }
 
 export function createBatcher<T>({
@@ -29,6 +31,7 @@ export function createBatcher<T>({
   let dropped = 0
   let timer: ReturnType<typeof setTimeout> | null = null
   let running: Promise<void> | null = null
+  let writing = 0
 
   const schedule = () => {
     if (timer || running) return
@@ -48,6 +51,7 @@ export function createBatcher<T>({
     if (pending.length === 0) return
     const batch = pending
     pending = []
+    writing = batch.length
     running = write(batch)
       .catch((error) => {
         onError(error)
@@ -59,6 +63,7 @@ export function createBatcher<T>({
       })
       .finally(() => {
         running = null
+        writing = 0
         if (pending.length >= maxItems) void drain()
         else if (pending.length > 0) schedule()
       })
@@ -76,5 +81,6 @@ export function createBatcher<T>({
       await drain()
     },
     stats: () => ({ pending: pending.length, dropped }),
+    held: () => pending.length + writing,
   }
 }

@@ -2,8 +2,8 @@ import type { BeaconInput } from "@/lib/domain/analytics/beacon"
 import type { ContentRef, PageView } from "@/lib/domain/analytics/types"
 import { lookupViewPath, type ViewPathTable } from "@/lib/domain/analytics/view-paths"
 import { createBatcher } from "@/lib/server/analytics/batcher"
-import { UNKNOWN_PATH, checkViewRequest, createViewLimiter, type ViewAnswer } from "@/lib/server/analytics/intake"
-import { VIEW_BATCH, agentOf, createDayClock, pageViewRow, visitorHash } from "@/lib/server/analytics/views"
+import { BUSY, UNKNOWN_PATH, checkViewRequest, createViewLimiter, type ViewAnswer } from "@/lib/server/analytics/intake"
+import { MAX_HELD_VIEWS, VIEW_BATCH, agentOf, createDayClock, pageViewRow, visitorHash } from "@/lib/server/analytics/views"
 
 /**
  * The production server's page-view intake, on a worker thread of its own (started by server/index.mjs through
@@ -109,6 +109,10 @@ export function createIntakeWorker(post: (message: FromIntake) => void, now = Da
       const target = lookupViewPath(table, checked.input.path)
       if (!target.known) {
         answers.push(answerRow(seq, UNKNOWN_PATH))
+        continue
+      }
+      if (state.enabled && batcher.held() + unsalted.length >= MAX_HELD_VIEWS) {
+        answers.push(answerRow(seq, BUSY))
         continue
       }
       answers.push([seq, 204])

@@ -17,6 +17,9 @@ export type ViewRequest = { headers: Pick<Headers, "get">; body: Uint8Array | nu
 export type ViewAnswer = { status: 204 | 400 | 403 | 413 | 429; error?: string; retryAfterSeconds?: number }
 
 export const UNKNOWN_PATH: ViewAnswer = { status: 400, error: "p must be a page of this site." }
+
+/** A view refused because the server already holds MAX_HELD_VIEWS unwritten (lib/server/analytics/views.ts). */
+export const BUSY: ViewAnswer = { status: 429, error: "Too many page views to write just now.", retryAfterSeconds: 1 }
 const FOREIGN: ViewAnswer = { status: 403, error: "Page views are taken from this site's pages only." }
 const TOO_LARGE: ViewAnswer = { status: 413, error: `The body must be at most ${BEACON_MAX_BYTES} bytes.` }
 

@@ -14,6 +14,13 @@ import type { ContentRef, PageView } from "@/lib/domain/analytics/types"
 /** Views wait in memory at most this long before their batch is written (the most a crash can lose), or until this many wait. */
 export const VIEW_BATCH = { maxDelayMs: 1000, maxItems: 2000 } as const
 
+/**
+ * The most views a server holds before they are written (about 5 seconds at 2,000 a second): beyond it, a view is
+ * refused (429) rather than taken, so a database that cannot keep up never makes a crash lose more than this, and
+ * memory stays bounded. The answer is a 4xx: the beacon is not retried, the view is simply not counted.
+ */
+export const MAX_HELD_VIEWS = 10_000
+
 /** The day's visitor hash: SHA-256 of the salt, address, user agent and site; the address itself is never kept. */
 export function visitorHash(salt: string, ip: string, userAgent: string, siteUrl: string): string {
   return createHash("sha256").update(`${salt}\n${ip}\n${userAgent}\n${siteUrl}`).digest("base64url").slice(0, 32)

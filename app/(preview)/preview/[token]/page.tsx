@@ -34,11 +34,14 @@ export default async function SharedPreviewPage({ params }: Props) {
   }
   const shared = await findSharedRecord(token)
   if (!shared) notFound()
+  // The previews' root is English; a version in another language declares its own around what it draws.
   if (shared.kind === "page") {
     return (
       <>
         <PreviewBanner />
-        <PageArticle title={shared.row.title} content={shared.row.content} />
+        <div lang={shared.row.locale} className="contents">
+          <PageArticle title={shared.row.title} content={shared.row.content} />
+        </div>
       </>
     )
   }
@@ -47,7 +50,9 @@ export default async function SharedPreviewPage({ params }: Props) {
   return (
     <>
       <PreviewBanner />
-      <PostArticle post={post} {...await getPostSurroundings(post)} />
+      <div lang={post.locale} className="contents">
+        <PostArticle post={post} {...await getPostSurroundings(post)} locale={post.locale} />
+      </div>
     </>
   )
 }

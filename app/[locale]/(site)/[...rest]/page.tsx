@@ -5,9 +5,8 @@ import { notFound } from "next/navigation"
 import type { Locale } from "@/lib/domain/i18n"
 import { hreflangLanguages } from "@/lib/blog/alternates"
 import { buildPageMetadata } from "@/lib/blog/page-metadata"
-import { getPublishedAlternates } from "@/lib/blog/public-reads"
+import { getPublishedAdminPageBySlug, getPublishedAlternates } from "@/lib/blog/public-reads"
 import { findPagePreview } from "@/lib/blog/preview"
-import { getPublishedPageBySlug } from "@/lib/data/pages"
 import { buildSitePageMetadata } from "@/lib/blog/site-page-metadata"
 import { getPublishedSitePage } from "@/lib/blog/site-pages"
 import { sectionContext } from "@/lib/blog/section-context"
@@ -27,7 +26,7 @@ type Props = {
 const findSitePage = cache(async (rest: string[], locale: Locale) => getPublishedSitePage(`/${rest.join("/")}`, locale))
 const findPage = cache(async (rest: string[], locale: Locale) => {
   if (rest.length !== 1) return null
-  return getPublishedPageBySlug(rest[0]!, locale)
+  return getPublishedAdminPageBySlug(rest[0]!, locale)
 })
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {

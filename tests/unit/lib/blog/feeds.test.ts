@@ -2,8 +2,8 @@
 import { describe, expect, it } from "vitest"
 
 import { buildRssXml } from "@/lib/blog/rss"
-import { staticSiteUrls, siteSitemapUrls } from "@/lib/blog/site-sitemap"
-import { blogSitemapUrls, buildSitemapXml, SITEMAP_XMLNS, xmlEscape } from "@/lib/blog/sitemap-xml"
+import { staticSiteUrls, siteSitemapUrls, withAlternates } from "@/lib/blog/site-sitemap"
+import { blogSitemapUrls, buildSitemapXml, SITEMAP_XMLNS, XHTML_XMLNS, xmlEscape } from "@/lib/blog/sitemap-xml"
 
 function parseXml(xml: string): Document {
   const doc = new DOMParser().parseFromString(xml, "application/xml")
@@ -142,5 +142,66 @@ describe("RSS feed", () => {
     expect(item.getElementsByTagName("pubDate")[0]?.textContent).toBe("Wed, 19 Mar 2025 00:00:00 GMT")
     expect(item.getElementsByTagName("description")[0]?.textContent).toBe("An & excerpt")
     expect([...item.getElementsByTagName("category")].map((c) => c.textContent)).toEqual(["Website", "SEO"])
+  })
+})
+
+describe("site map alternates (xhtml:link)", () => {
+  const day = { date: "2025-05-01T00:00:00.000Z", noindex: false }
+  // English: a post, its Spanish translation under another slug, an English-only post; a landing page translated
+  // under another path; the home page as a seeded site page in both languages.
+  const english = siteSitemapUrls(
+    [
+      { slug: "dental-guide", date: "2025-01-01", translationKey: "mdx:dental-guide" },
+      { slug: "english-only", date: "2025-01-02", translationKey: "mdx:english-only" },
+    ],
+    [],
+    { sitePages: [{ slug: "", ...day, translationKey: "home-id" }, { slug: "lp/implants", ...day, translationKey: "lp-id" }], caseStudies: [], resources: [], complete: true },
+    "en",
+  )
+  const spanish = siteSitemapUrls(
+    // Same slug as an English post it does not translate: never paired by its address.
+    [
+      { slug: "guia-dental", date: "2025-01-03", translationKey: "mdx:dental-guide" },
+      { slug: "english-only", date: "2025-01-04", translationKey: "mdx:otra" },
+    ],
+    [],
+    { sitePages: [{ slug: "", ...day, translationKey: "home-id" }, { slug: "lp/implantes", ...day, translationKey: "lp-id" }], caseStudies: [], resources: [], complete: true },
+    "es",
+  )
+  const xml = buildSitemapXml(withAlternates([...english, ...spanish]))
+  const doc = parseXml(xml)
+  const entries = new Map(
+    [...doc.documentElement.children].map((u) => [
+      new URL(u.getElementsByTagName("loc")[0]!.textContent!).pathname,
+      Object.fromEntries(
+        [...u.getElementsByTagNameNS(XHTML_XMLNS, "link")].map((l) => {
+          expect(l.getAttribute("rel")).toBe("alternate")
+          return [l.getAttribute("hreflang"), new URL(l.getAttribute("href")!).pathname]
+        }),
+      ),
+    ]),
+  )
+
+  it("names every version of a page, itself included, and x-default (the English one), in the xhtml namespace", () => {
+    expect(doc.documentElement.lookupNamespaceURI("xhtml")).toBe(XHTML_XMLNS)
+    const pair = { en: "/blog/dental-guide", es: "/es/blog/guia-dental", "x-default": "/blog/dental-guide" }
+    expect(entries.get("/blog/dental-guide")).toEqual(pair)
+    expect(entries.get("/es/blog/guia-dental")).toEqual(pair)
+    expect(entries.get("/")).toEqual({ en: "/", es: "/es", "x-default": "/" })
+    expect(entries.get("/es")).toEqual({ en: "/", es: "/es", "x-default": "/" })
+    expect(entries.get("/lp/implants")).toEqual({ en: "/lp/implants", es: "/es/lp/implantes", "x-default": "/lp/implants" })
+    expect(entries.get("/es/contact")).toEqual({ en: "/contact", es: "/es/contact", "x-default": "/contact" })
+  })
+
+  it("gives a page in one language no alternates, even when another language has the same address", () => {
+    expect(entries.get("/blog/english-only")).toEqual({})
+    expect(entries.get("/es/blog/english-only")).toEqual({})
+    expect(entries.get("/services")).toEqual({})
+  })
+
+  it("leaves a map without alternates in the plain protocol (no xhtml namespace)", () => {
+    const plain = buildSitemapXml(withAlternates(siteSitemapUrls([], [], undefined, "en").slice(0, 1)))
+    expect(plain).not.toContain("xmlns:xhtml")
+    expect(plain).not.toContain("xhtml:link")
   })
 })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 
-import { BUILT_IN_POST_IDS } from "@/lib/domain/blog/built-in-ids"
+import { BUILT_IN_POST_IDS, BUILT_IN_TRANSLATION_SLUGS, builtInPostPaths } from "@/lib/domain/blog/built-in-ids"
+import { isReservedPostSlug } from "@/lib/domain/reserved-slugs"
 import { DEFAULT_IMAGE_SRC } from "@/lib/blog/defaults"
 import { FrontMatterError } from "@/lib/blog/front-matter"
 import { loadBuiltInPosts, parseBuiltInPost, parseBuiltInPosts } from "@/lib/blog/posts"
@@ -25,6 +26,10 @@ describe("built-in posts", () => {
 
   it("include Spanish versions of two of them, each linked to its original, under their own slugs", async () => {
     const spanish = (await loadBuiltInPosts()).filter((p) => p.locale === "es")
+    // The reserved list names exactly the files' slugs: an admin post cannot take one, the checklist knows their paths.
+    expect(spanish.map((p) => p.slug).sort()).toEqual([...(BUILT_IN_TRANSLATION_SLUGS.es ?? [])].sort())
+    expect(isReservedPostSlug("guia-marketing-consultorio-dental")).toBe(true)
+    expect(builtInPostPaths()).toEqual(expect.arrayContaining(["/blog/dental-practice-marketing-guide", "/es/blog/guia-marketing-consultorio-dental"]))
     expect(Object.fromEntries(spanish.map((p) => [p.slug, p.translationOf]))).toEqual({
       "guia-marketing-consultorio-dental": "dental-practice-marketing-guide",
       "tendencias-redes-sociales-salud-2025": "healthcare-social-media-trends-2025",

@@ -32,7 +32,7 @@ export async function generateStaticParams({ params }: { params: { locale: strin
 
 export async function generateMetadata({ params, searchParams }: PostPageProps): Promise<Metadata> {
   const locale = await pageLocale(params)
-  const preview = await findPostPreview(searchParams)
+  const preview = await findPostPreview(searchParams, locale)
   if (preview) return { ...buildPostMetadata(preview.post), robots: { index: false, follow: false } }
   // Same order as the page: findPost is memoised per request, so it must not run before a due time is waited for.
   await dependOnPublicPosts()
@@ -44,7 +44,7 @@ export async function generateMetadata({ params, searchParams }: PostPageProps):
 
 export default async function PostPage({ params, searchParams }: PostPageProps) {
   const locale = await pageLocale(params)
-  const preview = await findPostPreview(searchParams)
+  const preview = await findPostPreview(searchParams, locale)
   if (preview) {
     return (
       <>

@@ -6,6 +6,7 @@ import { addDays, dayBounds, dayInZone } from "@/lib/domain/analytics/days"
 import { leadJourney } from "@/lib/domain/analytics/journey"
 import { buildReport, withTitles } from "@/lib/domain/analytics/report"
 import type { AggregateRow, PageView } from "@/lib/domain/analytics/types"
+import { lookupViewPath } from "@/lib/domain/analytics/view-paths"
 
 const CHROME = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/141.0.0.0 Safari/537.36"
 const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1"
@@ -166,5 +167,24 @@ describe("the report", () => {
     expect(report.referrers[0]!.value).toBe("")
     const named = withTitles(report, new Map([["post:a", { path: "/blog/a", title: "A" }]]))
     expect(named.content.map((c) => c.title)).toEqual(["A", "(removed page)", "(removed post)"])
+  })
+})
+
+describe("the view path rule (lookupViewPath)", () => {
+  const post = { type: "post" as const, id: "p1" }
+  const table = { fixed: new Set(["/", "/es", "/contact", "/es/contact"]), content: new Map([["/es/blog/guia", post]]) }
+
+  it("knows the table's pages and the slug routes in every language, and names a translation's content", () => {
+    expect(lookupViewPath(table, "/es/blog/guia")).toEqual({ known: true, content: post })
+    expect(lookupViewPath(table, "/es/blog/guia/")).toEqual({ known: true, content: post })
+    for (const path of ["/es/contact", "/work/smile-studio", "/es/work/estudio-sonrisa", "/es/resources/guia-de-admision", "/blog/category/dental", "/es/blog/category/odontologia", "/blog/author/maya-okafor/2", "/es/blog/author/maya-okafor/2"]) {
+      expect(lookupViewPath(table, path), path).toEqual({ known: true, content: null })
+    }
+  })
+
+  it("refuses what is not a page of this site, in any language", () => {
+    for (const path of ["/fr/work/x", "/es/es/contact", "/es/work/", "/es/work/a/b", "/admin", "/es/admin", "/blog/author/x/99999", "/es/blog/unknown"]) {
+      expect(lookupViewPath(table, path).known, path).toBe(false)
+    }
   })
 })
