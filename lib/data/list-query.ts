@@ -2,7 +2,7 @@ import "server-only"
 
 import { z } from "zod"
 
-import { LOCALE_CODES, type Locale } from "@/lib/domain/i18n"
+import { LOCALE_TUPLE } from "@/lib/domain/i18n"
 import type { NormalizedListQuery } from "@/lib/domain/types"
 
 import { parseInput } from "./errors"
@@ -17,7 +17,7 @@ const listQuerySchema = z
     order: z.enum(["asc", "desc"]).optional(),
     page: z.coerce.number().int().min(1).max(100_000).optional(),
     pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
-    locale: z.enum(LOCALE_CODES as readonly Locale[] as [Locale, ...Locale[]]).optional(),
+    locale: z.enum(LOCALE_TUPLE).optional(),
   })
   .optional()
 

@@ -15,7 +15,7 @@ import type { EmailMessage } from "@/lib/server/mail/types"
 import { wakeOutbox } from "@/lib/server/outbox/signal"
 import { absoluteUrl } from "@/lib/domain/site"
 import { UTM_KEYS } from "@/lib/domain/utm"
-import { LOCALE_CODES, splitLocalePath, type Locale } from "@/lib/domain/i18n"
+import { LOCALE_TUPLE, splitLocalePath } from "@/lib/domain/i18n"
 
 import { requireContentAccess } from "./auth"
 import { resolveBackend } from "./backend"
@@ -48,7 +48,7 @@ export const messageInputSchema = z.object({
   referrer_origin: z.string().max(300).default(""),
   utm: utmSchema.default({}),
   // The language of the form's page: given by the form, else read from its path ("/es/contact" is Spanish).
-  locale: z.enum(LOCALE_CODES as readonly Locale[] as [Locale, ...Locale[]], { error: "Unknown language" }).optional(),
+  locale: z.enum(LOCALE_TUPLE, { error: "Unknown language" }).optional(),
 })
 
 /** A download request: the contact message's fields but the message, which names the resource. */

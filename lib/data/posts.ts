@@ -6,7 +6,7 @@ import type { Paged, PostRow, PublishedSummary } from "@/lib/domain/types"
 import { matchesCategory } from "@/lib/domain/blog/categories"
 import { matchesSearch } from "@/lib/domain/blog/search"
 import { isBuildPhase } from "@/lib/server/env"
-import { DEFAULT_LOCALE, isLocale, LOCALE_CODES, type Locale } from "@/lib/domain/i18n"
+import { DEFAULT_LOCALE, isLocale, LOCALE_TUPLE, type Locale } from "@/lib/domain/i18n"
 
 import { requireContentAccess } from "./auth"
 import { resolveBackend } from "./backend"
@@ -66,7 +66,7 @@ const publicQuerySchema = z.object({
   category: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(0).max(1000),
   offset: z.coerce.number().int().min(0).max(PUBLIC_MAX_OFFSET),
-  locale: z.enum(LOCALE_CODES as readonly Locale[] as [Locale, ...Locale[]]).default(DEFAULT_LOCALE),
+  locale: z.enum(LOCALE_TUPLE).default(DEFAULT_LOCALE),
 })
 
 /**

@@ -130,6 +130,28 @@ test.describe("the Spanish site", () => {
     }
   })
 
+  test("the Spanish interface words reach the browser only with Spanish pages", async ({ page }) => {
+    // Words of the Spanish contact form (its validation, its storage failure): an English page never carries them,
+    // in its HTML or in any script it loads; the Spanish contact page does.
+    const SPANISH_ONLY = ["debe ser una dirección de correo electrónico válida", "No pudimos guardar su mensaje", "Enviar mensaje"]
+    async function shipped(path: string): Promise<string> {
+      const bodies: Promise<string>[] = []
+      const collect = (response: import("@playwright/test").Response) => {
+        if (["document", "script", "fetch"].includes(response.request().resourceType())) bodies.push(response.text().catch(() => ""))
+      }
+      page.on("response", collect)
+      await page.goto(path, { waitUntil: "networkidle" })
+      page.off("response", collect)
+      return (await Promise.all(bodies)).join("\n")
+    }
+    for (const path of ["/contact", "/blog/dental-practice-marketing-guide", "/"]) {
+      const text = await shipped(path)
+      for (const words of SPANISH_ONLY) expect(text.includes(words), `${path} ships "${words}"`).toBe(false)
+    }
+    const spanish = await shipped("/es/contact")
+    for (const words of [SPANISH_ONLY[0]!, SPANISH_ONLY[2]!]) expect(spanish.includes(words), `/es/contact ships "${words}"`).toBe(true)
+  })
+
   test("the Spanish blog leads to Spanish posts and back to the Spanish blog", async ({ page }) => {
     await page.goto("/es/blog")
     await page.getByTestId("blog-card").getByRole("link", { name: /Guía de marketing para consultorios dentales/ }).click()

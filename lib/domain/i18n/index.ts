@@ -8,6 +8,9 @@ export type Locale = (typeof LOCALE_CODES)[number]
 
 export { DEFAULT_LOCALE, LOCALE_CODES, LOCALE_DEFINITIONS }
 
+/** The locale codes as a non-empty tuple, for a schema's enum (`z.enum(LOCALE_TUPLE)`). */
+export const LOCALE_TUPLE = LOCALE_CODES as readonly Locale[] as [Locale, ...Locale[]]
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALE_CODES as readonly string[]).includes(value)
 }
