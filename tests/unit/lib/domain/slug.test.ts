@@ -24,8 +24,15 @@ describe("slugify (slug auto-fill)", () => {
     expect(slugify("What's new? (2025 edition!)")).toBe("whats-new-2025-edition")
     expect(slugify("a/b\\c.d,e")).toBe("abcde")
     expect(slugify("snake_case_stays")).toBe("snake_case_stays")
-    // \w is ASCII-only, as in the spec's rule: accented letters are removed, not transliterated.
-    expect(slugify("Café Crème")).toBe("caf-crme")
+    // Other scripts' letters and symbols are removed, as \w is ASCII-only in the spec's rule.
+    expect(slugify("Ω 汉字 ✓ ok")).toBe("ok")
+  })
+
+  it("keeps an accented letter's base letter (our step before the removal): Spanish titles stay readable", () => {
+    expect(slugify("Guía de marketing para consultorios dentales")).toBe("guia-de-marketing-para-consultorios-dentales")
+    expect(slugify("Odontología")).toBe("odontologia")
+    expect(slugify("Señales de éxito: ¿qué medir?")).toBe("senales-de-exito-que-medir")
+    expect(slugify("Café Crème")).toBe("cafe-creme")
   })
 
   it("collapses repeated hyphens", () => {
