@@ -29,6 +29,11 @@ const PAGES = [
   { name: "es post", file: "es/blog/guia-marketing-consultorio-dental.html", html: 70 * KB, gzip: 19 * KB, br: 13 * KB, css: 17 * KB },
   { name: "es blog", file: "es/blog.html", html: 35.5 * KB, gzip: 9 * KB, br: 7.5 * KB, css: 17 * KB },
   { name: "es service", file: "es/services/social-media.html", html: 58.5 * KB, gzip: 12.5 * KB, br: 10 * KB, css: 17 * KB },
+  // The blog's category and sitemap pages, in each language (author pages render on first visit: no file to read).
+  { name: "category", file: "en/blog/category/social-media.html", html: 32 * KB, gzip: 7.5 * KB, br: 6.5 * KB, css: 17 * KB },
+  { name: "es category", file: "es/blog/category/redes-sociales.html", html: 28 * KB, gzip: 7.5 * KB, br: 6.5 * KB, css: 17 * KB },
+  { name: "blog sitemap", file: "en/blog/sitemap.html", html: 24.5 * KB, gzip: 6.5 * KB, br: 5.5 * KB, css: 17 * KB },
+  { name: "es blog sitemap", file: "es/blog/sitemap.html", html: 25.5 * KB, gzip: 7 * KB, br: 6 * KB, css: 17 * KB },
 ]
 // Both languages share each route's JavaScript.
 const ROUTES = [
@@ -36,6 +41,9 @@ const ROUTES = [
   { route: "/[locale]/blog/[postId]", js: 493 * KB },
   { route: "/[locale]/blog", js: 499 * KB },
   { route: "/[locale]/services/social-media", js: 504 * KB },
+  { route: "/[locale]/blog/category/[categorySlug]", js: 489 * KB },
+  { route: "/[locale]/blog/author/[slug]/[[...page]]", js: 489 * KB },
+  { route: "/[locale]/blog/sitemap", js: 477 * KB },
 ]
 
 const dir = process.argv[2] ?? ".next"

@@ -1,11 +1,10 @@
 import { dependOnPublicPosts } from "@/lib/blog/cache-tags"
 import { listAuthorSlugs } from "@/lib/blog/people"
-import { listPageSummaries, listPostSummaries } from "@/lib/blog/repository"
+import { listPageSummaries, listPostCategories, listPostSummaries } from "@/lib/blog/repository"
 import { dependOnSiteContent, listSitemapDocuments } from "@/lib/blog/site-documents"
-import { siteSitemapUrls, withAlternates } from "@/lib/blog/site-sitemap"
+import { blogTaxonomyUrls, siteSitemapUrls, withAlternates } from "@/lib/blog/site-sitemap"
 import { buildSitemapXml } from "@/lib/blog/sitemap-xml"
-import { absoluteUrl } from "@/lib/domain/site"
-import { LOCALE_CODES, type Locale } from "@/lib/domain/i18n"
+import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from "@/lib/domain/i18n"
 
 // The whole public site; refreshed by lib/server/cache/revalidate.ts after a post or page changes, and after any site
 // document change (the site-content tag).
@@ -23,12 +22,20 @@ async function urlsIn(locale: Locale) {
   )
 }
 
+/** A language's category pages (the default language's are among its fixed pages) and its authors' pages. */
+async function taxonomyIn(locale: Locale) {
+  const [categories, authors] = await Promise.all([locale === DEFAULT_LOCALE ? [] : listPostCategories(locale), listAuthorSlugs(locale)])
+  return blogTaxonomyUrls(
+    locale,
+    categories.map((c) => c.slug),
+    authors,
+  )
+}
+
 export async function GET() {
   await Promise.all([dependOnPublicPosts(), dependOnSiteContent()])
-  const [perLocale, authors] = await Promise.all([Promise.all(LOCALE_CODES.map(urlsIn)), listAuthorSlugs()])
-  // Author pages (English only for now) join the map.
-  const xml = buildSitemapXml(
-    withAlternates([...perLocale.flat(), ...authors.map((slug) => ({ loc: absoluteUrl(`/blog/author/${slug}`), changefreq: "monthly" as const, priority: 0.4 }))]),
-  )
+  const [perLocale, taxonomy] = await Promise.all([Promise.all(LOCALE_CODES.map(urlsIn)), Promise.all(LOCALE_CODES.map(taxonomyIn))])
+  // Each address with its versions in the other languages (xhtml:link), as its page's hreflang links name them.
+  const xml = buildSitemapXml(withAlternates([...perLocale.flat(), ...taxonomy.flat()]))
   return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8" } })
 }

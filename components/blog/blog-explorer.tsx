@@ -79,7 +79,8 @@ export function BlogExplorer({ initial, categories, locale, text }: BlogExplorer
   useEffect(() => {
     // Defaults never stay in the address: ?category=all, page=1 or an empty q are dropped (other params kept).
     const clean = withoutDefaults(search)
-    if (clean !== null) window.history.replaceState(null, "", clean ? `/blog?${clean}` : "/blog")
+    // The blog index the visitor is on (/blog or /es/blog) keeps its address.
+    if (clean !== null) window.history.replaceState(null, "", clean ? `${window.location.pathname}?${clean}` : window.location.pathname)
   }, [search])
 
   const [input, setInput] = useState(current.q)

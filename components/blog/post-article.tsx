@@ -40,7 +40,7 @@ export function PostArticle({ post, adjacent, related, people, disclaimer = "", 
       <PostHeadTags post={post} />
       <JsonLd data={blogPostingJsonLd(post, description, people?.author)} />
       {people?.reviewer ? <JsonLd data={medicalWebPageJsonLd(post, people.reviewer, people.lastReviewed, description)} /> : null}
-      <PostHero post={post} locale={locale} author={people?.author ? <AuthorName person={people.author} /> : undefined} />
+      <PostHero post={post} locale={locale} author={people?.author ? <AuthorName person={people.author} locale={locale} /> : undefined} />
       <div className="mx-auto max-w-3xl px-4 pt-24 pb-12 sm:px-6 sm:pt-32">
         <PostBody post={post} />
         {people ? <PostTrust people={people} disclaimer={disclaimer} locale={locale} /> : null}

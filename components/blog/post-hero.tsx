@@ -25,14 +25,10 @@ export function PostHero({ post, author, locale = DEFAULT_LOCALE }: PostHeroProp
           {text.backToBlog}
         </Link>
         <div className="mt-6">
-          {/* Category pages exist in the default language only for now: elsewhere the category is a plain badge. */}
-          {locale === DEFAULT_LOCALE ? (
-            <Badge asChild className="px-3 py-1 text-sm">
-              <Link href={`/blog/category/${toSlug(post.category) || "general"}`}>{post.category}</Link>
-            </Badge>
-          ) : (
-            <Badge className="px-3 py-1 text-sm">{post.category}</Badge>
-          )}
+          {/* The category's page in the post's language (its posts in that language). */}
+          <Badge asChild className="px-3 py-1 text-sm">
+            <Link href={localizedPath(locale, `/blog/category/${toSlug(post.category) || "general"}`)}>{post.category}</Link>
+          </Badge>
         </div>
         <h1 className="mt-4 text-4xl leading-tight font-semibold text-brand-deep sm:text-5xl">{post.title}</h1>
         <p className="mt-4 text-lg text-muted-foreground">{post.excerpt}</p>

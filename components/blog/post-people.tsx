@@ -2,15 +2,16 @@ import Link from "next/link"
 
 import { formatPostDate } from "@/lib/blog/dates"
 import type { PostPeople, PublicPerson } from "@/lib/blog/people"
+import { authorPath } from "@/lib/blog/seo"
 import { DEFAULT_LOCALE, type Locale } from "@/lib/domain/i18n"
 import { publicCopy } from "@/lib/copy/public"
 
 const withCredentials = (p: PublicPerson) => (p.credentials ? `${p.name}, ${p.credentials}` : p.name)
 
-/** The byline's author: their name and credentials, linked to their page. */
-export function AuthorName({ person }: { person: PublicPerson }) {
+/** The byline's author: their name and credentials, linked to their page in the post's language. */
+export function AuthorName({ person, locale }: { person: PublicPerson; locale?: Locale }) {
   return (
-    <Link href={`/blog/author/${person.slug}`} rel="author" className="hover:underline" data-testid="byline-author">
+    <Link href={authorPath(person.slug, locale)} rel="author" className="hover:underline" data-testid="byline-author">
       {withCredentials(person)}
     </Link>
   )
@@ -28,7 +29,7 @@ export function PostTrust({ people, disclaimer, locale }: PostTrustProps) {
       {reviewer ? (
         <p className="rounded-lg bg-secondary px-4 py-3 text-sm text-secondary-foreground" data-testid="reviewed-by">
           {text.reviewedBy}{" "}
-          <Link href={`/blog/author/${reviewer.slug}`} className="font-medium underline-offset-2 hover:underline">
+          <Link href={authorPath(reviewer.slug, locale)} className="font-medium underline-offset-2 hover:underline">
             {withCredentials(reviewer)}
           </Link>
           {lastReviewed ? (

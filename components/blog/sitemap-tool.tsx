@@ -11,13 +11,16 @@ import { buttonVariants } from "@/components/ui/button-variants"
 
 type State = { status: "loading" } | { status: "ready"; xml: string } | { status: "error" }
 
-/** The spec's sitemap tool: loads the blog sitemap, shows its XML and saves it as blog-sitemap.xml. */
-export function SitemapTool({ text = SITEMAP_UI }: { text?: PublicCopy["sitemap"] }) {
+/**
+ * The spec's sitemap tool: loads the blog sitemap (the page language's, `path`), shows its XML and saves it as
+ * blog-sitemap.xml.
+ */
+export function SitemapTool({ text = SITEMAP_UI, path = BLOG_SITEMAP_PATH }: { text?: PublicCopy["sitemap"]; path?: string }) {
   const [state, setState] = useState<State>({ status: "loading" })
 
   useEffect(() => {
     const controller = new AbortController()
-    fetch(BLOG_SITEMAP_PATH, { signal: controller.signal, cache: "no-store" })
+    fetch(path, { signal: controller.signal, cache: "no-store" })
       .then(async (response) => {
         const xml = await response.text()
         if (!response.ok || !xml.includes("<urlset")) throw new Error(`sitemap: ${response.status}`)
@@ -29,7 +32,7 @@ export function SitemapTool({ text = SITEMAP_UI }: { text?: PublicCopy["sitemap"
         setState({ status: "error" })
       })
     return () => controller.abort()
-  }, [])
+  }, [path])
 
   const download = (xml: string) => {
     const url = URL.createObjectURL(new Blob([xml], { type: "application/xml" }))

@@ -409,8 +409,8 @@ export type PeopleStore = {
   references(id: string): Promise<PersonReference[]>
   /** Throws DataError conflict when a post still names the person. */
   remove(id: string): Promise<PersonRow | null>
-  /** Live posts written or reviewed by the person, newest first. */
-  listPublishedPosts(id: string, q: { limit: number; offset: number }): Promise<{ rows: PostRow[]; total: number }>
+  /** Live posts of one language written or reviewed by the person, newest first. */
+  listPublishedPosts(id: string, q: { limit: number; offset: number; locale: Locale }): Promise<{ rows: PostRow[]; total: number }>
 }
 
 /** Small key/value store for site-wide switches; values are JSON. */

@@ -5,6 +5,7 @@ import type { Metadata } from "next"
 
 import type { PersonRow } from "@/lib/domain/types"
 import { absoluteUrl } from "@/lib/domain/site"
+import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from "@/lib/domain/i18n"
 
 import {
   getPersonNamedByBuiltInAnon,
@@ -18,6 +19,7 @@ import { getBuiltInPosts } from "./posts"
 import { comparePosts } from "@/lib/domain/blog/search"
 import type { BlogPost, BlogPostCard } from "./types"
 import { isSafeUrl } from "./url-policy"
+import { authorPath } from "./seo"
 
 /** A person as public pages show them: byline, reviewed line, author page and JSON-LD. */
 export type PublicPerson = {
@@ -28,11 +30,11 @@ export type PublicPerson = {
   bio: string
   photo: { src: string; alt: string } | null
   links: string[]
-  /** Their author page. */
+  /** Their author page in the language of the page that shows them. */
   url: string
 }
 
-export function toPublicPerson(row: PersonRow): PublicPerson {
+export function toPublicPerson(row: PersonRow, locale: Locale = DEFAULT_LOCALE): PublicPerson {
   return {
     name: row.name,
     slug: row.slug,
@@ -41,7 +43,7 @@ export function toPublicPerson(row: PersonRow): PublicPerson {
     bio: row.bio,
     photo: row.photo && isSafeUrl(row.photo) ? { src: row.photo, alt: row.photo_alt } : null,
     links: row.links.filter((l) => /^https?:\/\//i.test(l)),
-    url: absoluteUrl(`/blog/author/${row.slug}`),
+    url: absoluteUrl(authorPath(row.slug, locale)),
   }
 }
 
@@ -67,8 +69,9 @@ export const getPostPeople = cache(async (post: BlogPost): Promise<PostPeople> =
     ])
   }
   return {
-    author: author ? toPublicPerson(author) : null,
-    reviewer: reviewer ? toPublicPerson(reviewer) : null,
+    // Their pages in the post's language: they have a post there, this one.
+    author: author ? toPublicPerson(author, post.locale) : null,
+    reviewer: reviewer ? toPublicPerson(reviewer, post.locale) : null,
     lastReviewed: refs.lastReviewed,
     medicalDisclaimer: refs.medicalDisclaimer,
   }
@@ -84,35 +87,50 @@ export function withAuthorMetadata(meta: Metadata, author: PublicPerson | null):
 
 export const AUTHOR_PAGE_SIZE = 12
 
-const builtInsNaming = async (slug: string) =>
-  (await getBuiltInPosts()).filter((p) => p.people?.authorSlug === slug || p.people?.reviewerSlug === slug)
+const builtInsNaming = async (slug: string, locale: Locale) =>
+  (await getBuiltInPosts(locale)).filter((p) => p.people?.authorSlug === slug || p.people?.reviewerSlug === slug)
 
-/** A person's public page: the person and one page of the posts they wrote or reviewed (newest first). */
-export const getAuthorPage = cache(
-  async (slug: string, page: number): Promise<{ person: PublicPerson; posts: BlogPostCard[]; page: number; pageCount: number } | null> => {
-    const builtIns = await builtInsNaming(slug)
-    const row = (await getPublicPersonBySlugAnon(slug)) ?? (builtIns.length ? await builtInPerson(slug) : null)
-    if (!row) return null
-    // An author's archive is small: read their admin posts up to the requested page and merge with the built-ins.
-    const want = page * AUTHOR_PAGE_SIZE
-    const { rows, total } = await listPublishedPostsByPersonAnon(row.id, { limit: Math.min(100, want), offset: 0 })
-    const reserved = new Set(builtIns.map((p) => p.slug))
-    const all = [...builtIns, ...rows.map(fromAdminRow).filter((p) => !reserved.has(p.slug))].sort(comparePosts)
-    const count = builtIns.length + total
-    const pageCount = Math.max(1, Math.ceil(count / AUTHOR_PAGE_SIZE))
-    if (page > pageCount) return null
-    return { person: toPublicPerson(row), posts: all.slice((page - 1) * AUTHOR_PAGE_SIZE, page * AUTHOR_PAGE_SIZE).map(toCard), page, pageCount }
-  },
-)
+export type AuthorPage = { person: PublicPerson; posts: BlogPostCard[]; page: number; pageCount: number }
 
-/** Author pages for the sitemap: people named on a live post or by a built-in post. */
-export async function listAuthorSlugs(): Promise<string[]> {
-  const builtInSlugs = (await getBuiltInPosts()).flatMap((p) => [p.people?.authorSlug, p.people?.reviewerSlug]).filter((s): s is string => !!s)
-  const rows = await listPublicPeopleAnon()
-  const named = await Promise.all([...new Set(builtInSlugs)].map((s) => builtInPerson(s)))
-  return [...new Set([...rows.map((r) => r.slug), ...named.filter((r): r is PersonRow => !!r).map((r) => r.slug)])].sort()
+/**
+ * A person's public page in a language: the person and one page of the posts of that language they wrote or
+ * reviewed (newest first). Null (a 404) when they have no post in it, or the page is past the end.
+ */
+export const getAuthorPage = cache(async (slug: string, page: number, locale: Locale = DEFAULT_LOCALE): Promise<AuthorPage | null> => {
+  const builtIns = await builtInsNaming(slug, locale)
+  const row = (await getPublicPersonBySlugAnon(slug)) ?? (builtIns.length ? await builtInPerson(slug) : null)
+  if (!row) return null
+  // An author's archive is small: read their admin posts up to the requested page and merge with the built-ins.
+  const want = page * AUTHOR_PAGE_SIZE
+  const { rows, total } = await listPublishedPostsByPersonAnon(row.id, { limit: Math.min(100, want), offset: 0, locale })
+  const reserved = new Set(builtIns.map((p) => p.slug))
+  const all = [...builtIns, ...rows.map(fromAdminRow).filter((p) => !reserved.has(p.slug))].sort(comparePosts)
+  const count = builtIns.length + total
+  if (count === 0) return null
+  const pageCount = Math.max(1, Math.ceil(count / AUTHOR_PAGE_SIZE))
+  if (page > pageCount) return null
+  return { person: toPublicPerson(row, locale), posts: all.slice((page - 1) * AUTHOR_PAGE_SIZE, page * AUTHOR_PAGE_SIZE).map(toCard), page, pageCount }
+})
+
+/** The author page's versions for hreflang: the same page number in every language where it exists. */
+export async function authorPageVersions(slug: string, page: number): Promise<{ locale: Locale; path: string }[]> {
+  const found = await Promise.all(LOCALE_CODES.map(async (locale) => ((await getAuthorPage(slug, page, locale)) ? [locale] : [])))
+  return found.flat().map((locale) => ({ locale, path: authorPath(slug, locale, page) }))
 }
 
+/**
+ * Author pages of a language for the sitemap and the analytics paths: people named by a built-in post of that
+ * language, and people named on a live post who have one in it (a directory of people is small: one count each).
+ */
+export async function listAuthorSlugs(locale: Locale = DEFAULT_LOCALE): Promise<string[]> {
+  const builtInSlugs = (await getBuiltInPosts(locale)).flatMap((p) => [p.people?.authorSlug, p.people?.reviewerSlug]).filter((s): s is string => !!s)
+  const rows = await listPublicPeopleAnon()
+  const withPosts = await Promise.all(
+    rows.map(async (r) => ((await listPublishedPostsByPersonAnon(r.id, { limit: 1, offset: 0, locale })).total > 0 ? [r.slug] : [])),
+  )
+  const named = await Promise.all([...new Set(builtInSlugs)].map((s) => builtInPerson(s)))
+  return [...new Set([...withPosts.flat(), ...named.filter((r): r is PersonRow => !!r).map((r) => r.slug)])].sort()
+}
 
 /**
  * The byline of each post as public pages show it: the directory's author of an admin post (one lookup for all),

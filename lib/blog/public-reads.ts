@@ -116,7 +116,7 @@ export function listPublicPeopleAnon(): Promise<PersonRow[]> {
   return asAnonymous(() => listPublicPeople())
 }
 
-export function listPublishedPostsByPersonAnon(id: string, q: { limit: number; offset: number }): Promise<{ rows: AdminPostRow[]; total: number }> {
+export function listPublishedPostsByPersonAnon(id: string, q: { limit: number; offset: number; locale: Locale }): Promise<{ rows: AdminPostRow[]; total: number }> {
   return asAnonymous(() => listPublishedPostsByPerson(id, q))
 }
 

@@ -12,8 +12,16 @@ import {
   listPublishedAdminPageSummaries,
   listPublishedAdminPosts,
 } from "./public-reads"
-import { DEFAULT_LOCALE, localizedPath, type Locale } from "@/lib/domain/i18n"
-import { ALL_CATEGORY, belongsToCategoryPage, toSlug } from "@/lib/domain/blog/categories"
+import { DEFAULT_LOCALE, LOCALE_CODES, localizedPath, type Locale } from "@/lib/domain/i18n"
+import {
+  ALL_CATEGORY,
+  belongsToCategoryPage,
+  categoriesOf,
+  categoryPageTitle,
+  toSlug,
+  type BlogCategory,
+} from "@/lib/domain/blog/categories"
+import type { LanguageVersion } from "./alternates"
 import { POSTS_PER_PAGE } from "./defaults"
 import { fromAdminRow, toCard } from "./from-row"
 import { pageOfMerged } from "./merge"
@@ -98,11 +106,34 @@ export async function postAlternates(post: BlogPost): Promise<{ locale: Locale; 
 
 export const CATEGORY_PAGE_LIMIT = 24
 
-/** The category page of a locale: category equals the slug, or a tag does (at most one static page's worth). */
-export async function listCategoryPosts(slug: string, limit = CATEGORY_PAGE_LIMIT, locale: Locale = DEFAULT_LOCALE): Promise<{ posts: BlogPostCard[]; more: boolean }> {
+/**
+ * The category page of a locale: category equals the slug, or a tag does (at most one static page's worth), and
+ * its title (`categoryPageTitle`: the spec's rule in English, the posts' own spelling in another language).
+ */
+export async function listCategoryPosts(
+  slug: string,
+  limit = CATEGORY_PAGE_LIMIT,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<{ posts: BlogPostCard[]; more: boolean; title: string }> {
   const { entries } = await currentSearchIndex(locale)
   const matches = entries.filter((e) => belongsToCategoryPage(e, slug))
-  return { posts: matches.slice(0, limit).map((e) => e.card), more: matches.length > limit }
+  return { posts: matches.slice(0, limit).map((e) => e.card), more: matches.length > limit, title: categoryPageTitle(slug, locale, matches) }
+}
+
+/** The categories a locale's public posts carry (the Spanish blog's tabs, its category pages in the site map). */
+export async function listPostCategories(locale: Locale = DEFAULT_LOCALE): Promise<BlogCategory[]> {
+  return categoriesOf((await currentSearchIndex(locale)).entries, locale)
+}
+
+/**
+ * The category page's versions for hreflang: the languages in which the slug has posts (an empty category page
+ * is no one's translation).
+ */
+export async function categoryVersions(slug: string): Promise<LanguageVersion[]> {
+  const found = await Promise.all(
+    LOCALE_CODES.map(async (locale) => ({ locale, has: (await currentSearchIndex(locale)).entries.some((e) => belongsToCategoryPage(e, slug)) })),
+  )
+  return found.filter((f) => f.has).map((f) => ({ locale: f.locale, path: localizedPath(f.locale, `/blog/category/${slug}`) }))
 }
 
 /** "You May Also Like": the same category, in the post's language, from the read model (both sources, one order). */

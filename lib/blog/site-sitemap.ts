@@ -166,3 +166,16 @@ export function withAlternates(urls: readonly KeyedSitemapUrl[]): SitemapUrl[] {
     return languages ? { ...plain, alternates: Object.entries(languages).map(([hreflang, href]) => ({ hreflang, href })) } : plain
   })
 }
+
+/**
+ * A language's blog category and author pages, at its addresses: `categories` are the slugs its posts carry (the
+ * default language lists the spec's categories among its fixed pages, so it passes none), `authors` the people
+ * with a post in it.
+ */
+export function blogTaxonomyUrls(locale: Locale, categories: readonly string[], authors: readonly string[]): SitemapUrl[] {
+  const at = (path: string) => absoluteUrl(localizedPath(locale, path))
+  return [
+    ...categories.map((slug) => ({ loc: at(`/blog/category/${encodeURIComponent(slug)}`), changefreq: "weekly" as const, priority: 0.5 })),
+    ...authors.map((slug) => ({ loc: at(`/blog/author/${slug}`), changefreq: "monthly" as const, priority: 0.4 })),
+  ]
+}

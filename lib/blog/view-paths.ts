@@ -5,6 +5,7 @@ import type { AnalyticsReport, ContentRef } from "@/lib/domain/analytics/types"
 import { lookupViewPath } from "@/lib/domain/analytics/view-paths"
 import { SITE } from "@/lib/domain/site"
 import { LOCALE_CODES, localizedPath } from "@/lib/domain/i18n"
+import { categoriesOf } from "@/lib/domain/blog/categories"
 
 import { listAuthorSlugs } from "./people"
 import { listPublishedAdminPageSummaries } from "./public-reads"
@@ -25,20 +26,25 @@ let table: PathTable | null = null
 let building: Promise<PathTable> | null = null
 
 async function build(): Promise<PathTable> {
-  const [perLocale, authors] = await Promise.all([
-    Promise.all(LOCALE_CODES.map(async (locale) => ({ locale, index: await currentSearchIndex(locale), pages: await listPublishedAdminPageSummaries(locale) }))),
-    listAuthorSlugs(),
-  ])
+  const perLocale = await Promise.all(
+    LOCALE_CODES.map(async (locale) => ({
+      locale,
+      index: await currentSearchIndex(locale),
+      pages: await listPublishedAdminPageSummaries(locale),
+      authors: await listAuthorSlugs(locale),
+    })),
+  )
   const staticPaths = staticSiteUrls().map((u) => u.loc.slice(SITE.url.length) || "/")
   const fixed = new Set<string>()
   const content = new Map<string, ContentRef & { title: string }>()
-  // Every language's addresses: the fixed pages under its prefix, its posts and its pages.
-  for (const { locale, index, pages } of perLocale) {
+  // Every language's addresses: the fixed pages under its prefix, its categories and authors, its posts and pages.
+  for (const { locale, index, pages, authors } of perLocale) {
     for (const path of [...staticPaths, "/blog/sitemap"]) fixed.add(localizedPath(locale, path))
+    for (const c of categoriesOf(index.entries, locale)) fixed.add(localizedPath(locale, `/blog/category/${c.slug}`))
+    for (const slug of authors) fixed.add(localizedPath(locale, `/blog/author/${slug}`))
     for (const e of index.entries) content.set(localizedPath(locale, `/blog/${encodeURIComponent(e.slug)}`), { type: "post", id: e.contentId, title: e.title })
     for (const p of pages) content.set(localizedPath(locale, `/${encodeURIComponent(p.slug)}`), { type: "page", id: p.id, title: p.title })
   }
-  for (const slug of authors) fixed.add(`/blog/author/${slug}`)
   return { at: Date.now(), fixed, content }
 }
 

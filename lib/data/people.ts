@@ -5,6 +5,7 @@ import { z } from "zod"
 import type { PersonRow, PostRow } from "@/lib/domain/types"
 import { isBuildPhase } from "@/lib/server/env"
 import { SLUG_PATTERN } from "@/lib/domain/schemas/fields"
+import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from "@/lib/domain/i18n"
 
 import { requireContentAccess } from "./auth"
 import { resolveBackend } from "./backend"
@@ -76,8 +77,13 @@ export async function listPublicPeople(): Promise<PersonRow[]> {
   return backend.people.listPublic()
 }
 
-const pageQuery = z.object({ limit: z.coerce.number().int().min(1).max(100), offset: z.coerce.number().int().min(0).max(1_000_000) })
+const pageQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100),
+  offset: z.coerce.number().int().min(0).max(1_000_000),
+  locale: z.enum(LOCALE_CODES as readonly Locale[] as [Locale, ...Locale[]]).default(DEFAULT_LOCALE),
+})
 
+/** A person's live posts in one language (`q.locale`, the default language when absent), newest first. */
 export async function listPublishedPostsByPerson(id: unknown, q: unknown): Promise<{ rows: PostRow[]; total: number }> {
   if (isBuildPhase()) return { rows: [], total: 0 }
   const personId = parseId(id)

@@ -77,11 +77,11 @@ export function sqlPeople(db: Db): PeopleStore {
     remove(id) {
       return write(() => one("delete from people where id = $1 returning *", [id]))
     },
-    async listPublishedPosts(id, { limit, offset }) {
-      const where = `where ${LIVE} and (author_id = $1 or reviewer_id = $1)`
+    async listPublishedPosts(id, { limit, offset, locale }) {
+      const where = `where ${LIVE} and locale = $2 and (author_id = $1 or reviewer_id = $1)`
       const [rows, count] = await Promise.all([
-        db.query(`select * from posts ${where} order by coalesce(published_at, created_at) desc, slug asc limit $2 offset $3`, [id, limit, offset]),
-        db.query<{ total: number }>(`select count(*)::int as total from posts ${where}`, [id]),
+        db.query(`select * from posts ${where} order by coalesce(published_at, created_at) desc, slug asc limit $3 offset $4`, [id, locale, limit, offset]),
+        db.query<{ total: number }>(`select count(*)::int as total from posts ${where}`, [id, locale]),
       ])
       return { rows: rows.map(toPostRow), total: count[0]?.total ?? 0 }
     },

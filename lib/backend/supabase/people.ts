@@ -55,11 +55,12 @@ export function supabasePeople(sb: SupabaseClient): PeopleStore {
       return found.map((r): PersonReference => ({ id: String(r.id), title: String(r.title ?? ""), role: r.author_id === id ? "author" : "reviewer" }))
     },
     remove: (id) => first(from().delete().eq("id", id).select("*"), "delete person"),
-    async listPublishedPosts(id, { limit, offset }) {
+    async listPublishedPosts(id, { limit, offset, locale }) {
       const { data, error, count } = await sb
         .from("posts")
         .select("*", { count: "exact" })
         .eq("published", true)
+        .eq("locale", locale)
         .or(named(id))
         .order("published_at", { ascending: false })
         .order("slug")

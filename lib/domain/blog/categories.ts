@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, type Locale } from "@/lib/domain/i18n"
 import { slugify } from "@/lib/domain/slug"
 
 /** The spec's blog categories; "all" is the default tab and never appears in the address. */
@@ -79,4 +80,45 @@ export function belongsToCategoryPage(post: Categorised, slug: string): boolean 
 /** A category value from the address, as a slug; empty means "all" (no filter). */
 export function normaliseCategoryParam(value: string | null | undefined): string {
   return toSlug(value ?? "") || ALL_CATEGORY
+}
+
+/**
+ * The categories the given posts carry, one per slug, as tabs and links: the name as the newest post writes it
+ * (posts come newest first), sorted by name in the language's order. A language without the spec's fixed list
+ * (Spanish) draws its tabs and category pages from its own posts with this.
+ */
+export function categoriesOf(posts: readonly { category: string }[], locale: string): BlogCategory[] {
+  const bySlug = new Map<string, BlogCategory>()
+  for (const post of posts) {
+    const name = post.category.trim()
+    const slug = toSlug(name)
+    if (!slug || slug === ALL_CATEGORY || bySlug.has(slug)) continue
+    bySlug.set(slug, { id: slug, name, slug, description: "" })
+  }
+  return [...bySlug.values()].sort((a, b) => a.name.localeCompare(b.name, locale))
+}
+
+/**
+ * A category page's name as its posts write it: the category of a post whose category is the slug, else a tag that
+ * is the slug (posts newest first: the newest spelling wins); null when no post names it so.
+ */
+export function categoryNameFor(slug: string, posts: readonly Categorised[]): string | null {
+  const wanted = toSlug(slug)
+  if (!wanted) return null
+  const byCategory = posts.find((p) => toSlug(p.category) === wanted)
+  if (byCategory) return byCategory.category.trim()
+  for (const post of posts) {
+    const tag = post.tags.find((t) => toSlug(t) === wanted)
+    if (tag) return tag.trim()
+  }
+  return null
+}
+
+/**
+ * The category page's title: the spec's rule from the slug in the default language ("social-media" → "Social
+ * Media"); in another language the name as its posts write it ("Redes sociales"), the slug's rule when none does.
+ */
+export function categoryPageTitle(slug: string, locale: Locale, posts: readonly Categorised[]): string {
+  if (locale === DEFAULT_LOCALE) return categoryTitleFromSlug(slug)
+  return categoryNameFor(slug, posts) ?? categoryTitleFromSlug(slug)
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 
+import { createTranslation } from "@/lib/data/documents"
 import { DataError } from "@/lib/data/errors"
 import * as people from "@/lib/data/people"
 import * as posts from "@/lib/data/posts"
@@ -175,6 +176,25 @@ export function describePeopleContract(factory: DbFactory) {
       const list = await asVisitor(() => people.listPublishedPostsByPerson(maya.id, { limit: 10, offset: 0 }))
       expect(list.total).toBe(1)
       expect(list.rows.map((r) => r.slug)).toEqual(["live"])
+    })
+
+    it("a person's live posts are read per language: the English list has no Spanish post, and the reverse", async () => {
+      const maya = await asAdmin(() => people.createPerson(personInput()))
+      const en = await asAdmin(() => posts.createPost(postInput({ published: true, author_id: maya.id })))
+      const draft = await asAdmin(() => createTranslation("post", en.id, "es"))
+      const byLocale = async (locale?: string) =>
+        (await asVisitor(() => people.listPublishedPostsByPerson(maya.id, { limit: 10, offset: 0, ...(locale ? { locale } : {}) }))).rows.map(
+          (r) => `${r.locale}:${r.slug}`,
+        )
+      // A Spanish draft is nobody's public post.
+      expect(await byLocale("es")).toEqual([])
+      const es = await asAdmin(() => posts.updatePost(draft.id, postInput({ title: "Salud de las encías", published: true, author_id: maya.id }), draft.version))
+      expect(es.locale).toBe("es")
+      expect(await byLocale("es")).toEqual(["es:gum-health"])
+      expect(await byLocale("en")).toEqual(["en:gum-health"])
+      // No language named: the default one.
+      expect(await byLocale()).toEqual(["en:gum-health"])
+      expect((await rejection(asVisitor(() => people.listPublishedPostsByPerson(maya.id, { limit: 10, offset: 0, locale: "fr" })))).code).toBe("validation")
     })
 
     it("admin functions refuse visitors with zero changes", async () => {

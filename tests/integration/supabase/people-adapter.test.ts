@@ -97,6 +97,15 @@ describe("Supabase adapter: people and settings", () => {
     expect(sent("DELETE", "/rest/v1/people")[0]!.query.get("id")).toBe(`eq.${FREE_ID}`)
   })
 
+  it("reads a person's live posts in one language (an author page per language)", async () => {
+    // The request is what this checks (the stub's posts are not full rows).
+    await call(() => people.listPublishedPostsByPerson(PERSON_ID, { limit: 12, offset: 0, locale: "es" })).catch(() => null)
+    const query = sent("GET", "/rest/v1/posts")[0]!.query
+    expect(query.get("locale")).toBe("eq.es")
+    expect(query.get("published")).toBe("eq.true")
+    expect(query.get("or")).toBe(`(author_id.eq.${PERSON_ID},reviewer_id.eq.${PERSON_ID})`)
+  })
+
   it("reads settings with defaults and upserts the owner's changes", async () => {
     expect((await call(() => settings.getSiteSettings())).medicalDisclaimer).toBe("Not advice.")
     await call(() => settings.updateSiteSettings({ blockPublishOnChecklistFailures: true, clinicalCategories: ["Dental"], medicalDisclaimer: "Ask a dentist." }))

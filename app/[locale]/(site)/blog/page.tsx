@@ -3,10 +3,10 @@ import Link from "next/link"
 
 import { dependOnPublicPosts } from "@/lib/blog/cache-tags"
 import { ALL_CATEGORY, BLOG_CATEGORIES } from "@/lib/domain/blog/categories"
-import { listPostPage } from "@/lib/blog/repository"
+import { listPostCategories, listPostPage } from "@/lib/blog/repository"
 import { everyLanguage } from "@/lib/blog/alternates"
 import { blogAlternates, RSS_PATH } from "@/lib/blog/seo"
-import { localizedPath } from "@/lib/domain/i18n"
+import { DEFAULT_LOCALE, localizedPath } from "@/lib/domain/i18n"
 import { SITE } from "@/lib/domain/site"
 import { clientCopy, publicCopy } from "@/lib/copy/public"
 import { Icon } from "@/components/ui/icon"
@@ -35,11 +35,15 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
 export default async function BlogPage({ params }: { params: LocaleParams }) {
   const locale = await pageLocale(params)
   await dependOnPublicPosts()
-  const initial = await listPostPage({ locale })
+  const [initial, own] = await Promise.all([listPostPage({ locale }), locale === DEFAULT_LOCALE ? null : listPostCategories(locale)])
   const copy = publicCopy(locale)
   const listText = clientCopy(locale, copy.blogList)
-  // The "All" tab is the interface's; the other tabs are the categories' own names.
-  const categories = listText ? BLOG_CATEGORIES.map((c) => (c.slug === ALL_CATEGORY ? { ...c, name: listText.allPosts } : c)) : BLOG_CATEGORIES
+  // English: the spec's tabs. Another language: "All" in its words, then the categories its posts carry, as they
+  // write them (the spec's English categories would filter to nothing there).
+  const categories =
+    own && listText
+      ? [{ ...BLOG_CATEGORIES.find((c) => c.slug === ALL_CATEGORY)!, name: listText.allPosts, description: "" }, ...own]
+      : BLOG_CATEGORIES
   return (
     <>
       <section className="bg-sand">
@@ -53,7 +57,7 @@ export default async function BlogPage({ params }: { params: LocaleParams }) {
       <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8" aria-label={copy.blog.listSection}>
         <BlogExplorer initial={initial} categories={categories} locale={listText ? locale : undefined} text={listText} />
         <p className="mt-12 flex flex-wrap items-center justify-center gap-x-6 gap-y-2 text-sm text-muted-foreground">
-          <Link href="/blog/sitemap" className="underline underline-offset-4 hover:text-primary">
+          <Link href={localizedPath(locale, "/blog/sitemap")} className="underline underline-offset-4 hover:text-primary">
             {copy.blog.sitemapLink}
           </Link>
           <a href={localizedPath(locale, RSS_PATH)} className="inline-flex items-center gap-1.5 underline underline-offset-4 hover:text-primary">

@@ -7,8 +7,10 @@ import { setPublicDataContext } from "@/lib/blog/public-reads"
 import { freshSearchIndex, invalidateSearchIndex, rebuildSearchIndex } from "@/lib/blog/search-index"
 import { BUILT_IN_POST_IDS } from "@/lib/domain/blog/built-in-ids"
 import {
+  categoryVersions,
   findPost,
   listCategoryPosts,
+  listPostCategories,
   listLatestPosts,
   listPostPage,
   listPostSummaries,
@@ -121,6 +123,26 @@ describe("public blog over the data layer", () => {
     const fresh = (await visitor(() => findPost("fresh-admin-post")))!
     const related = await visitor(() => listRelatedPosts(fresh))
     expect(related.map((p) => p.slug)).toEqual(["medspa-instagram-growth", "healthcare-social-media-trends-2025"])
+  })
+
+  it("category pages, tabs and hreflang per language: a language's posts only, its own spelling", async () => {
+    const spanish = await visitor(() => listCategoryPosts("redes-sociales", undefined, "es"))
+    expect(spanish).toEqual({ posts: [expect.objectContaining({ slug: "tendencias-redes-sociales-salud-2025" })], more: false, title: "Redes sociales" })
+    // English posts under this slug are never Spanish posts, and the reverse.
+    const englishUnderSpanish = await visitor(() => listCategoryPosts("social-media", undefined, "es"))
+    expect(englishUnderSpanish).toEqual({ posts: [], more: false, title: "Social Media" })
+    const english = await visitor(() => listCategoryPosts("social-media"))
+    expect(english.title).toBe("Social Media")
+    expect(english.posts.map((p) => p.slug)).not.toContain("tendencias-redes-sociales-salud-2025")
+    expect((await visitor(() => listCategoryPosts("redes-sociales"))).posts).toEqual([])
+
+    expect((await visitor(() => listPostCategories("es"))).map((c) => [c.name, c.slug])).toEqual([
+      ["Odontología", "odontologia"],
+      ["Redes sociales", "redes-sociales"],
+    ])
+    // A slug with posts in one language only has no pair; the versions are where it has posts.
+    expect(await visitor(() => categoryVersions("redes-sociales"))).toEqual([{ locale: "es", path: "/es/blog/category/redes-sociales" }])
+    expect(await visitor(() => categoryVersions("social-media"))).toEqual([{ locale: "en", path: "/blog/category/social-media" }])
   })
 
   it("the in-memory search index answers exactly like the database", async () => {

@@ -2,25 +2,33 @@ import type { Metadata } from "next"
 import Link from "next/link"
 
 import { clientCopy, publicCopy } from "@/lib/copy/public"
+import { everyLanguage } from "@/lib/blog/alternates"
 import { BLOG_SITEMAP_PATH, blogAlternates } from "@/lib/blog/seo"
+import { localizedPath } from "@/lib/domain/i18n"
 import { Icon } from "@/components/ui/icon"
 import { SitemapTool } from "@/components/blog/sitemap-tool"
 
-import { defaultLocaleOnly, type LocaleParams } from "@/app/[locale]/page-locale"
+import { type LocaleParams, pageLocale } from "@/app/[locale]/page-locale"
 
-export const metadata: Metadata = {
-  title: "Blog Sitemap",
-  description: "The XML sitemap of the journal's articles, ready to download.",
-  alternates: blogAlternates("/blog/sitemap"),
-  robots: { index: false, follow: true },
+/** Every language has its blog and so its blog's sitemap (the language's own /blog/sitemap.xml). */
+export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+  const locale = await pageLocale(params)
+  const copy = publicCopy(locale).blog
+  return {
+    title: copy.sitemapTitle,
+    description: copy.sitemapDescription,
+    alternates: blogAlternates(localizedPath(locale, "/blog/sitemap"), locale, everyLanguage("/blog/sitemap")),
+    robots: { index: false, follow: true },
+  }
 }
 
 export default async function SitemapPage({ params }: { params: LocaleParams }) {
-  const locale = await defaultLocaleOnly(params)
+  const locale = await pageLocale(params)
   const copy = publicCopy(locale)
+  const xmlPath = localizedPath(locale, BLOG_SITEMAP_PATH)
   return (
     <section className="mx-auto max-w-4xl px-4 py-14 sm:px-6">
-      <Link href="/blog" className="inline-flex items-center gap-2 text-sm font-medium text-primary hover:underline">
+      <Link href={localizedPath(locale, "/blog")} className="inline-flex items-center gap-2 text-sm font-medium text-primary hover:underline">
         <Icon name="arrow-left" className="size-4" />
         {copy.blog.backToBlog}
       </Link>
@@ -31,12 +39,12 @@ export default async function SitemapPage({ params }: { params: LocaleParams }) 
           {copy.blog.sitemapProtocol}
         </a>
         {copy.blog.sitemapServedAt}{" "}
-        <a href={BLOG_SITEMAP_PATH} className="underline underline-offset-4">
-          {BLOG_SITEMAP_PATH}
+        <a href={xmlPath} className="underline underline-offset-4">
+          {xmlPath}
         </a>
         .
       </p>
-      <SitemapTool text={clientCopy(locale, copy.sitemap)} />
+      <SitemapTool text={clientCopy(locale, copy.sitemap)} path={xmlPath} />
     </section>
   )
 }

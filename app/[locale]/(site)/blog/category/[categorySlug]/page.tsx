@@ -3,29 +3,34 @@ import Link from "next/link"
 import { notFound } from "next/navigation"
 
 import { dependOnPublicPosts } from "@/lib/blog/cache-tags"
-import { ALL_CATEGORY, BLOG_CATEGORIES, categoryTitleFromSlug, toSlug } from "@/lib/domain/blog/categories"
+import { ALL_CATEGORY, BLOG_CATEGORIES, toSlug } from "@/lib/domain/blog/categories"
 import { clientCopy, publicCopy } from "@/lib/copy/public"
 import { getBuiltInPosts } from "@/lib/blog/posts"
 import { blogHref } from "@/lib/blog/query"
-import { listCategoryPosts } from "@/lib/blog/repository"
+import { categoryVersions, listCategoryPosts } from "@/lib/blog/repository"
 import { blogAlternates } from "@/lib/blog/seo"
 import { decodeParam } from "@/lib/server/http/route-param"
 import { formatNumber } from "@/lib/domain/i18n/format"
+import { DEFAULT_LOCALE, isLocale, localizedPath } from "@/lib/domain/i18n"
 import { Icon } from "@/components/ui/icon"
 import { buttonVariants } from "@/components/ui/button"
 import { BlogGrid } from "@/components/blog/blog-grid"
 
-import { defaultLocaleOnly, type LocaleParams } from "@/app/[locale]/page-locale"
+import { type LocaleParams, pageLocale } from "@/app/[locale]/page-locale"
 
 type CategoryPageProps = { params: LocaleParams<{ categorySlug: string }> }
 
 export const revalidate = 300
 
-/** The spec's categories and every built-in post's category are prerendered; others render on first visit. */
-export async function generateStaticParams() {
-  const slugs = new Set(BLOG_CATEGORIES.map((c) => c.slug).filter((slug) => slug !== ALL_CATEGORY))
-  for (const post of await getBuiltInPosts()) slugs.add(toSlug(post.category))
-  return [...slugs].map((categorySlug) => ({ categorySlug }))
+/**
+ * English prerenders the spec's categories and every built-in post's category; another language its built-in
+ * posts' categories (the [locale] segment comes from the root layout). Others render on first visit.
+ */
+export async function generateStaticParams({ params }: { params: { locale: string } }) {
+  const locale = isLocale(params.locale) ? params.locale : DEFAULT_LOCALE
+  const slugs = new Set(locale === DEFAULT_LOCALE ? BLOG_CATEGORIES.map((c) => c.slug).filter((slug) => slug !== ALL_CATEGORY) : [])
+  for (const post of await getBuiltInPosts(locale)) slugs.add(toSlug(post.category))
+  return [...slugs].filter(Boolean).map((categorySlug) => ({ categorySlug }))
 }
 
 // A slug no category can have (empty or overlong) is a 404, never a query.
@@ -36,35 +41,39 @@ function slugFrom(param: string): string {
 }
 
 export async function generateMetadata({ params }: CategoryPageProps): Promise<Metadata> {
-  await defaultLocaleOnly(params)
+  const locale = await pageLocale(params)
+  const copy = publicCopy(locale).blog
   const slug = slugFrom((await params).categorySlug)
-  if (!slug) return { title: "Category not found", robots: { index: false } }
-  const title = `${categoryTitleFromSlug(slug)} Articles`
+  if (!slug) return { title: copy.categoryNotFound, robots: { index: false } }
+  const [{ posts, title }, versions] = await Promise.all([listCategoryPosts(slug, 1, locale), categoryVersions(slug)])
+  // A pair only when the slug has posts in this language too: an empty category page is no one's translation.
+  const paired = posts.length > 0 ? versions : []
   return {
-    title,
-    description: `Articles about ${categoryTitleFromSlug(slug).toLowerCase()} for healthcare and wellness marketers.`,
-    alternates: blogAlternates(`/blog/category/${slug}`),
+    title: copy.categoryMetaTitle(title),
+    description: copy.categoryMetaDescription(title),
+    alternates: blogAlternates(localizedPath(locale, `/blog/category/${slug}`), locale, paired),
   }
 }
 
 export default async function CategoryPage({ params }: CategoryPageProps) {
-  const locale = await defaultLocaleOnly(params)
+  const locale = await pageLocale(params)
   const copy = publicCopy(locale)
   const cardText = clientCopy(locale, copy.blogList)
   const slug = slugFrom((await params).categorySlug)
   if (!slug) notFound()
   await dependOnPublicPosts()
-  const { posts, more } = await listCategoryPosts(slug)
+  const { posts, more, title } = await listCategoryPosts(slug, undefined, locale)
+  const blogPath = localizedPath(locale, "/blog")
 
   return (
     <>
       <section className="bg-sand">
         <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
-          <Link href="/blog" className="inline-flex items-center gap-2 text-sm font-medium text-primary hover:underline">
+          <Link href={blogPath} className="inline-flex items-center gap-2 text-sm font-medium text-primary hover:underline">
             <Icon name="arrow-left" className="size-4" />
             {copy.blog.backToBlog}
           </Link>
-          <h1 className="mt-6 text-4xl font-semibold sm:text-5xl">{categoryTitleFromSlug(slug)}</h1>
+          <h1 className="mt-6 text-4xl font-semibold sm:text-5xl">{title}</h1>
           <p className="mt-3 text-lg text-muted-foreground">
             {posts.length === 0
               ? copy.blog.categoryEmptyIntro
@@ -76,7 +85,7 @@ export default async function CategoryPage({ params }: CategoryPageProps) {
         {posts.length === 0 ? (
           <div className="rounded-xl border border-dashed bg-card px-6 py-16 text-center">
             <h2 className="text-2xl font-semibold">{copy.blog.noArticlesInCategory}</h2>
-            <Link href="/blog" className={buttonVariants({ size: "lg", className: "mt-6 text-sm" })}>
+            <Link href={blogPath} className={buttonVariants({ size: "lg", className: "mt-6 text-sm" })}>
               {copy.blog.viewAllPosts}
             </Link>
           </div>
@@ -87,8 +96,8 @@ export default async function CategoryPage({ params }: CategoryPageProps) {
             <BlogGrid posts={posts} priorityFirst locale={cardText ? locale : undefined} text={cardText} />
             {more ? (
               <div className="mt-12 text-center">
-                <Link href={blogHref({ q: "", category: slug, page: 1 })} className={buttonVariants({ variant: "outline", size: "lg", className: "text-sm" })}>
-                  {copy.blog.moreIn(categoryTitleFromSlug(slug))}
+                <Link href={blogHref({ q: "", category: slug, page: 1 }, locale)} className={buttonVariants({ variant: "outline", size: "lg", className: "text-sm" })}>
+                  {copy.blog.moreIn(title)}
                 </Link>
               </div>
             ) : null}

@@ -4,12 +4,13 @@ import { notFound } from "next/navigation"
 
 import { dependOnPublicPosts } from "@/lib/blog/cache-tags"
 import { personJsonLd } from "@/lib/blog/json-ld"
-import { getAuthorPage } from "@/lib/blog/people"
-import { blogAlternates } from "@/lib/blog/seo"
+import { authorPageVersions, getAuthorPage } from "@/lib/blog/people"
+import { authorPath, blogAlternates } from "@/lib/blog/seo"
 import { decodeParam } from "@/lib/server/http/route-param"
 import { SLUG_PATTERN } from "@/lib/domain/schemas/fields"
 import { absoluteUrl } from "@/lib/domain/site"
 import { formatNumber } from "@/lib/domain/i18n/format"
+import { localizedPath } from "@/lib/domain/i18n"
 import { fill } from "@/lib/copy/public/fill"
 import { clientCopy, publicCopy } from "@/lib/copy/public"
 import { Icon } from "@/components/ui/icon"
@@ -18,7 +19,7 @@ import { BlogGrid } from "@/components/blog/blog-grid"
 import { JsonLd } from "@/components/blog/json-ld"
 import { MarkdownContent } from "@/components/blog/markdown-content"
 
-import { defaultLocaleOnly, type LocaleParams } from "@/app/[locale]/page-locale"
+import { type LocaleParams, pageLocale } from "@/app/[locale]/page-locale"
 
 type AuthorPageProps = { params: LocaleParams<{ slug: string; page?: string[] }> }
 
@@ -29,7 +30,7 @@ export async function generateStaticParams() {
   return []
 }
 
-/** "/blog/author/x" is page 1, "/blog/author/x/page/2" the next; anything else is a 404. */
+/** "/blog/author/x" is page 1, "/blog/author/x/page/2" the next (under the language's prefix); anything else is a 404. */
 async function resolve(params: AuthorPageProps["params"]) {
   const { slug: raw, page } = await params
   const slug = decodeParam(raw)
@@ -43,39 +44,39 @@ async function resolve(params: AuthorPageProps["params"]) {
   return { slug, page: n }
 }
 
-const pageHref = (slug: string, page: number) => (page <= 1 ? `/blog/author/${slug}` : `/blog/author/${slug}/page/${page}`)
-
 export async function generateMetadata({ params }: AuthorPageProps): Promise<Metadata> {
-  await defaultLocaleOnly(params)
+  const locale = await pageLocale(params)
+  const copy = publicCopy(locale).blog
   const r = await resolve(params)
-  const data = r ? await getAuthorPage(r.slug, r.page) : null
-  if (!r || !data) return { title: "Author not found", robots: { index: false } }
+  const data = r ? await getAuthorPage(r.slug, r.page, locale) : null
+  if (!r || !data) return { title: copy.authorNotFound, robots: { index: false } }
   const { person } = data
   const name = person.credentials ? `${person.name}, ${person.credentials}` : person.name
+  const path = authorPath(r.slug, locale, r.page)
   return {
-    title: r.page > 1 ? `${name} — page ${r.page}` : name,
-    description: `Articles written or medically reviewed by ${name}${person.jobTitle ? `, ${person.jobTitle}` : ""}.`,
-    alternates: blogAlternates(pageHref(r.slug, r.page)),
-    openGraph: { type: "profile", url: pageHref(r.slug, r.page), title: name, images: person.photo ? [{ url: person.photo.src, alt: person.photo.alt }] : undefined },
+    title: copy.authorMetaTitle(name, r.page > 1 ? String(r.page) : null),
+    description: copy.authorMetaDescription(name, person.jobTitle),
+    alternates: blogAlternates(path, locale, await authorPageVersions(r.slug, r.page)),
+    openGraph: { type: "profile", url: path, title: name, images: person.photo ? [{ url: person.photo.src, alt: person.photo.alt }] : undefined },
   }
 }
 
 export default async function AuthorPage({ params }: AuthorPageProps) {
-  const locale = await defaultLocaleOnly(params)
+  const locale = await pageLocale(params)
   const copy = publicCopy(locale)
   const cardText = clientCopy(locale, copy.blogList)
   const r = await resolve(params)
   if (!r) notFound()
   await dependOnPublicPosts()
-  const data = await getAuthorPage(r.slug, r.page)
+  const data = await getAuthorPage(r.slug, r.page, locale)
   if (!data) notFound()
   const { person, posts, page, pageCount } = data
   return (
     <>
-      <JsonLd data={{ "@context": "https://schema.org", "@type": "ProfilePage", url: absoluteUrl(pageHref(r.slug, page)), mainEntity: personJsonLd(person) }} />
+      <JsonLd data={{ "@context": "https://schema.org", "@type": "ProfilePage", url: absoluteUrl(authorPath(r.slug, locale, page)), mainEntity: personJsonLd(person) }} />
       <section className="bg-sand">
         <div className="mx-auto max-w-4xl px-4 py-14 sm:px-6 lg:px-8">
-          <Link href="/blog" className="inline-flex items-center gap-2 text-sm font-medium text-primary hover:underline">
+          <Link href={localizedPath(locale, "/blog")} className="inline-flex items-center gap-2 text-sm font-medium text-primary hover:underline">
             <Icon name="arrow-left" className="size-4" />
             {copy.blog.backToBlog}
           </Link>
@@ -118,7 +119,7 @@ export default async function AuthorPage({ params }: AuthorPageProps) {
         {pageCount > 1 ? (
           <nav aria-label={copy.blogList.pagination} className="mt-10 flex items-center justify-between gap-4">
             {page > 1 ? (
-              <Link href={pageHref(r.slug, page - 1)} className={buttonVariants({ variant: "outline" })} rel="prev">
+              <Link href={authorPath(r.slug, locale, page - 1)} className={buttonVariants({ variant: "outline" })} rel="prev">
                 {copy.blogList.previous}
               </Link>
             ) : (
@@ -128,7 +129,7 @@ export default async function AuthorPage({ params }: AuthorPageProps) {
               {fill(copy.blogList.pageOf, { page: formatNumber(page, locale), count: formatNumber(pageCount, locale) })}
             </span>
             {page < pageCount ? (
-              <Link href={pageHref(r.slug, page + 1)} className={buttonVariants({ variant: "outline" })} rel="next">
+              <Link href={authorPath(r.slug, locale, page + 1)} className={buttonVariants({ variant: "outline" })} rel="next">
                 {copy.blogList.next}
               </Link>
             ) : (

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+
+import { createSqlBackend } from "@/lib/backend/sql"
+import * as auth from "@/lib/data/auth"
+import { createTranslation } from "@/lib/data/documents"
+import * as people from "@/lib/data/people"
+import * as posts from "@/lib/data/posts"
+import { authorPageVersions, getAuthorPage, getPostPeople, listAuthorSlugs } from "@/lib/blog/people"
+import { setPublicDataContext } from "@/lib/blog/public-reads"
+import { findPost } from "@/lib/blog/repository"
+import { invalidateSearchIndex } from "@/lib/blog/search-index"
+import { absoluteUrl } from "@/lib/domain/site"
+
+import { MemoryJar, openHarness, pgliteFactory, type Harness } from "../../../helpers/data-harness"
+
+// Author pages per language over the real data layer on PGlite: a person's page in a language lists their posts
+// in it, and exists only when they have one there.
+describe("author pages per language", () => {
+  let h: Harness
+
+  beforeAll(async () => {
+    h = await openHarness(pgliteFactory)
+    setPublicDataContext(() => ({
+      jar: new MemoryJar(),
+      headers: new Headers(),
+      backend: async (jar) => createSqlBackend({ db: h.db, uploadsDir: h.uploadsDir, jar, adminEmails: [] }),
+    }))
+    const admin = new MemoryJar()
+    await h.as(admin, () => auth.signUp("owner@example.com", "correct horse battery staple"))
+    await h.as(admin, () => auth.signIn("owner@example.com", "correct horse battery staple"))
+    const asAdmin = <T>(fn: () => Promise<T>) => h.as(admin, fn)
+    const person = (name: string, slug: string) =>
+      asAdmin(() => people.createPerson({ name, slug, credentials: "DDS", job_title: "", bio: "", photo: null, photo_alt: "", links: "" }))
+    const post = (over: Record<string, unknown>) => ({
+      title: "T",
+      slug: "s",
+      excerpt: "",
+      content: "Body",
+      category: "Dental",
+      tags: [],
+      published: true,
+      schedule: "",
+      featured_image: null,
+      featured_image_alt: "",
+      meta_title: "",
+      meta_description: "",
+      ...over,
+    })
+    const ana = await person("Ana Ruiz", "ana-ruiz")
+    const ben = await person("Ben Ortiz", "ben-ortiz")
+    const en = await asAdmin(() => posts.createPost(post({ title: "Implant care", slug: "implant-care", author_id: ana.id })))
+    await asAdmin(() => posts.createPost(post({ title: "Whitening", slug: "whitening", reviewer_id: ben.id })))
+    const draft = await asAdmin(() => createTranslation("post", en.id, "es"))
+    await asAdmin(() => posts.updatePost(draft.id, post({ title: "Cuidado de implantes", slug: "cuidado-de-implantes", category: "Odontología", author_id: ana.id }), draft.version))
+    invalidateSearchIndex()
+  }, 60_000)
+
+  afterAll(async () => {
+    await h?.close()
+  })
+
+  it("lists the language's posts only, at the language's addresses", async () => {
+    const english = await getAuthorPage("ana-ruiz", 1, "en")
+    expect(english?.posts.map((p) => p.title)).toEqual(["Implant care"])
+    expect(english?.person.url).toBe(absoluteUrl("/blog/author/ana-ruiz"))
+    const spanish = await getAuthorPage("ana-ruiz", 1, "es")
+    expect(spanish?.posts.map((p) => p.title)).toEqual(["Cuidado de implantes"])
+    expect(spanish?.person.url).toBe(absoluteUrl("/es/blog/author/ana-ruiz"))
+    expect(await authorPageVersions("ana-ruiz", 1)).toEqual([
+      { locale: "en", path: "/blog/author/ana-ruiz" },
+      { locale: "es", path: "/es/blog/author/ana-ruiz" },
+    ])
+  })
+
+  it("is a 404 in a language where the person has no post, or past the last page", async () => {
+    expect((await getAuthorPage("ben-ortiz", 1, "en"))?.posts.map((p) => p.title)).toEqual(["Whitening"])
+    expect(await getAuthorPage("ben-ortiz", 1, "es")).toBeNull()
+    expect(await authorPageVersions("ben-ortiz", 1)).toEqual([{ locale: "en", path: "/blog/author/ben-ortiz" }])
+    expect(await getAuthorPage("ana-ruiz", 2, "es")).toBeNull()
+    expect(await getAuthorPage("nobody", 1, "es")).toBeNull()
+  })
+
+  it("the site map's author pages per language, and a Spanish post's byline points at the Spanish page", async () => {
+    expect(await listAuthorSlugs("en")).toEqual(["ana-ruiz", "ben-ortiz"])
+    expect(await listAuthorSlugs("es")).toEqual(["ana-ruiz"])
+    const spanishPost = (await findPost("cuidado-de-implantes", "es"))!
+    expect((await getPostPeople(spanishPost)).author?.url).toBe(absoluteUrl("/es/blog/author/ana-ruiz"))
+    const englishPost = (await findPost("implant-care", "en"))!
+    expect((await getPostPeople(englishPost)).author?.url).toBe(absoluteUrl("/blog/author/ana-ruiz"))
+  })
+})
