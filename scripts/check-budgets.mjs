@@ -29,6 +29,12 @@ const PAGES = [
   { name: "es post", file: "es/blog/guia-marketing-consultorio-dental.html", html: 70 * KB, gzip: 19 * KB, br: 13 * KB, css: 17 * KB },
   { name: "es blog", file: "es/blog.html", html: 35.5 * KB, gzip: 9 * KB, br: 7.5 * KB, css: 17 * KB },
   { name: "es service", file: "es/services/social-media.html", html: 58.5 * KB, gzip: 12.5 * KB, br: 10 * KB, css: 17 * KB },
+  // The services index and the resource library, in both languages since their words moved into the dictionaries
+  // (the library as prerendered: no resource yet).
+  { name: "services", file: "en/services.html", html: 29 * KB, gzip: 6.5 * KB, br: 5.5 * KB, css: 17 * KB },
+  { name: "es services", file: "es/services.html", html: 30 * KB, gzip: 7 * KB, br: 6 * KB, css: 17 * KB },
+  { name: "resources", file: "en/resources.html", html: 27 * KB, gzip: 6.5 * KB, br: 5.5 * KB, css: 17 * KB },
+  { name: "es resources", file: "es/resources.html", html: 28 * KB, gzip: 7 * KB, br: 6 * KB, css: 17 * KB },
 ]
 // Both languages share each route's JavaScript.
 const ROUTES = [
@@ -36,6 +42,8 @@ const ROUTES = [
   { route: "/[locale]/blog/[postId]", js: 493 * KB },
   { route: "/[locale]/blog", js: 499 * KB },
   { route: "/[locale]/services/social-media", js: 504 * KB },
+  { route: "/[locale]/services", js: 473 * KB },
+  { route: "/[locale]/resources", js: 488 * KB },
 ]
 
 const dir = process.argv[2] ?? ".next"
