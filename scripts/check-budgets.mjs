@@ -34,6 +34,12 @@ const PAGES = [
   { name: "es category", file: "es/blog/category/redes-sociales.html", html: 28 * KB, gzip: 7.5 * KB, br: 6.5 * KB, css: 17 * KB },
   { name: "blog sitemap", file: "en/blog/sitemap.html", html: 24.5 * KB, gzip: 6.5 * KB, br: 5.5 * KB, css: 17 * KB },
   { name: "es blog sitemap", file: "es/blog/sitemap.html", html: 25.5 * KB, gzip: 7 * KB, br: 6 * KB, css: 17 * KB },
+  // The services index and the resource library, in both languages since their words moved into the dictionaries
+  // (the library as prerendered: no resource yet).
+  { name: "services", file: "en/services.html", html: 29 * KB, gzip: 6.5 * KB, br: 5.5 * KB, css: 17 * KB },
+  { name: "es services", file: "es/services.html", html: 30 * KB, gzip: 7 * KB, br: 6 * KB, css: 17 * KB },
+  { name: "resources", file: "en/resources.html", html: 27 * KB, gzip: 6.5 * KB, br: 5.5 * KB, css: 17 * KB },
+  { name: "es resources", file: "es/resources.html", html: 28 * KB, gzip: 7 * KB, br: 6 * KB, css: 17 * KB },
 ]
 // Both languages share each route's JavaScript.
 const ROUTES = [
@@ -44,6 +50,8 @@ const ROUTES = [
   { route: "/[locale]/blog/category/[categorySlug]", js: 489 * KB },
   { route: "/[locale]/blog/author/[slug]/[[...page]]", js: 489 * KB },
   { route: "/[locale]/blog/sitemap", js: 477 * KB },
+  { route: "/[locale]/services", js: 473 * KB },
+  { route: "/[locale]/resources", js: 488 * KB },
 ]
 
 const dir = process.argv[2] ?? ".next"

@@ -1,6 +1,6 @@
 import { notFound } from "next/navigation"
 
-import { DEFAULT_LOCALE, isLocale, LOCALE_CODES, type Locale } from "@/lib/domain/i18n"
+import { isLocale, LOCALE_CODES, type Locale } from "@/lib/domain/i18n"
 
 /** What every page and route under app/[locale] receives: its language segment (and any of its own). */
 export type LocaleParams<T = object> = Promise<{ locale: string } & T>
@@ -24,14 +24,4 @@ export async function routeLocale(params: LocaleParams): Promise<Locale | null> 
 /** generateStaticParams of a route handler under app/[locale]: handlers do not inherit the layout's languages. */
 export function localeStaticParams(): { locale: Locale }[] {
   return LOCALE_CODES.map((locale) => ({ locale }))
-}
-
-/**
- * For a page that exists in the default language only (its words are still written in its route, not content):
- * other languages' prefixes answer the site's 404 rather than show it untranslated.
- */
-export async function defaultLocaleOnly(params: LocaleParams): Promise<Locale> {
-  const locale = await pageLocale(params)
-  if (locale !== DEFAULT_LOCALE) notFound()
-  return locale
 }

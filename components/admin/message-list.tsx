@@ -5,6 +5,8 @@ import Link from "next/link"
 import { Mail, MailOpen, Trash2 } from "lucide-react"
 
 import { INBOX } from "@/lib/copy/inbox"
+import { languageName } from "@/lib/copy/translations"
+import { DEFAULT_LOCALE } from "@/lib/domain/i18n"
 import { Badge } from "@/components/ui/badge"
 import { Button } from "@/components/ui/button"
 import { cn } from "@/lib/utils"
@@ -81,6 +83,12 @@ export function MessageList({ items, markRead, remove, empty = { title: INBOX.em
                   {item.kind === "download" ? (
                     <Badge variant="secondary" data-testid="download-request-badge">
                       {INBOX.downloadRequest}
+                    </Badge>
+                  ) : null}
+                  {/* Most leads are in the default language: only another one is marked. */}
+                  {item.locale !== DEFAULT_LOCALE ? (
+                    <Badge variant="outline" data-testid="language-badge">
+                      {languageName(item.locale)}
                     </Badge>
                   ) : null}
                   <Link href={`/admin/messages/${item.id}`} className="truncate hover:underline" aria-label={INBOX.open(item.name)}>

@@ -2,7 +2,7 @@ import Image from "next/image"
 import Link from "next/link"
 
 import type { ResourceView } from "@/lib/blog/site-documents"
-import { DEFAULT_LOCALE, type Locale } from "@/lib/domain/i18n"
+import { DEFAULT_LOCALE, localizedPath, type Locale } from "@/lib/domain/i18n"
 import { clientCopy, publicCopy } from "@/lib/copy/public"
 import { RenderedMarkdown } from "@/components/admin/rendered-markdown"
 import { buttonVariants } from "@/components/ui/button"
@@ -38,7 +38,7 @@ export function ResourceArticle({ resource, hours, locale = DEFAULT_LOCALE }: { 
           {!resource.file ? (
             <div className="rounded-2xl border bg-card p-6 shadow-sm">
               <p className="text-sm text-muted-foreground">{text.noFile}</p>
-              <Link href="/contact" className={buttonVariants({ size: "lg", className: "mt-4" })}>
+              <Link href={localizedPath(locale, "/contact")} className={buttonVariants({ size: "lg", className: "mt-4" })}>
                 {text.askForIt}
               </Link>
             </div>
@@ -51,7 +51,7 @@ export function ResourceArticle({ resource, hours, locale = DEFAULT_LOCALE }: { 
               </a>
             </div>
           )}
-          <Link href="/resources" className="mt-6 inline-block text-sm font-semibold text-primary hover:underline">
+          <Link href={localizedPath(locale, "/resources")} className="mt-6 inline-block text-sm font-semibold text-primary hover:underline">
             {text.allResources}
           </Link>
         </aside>

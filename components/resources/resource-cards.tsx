@@ -2,10 +2,12 @@ import Image from "next/image"
 import Link from "next/link"
 
 import type { ResourceView } from "@/lib/blog/site-documents"
-import { RESOURCE_PAGE } from "@/lib/copy/public-documents"
+import { publicCopy } from "@/lib/copy/public"
+import { DEFAULT_LOCALE, localizedPath, type Locale } from "@/lib/domain/i18n"
 
-/** Published resources as cards: cover, kind, title, summary and a link to /resources/{slug}. */
-export function ResourceCards({ items }: { items: readonly ResourceView[] }) {
+/** Published resources of one language as cards: cover, kind, title, summary and a link to its page in that language. */
+export function ResourceCards({ items, locale = DEFAULT_LOCALE }: { items: readonly ResourceView[]; locale?: Locale }) {
+  const kindLabel = publicCopy(locale).resource.kindLabel
   return (
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="resource-list">
       {items.map((item) => (
@@ -21,9 +23,9 @@ export function ResourceCards({ items }: { items: readonly ResourceView[] }) {
             />
           ) : null}
           <div className="flex flex-1 flex-col p-6">
-            <p className="text-xs font-semibold tracking-wider text-primary uppercase">{RESOURCE_PAGE.kindLabel[item.kind]}</p>
+            <p className="text-xs font-semibold tracking-wider text-primary uppercase">{kindLabel[item.kind]}</p>
             <h3 className="mt-2 text-xl font-semibold">
-              <Link href={`/resources/${item.slug}`} className="hover:underline">
+              <Link href={localizedPath(locale, `/resources/${item.slug}`)} className="hover:underline">
                 {item.title}
               </Link>
             </h3>

@@ -5,5 +5,5 @@ import type { SectionRendererProps } from "./types"
 
 /** The page's published case studies (context.caseStudies); not rendered while there are none. */
 export function CaseStudyHighlightsSection({ data, context, headingId, anchor }: SectionRendererProps) {
-  return <HighlightCards {...(data as CaseStudyHighlightsData)} headingId={headingId} anchor={anchor} cards={context.caseStudies} testId="case-study-highlights" />
+  return <HighlightCards {...(data as CaseStudyHighlightsData)} headingId={headingId} anchor={anchor} cards={context.caseStudies} locale={context.locale} testId="case-study-highlights" />
 }

@@ -2,6 +2,8 @@ import Image from "next/image"
 import Link from "next/link"
 
 import type { LinkValue } from "@/lib/domain/data-fields"
+import { DEFAULT_LOCALE, type Locale } from "@/lib/domain/i18n"
+import { publicCopy } from "@/lib/copy/public"
 import type { SectionCard } from "@/lib/domain/sections"
 import { cn } from "@/lib/utils"
 import { Icon } from "@/components/ui/icon"
@@ -21,10 +23,12 @@ type HighlightCardsProps = {
   button: LinkValue
   cards: readonly SectionCard[] | undefined
   testId: string
+  /** The page's language: the cards' link words follow it. */
+  locale?: Locale
 }
 
 /** Cards from a collection (case studies, resources), the first `count` of them; nothing at all when there are none. */
-export function HighlightCards({ headingId, anchor, eyebrow, title, description, count, button, cards, testId }: HighlightCardsProps) {
+export function HighlightCards({ headingId, anchor, eyebrow, title, description, count, button, cards, testId, locale = DEFAULT_LOCALE }: HighlightCardsProps) {
   const shown = (cards ?? []).slice(0, Math.max(1, Number(count) || 3))
   if (shown.length === 0) return null
   return (
@@ -51,7 +55,8 @@ export function HighlightCards({ headingId, anchor, eyebrow, title, description,
                 <h3 className="mt-2 text-xl font-semibold">{card.title}</h3>
                 <p className="mt-2 flex-1 text-muted-foreground">{card.summary}</p>
                 <Link href={card.href} className="mt-5 inline-flex items-center gap-1 font-semibold text-primary">
-                  Read more<span className="sr-only">: {card.title}</span>
+                  {publicCopy(locale).site.readMore}
+                  <span className="sr-only">: {card.title}</span>
                   <Icon name="arrow-right" className="size-4" />
                 </Link>
               </div>

@@ -5,5 +5,5 @@ import type { SectionRendererProps } from "./types"
 
 /** The page's published resources (context.resources); not rendered while there are none. */
 export function ResourceHighlightsSection({ data, context, headingId, anchor }: SectionRendererProps) {
-  return <HighlightCards {...(data as ResourceHighlightsData)} headingId={headingId} anchor={anchor} cards={context.resources} testId="resource-highlights" />
+  return <HighlightCards {...(data as ResourceHighlightsData)} headingId={headingId} anchor={anchor} cards={context.resources} locale={context.locale} testId="resource-highlights" />
 }

@@ -2,14 +2,18 @@ import type { Metadata } from "next"
 
 import { absoluteUrl, SITE } from "@/lib/domain/site"
 
+import { hreflangLanguages, type LanguageVersion } from "./alternates"
 import { publisherJsonLd } from "./json-ld"
 import type { CaseStudyView, ResourceView } from "./site-documents"
 import { isSafeUrl } from "./url-policy"
 
 type Described = Pick<CaseStudyView, "title" | "cover" | keyof import("./site-documents").SeoView>
 
-/** generateMetadata for a case study or resource: meta title and description, canonical, robots, social card. */
-export function buildDocumentMetadata(doc: Described, path: string, fallbackDescription: string): Metadata {
+/**
+ * generateMetadata for a case study or resource at `path` (with its language's prefix): meta title and description,
+ * canonical, robots, social card, and the hreflang alternates of its published `versions` (none: one language).
+ */
+export function buildDocumentMetadata(doc: Described, path: string, fallbackDescription: string, versions: readonly LanguageVersion[] = []): Metadata {
   const title = doc.meta_title.trim() || doc.title
   const description = doc.meta_description.trim() || fallbackDescription || undefined
   const canonical = doc.canonical_url.trim() || absoluteUrl(path)
@@ -17,7 +21,7 @@ export function buildDocumentMetadata(doc: Described, path: string, fallbackDesc
   return {
     title,
     description,
-    alternates: { canonical },
+    alternates: { canonical, languages: hreflangLanguages(versions) },
     robots: doc.noindex ? { index: false, follow: true } : undefined,
     openGraph: {
       type: "article",

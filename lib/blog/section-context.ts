@@ -1,31 +1,31 @@
 import "server-only"
 
-import { RESOURCE_PAGE } from "@/lib/copy/public-documents"
+import { publicCopy } from "@/lib/copy/public"
 import type { SectionCard, SectionRenderContext, SectionValue } from "@/lib/domain/sections"
 
-import { DEFAULT_LOCALE, type Locale } from "@/lib/domain/i18n"
+import { DEFAULT_LOCALE, localizedPath, type Locale } from "@/lib/domain/i18n"
 import { dependOnSiteContent, listCaseStudies, listResources, type CaseStudyView, type ResourceView } from "./site-documents"
 
-/** A published case study as a highlight card: its headline figure above the title, its cover, its page. */
-export function caseStudyCard(study: CaseStudyView): SectionCard {
+/** A published case study as a highlight card: its headline figure above the title, its cover, its page in its language. */
+export function caseStudyCard(study: CaseStudyView, locale: Locale = DEFAULT_LOCALE): SectionCard {
   const figure = study.results[0]
   return {
     title: study.title,
-    href: `/work/${encodeURIComponent(study.slug)}`,
+    href: localizedPath(locale, `/work/${encodeURIComponent(study.slug)}`),
     summary: study.summary,
     image: study.cover,
     kicker: figure ? `${figure.value} ${figure.label}`.trim() : study.clientIndustry,
   }
 }
 
-/** A published resource as a highlight card: its kind above the title, its cover, its page. */
-export function resourceCard(resource: ResourceView): SectionCard {
+/** A published resource as a highlight card: its kind above the title, its cover, its page, in its language. */
+export function resourceCard(resource: ResourceView, locale: Locale = DEFAULT_LOCALE): SectionCard {
   return {
     title: resource.title,
-    href: `/resources/${encodeURIComponent(resource.slug)}`,
+    href: localizedPath(locale, `/resources/${encodeURIComponent(resource.slug)}`),
     summary: resource.summary,
     image: resource.cover,
-    kicker: RESOURCE_PAGE.kindLabel[resource.kind],
+    kicker: publicCopy(locale).resource.kindLabel[resource.kind],
   }
 }
 
@@ -43,7 +43,7 @@ export async function sectionContext(sections: readonly SectionValue[], locale: 
   const [caseStudies, resources] = await Promise.all([wantsCases ? listCaseStudies(locale) : null, wantsResources ? listResources(undefined, locale) : null])
   return {
     locale,
-    ...(caseStudies ? { caseStudies: caseStudies.map(caseStudyCard) } : {}),
-    ...(resources ? { resources: resources.map(resourceCard) } : {}),
+    ...(caseStudies ? { caseStudies: caseStudies.map((study) => caseStudyCard(study, locale)) } : {}),
+    ...(resources ? { resources: resources.map((resource) => resourceCard(resource, locale)) } : {}),
   }
 }

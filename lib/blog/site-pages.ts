@@ -9,7 +9,7 @@ import { isBuildPhase } from "@/lib/server/env"
 import { DEFAULT_LOCALE, type Locale } from "@/lib/domain/i18n"
 
 import { dependOnPublishSchedule } from "./cache-tags"
-import { getPublishedSiteDocument } from "./public-reads"
+import { getPublishedSiteDocument, listPublishedSiteDocuments } from "./public-reads"
 
 export type { SitePageContent } from "@/lib/domain/sections"
 
@@ -22,6 +22,9 @@ export async function dependOnSiteContent(): Promise<void> {
   if (process.env.NEXT_RUNTIME) await marker()
 }
 
+/** The site pages a locale starts with: what `next build` renders while the database stays closed. */
+const seededPages = (locale: Locale) => (locale === DEFAULT_LOCALE ? BUILT_IN_SITE_PAGES : (BUILT_IN_SITE_PAGES_BY_LOCALE[locale] ?? []))
+
 /**
  * The published content of a section-built page of a locale (never another locale's: null when it has no version in
  * that language) by its path ("/", "/services/seo", "/lp/dental-implants"), or
@@ -31,8 +34,7 @@ export async function dependOnSiteContent(): Promise<void> {
  */
 export async function getPublishedSitePage(path: string, locale: Locale = DEFAULT_LOCALE): Promise<SitePageContent | null> {
   if (isBuildPhase()) {
-    const seeded = locale === DEFAULT_LOCALE ? BUILT_IN_SITE_PAGES : (BUILT_IN_SITE_PAGES_BY_LOCALE[locale] ?? [])
-    const page = seeded.find((p) => p.path === path)
+    const page = seededPages(locale).find((p) => p.path === path)
     return page ? { ...page, noindex: false, sections: displayableSections(page.sections) } : null
   }
   // A scheduled page (or a scheduled change of a menu) expires what was rendered before its time.
@@ -48,4 +50,23 @@ export async function getPublishedSitePage(path: string, locale: Locale = DEFAUL
     noindex: row.noindex === true,
     sections: displayableSections(row.sections),
   }
+}
+
+/**
+ * Which of `paths` ("/services/seo") are published site pages in `locale`, in their order: one read of the locale's
+ * published pages (the seed's while `next build` runs). When the database cannot be read, all of them: a list of links
+ * does not empty itself on an outage.
+ */
+export async function publishedSitePaths(paths: readonly string[], locale: Locale = DEFAULT_LOCALE): Promise<string[]> {
+  let live: Set<string>
+  if (isBuildPhase()) live = new Set(seededPages(locale).map((p) => p.path))
+  else {
+    try {
+      live = new Set((await listPublishedSiteDocuments("site_page", locale)).map((row) => `/${row.slug}`))
+    } catch (error) {
+      console.error("[site-pages] listing published pages failed", error)
+      return [...paths]
+    }
+  }
+  return paths.filter((path) => live.has(path))
 }

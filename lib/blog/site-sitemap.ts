@@ -112,6 +112,8 @@ export function siteSitemapUrls(posts: Dated[], pages: Dated[], documents: Sitem
 
 /** The fixed pages every language has: their words are interface strings and per-language copy, not content. */
 const EVERY_LANGUAGE_FIXED: SitemapUrl[] = [
+  // The services index and the resource library (a kind with no resources in the language is its placeholder page).
+  ...staticSiteUrls().filter((u) => u.loc === absoluteUrl("/services") || u.loc === absoluteUrl("/resources") || u.loc.startsWith(absoluteUrl("/resources/"))),
   { loc: absoluteUrl("/contact"), changefreq: "yearly", priority: 0.7 },
   { loc: absoluteUrl("/privacy-policy"), changefreq: "yearly", priority: 0.3 },
   { loc: absoluteUrl("/terms-of-service"), changefreq: "yearly", priority: 0.3 },

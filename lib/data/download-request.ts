@@ -2,7 +2,6 @@ import "server-only"
 
 import type { ViewClient } from "@/lib/data/analytics"
 import { allFormServerTexts, publicCopy } from "@/lib/copy/public"
-import { DOWNLOAD_EMAIL, DOWNLOAD_LINK } from "@/lib/copy/public-documents"
 import { downloadLinkEmail } from "@/lib/data/notifications/contact-message"
 import { CONTACT_RATE_LIMIT, HONEYPOT_FIELD } from "@/lib/domain/contact/config"
 import { leadFormLocale, sanitizeLeadContext } from "@/lib/domain/contact/lead-context"
@@ -11,7 +10,14 @@ import type { DownloadRequestFieldErrors, DownloadRequestResult } from "@/lib/do
 import { downloadRequestSchemaFor } from "@/lib/domain/schemas/download-request"
 import { absoluteUrl } from "@/lib/domain/site"
 import { DEFAULT_LOCALE, type Locale } from "@/lib/domain/i18n"
-import { checkDownloadLink, DOWNLOAD_LINK_TTL_MS, downloadLinkPath, readDownloadLink, signDownloadLink } from "@/lib/server/download-link"
+import {
+  checkDownloadLink,
+  DOWNLOAD_LINK_TTL_MS,
+  downloadLinkLocale,
+  downloadLinkPath,
+  readDownloadLink,
+  signDownloadLink,
+} from "@/lib/server/download-link"
 
 import { resolveBackend } from "./backend"
 import { visitOf } from "./contact-submit"
@@ -28,7 +34,7 @@ import { readStoredFile, readUpload, type ServedFile } from "./uploads"
  * is a signed link that works for 24 hours (lib/server/download-link.ts).
  */
 
-export const NOT_AVAILABLE = "This resource is not available for download."
+export const NOT_AVAILABLE = publicCopy(DEFAULT_LOCALE).formServer.notAvailable
 
 const HOURS = DOWNLOAD_LINK_TTL_MS / 3_600_000
 
@@ -77,7 +83,7 @@ export async function submitDownloadRequest(slug: unknown, raw: unknown, opts: O
   }
 
   const resource = await gatedResource(slug, locale)
-  if (!resource) return failure([NOT_AVAILABLE])
+  if (!resource) return failure([text.notAvailable])
 
   const allowed = await limiter.hit(ip)
   if (!allowed.ok) return failure([text.rateLimited(allowed.retryAfterMs)])
@@ -85,7 +91,8 @@ export async function submitDownloadRequest(slug: unknown, raw: unknown, opts: O
   try {
     const key = await secret()
     const at = now()
-    const linkFor = (id: string) => absoluteUrl(downloadLinkPath(signDownloadLink(key, resource.slug, id, at)))
+    // The link names the resource's language: its slug is the one of that language.
+    const linkFor = (id: string) => absoluteUrl(downloadLinkPath(signDownloadLink(key, resource.slug, id, at, DOWNLOAD_LINK_TTL_MS, locale)))
     const honeypot = typeof raw[HONEYPOT_FIELD] === "string" ? String(raw[HONEYPOT_FIELD]).slice(0, 500) : ""
     const verdict = spamVerdict({ honeypot, tokenAgeMs: await tokenAge(raw.token) })
     const context = { ...sanitizeLeadContext({ page: raw.page, referrer: raw.referrer, utm: raw.utm }), locale }
@@ -94,12 +101,7 @@ export async function submitDownloadRequest(slug: unknown, raw: unknown, opts: O
       {
         ...(client ? await visitOf(client) : {}),
         resource: { slug: resource.slug, title: resource.title },
-        visitorMail: (r) =>
-          downloadLinkEmail(r, linkFor(r.id), {
-            subject: DOWNLOAD_EMAIL.subject(resource.title),
-            intro: DOWNLOAD_EMAIL.intro(r.name, resource.title),
-            expires: DOWNLOAD_EMAIL.expires(HOURS),
-          }),
+        visitorMail: (r) => downloadLinkEmail(r, resource, linkFor(r.id), HOURS),
       },
     )
     return { ok: true, url: linkFor(row.id), emailed, expiresAt: new Date(at + DOWNLOAD_LINK_TTL_MS).toISOString() }
@@ -114,7 +116,7 @@ export function downloadRequestStatus(result: DownloadRequestResult): number {
   if (result.ok) return 200
   const texts = allFormServerTexts()
   if (texts.some((t) => result.errors.includes(t.storageFailed))) return 503
-  if (result.errors.includes(NOT_AVAILABLE)) return 404
+  if (texts.some((t) => result.errors.includes(t.notAvailable))) return 404
   if (Object.keys(result.fieldErrors).length > 0 || texts.some((t) => result.errors.includes(t.genericError))) return 400
   return 429
 }
@@ -131,14 +133,17 @@ const UPLOADS = "/api/uploads/"
  * On Supabase a short-lived Storage signed URL would not help either: it names the object's path, and the bucket is
  * public, so the permanent address follows from it. Nothing reaches the storage before the link checks out.
  */
-export async function openDownload(slug: string, search: URLSearchParams, now = Date.now(), locale: Locale = DEFAULT_LOCALE): Promise<OpenedDownload> {
-  const check = checkDownloadLink(await secret(), readDownloadLink(slug, search), now)
-  if (!check.ok) return check.reason === "expired" ? { ok: false, status: 410, message: DOWNLOAD_LINK.expired } : { ok: false, status: 403, message: DOWNLOAD_LINK.invalid }
-  const row = await getPublishedDocument("resource", slug, locale)
+export async function openDownload(slug: string, search: URLSearchParams, now = Date.now()): Promise<OpenedDownload> {
+  // The words of a refusal follow the language the link names; the file is looked up in the language it signs.
+  const text = publicCopy(downloadLinkLocale(search)).downloadLink
+  const link = readDownloadLink(slug, search)
+  const check = checkDownloadLink(await secret(), link, now)
+  if (!check.ok) return check.reason === "expired" ? { ok: false, status: 410, message: text.expired } : { ok: false, status: 403, message: text.invalid }
+  const row = await getPublishedDocument("resource", slug, link?.locale ?? DEFAULT_LOCALE)
   const file = String(((row?.details ?? {}) as Record<string, unknown>).file ?? "")
-  if (!row || !file) return { ok: false, status: 404, message: DOWNLOAD_LINK.missing }
+  if (!row || !file) return { ok: false, status: 404, message: text.missing }
   const served = file.startsWith(UPLOADS) ? await uploadByPath(file.slice(UPLOADS.length)) : await readStoredFile(file)
-  if (!served) return { ok: false, status: 404, message: DOWNLOAD_LINK.missing }
+  if (!served) return { ok: false, status: 404, message: text.missing }
   return { ok: true, file: served }
 }
 

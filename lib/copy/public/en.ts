@@ -1,7 +1,8 @@
 import { BLOG_MESSAGES } from "@/lib/copy/blog"
 import { CONTACT_TEXT, rateLimitedMessage } from "@/lib/copy/contact"
 import { BYLINE } from "@/lib/copy/people"
-import { RESOURCE_PAGE } from "@/lib/copy/public-documents"
+import { DOWNLOAD_EMAIL, DOWNLOAD_LINK, RESOURCE_KIND_PAGES, RESOURCE_PAGE } from "@/lib/copy/public-documents"
+import { RESOURCES_MENU, SERVICES } from "@/lib/domain/site"
 
 import {
   BLOG_LIST_UI,
@@ -28,6 +29,8 @@ export const SITE_UI = {
   lastUpdated: (date: string) => `Last updated ${date}`,
   talkToTeam: "Talk to Our Team",
   readBlog: "Read the Blog",
+  /** A highlighted case study's or resource's link (followed, for screen readers, by its title). */
+  readMore: "Read more",
   notFound: {
     title: "Oops! Page not found",
     text: "The page you are looking for has moved or never existed.",
@@ -101,10 +104,80 @@ export const RESOURCE_UI = {
   allResources: RESOURCE_PAGE.allResources,
 }
 
+/** A service's card on the services index, in the words of the site's service list. */
+function serviceCard(href: string): { title: string; description: string } {
+  const service = SERVICES.find((s) => s.href === href)
+  return { title: service?.title ?? "", description: service?.description ?? "" }
+}
+
+/** The services index (/services): its words, and each service's card by the last segment of its page's path. */
+export const SERVICES_UI = {
+  metaTitle: "Our Services",
+  metaDescription: "Social media, web development, content, email, SEO and analytics for healthcare and wellness brands.",
+  eyebrow: "What we do",
+  title: "Our Services",
+  description: "Six disciplines, one growth plan: everything a modern practice needs to be found, chosen and remembered.",
+  listLabel: "Service list",
+  cards: {
+    "social-media": serviceCard("/services/social-media"),
+    "website-development": serviceCard("/services/website-development"),
+    "content-creation": serviceCard("/services/content-creation"),
+    "email-marketing": serviceCard("/services/email-marketing"),
+    seo: serviceCard("/services/seo"),
+    analytics: serviceCard("/services/analytics"),
+  },
+}
+
+/** One kind's words: its card on /resources (the menu's line) and its own page's title and description. */
+function resourceKind(kind: keyof typeof RESOURCE_KIND_PAGES) {
+  const page = RESOURCE_KIND_PAGES[kind]
+  return { title: page.title, card: RESOURCES_MENU.find((m) => m.href === page.path)?.description ?? "", description: page.description }
+}
+
+/** The resource library: /resources, the pages of each kind, and the page of a resource not (yet) published. */
+export const RESOURCES_UI = {
+  eyebrow: RESOURCE_PAGE.eyebrow,
+  title: "Resources",
+  metaDescription: "Guides, templates and case studies for healthcare and wellness marketers.",
+  intro:
+    "Our resource library is in development: practical guides, templates and case studies for healthcare and wellness marketers are on the way.",
+  visitBlog: "Visit Our Blog",
+  requestCustom: "Request Custom Resources",
+  upcomingTitle: "Coming to the Library",
+  inDevelopment: "In development",
+  latestTitle: "Latest Resources",
+  kinds: { guide: resourceKind("guide"), template: resourceKind("template"), "case-study": resourceKind("case-study") },
+  /** An address with no published resource: a title from its words (`fromAddress`, "" when none), and what it says. */
+  placeholderTitle: (fromAddress: string) => fromAddress || "Resource",
+  placeholderText: "This resource is being prepared by our strategists. Ask us for it and we will send it as soon as it is ready.",
+}
+
+// The English e-mail keeps its words and names no address; another language may name the resource's page.
+const expires: (hours: number, page: string) => string = (hours) => DOWNLOAD_EMAIL.expires(hours)
+
+/** The visitor's e-mail with a gated resource's link; `page` is the resource's own address on the site. */
+export const DOWNLOAD_EMAIL_UI = {
+  subject: DOWNLOAD_EMAIL.subject,
+  intro: DOWNLOAD_EMAIL.intro,
+  expires,
+}
+
+/** The short page a download link that cannot be served answers with. */
+export const DOWNLOAD_LINK_UI = {
+  title: "Download unavailable",
+  back: "Back to the resource",
+  expired: DOWNLOAD_LINK.expired,
+  invalid: DOWNLOAD_LINK.invalid,
+  missing: DOWNLOAD_LINK.missing,
+  unavailable: DOWNLOAD_LINK.unavailable,
+}
+
 /** What the server says to a form it refuses (4xx, 503): in the language the form was sent in. */
 export const FORM_SERVER_UI = {
   genericError: CONTACT_TEXT.genericError,
   storageFailed: CONTACT_TEXT.storageFailed,
+  /** A download asked for a resource that is not a published, gated one with a file. */
+  notAvailable: "This resource is not available for download.",
   rateLimited: (retryAfterMs: number) => rateLimitedMessage(retryAfterMs),
   validation: VALIDATION_UI,
 }
@@ -119,6 +192,10 @@ export const EN = {
   contactForm: CONTACT_FORM_UI,
   downloadGate: DOWNLOAD_GATE_UI,
   resource: RESOURCE_UI,
+  resources: RESOURCES_UI,
+  services: SERVICES_UI,
+  downloadEmail: DOWNLOAD_EMAIL_UI,
+  downloadLink: DOWNLOAD_LINK_UI,
   formServer: FORM_SERVER_UI,
 }
 

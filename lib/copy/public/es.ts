@@ -31,6 +31,7 @@ export const ES: PublicCopy = {
     lastUpdated: (date) => `Última actualización: ${date}`,
     talkToTeam: "Hable con nuestro equipo",
     readBlog: "Lea el blog",
+    readMore: "Leer más",
     notFound: {
       title: "¡Uy! No encontramos esta página",
       text: "La página que busca cambió de dirección o nunca existió.",
@@ -158,9 +159,73 @@ export const ES: PublicCopy = {
     download: (title) => `Descargar ${title}`,
     allResources: "Todos los recursos",
   },
+  resources: {
+    eyebrow: "Recursos",
+    title: "Recursos",
+    metaDescription: "Guías, plantillas y casos de éxito para quienes hacen marketing de salud y bienestar.",
+    intro:
+      "Nuestra biblioteca de recursos está en desarrollo: pronto encontrará aquí guías prácticas, plantillas y casos de éxito para el marketing de salud y bienestar.",
+    visitBlog: "Visite nuestro blog",
+    requestCustom: "Solicite recursos a la medida",
+    upcomingTitle: "Próximamente en la biblioteca",
+    inDevelopment: "En desarrollo",
+    latestTitle: "Recursos recientes",
+    kinds: {
+      guide: {
+        title: "Guías de marketing",
+        card: "Planes paso a paso para hacer crecer su consultorio en línea",
+        description: "Guías paso a paso para dueños de consultorios y responsables de marketing. Ya estamos escribiendo las primeras.",
+      },
+      template: {
+        title: "Biblioteca de plantillas",
+        card: "Calendarios de contenido, flujos de email y briefs de campaña",
+        description: "Calendarios de contenido, flujos de email y briefs de campaña que puede adaptar a su consultorio. La biblioteca está en desarrollo.",
+      },
+      "case-study": {
+        title: "Casos de éxito",
+        card: "Cómo crecieron marcas de salud con un plan medible",
+        description: "Historias detalladas de marcas de salud y bienestar que crecieron con un plan medible. Estamos preparando los primeros casos.",
+      },
+    },
+    // The address of a resource not published in Spanish may be English words: the title does not repeat them.
+    placeholderTitle: () => "Recurso en preparación",
+    placeholderText: "Nuestro equipo de estrategia está preparando este recurso. Solicítelo y se lo enviaremos en cuanto esté listo.",
+  },
+  services: {
+    metaTitle: "Nuestros servicios",
+    metaDescription: "Redes sociales, desarrollo web, contenido, email marketing, SEO y analítica para marcas de salud y bienestar.",
+    eyebrow: "Lo que hacemos",
+    title: "Nuestros servicios",
+    description:
+      "Seis especialidades, un solo plan de crecimiento: todo lo que un consultorio moderno necesita para que lo encuentren, lo elijan y lo recuerden.",
+    listLabel: "Lista de servicios",
+    // The Spanish pages' own names, as the Spanish home page lists them.
+    cards: {
+      "social-media": { title: "Gestión de redes sociales", description: "Estrategia de contenido y crecimiento de su comunidad" },
+      "website-development": { title: "Desarrollo web", description: "Sitios web a la medida, pensados para convertir y fáciles de usar" },
+      "content-creation": { title: "Creación de contenido", description: "Reels, fotografía y video" },
+      "email-marketing": { title: "Email marketing", description: "Campañas segmentadas y flujos automatizados" },
+      seo: { title: "Estrategia SEO", description: "Contenido enfocado en visibilidad y optimización técnica" },
+      analytics: { title: "Analítica e informes", description: "Datos claros para medir el retorno de su inversión" },
+    },
+  },
+  downloadEmail: {
+    subject: (title) => `Su descarga está lista: ${title}`,
+    intro: (name, title) => `Hola, ${name}:\n\nGracias por su interés en “${title}”. Este es su enlace de descarga:`,
+    expires: (hours, page) => `El enlace estará activo durante ${hours} horas. Después, puede volver a solicitar el recurso en ${page}`,
+  },
+  downloadLink: {
+    title: "Descarga no disponible",
+    back: "Volver al recurso",
+    expired: "Este enlace de descarga ya venció. Solicite el recurso de nuevo para recibir un enlace nuevo.",
+    invalid: "Este enlace de descarga no es válido. Solicite el recurso de nuevo para recibir un enlace nuevo.",
+    missing: "El archivo de este recurso ya no está disponible.",
+    unavailable: "En este momento no podemos entregar la descarga. Inténtelo de nuevo en unos minutos.",
+  },
   formServer: {
     genericError: GENERIC_ERROR,
     storageFailed: STORAGE_FAILED,
+    notAvailable: "Este recurso no está disponible para descarga.",
     rateLimited: (retryAfterMs) => {
       const minutes = retryMinutes(retryAfterMs)
       return `Ha enviado varios mensajes en poco tiempo. Inténtelo de nuevo en ${minutes} ${minutes === 1 ? "minuto" : "minutos"}.`

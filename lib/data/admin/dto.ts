@@ -55,6 +55,7 @@ export function toMessageItem(row: MessageRow & { delivery: DeliveryState }): Me
     possibleSpam: row.possible_spam,
     spamReason: row.spam_reason,
     delivery: row.delivery,
+    locale: storedLocale(row.locale),
   }
 }
 

@@ -45,6 +45,8 @@ export type MessageItem = {
   possibleSpam: boolean
   spamReason: string
   delivery: DeliveryState
+  /** The language of the page the form was sent from. */
+  locale: Locale
 }
 
 /** version: what the list showed; a stale list gets a conflict instead of flipping someone else's newer save. */

@@ -3,6 +3,8 @@ import { escapeHtml } from "@/lib/server/mail/html"
 import type { EmailMessage } from "@/lib/server/mail/types"
 import { UTM_KEYS } from "@/lib/domain/utm"
 import { absoluteUrl } from "@/lib/domain/site"
+import { localizedPath } from "@/lib/domain/i18n"
+import { publicCopy } from "@/lib/copy/public"
 
 export const CONTACT_TOPIC = "contact-message"
 
@@ -27,9 +29,12 @@ function contextLines(row: MessageRow): [string, string][] {
   ]
 }
 
+/** A requested resource's page, in the language it was requested in ("/es/resources/guia"). */
+const resourcePath = (row: MessageRow, slug: string) => localizedPath(row.locale, `/resources/${slug}`)
+
 /** The first line of the staff e-mail: a contact message, or a download request naming its resource. */
 function arrivalLine(row: MessageRow): string {
-  return row.resource ? `A visitor asked for the download of "${row.resource.title}" (/resources/${row.resource.slug}).` : "A new message arrived through the website's contact form."
+  return row.resource ? `A visitor asked for the download of "${row.resource.title}" (${resourcePath(row, row.resource.slug)}).` : "A new message arrived through the website's contact form."
 }
 
 /** The staff e-mail for one message: Reply-To is the visitor, every piece of visitor text escaped in the HTML. */
@@ -77,7 +82,7 @@ export function contactWebhookBody(row: MessageRow, adminUrl: string): string {
   return JSON.stringify({
     type: row.kind === "download" ? "resource.download_request" : "contact.message",
     id: row.id,
-    ...(row.resource ? { resource: { slug: row.resource.slug, title: row.resource.title, url: absoluteUrl(`/resources/${row.resource.slug}`) } } : {}),
+    ...(row.resource ? { resource: { slug: row.resource.slug, title: row.resource.title, url: absoluteUrl(resourcePath(row, row.resource.slug)) } } : {}),
     created_at: row.created_at,
     name: row.name,
     email: row.email,
@@ -105,13 +110,21 @@ export function contactNotificationJobs(row: MessageRow, config: ContactNotifyCo
 
 export const DOWNLOAD_LINK_TOPIC = "download-link"
 
-/** The visitor's e-mail with the signed link to a gated resource (plain text and escaped HTML). */
-export function downloadLinkEmail(row: MessageRow, link: string, texts: { subject: string; intro: string; expires: string }): EmailMessage {
-  const text = [texts.intro, "", link, "", texts.expires].join("\n")
-  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2937;line-height:1.5">
-<p style="white-space:pre-wrap">${escapeHtml(texts.intro)}</p>
-<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>
-<p>${escapeHtml(texts.expires)}</p>
+/**
+ * The visitor's e-mail with the signed link to a gated resource, in the language of the request (`row.locale`): plain
+ * text and escaped HTML. The words may name the resource's page (its address in that language), a link in the HTML.
+ */
+export function downloadLinkEmail(row: MessageRow, resource: { slug: string; title: string }, link: string, hours: number): EmailMessage {
+  const words = publicCopy(row.locale).downloadEmail
+  const page = absoluteUrl(resourcePath(row, encodeURIComponent(resource.slug)))
+  const intro = words.intro(row.name, resource.title)
+  const expires = words.expires(hours, page)
+  const text = [intro, "", link, "", expires].join("\n")
+  const anchor = (url: string) => `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`
+  const html = `<!doctype html><html lang="${row.locale}"><body style="font-family:Arial,sans-serif;color:#1f2937;line-height:1.5">
+<p style="white-space:pre-wrap">${escapeHtml(intro)}</p>
+<p>${anchor(link)}</p>
+<p>${escapeHtml(expires).split(escapeHtml(page)).join(anchor(page))}</p>
 </body></html>`
-  return { to: [row.email], subject: oneLine(texts.subject).slice(0, 200), text, html }
+  return { to: [row.email], subject: oneLine(words.subject(resource.title)).slice(0, 200), text, html }
 }

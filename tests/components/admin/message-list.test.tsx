@@ -11,7 +11,7 @@ import { dismissAllToasts, expectToast } from "../../helpers/toast"
 afterEach(dismissAllToasts)
 vi.spyOn(console, "error").mockImplementation(() => {})
 
-const base = { kind: "contact", resource: null, possibleSpam: false, spamReason: "", delivery: { state: "none" } } as const
+const base = { kind: "contact", resource: null, possibleSpam: false, spamReason: "", delivery: { state: "none" }, locale: "en" } as const
 const unread: MessageItem = { ...base, id: "a", name: "Dana", email: "dana@clinic.test", message: "Hi,\nwe need help.", read: false, createdAt: "2025-03-01T10:00:00Z" }
 const read: MessageItem = {
   id: "b",
@@ -25,6 +25,7 @@ const read: MessageItem = {
   possibleSpam: true,
   spamReason: "sent 1.2 s after the page opened",
   delivery: { state: "retrying", attempts: 2, lastError: "connect ECONNREFUSED 127.0.0.1:2525", nextAttemptAt: "2025-02-01T10:04:00Z" },
+  locale: "es",
 }
 const ok = async (): Promise<ActionResult> => ({ ok: true, data: undefined })
 const fail = async (): Promise<ActionResult> => ({ ok: false, error: "db down" })
@@ -40,6 +41,13 @@ function renderList(markRead = vi.fn(ok), remove = vi.fn(ok)) {
 }
 
 describe("MessageList", () => {
+  it("marks a lead in another language than English with that language's name", () => {
+    renderList()
+    const [first, second] = screen.getAllByTestId("message-item")
+    expect(within(first!).queryByTestId("language-badge")).toBeNull()
+    expect(within(second!).getByTestId("language-badge").textContent).toBe("Spanish")
+  })
+
   it("marks unread messages and offers the matching action", () => {
     renderList()
     const [first, second] = screen.getAllByTestId("message-item")

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 
-import { createDocument } from "@/lib/data/documents"
+import { createDocument, createTranslation, updateDocument } from "@/lib/data/documents"
 import { NOT_AVAILABLE, openDownload, submitDownloadRequest } from "@/lib/data/download-request"
 import { uploadMedia } from "@/lib/data/media"
 import { getMessage, listMessages } from "@/lib/data/messages"
@@ -151,6 +151,45 @@ export function describeDownloadRequestsContract(factory: DbFactory) {
       await h.db.query("delete from outbox")
       expect(await request({ _gotcha: "bot" })).toMatchObject({ ok: true, emailed: false })
       expect(await jobs()).toEqual([])
+    })
+
+    it("a request from the Spanish page: the Spanish resource, stored as Spanish, a Spanish e-mail naming its Spanish page, a link to the Spanish file", async () => {
+      setEnv({ SMTP_URL: "smtp://127.0.0.1:9" })
+      const PDF_ES = "%PDF-1.4\n% el mapa del paciente\n"
+      const spanishFile = (await asAdmin(() => uploadMedia(new File([PDF_ES], "Mapa del paciente.pdf")))).url
+      const [original] = await h.db.query<{ id: string }>("select id from documents where type = 'resource' and slug = 'patient-journey-map'")
+      const draft = await asAdmin(() => createTranslation("resource", original!.id, "es"))
+      // A draft translation is not requested: the English resource is not offered under /es/.
+      expect(await request({ locale: "es", page: "/es/resources/patient-journey-map" })).toEqual({ ok: false, errors: ["Este recurso no está disponible para descarga."], fieldErrors: {} })
+      await asAdmin(() =>
+        updateDocument("resource", draft.id, resource({ title: "Mapa del recorrido del paciente", details: { ...resource().details, file: spanishFile } }), draft.version),
+      )
+
+      const result = await request({ page: "/es/resources/patient-journey-map" })
+      const url = linkOf(result)
+      expect(url.pathname).toBe("/api/downloads/patient-journey-map")
+      expect(url.searchParams.get("l")).toBe("es")
+      const id = url.searchParams.get("r")!
+      expect(await asAdmin(() => getMessage(id))).toMatchObject({ locale: "es", resource: { slug: "patient-journey-map", title: "Mapa del recorrido del paciente" } })
+
+      const mail = (await jobs()).find((j) => j.topic === "download-link" && j.ref === id)!
+      expect(mail.payload).toMatchObject({ to: ["dana@clinic.example"], subject: "Su descarga está lista: Mapa del recorrido del paciente" })
+      const text = String(mail.payload.text)
+      expect(text).toContain("Hola, Dana Whitfield:")
+      expect(text).toContain(url.toString())
+      expect(text).toContain("El enlace estará activo durante 24 horas.")
+      expect(text).toMatch(/https?:\/\/[^/\s]+\/es\/resources\/patient-journey-map$/)
+
+      // The link serves the Spanish file, not the English one at the same slug.
+      const opened = await asVisitor(() => openDownload("patient-journey-map", url.searchParams))
+      expect(opened.ok).toBe(true)
+      if (opened.ok) expect(await new Response(opened.file.stream()).text()).toBe(PDF_ES)
+      // Its language is signed with the rest: the same link made English is refused, in English words.
+      const english2 = new URLSearchParams(url.searchParams)
+      english2.delete("l")
+      expect(await asVisitor(() => openDownload("patient-journey-map", english2))).toMatchObject({ ok: false, status: 403, message: "This download link is not valid. Request the resource again to get a new link." })
+      const expired = await asVisitor(() => openDownload("patient-journey-map", url.searchParams, Number(url.searchParams.get("e"))))
+      expect(expired).toMatchObject({ ok: false, status: 410, message: "Este enlace de descarga ya venció. Solicite el recurso de nuevo para recibir un enlace nuevo." })
     })
 
     it("a link that was altered is refused (403), a genuine one past 24 hours has expired (410)", async () => {

@@ -5,12 +5,14 @@ import { loadMigrations, migrate } from "@/lib/backend/db/migrate"
 import { pgliteDb } from "@/lib/backend/db/pglite"
 import { createSqlBackend } from "@/lib/backend/sql"
 import { setPublicDataContext } from "@/lib/blog/public-reads"
+import { publishedSitePaths } from "@/lib/blog/site-pages"
+import { SITE_SEEDS } from "@/lib/domain/seed"
 import { createDocument, createTranslation, setDocumentPublished, updateDocument } from "@/lib/data/documents"
 import { createMessage, getMessage } from "@/lib/data/messages"
 import * as pages from "@/lib/data/pages"
 import * as posts from "@/lib/data/posts"
 import { listRevisions } from "@/lib/data/revisions"
-import { getLiveSingleton, getPublishedDocument, getSingletonDocument, listPublishedDocuments } from "@/lib/data/site-documents"
+import { ensureSeeded, getLiveSingleton, getPublishedDocument, getSingletonDocument, listPublishedDocuments } from "@/lib/data/site-documents"
 import { listTranslations, publishedTranslationPaths } from "@/lib/data/translations"
 import { utcToZoned } from "@/lib/domain/schedule/time-zone"
 import { DEFAULT_NAVIGATION } from "@/lib/domain/site-content/navigation"
@@ -219,6 +221,16 @@ export function describeLocalesContract(factory: DbFactory) {
 
       await h.db.query("delete from documents where id = $1", [study.id])
       expect(await h.db.query("select id from documents where id = $1", [studyEs.id])).toEqual([])
+    })
+
+    it("the services index lists a service while its page is published in the index's language", async () => {
+      for (const seed of SITE_SEEDS) await asVisitor(() => ensureSeeded(seed.name, seed.docs()))
+      const services = ["/services/seo", "/services/analytics", "/services/no-such-service"]
+      expect(await asVisitor(() => publishedSitePaths(services, "es"))).toEqual(["/services/seo", "/services/analytics"])
+      const [seo] = await h.db.query<{ id: string }>("select id from documents where type = 'site_page' and slug = 'services/seo' and locale = 'es'")
+      await asAdmin(() => setDocumentPublished("site_page", seo!.id, false))
+      expect(await asVisitor(() => publishedSitePaths(services, "es"))).toEqual(["/services/analytics"])
+      expect(await asVisitor(() => publishedSitePaths(services, "en"))).toEqual(["/services/seo", "/services/analytics"])
     })
 
     it("singletons: one per locale; a missing Spanish singleton reads as null, never as the English one", async () => {

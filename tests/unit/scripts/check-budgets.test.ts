@@ -4,8 +4,8 @@ import { tmpdir } from "node:os"
 import { dirname, join } from "node:path"
 import { afterEach, describe, expect, it } from "vitest"
 
-const PAGES = ["en.html", "en/blog/healthcare-website-conversion.html", "en/blog.html", "en/services/social-media.html", "es.html", "es/blog/guia-marketing-consultorio-dental.html", "es/blog.html", "es/services/social-media.html"]
-const ROUTES = ["/[locale]", "/[locale]/blog/[postId]", "/[locale]/blog", "/[locale]/services/social-media"]
+const PAGES = ["en.html", "en/blog/healthcare-website-conversion.html", "en/blog.html", "en/services/social-media.html", "es.html", "es/blog/guia-marketing-consultorio-dental.html", "es/blog.html", "es/services/social-media.html", "en/services.html", "es/services.html", "en/resources.html", "es/resources.html"]
+const ROUTES = ["/[locale]", "/[locale]/blog/[postId]", "/[locale]/blog", "/[locale]/services/social-media", "/[locale]/services", "/[locale]/resources"]
 const dirs: string[] = []
 
 /** A fake build output: every page `htmlBytes` long (random text, so gzip cannot shrink it), each route `jsBytes`. */

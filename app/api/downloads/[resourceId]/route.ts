@@ -1,5 +1,7 @@
 import { openDownload } from "@/lib/data/download-request"
-import { DOWNLOAD_LINK } from "@/lib/copy/public-documents"
+import { publicCopy } from "@/lib/copy/public"
+import { localizedPath, type Locale } from "@/lib/domain/i18n"
+import { downloadLinkLocale } from "@/lib/server/download-link"
 import { decodeParam } from "@/lib/server/http/route-param"
 
 // The file's own headers, as the uploads route sends them: nothing downloaded can run in the site's origin.
@@ -16,10 +18,11 @@ function escape(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 }
 
-/** A short page for a link that cannot be served: the reason and the way back to the resource. */
-function refusal(status: number, message: string, slug: string): Response {
-  const back = `/resources/${encodeURIComponent(slug)}`
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Download unavailable</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.5"><h1>Download unavailable</h1><p>${escape(message)}</p><p><a href="${escape(back)}">Back to the resource</a></p></body></html>`
+/** A short page for a link that cannot be served, in the link's language: the reason and the way back to the resource. */
+function refusal(status: number, message: string, slug: string, locale: Locale): Response {
+  const text = publicCopy(locale).downloadLink
+  const back = localizedPath(locale, `/resources/${encodeURIComponent(slug)}`)
+  const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(text.title)}</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.5"><h1>${escape(text.title)}</h1><p>${escape(message)}</p><p><a href="${escape(back)}">${escape(text.back)}</a></p></body></html>`
   return new Response(html, {
     status,
     headers: { ...FILE_HEADERS, "Content-Security-Policy": "default-src 'none'", "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" },
@@ -33,12 +36,14 @@ function refusal(status: number, message: string, slug: string): Response {
  */
 export async function GET(request: Request, { params }: { params: Promise<{ resourceId: string }> }) {
   const slug = decodeParam((await params).resourceId)
-  const opened = await openDownload(slug, new URL(request.url).searchParams).catch((error: unknown) => {
+  const search = new URL(request.url).searchParams
+  const locale = downloadLinkLocale(search)
+  const opened = await openDownload(slug, search).catch((error: unknown) => {
     console.error("[download]", error)
     return null
   })
-  if (!opened) return refusal(503, DOWNLOAD_LINK.unavailable, slug)
-  if (!opened.ok) return refusal(opened.status, opened.message, slug)
+  if (!opened) return refusal(503, publicCopy(locale).downloadLink.unavailable, slug, locale)
+  if (!opened.ok) return refusal(opened.status, opened.message, slug, locale)
   const { file } = opened
   return new Response(file.stream(), {
     status: 200,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 
-import { checkDownloadLink, DOWNLOAD_LINK_TTL_MS, downloadLinkPath, readDownloadLink, signDownloadLink } from "@/lib/server/download-link"
+import { checkDownloadLink, DOWNLOAD_LINK_TTL_MS, downloadLinkLocale, downloadLinkPath, readDownloadLink, signDownloadLink } from "@/lib/server/download-link"
 
 const SECRET = "a".repeat(64)
 const REQUEST = "3f2b8c1e-5d4a-4c3b-9a8f-7e6d5c4b3a21"
@@ -40,5 +40,23 @@ describe("signed download links", () => {
     for (const query of ["", "r=x&e=1&s=2", `r=${REQUEST}&e=abc&s=${link.signature}`, `r=${REQUEST}&e=${link.expires}&s=${link.signature.slice(2)}`]) {
       expect(readDownloadLink("patient-journey-map", new URLSearchParams(query))).toBeNull()
     }
+  })
+
+  it("a link of another language names it, signed with the rest; the default language's links read as before", () => {
+    const spanish = signDownloadLink(SECRET, "patient-journey-map", REQUEST, NOW, DOWNLOAD_LINK_TTL_MS, "es")
+    const path = downloadLinkPath(spanish)
+    expect(path).toMatch(/^\/api\/downloads\/patient-journey-map\?r=[0-9a-f-]{36}&e=\d+&s=[0-9a-f]{64}&l=es$/)
+    expect(parse(path)).toMatchObject({ locale: "es", slug: "patient-journey-map" })
+    expect(checkDownloadLink(SECRET, parse(path), NOW)).toEqual({ ok: true })
+    // The same slug, request and expiry in another language is another link.
+    expect(spanish.signature).not.toBe(link.signature)
+    expect(checkDownloadLink(SECRET, { ...spanish, locale: "en" }, NOW)).toEqual({ ok: false, reason: "invalid" })
+    expect(checkDownloadLink(SECRET, { ...link, locale: "es" }, NOW)).toEqual({ ok: false, reason: "invalid" })
+    expect(parse(downloadLinkPath(link))).toMatchObject({ locale: "en" })
+    expect(readDownloadLink("patient-journey-map", new URLSearchParams(`r=${REQUEST}&e=${link.expires}&s=${link.signature}&l=xx`))).toBeNull()
+    // The words of a refusal: the language a query names, else the default.
+    expect(downloadLinkLocale(new URLSearchParams("l=es"))).toBe("es")
+    expect(downloadLinkLocale(new URLSearchParams("l=xx"))).toBe("en")
+    expect(downloadLinkLocale(new URLSearchParams(""))).toBe("en")
   })
 })

@@ -2,14 +2,17 @@ import { cache } from "react"
 import type { Metadata } from "next"
 
 import { buildDocumentMetadata, documentJsonLd } from "@/lib/blog/document-metadata"
+import { getPublishedAlternates } from "@/lib/blog/public-reads"
 import { dependOnSiteContent, findResource } from "@/lib/blog/site-documents"
 import { decodeParam } from "@/lib/server/http/route-param"
 import { DOWNLOAD_LINK_HOURS } from "@/lib/domain/download-link"
+import { localizedPath, type Locale } from "@/lib/domain/i18n"
+import { publicCopy } from "@/lib/copy/public"
 import { JsonLd } from "@/components/blog/json-ld"
 import { ResourceArticle } from "@/components/resources/resource-article"
 import { PlaceholderPage } from "@/components/site/placeholder-page"
 
-import { defaultLocaleOnly, type LocaleParams } from "@/app/[locale]/page-locale"
+import { type LocaleParams, pageLocale } from "@/app/[locale]/page-locale"
 
 type Props = { params: LocaleParams<{ resourceId: string }> }
 
@@ -21,43 +24,40 @@ export async function generateStaticParams() {
   return []
 }
 
-function titleFromId(id: string): string {
+/** The placeholder's title in `locale`, from the words of the address ("patient-guide" → "Patient Guide"). */
+function placeholderTitle(id: string, locale: Locale): string {
   const words = decodeParam(id).split("-").filter(Boolean)
   const title = words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(" ")
-  return title.slice(0, 80) || "Resource"
+  return publicCopy(locale).resources.placeholderTitle(title.slice(0, 80))
 }
 
 // One lookup per request for both the metadata and the page.
-const find = cache(async (resourceId: string) => findResource(decodeParam(resourceId)))
+const find = cache(async (resourceId: string, locale: Locale) => findResource(decodeParam(resourceId), locale))
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  await defaultLocaleOnly(params)
+  const locale = await pageLocale(params)
   const { resourceId } = await params
   await dependOnSiteContent()
-  const resource = await find(resourceId)
-  if (!resource) return { title: titleFromId(resourceId), robots: { index: false } }
-  return buildDocumentMetadata(resource, `/resources/${resource.slug}`, resource.summary)
+  const resource = await find(resourceId, locale)
+  if (!resource) return { title: placeholderTitle(resourceId, locale), robots: { index: false } }
+  const versions = await getPublishedAlternates("resource", resource.id)
+  return buildDocumentMetadata(resource, localizedPath(locale, `/resources/${resource.slug}`), resource.summary, versions)
 }
 
-// A published resource shows itself; any other address keeps the library's placeholder (a resource being
-// prepared, which the visitor can ask us for), not indexed.
+// A published resource of the page's language shows itself; any other address keeps the library's placeholder (a
+// resource being prepared, which the visitor can ask us for), not indexed and with no other language's version.
 export default async function ResourcePage({ params }: Props) {
-  const locale = await defaultLocaleOnly(params)
+  const locale = await pageLocale(params)
   const { resourceId } = await params
   await dependOnSiteContent()
-  const resource = await find(resourceId)
+  const resource = await find(resourceId, locale)
   if (!resource) {
-    return (
-      <PlaceholderPage
-        eyebrow="Resources"
-        title={titleFromId(resourceId)}
-        description="This resource is being prepared by our strategists. Ask us for it and we will send it as soon as it is ready."
-      />
-    )
+    const text = publicCopy(locale).resources
+    return <PlaceholderPage eyebrow={text.eyebrow} title={placeholderTitle(resourceId, locale)} description={text.placeholderText} locale={locale} />
   }
   return (
     <>
-      <JsonLd data={documentJsonLd("CreativeWork", resource, `/resources/${resource.slug}`)} />
+      <JsonLd data={documentJsonLd("CreativeWork", resource, localizedPath(locale, `/resources/${resource.slug}`))} />
       <ResourceArticle resource={resource} hours={DOWNLOAD_LINK_HOURS} locale={locale} />
     </>
   )

@@ -1,21 +1,17 @@
-import type { Metadata } from "next"
-
 import { dependOnSiteContent, listResources } from "@/lib/blog/site-documents"
-import { RESOURCE_KIND_PAGES } from "@/lib/copy/public-documents"
-import { absoluteUrl } from "@/lib/domain/site"
-import { ResourceKindPage } from "@/components/resources/resource-kind-page"
+import { ResourceKindPage, resourceKindMetadata } from "@/components/resources/resource-kind-page"
 
-import { defaultLocaleOnly, type LocaleParams } from "@/app/[locale]/page-locale"
+import { type LocaleParams, pageLocale } from "@/app/[locale]/page-locale"
 
-const PAGE = RESOURCE_KIND_PAGES["guide"]
+const KIND = "guide"
 
 // Static: prerendered at build, refreshed when a resource changes (cacheTargets) and every 5 minutes.
 export const revalidate = 300
 
-export const metadata: Metadata = { title: PAGE.title, description: PAGE.description, alternates: { canonical: absoluteUrl(PAGE.path) } }
+export const generateMetadata = resourceKindMetadata(KIND)
 
 export default async function Page({ params }: { params: LocaleParams }) {
-  await defaultLocaleOnly(params)
+  const locale = await pageLocale(params)
   await dependOnSiteContent()
-  return <ResourceKindPage kind="guide" items={await listResources("guide")} />
+  return <ResourceKindPage kind={KIND} items={await listResources(KIND, locale)} locale={locale} />
 }

@@ -3,6 +3,7 @@ import type { Metadata } from "next"
 import { notFound } from "next/navigation"
 
 import { buildDocumentMetadata, documentJsonLd } from "@/lib/blog/document-metadata"
+import { getPublishedAlternates } from "@/lib/blog/public-reads"
 import { dependOnSiteContent, findCaseStudy } from "@/lib/blog/site-documents"
 import { decodeParam } from "@/lib/server/http/route-param"
 import { localizedPath, type Locale } from "@/lib/domain/i18n"
@@ -30,7 +31,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   await dependOnSiteContent()
   const study = await find((await params).projectId, locale)
   if (!study) return { title: CASE_STUDIES.notFound, robots: { index: false } }
-  return buildDocumentMetadata(study, localizedPath(locale, `/work/${study.slug}`), study.summary)
+  return buildDocumentMetadata(study, localizedPath(locale, `/work/${study.slug}`), study.summary, await getPublishedAlternates("case_study", study.id))
 }
 
 export default async function CaseStudyPage({ params }: Props) {

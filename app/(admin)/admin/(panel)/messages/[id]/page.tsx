@@ -6,6 +6,8 @@ import { contentDirectory } from "@/lib/blog/view-paths"
 import { loadForScreen } from "@/lib/data/admin/load"
 import { getMessage, type MessageDetail } from "@/lib/data/messages"
 import { INBOX } from "@/lib/copy/inbox"
+import { languageName, TRANSLATION_UI } from "@/lib/copy/translations"
+import { localizedPath } from "@/lib/domain/i18n"
 import { UTM_KEYS } from "@/lib/domain/utm"
 import { Badge } from "@/components/ui/badge"
 import { Button } from "@/components/ui/button"
@@ -133,9 +135,12 @@ export default async function MessagePage({ params }: { params: Promise<{ id: st
             </a>
           </Row>
           <Row label={d.received}>{formatDateTime(message.created_at)}</Row>
+          <Row label={TRANSLATION_UI.columnLanguage}>
+            <span data-testid="message-language">{languageName(message.locale)}</span>
+          </Row>
           {message.resource ? (
             <Row label={INBOX.requestedResource}>
-              <Link href={`/resources/${message.resource.slug}`} className="text-primary hover:underline" data-testid="message-resource">
+              <Link href={localizedPath(message.locale, `/resources/${message.resource.slug}`)} className="text-primary hover:underline" data-testid="message-resource">
                 {message.resource.title}
               </Link>
             </Row>
