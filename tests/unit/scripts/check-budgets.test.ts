@@ -4,8 +4,8 @@ import { tmpdir } from "node:os"
 import { dirname, join } from "node:path"
 import { afterEach, describe, expect, it } from "vitest"
 
-const PAGES = ["en.html", "en/blog/healthcare-website-conversion.html", "en/blog.html", "en/services/social-media.html", "es.html", "es/blog/guia-marketing-consultorio-dental.html", "es/blog.html", "es/services/social-media.html", "en/services.html", "es/services.html", "en/resources.html", "es/resources.html"]
-const ROUTES = ["/[locale]", "/[locale]/blog/[postId]", "/[locale]/blog", "/[locale]/services/social-media", "/[locale]/services", "/[locale]/resources"]
+const PAGES = ["en.html", "en/blog/healthcare-website-conversion.html", "en/blog.html", "en/services/social-media.html", "es.html", "es/blog/guia-marketing-consultorio-dental.html", "es/blog.html", "es/services/social-media.html", "en/blog/category/social-media.html", "es/blog/category/redes-sociales.html", "en/blog/sitemap.html", "es/blog/sitemap.html", "en/services.html", "es/services.html", "en/resources.html", "es/resources.html"]
+const ROUTES = ["/[locale]", "/[locale]/blog/[postId]", "/[locale]/blog", "/[locale]/services/social-media", "/[locale]/blog/category/[categorySlug]", "/[locale]/blog/author/[slug]/[[...page]]", "/[locale]/blog/sitemap", "/[locale]/services", "/[locale]/resources"]
 const dirs: string[] = []
 
 /** A fake build output: every page `htmlBytes` long (random text, so gzip cannot shrink it), each route `jsBytes`. */
