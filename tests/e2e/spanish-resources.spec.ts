@@ -144,18 +144,16 @@ test("a resource and its Spanish translation: the Spanish library, page, form, e
     await expect(page.getByTestId("languages-panel").getByTestId("language-es").getByTestId("translation-status")).toHaveText("Spanish: missing")
   })
 
-  await test.step("while it has no Spanish version, /es/ shows the placeholder in Spanish, not indexed, with no alternate", async () => {
+  await test.step("while it has no Spanish version, it does not exist under /es/: the Spanish 404, with no alternate", async () => {
     await eventually(page, `/resources/${EN_SLUG}`, async () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(EN_TITLE, { timeout: 1_000 })
     })
     expect(await alternatesOf(page)).toEqual({})
     const response = await page.goto(`/es/resources/${EN_SLUG}`)
-    expect(response?.status()).toBe(200)
+    expect(response?.status()).toBe(404)
     await expect(page.locator("html")).toHaveAttribute("lang", "es")
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Recurso en preparación")
-    await expect(page.locator("main")).toContainText("Nuestro equipo de estrategia está preparando este recurso.")
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("¡Uy! No encontramos esta página")
     await expect(page.locator("main")).not.toContainText("Patient Journey Map")
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/)
     expect(await alternatesOf(page)).toEqual({})
     await expect(page.getByTestId("download-gate")).toHaveCount(0)
     await expectNoSeriousAxeViolations(page)

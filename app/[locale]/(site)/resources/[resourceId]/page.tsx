@@ -1,12 +1,13 @@
 import { cache } from "react"
 import type { Metadata } from "next"
+import { notFound } from "next/navigation"
 
 import { buildDocumentMetadata, documentJsonLd } from "@/lib/blog/document-metadata"
 import { getPublishedAlternates } from "@/lib/blog/public-reads"
 import { dependOnSiteContent, findResource } from "@/lib/blog/site-documents"
 import { decodeParam } from "@/lib/server/http/route-param"
 import { DOWNLOAD_LINK_HOURS } from "@/lib/domain/download-link"
-import { localizedPath, type Locale } from "@/lib/domain/i18n"
+import { DEFAULT_LOCALE, localizedPath, type Locale } from "@/lib/domain/i18n"
 import { publicCopy } from "@/lib/copy/public"
 import { JsonLd } from "@/components/blog/json-ld"
 import { ResourceArticle } from "@/components/resources/resource-article"
@@ -39,18 +40,23 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { resourceId } = await params
   await dependOnSiteContent()
   const resource = await find(resourceId, locale)
+  if (!resource && locale !== DEFAULT_LOCALE) notFound()
   if (!resource) return { title: placeholderTitle(resourceId, locale), robots: { index: false } }
   const versions = await getPublishedAlternates("resource", resource.id)
   return buildDocumentMetadata(resource, localizedPath(locale, `/resources/${resource.slug}`), resource.summary, versions)
 }
 
-// A published resource of the page's language shows itself; any other address keeps the library's placeholder (a
-// resource being prepared, which the visitor can ask us for), not indexed and with no other language's version.
+// A published resource of the page's language shows itself. Any other English address keeps the library's
+// placeholder (a resource being prepared, which the visitor can ask us for), not indexed. In another language an
+// address without a published resource there is the site's 404, as every page without a version in it: an English
+// resource's slug under /es/ included.
 export default async function ResourcePage({ params }: Props) {
   const locale = await pageLocale(params)
   const { resourceId } = await params
+  // Before notFound(): a cached 404 for a scheduled resource must also end when it goes live.
   await dependOnSiteContent()
   const resource = await find(resourceId, locale)
+  if (!resource && locale !== DEFAULT_LOCALE) notFound()
   if (!resource) {
     const text = publicCopy(locale).resources
     return <PlaceholderPage eyebrow={text.eyebrow} title={placeholderTitle(resourceId, locale)} description={text.placeholderText} locale={locale} />
