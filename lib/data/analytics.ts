@@ -35,7 +35,7 @@ import { parseInput } from "./errors"
 const SETTINGS_KEY = "analytics"
 /** How long a server trusts its copy of the switch; a change on this server applies at once. */
 const SETTINGS_TTL_MS = 10_000
-/** Roll-ups of the open days are refreshed at most this often by the background writer. */
+/** The background writer looks for closed days to roll up (and runs the prune) at most this often. */
 const ROLLUP_EVERY_MS = 60_000
 /** Raw views younger than this many days are never pruned: today and yesterday, whatever the time zone. */
 const MIN_KEPT_DAYS = 2
@@ -193,11 +193,12 @@ async function insertViews(w: Writer, views: PageView[]): Promise<void> {
 }
 
 /**
- * Roll-ups of today and yesterday (late views), and the retention prune, at most every minute / hour. A report
- * (force) and a server's first roll-up take both days, whoever wrote them; after that, only the ones this server
- * has written views of since (today, and yesterday only when late views arrived): a day's roll-up reads all its raw
- * views, and on the embedded database it holds up every request of the server while it runs (about 1.5 s for a
- * day of 50,000 views).
+ * Roll-ups and the retention prune, at most every minute / hour. A day's roll-up reads all its raw views: its cost
+ * grows with the day (about 1 s of a core per 300,000 views on PostgreSQL; on the embedded database it holds up
+ * every request of the server while it runs), so the open day is rolled up only when someone reads it. A report
+ * (force, `settleAnalytics`) and a server's first roll-up take today and yesterday, whoever wrote them. In the
+ * background, only a closed day this server has written views of is rolled up: yesterday, once after midnight and
+ * again when late views arrive. Every reader of the roll-ups settles first, so none reads a stale open day.
  */
 async function maintain(w: Writer, force = false): Promise<void> {
   const now = Date.now()
@@ -207,7 +208,7 @@ async function maintain(w: Writer, force = false): Promise<void> {
   const tz = timeZone()
   const today = dayInZone(new Date(now), tz)
   const yesterday = addDays(today, -1)
-  const days = force || first ? [yesterday, today] : [yesterday, today].filter((d) => w.dirty.has(d))
+  const days = force || first ? [yesterday, today] : [yesterday].filter((d) => w.dirty.has(d))
   for (const day of days) w.dirty.delete(day)
   try {
     for (const day of days) {

@@ -7,6 +7,7 @@ import {
   recordPageView,
   replaceAnalyticsStore,
   rollupDays,
+  settleAnalytics,
   viewCountingState,
   writePageViews,
 } from "@/lib/data/analytics"
@@ -194,7 +195,7 @@ export function describeAnalyticsContract(factory: DbFactory) {
       expect(await at("2026-03-10T18:00:00.000Z")).toBe(next)
     })
 
-    it("background roll-ups: a server's first takes yesterday and today, a later one only the days it wrote views of", async () => {
+    it("background roll-ups: a server's first takes yesterday and today; later, only a closed day it wrote views of, and a reader settles the open day", async () => {
       const base = store()
       const rolled: string[] = []
       replaceAnalyticsStore({
@@ -217,12 +218,31 @@ export function describeAnalyticsContract(factory: DbFactory) {
         await h.as(null, () => recordPageView(beacon("bbbbbbbbbbbbbbbb01"), alice))
         await h.as(null, () => leadJourneyFor(alice)) // writes the batch; its roll-up follows in the background
         await vi.waitFor(() => expect(rolled).toEqual([yesterday, today]))
+        // A minute later: the open day is not rolled up in the background (its roll-up reads the whole day).
         vi.setSystemTime(noon + 90_000)
         await h.as(null, () => recordPageView(beacon("bbbbbbbbbbbbbbbb02"), alice))
         await h.as(null, () => leadJourneyFor(alice))
-        await vi.waitFor(() => expect(rolled).toEqual([yesterday, today, today]))
-        const totals = await store().daily({ from: today, to: today }, ["total"])
-        expect(totals.map((r) => r.views)).toEqual([2])
+        await new Promise((r) => setTimeout(r, 300))
+        expect(rolled).toEqual([yesterday, today])
+        expect((await store().daily({ from: today, to: today }, ["total"])).map((r) => r.views)).toEqual([1])
+        // A reader (a report, the dashboard) settles first: both open days are rolled up, with every view.
+        await h.as(null, () => settleAnalytics())
+        expect(rolled).toEqual([yesterday, today, yesterday, today])
+        expect((await store().daily({ from: today, to: today }, ["total"])).map((r) => r.views)).toEqual([2])
+        // Another view in the afternoon: still nothing in the background.
+        vi.setSystemTime(noon + 2 * 3_600_000)
+        await h.as(null, () => recordPageView(beacon("bbbbbbbbbbbbbbbb03"), alice))
+        await h.as(null, () => leadJourneyFor(alice))
+        await new Promise((r) => setTimeout(r, 300))
+        expect(rolled).toEqual([yesterday, today, yesterday, today])
+        // After midnight, a view of the new day: the day that closed gets its final roll-up, the new one none.
+        const tomorrow = new Date(noon + 86_400_000).toISOString().slice(0, 10)
+        vi.setSystemTime(noon + 13 * 3_600_000)
+        await h.as(null, () => recordPageView(beacon("bbbbbbbbbbbbbbbb04"), alice))
+        await h.as(null, () => leadJourneyFor(alice))
+        await vi.waitFor(() => expect(rolled).toEqual([yesterday, today, yesterday, today, today]))
+        expect(rolled).not.toContain(tomorrow)
+        expect((await store().daily({ from: today, to: today }, ["total"])).map((r) => r.views)).toEqual([3])
       } finally {
         vi.useRealTimers()
       }
