@@ -52,7 +52,7 @@ test.describe("the Spanish blog's categories", () => {
     for (const english of ENGLISH_SOCIAL) expect(titles).not.toContain(english)
     for (const path of await cardPaths(page)) expect(path).toMatch(/^\/es\/blog\//)
     // No English page has posts under this slug: no alternate.
-    expect(await alternatesOf(page)).toEqual({})
+    await expect.poll(() => alternatesOf(page)).toEqual({})
     await expectNoSeriousAxeViolations(page)
 
     await page.getByRole("link", { name: "Volver al blog" }).click()
@@ -76,7 +76,7 @@ test.describe("the Spanish blog's categories", () => {
     await expect(page.getByText("Artículos de nuestro blog")).toBeVisible()
     await expect(cards(page)).toHaveCount(0)
     for (const english of ENGLISH_SOCIAL) await expect(page.getByText(english)).toHaveCount(0)
-    expect(await alternatesOf(page)).toEqual({})
+    await expect.poll(() => alternatesOf(page)).toEqual({})
     await expectNoSeriousAxeViolations(page)
     await page.getByRole("link", { name: "Ver todos los artículos" }).click()
     await expect(page).toHaveURL(/\/es\/blog$/)
@@ -120,7 +120,7 @@ test.describe("the Spanish blog's sitemap page", () => {
     const response = await page.goto("/blog/sitemap")
     expect(response?.status()).toBe(200)
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog Sitemap")
-    expect(await alternatesOf(page)).toMatchObject({ en: "/blog/sitemap", es: "/es/blog/sitemap" })
+    await expect.poll(() => alternatesOf(page)).toMatchObject({ en: "/blog/sitemap", es: "/es/blog/sitemap" })
     await expect(page.getByTestId("sitemap-xml")).not.toContainText("/es/blog/")
   })
 })
@@ -178,7 +178,7 @@ test.describe("author pages per language", () => {
     expect(await cardTitles(page)).toEqual([spanishTitle])
     expect(await cardPaths(page)).toEqual([`/es/blog/${slug}`])
     await expect(page.getByRole("link", { name: "Volver al blog" })).toHaveAttribute("href", "/es/blog")
-    expect(await alternatesOf(page)).toMatchObject({ es: `/es/blog/author/${personSlug}`, en: `/blog/author/${personSlug}` })
+    await expect.poll(() => alternatesOf(page)).toMatchObject({ es: `/es/blog/author/${personSlug}`, en: `/blog/author/${personSlug}` })
     await expectNoSeriousAxeViolations(page)
 
     // The English author page lists the English post only, and points back.
@@ -186,7 +186,7 @@ test.describe("author pages per language", () => {
     expect(response?.status()).toBe(200)
     await expect(page.getByRole("heading", { level: 2, name: `Articles by ${name}` })).toBeVisible()
     expect(await cardTitles(page)).toEqual([title])
-    expect(await alternatesOf(page)).toMatchObject({ en: `/blog/author/${personSlug}`, es: `/es/blog/author/${personSlug}` })
+    await expect.poll(() => alternatesOf(page)).toMatchObject({ en: `/blog/author/${personSlug}`, es: `/es/blog/author/${personSlug}` })
 
     // Both are pages of the site map; the Spanish category of the Spanish post too.
     const sitemap = await sitemapText(page.request)

@@ -7,7 +7,7 @@ import { isLivePreviewMessage, LIVE_PREVIEW_REFRESH, LIVE_PREVIEW_RENDERED } fro
 import type { ContentKind } from "@/lib/domain/types"
 
 /** How long the editor waits after a change before sending the form's state (typing sends once per pause). */
-export const LIVE_PREVIEW_DEBOUNCE_MS = 150
+export const LIVE_PREVIEW_DEBOUNCE_MS = 100
 
 type LiveReply = { ok: boolean; data?: { previewId: string; url: string }; error?: string; fieldErrors?: Record<string, string[]> }
 
