@@ -1,5 +1,5 @@
 import { dependOnPublicPosts } from "@/lib/blog/cache-tags"
-import { listAuthorSlugs } from "@/lib/blog/people"
+import { authorSlugsByLocale } from "@/lib/blog/people"
 import { listPageSummaries, listPostCategories, listPostSummaries } from "@/lib/blog/repository"
 import { dependOnSiteContent, listSitemapDocuments } from "@/lib/blog/site-documents"
 import { blogTaxonomyUrls, siteSitemapUrls, withAlternates } from "@/lib/blog/site-sitemap"
@@ -23,8 +23,8 @@ async function urlsIn(locale: Locale) {
 }
 
 /** A language's category pages (the default language's are among its fixed pages) and its authors' pages. */
-async function taxonomyIn(locale: Locale) {
-  const [categories, authors] = await Promise.all([locale === DEFAULT_LOCALE ? [] : listPostCategories(locale), listAuthorSlugs(locale)])
+async function taxonomyIn(locale: Locale, authors: string[]) {
+  const categories = locale === DEFAULT_LOCALE ? [] : await listPostCategories(locale)
   return blogTaxonomyUrls(
     locale,
     categories.map((c) => c.slug),
@@ -34,7 +34,11 @@ async function taxonomyIn(locale: Locale) {
 
 export async function GET() {
   await Promise.all([dependOnPublicPosts(), dependOnSiteContent()])
-  const [perLocale, taxonomy] = await Promise.all([Promise.all(LOCALE_CODES.map(urlsIn)), Promise.all(LOCALE_CODES.map(taxonomyIn))])
+  const authors = await authorSlugsByLocale()
+  const [perLocale, taxonomy] = await Promise.all([
+    Promise.all(LOCALE_CODES.map(urlsIn)),
+    Promise.all(LOCALE_CODES.map((locale) => taxonomyIn(locale, authors[locale]))),
+  ])
   // Each address with its versions in the other languages (xhtml:link), as its page's hreflang links name them.
   const xml = buildSitemapXml(withAlternates([...perLocale.flat(), ...taxonomy.flat()]))
   return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8" } })

@@ -38,6 +38,7 @@ import type {
   ShareLinkRow,
   SharedRecord,
   PreviewRow,
+  PersonPostCount,
   PersonRow,
   PersonReference,
   RevisionSummary,
@@ -411,6 +412,8 @@ export type PeopleStore = {
   remove(id: string): Promise<PersonRow | null>
   /** Live posts of one language written or reviewed by the person, newest first. */
   listPublishedPosts(id: string, q: { limit: number; offset: number; locale: Locale }): Promise<{ rows: PostRow[]; total: number }>
+  /** How many live posts of each language name each person (author or reviewer, a post counted once): one read. */
+  livePostCounts(): Promise<PersonPostCount[]>
 }
 
 /** Small key/value store for site-wide switches; values are JSON. */

@@ -11,7 +11,7 @@ import {
   getPersonNamedByBuiltInAnon,
   getPublicPeopleByIdsAnon,
   getPublicPersonBySlugAnon,
-  listPublicPeopleAnon,
+  listPersonPostCountsAnon,
   listPublishedPostsByPersonAnon,
 } from "./public-reads"
 import { fromAdminRow, toCard } from "./from-row"
@@ -112,24 +112,47 @@ export const getAuthorPage = cache(async (slug: string, page: number, locale: Lo
   return { person: toPublicPerson(row, locale), posts: all.slice((page - 1) * AUTHOR_PAGE_SIZE, page * AUTHOR_PAGE_SIZE).map(toCard), page, pageCount }
 })
 
-/** The author page's versions for hreflang: the same page number in every language where it exists. */
-export async function authorPageVersions(slug: string, page: number): Promise<{ locale: Locale; path: string }[]> {
-  const found = await Promise.all(LOCALE_CODES.map(async (locale) => ((await getAuthorPage(slug, page, locale)) ? [locale] : [])))
-  return found.flat().map((locale) => ({ locale, path: authorPath(slug, locale, page) }))
-}
+const namesOf = (p: BlogPost) => [...new Set([p.people?.authorSlug, p.people?.reviewerSlug].filter((s): s is string => !!s))]
 
 /**
- * Author pages of a language for the sitemap and the analytics paths: people named by a built-in post of that
- * language, and people named on a live post who have one in it (a directory of people is small: one count each).
+ * How many posts each person's author page lists in each language, by person slug: their live admin posts (one
+ * grouped read, whatever the number of people and languages) and the built-in posts that name someone the
+ * directory has (one lookup per person the files name).
  */
-export async function listAuthorSlugs(locale: Locale = DEFAULT_LOCALE): Promise<string[]> {
-  const builtInSlugs = (await getBuiltInPosts(locale)).flatMap((p) => [p.people?.authorSlug, p.people?.reviewerSlug]).filter((s): s is string => !!s)
-  const rows = await listPublicPeopleAnon()
-  const withPosts = await Promise.all(
-    rows.map(async (r) => ((await listPublishedPostsByPersonAnon(r.id, { limit: 1, offset: 0, locale })).total > 0 ? [r.slug] : [])),
-  )
-  const named = await Promise.all([...new Set(builtInSlugs)].map((s) => builtInPerson(s)))
-  return [...new Set([...withPosts.flat(), ...named.filter((r): r is PersonRow => !!r).map((r) => r.slug)])].sort()
+async function authorPostCounts(): Promise<Map<string, Map<Locale, number>>> {
+  const [admin, builtIns] = await Promise.all([
+    listPersonPostCountsAnon(),
+    Promise.all(LOCALE_CODES.map(async (locale) => ({ locale, posts: await getBuiltInPosts(locale) }))),
+  ])
+  const counts = new Map<string, Map<Locale, number>>()
+  const add = (slug: string, locale: Locale, n: number) => {
+    const perLocale = counts.get(slug) ?? new Map<Locale, number>()
+    perLocale.set(locale, (perLocale.get(locale) ?? 0) + n)
+    counts.set(slug, perLocale)
+  }
+  for (const r of admin) add(r.slug, r.locale, r.total)
+  const named = [...new Set(builtIns.flatMap((b) => b.posts.flatMap(namesOf)))]
+  const people = await Promise.all(named.map((slug) => builtInPerson(slug)))
+  const inDirectory = new Set(people.flatMap((r) => (r ? [r.slug] : [])))
+  for (const { locale, posts } of builtIns) for (const post of posts) for (const slug of namesOf(post)) if (inDirectory.has(slug)) add(slug, locale, 1)
+  return counts
+}
+
+/** The author page's versions for hreflang: the same page number in every language where it exists. */
+export async function authorPageVersions(slug: string, page: number): Promise<{ locale: Locale; path: string }[]> {
+  const counts = (await authorPostCounts()).get(slug)
+  const exists = (locale: Locale) => {
+    const n = counts?.get(locale) ?? 0
+    return n > 0 && page <= Math.ceil(n / AUTHOR_PAGE_SIZE)
+  }
+  return LOCALE_CODES.filter(exists).map((locale) => ({ locale, path: authorPath(slug, locale, page) }))
+}
+
+/** Every language's author pages (the slugs of the people with a post in it), for the sitemap and analytics paths. */
+export async function authorSlugsByLocale(): Promise<Record<Locale, string[]>> {
+  const counts = [...(await authorPostCounts())].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+  const inLocale = (locale: Locale) => counts.filter(([, perLocale]) => (perLocale.get(locale) ?? 0) > 0).map(([slug]) => slug)
+  return Object.fromEntries(LOCALE_CODES.map((locale) => [locale, inLocale(locale)])) as Record<Locale, string[]>
 }
 
 /**

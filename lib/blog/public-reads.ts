@@ -1,6 +1,6 @@
 import "server-only"
 
-import type { PersonRow, PostRow, PublishedSummary } from "@/lib/domain/types"
+import type { PersonPostCount, PersonRow, PostRow, PublishedSummary } from "@/lib/domain/types"
 import { anonymousContext, runWithDataContext, type DataContext } from "@/lib/server/request/context"
 import { getLibraryImageSizes } from "@/lib/data/media"
 import { getPublishedPageBySlug, listPublishedPageSummaries } from "@/lib/data/pages"
@@ -8,7 +8,7 @@ import {
   getPersonNamedByBuiltInPost,
   getPublicPeopleByIds,
   getPublicPersonBySlug,
-  listPublicPeople,
+  listPersonPostCounts,
   listPublishedPostsByPerson,
 } from "@/lib/data/people"
 import { getPublishedPostBySlug, listPublishedPosts } from "@/lib/data/posts"
@@ -112,8 +112,8 @@ export function getPersonNamedByBuiltInAnon(slug: string): Promise<PersonRow | n
   return asAnonymous(() => getPersonNamedByBuiltInPost(slug))
 }
 
-export function listPublicPeopleAnon(): Promise<PersonRow[]> {
-  return asAnonymous(() => listPublicPeople())
+export function listPersonPostCountsAnon(): Promise<PersonPostCount[]> {
+  return asAnonymous(() => listPersonPostCounts())
 }
 
 export function listPublishedPostsByPersonAnon(id: string, q: { limit: number; offset: number; locale: Locale }): Promise<{ rows: AdminPostRow[]; total: number }> {

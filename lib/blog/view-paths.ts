@@ -7,7 +7,7 @@ import { SITE } from "@/lib/domain/site"
 import { LOCALE_CODES, localizedPath } from "@/lib/domain/i18n"
 import { categoriesOf } from "@/lib/domain/blog/categories"
 
-import { listAuthorSlugs } from "./people"
+import { authorSlugsByLocale } from "./people"
 import { listPublishedAdminPageSummaries } from "./public-reads"
 import { currentSearchIndex } from "./search-index"
 import { staticSiteUrls } from "./site-sitemap"
@@ -26,12 +26,13 @@ let table: PathTable | null = null
 let building: Promise<PathTable> | null = null
 
 async function build(): Promise<PathTable> {
+  const authorsOf = await authorSlugsByLocale()
   const perLocale = await Promise.all(
     LOCALE_CODES.map(async (locale) => ({
       locale,
       index: await currentSearchIndex(locale),
       pages: await listPublishedAdminPageSummaries(locale),
-      authors: await listAuthorSlugs(locale),
+      authors: authorsOf[locale],
     })),
   )
   const staticPaths = staticSiteUrls().map((u) => u.loc.slice(SITE.url.length) || "/")

@@ -2,7 +2,7 @@ import "server-only"
 
 import { z } from "zod"
 
-import type { PersonRow, PostRow } from "@/lib/domain/types"
+import type { PersonPostCount, PersonRow, PostRow } from "@/lib/domain/types"
 import { isBuildPhase } from "@/lib/server/env"
 import { SLUG_PATTERN } from "@/lib/domain/schemas/fields"
 import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from "@/lib/domain/i18n"
@@ -75,6 +75,13 @@ export async function listPublicPeople(): Promise<PersonRow[]> {
   if (isBuildPhase()) return []
   const { backend } = await resolveBackend()
   return backend.people.listPublic()
+}
+
+/** How many live posts of each language name each person the caller may read (visitors: people on live posts). */
+export async function listPersonPostCounts(): Promise<PersonPostCount[]> {
+  if (isBuildPhase()) return []
+  const { backend } = await resolveBackend()
+  return backend.people.livePostCounts()
 }
 
 const pageQuery = z.object({

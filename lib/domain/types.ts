@@ -335,6 +335,9 @@ export type PersonRow = {
 /** A post that names a person (as author or reviewer). */
 export type PersonReference = { id: string; title: string; role: "author" | "reviewer" }
 
+/** How many live posts of one language name a person (as author or reviewer). */
+export type PersonPostCount = { slug: string; locale: Locale; total: number }
+
 /** One saved state of a post or page: everything the editor holds, as stored (tags as an array, publish_at UTC). */
 export type RevisionSnapshot = Record<string, unknown>
 

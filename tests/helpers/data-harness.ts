@@ -14,7 +14,8 @@ import { sqlAnalytics } from "@/lib/backend/sql/analytics"
 import { replaceAnalyticsStore } from "@/lib/data/analytics"
 import type { CookieJar, CookieOptions } from "@/lib/backend/types"
 import * as auth from "@/lib/data/auth"
-import { runWithDataContext } from "@/lib/server/request/context"
+import { anonymousContext, runWithDataContext } from "@/lib/server/request/context"
+import { setPublicDataContext } from "@/lib/blog/public-reads"
 import { DataError } from "@/lib/data/errors"
 
 /** A browser's cookie jar for one simulated visitor. */
@@ -99,7 +100,11 @@ export type Harness = {
   close(): Promise<void>
 }
 
-export async function openHarness(factory: DbFactory): Promise<Harness> {
+/**
+ * Opens the backend on a fresh database. `publicReads`: lib/blog's public reads (which run as an anonymous visitor
+ * of their own) reach this database too, until close().
+ */
+export async function openHarness(factory: DbFactory, opts: { publicReads?: boolean } = {}): Promise<Harness> {
   const { db, close } = await factory.open()
   const uploadsDir = mkdtempSync(join(tmpdir(), "contract-uploads-"))
   // The page-view writer runs outside requests on a store of its own: here, the harness's database.
@@ -129,12 +134,40 @@ export async function openHarness(factory: DbFactory): Promise<Harness> {
     },
     async close() {
       replaceAnalyticsStore(null)
+      if (opts.publicReads) setPublicDataContext(anonymousContext)
       await close()
       rmSync(uploadsDir, { recursive: true, force: true })
     },
   }
+  if (opts.publicReads) {
+    setPublicDataContext(() => ({
+      jar: new MemoryJar(),
+      headers: new Headers(),
+      backend: async (jar) => createSqlBackend({ db, uploadsDir, jar, adminEmails: [] }),
+    }))
+  }
   return harness
 }
+
+/** The owner account the contract tests sign up first. */
+export const OWNER = { email: "owner@example.com", password: "correct horse battery staple" }
+
+/** A post as the admin editor submits it (a draft unless `over` says otherwise). */
+export const postInput = (over: Record<string, unknown> = {}) => ({
+  title: "Gum Health",
+  slug: "gum-health",
+  excerpt: "",
+  content: "Body",
+  category: "Dental",
+  tags: [],
+  published: false,
+  schedule: "",
+  featured_image: null,
+  featured_image_alt: "",
+  meta_title: "",
+  meta_description: "",
+  ...over,
+})
 
 /** Registers `who` and signs them in as the visitor holding `jar`, whose session cookie it then holds. */
 export async function signUpAndIn(h: Harness, jar: MemoryJar, who: { email: string; password: string }): Promise<void> {

@@ -4,6 +4,7 @@ import type { Db } from "@/lib/backend/db/types"
 import type { PersonReference } from "@/lib/domain/types"
 import type { PeopleStore, SettingsStore } from "@/lib/backend/types"
 import { DataError, slugTaken } from "@/lib/domain/errors"
+import { isLocale } from "@/lib/domain/i18n"
 
 import { LIVE, liveOn } from "./content-store"
 import { toPersonRow, toPostRow } from "./rows"
@@ -84,6 +85,14 @@ export function sqlPeople(db: Db): PeopleStore {
         db.query<{ total: number }>(`select count(*)::int as total from posts ${where}`, [id, locale]),
       ])
       return { rows: rows.map(toPostRow), total: count[0]?.total ?? 0 }
+    },
+    async livePostCounts() {
+      const rows = await db.query<{ slug: string; locale: string; total: number }>(
+        `select pe.slug, po.locale, count(*)::int as total
+           from people pe join posts po on po.author_id = pe.id or po.reviewer_id = pe.id
+          where ${liveOn("po.")} group by pe.slug, po.locale order by pe.slug, po.locale`,
+      )
+      return rows.flatMap((r) => (isLocale(r.locale) ? [{ slug: String(r.slug), locale: r.locale, total: Number(r.total) }] : []))
     },
   }
 }

@@ -7,6 +7,7 @@ import type { PeopleStore, SettingsStore } from "@/lib/backend/types"
 import { personInUse } from "@/lib/backend/sql/people"
 import { toPersonRow, toPostRow } from "@/lib/backend/sql/rows"
 import { slugTaken } from "@/lib/domain/errors"
+import { isLocale } from "@/lib/domain/i18n"
 
 import { fromPostgrest, rowsOf, type PostgrestResult } from "./errors"
 
@@ -67,6 +68,11 @@ export function supabasePeople(sb: SupabaseClient): PeopleStore {
         .range(offset, offset + limit - 1)
       if (error) throw fromPostgrest(error, "posts by person")
       return { rows: (data ?? []).map(toPostRow), total: count ?? 0 }
+    },
+    async livePostCounts() {
+      // A function run with the caller's rights: a visitor counts only the live posts row-level security lets them read.
+      const found = await rowsOf(sb.rpc("person_live_post_counts"), "post counts by person")
+      return found.flatMap((r) => (isLocale(r.locale) ? [{ slug: String(r.slug), locale: r.locale, total: Number(r.total) }] : []))
     },
   }
 }

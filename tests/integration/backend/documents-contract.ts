@@ -2,14 +2,11 @@ import { createElement } from "react"
 import { renderToStaticMarkup } from "react-dom/server"
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 
-import { createSqlBackend } from "@/lib/backend/sql"
-import { setPublicDataContext } from "@/lib/blog/public-reads"
 import { sectionContext } from "@/lib/blog/section-context"
 import { listSitemapDocuments } from "@/lib/blog/site-documents"
 import { siteSitemapUrls } from "@/lib/blog/site-sitemap"
 import { SECTION_TYPES, type SectionValue } from "@/lib/domain/sections"
 import { absoluteUrl } from "@/lib/domain/site"
-import { anonymousContext } from "@/lib/server/request/context"
 import { RenderSections } from "@/components/sections/render-sections"
 
 import { createDocument, deleteDocument, getDocument, setDocumentPublished, updateDocument } from "@/lib/data/documents"
@@ -68,16 +65,9 @@ export function describeDocumentsContract(factory: DbFactory) {
     let admin: MemoryJar
 
     beforeAll(async () => {
-      h = await openHarness(factory)
-      // lib/blog reads as an anonymous visitor of its own: here, one of the harness's database.
-      setPublicDataContext(() => ({
-        jar: new MemoryJar(),
-        headers: new Headers(),
-        backend: async (jar) => createSqlBackend({ db: h.db, uploadsDir: h.uploadsDir, jar, adminEmails: [] }),
-      }))
+      h = await openHarness(factory, { publicReads: true })
     }, 60_000)
     afterAll(async () => {
-      setPublicDataContext(anonymousContext)
       await h?.close()
     })
     beforeEach(async () => {

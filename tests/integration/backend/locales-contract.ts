@@ -3,8 +3,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 
 import { loadMigrations, migrate } from "@/lib/backend/db/migrate"
 import { pgliteDb } from "@/lib/backend/db/pglite"
-import { createSqlBackend } from "@/lib/backend/sql"
-import { setPublicDataContext } from "@/lib/blog/public-reads"
 import { publishedSitePaths } from "@/lib/blog/site-pages"
 import { SITE_SEEDS } from "@/lib/domain/seed"
 import { createDocument, createTranslation, setDocumentPublished, updateDocument } from "@/lib/data/documents"
@@ -16,7 +14,6 @@ import { ensureSeeded, getLiveSingleton, getPublishedDocument, getSingletonDocum
 import { listTranslations, publishedTranslationPaths } from "@/lib/data/translations"
 import { utcToZoned } from "@/lib/domain/schedule/time-zone"
 import { DEFAULT_NAVIGATION } from "@/lib/domain/site-content/navigation"
-import { anonymousContext } from "@/lib/server/request/context"
 
 import { MemoryJar, openHarness, rejection, signUpAndIn, type DbFactory, type Harness } from "../../helpers/data-harness"
 
@@ -56,15 +53,9 @@ export function describeLocalesContract(factory: DbFactory) {
     let admin: MemoryJar
 
     beforeAll(async () => {
-      h = await openHarness(factory)
-      setPublicDataContext(() => ({
-        jar: new MemoryJar(),
-        headers: new Headers(),
-        backend: async (jar) => createSqlBackend({ db: h.db, uploadsDir: h.uploadsDir, jar, adminEmails: [] }),
-      }))
+      h = await openHarness(factory, { publicReads: true })
     }, 60_000)
     afterAll(async () => {
-      setPublicDataContext(anonymousContext)
       await h?.close()
     })
     beforeEach(async () => {

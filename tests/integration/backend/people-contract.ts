@@ -197,6 +197,27 @@ export function describePeopleContract(factory: DbFactory) {
       expect((await rejection(asVisitor(() => people.listPublishedPostsByPerson(maya.id, { limit: 10, offset: 0, locale: "fr" })))).code).toBe("validation")
     })
 
+    it("counts each person's live posts per language in one read: a post naming them twice counts once; drafts and scheduled posts count for nobody", async () => {
+      const maya = await asAdmin(() => people.createPerson(personInput()))
+      const sam = await asAdmin(() => people.createPerson(personInput({ name: "Sam", slug: "sam" })))
+      await asAdmin(() => people.createPerson(personInput({ name: "Nobody", slug: "nobody" })))
+      const en = await asAdmin(() => posts.createPost(postInput({ published: true, author_id: maya.id, reviewer_id: maya.id })))
+      await asAdmin(() => posts.createPost(postInput({ slug: "second", published: true, author_id: sam.id, reviewer_id: maya.id })))
+      await asAdmin(() => posts.createPost(postInput({ slug: "draft", author_id: sam.id })))
+      await asAdmin(() => posts.createPost(postInput({ slug: "later", schedule: "2099-01-01T09:00", author_id: sam.id })))
+      const draft = await asAdmin(() => createTranslation("post", en.id, "es"))
+      expect(await asVisitor(() => people.listPersonPostCounts())).toEqual([
+        { slug: "maya-chen", locale: "en", total: 2 },
+        { slug: "sam", locale: "en", total: 1 },
+      ])
+      await asAdmin(() => posts.updatePost(draft.id, postInput({ title: "Salud de las encías", published: true, reviewer_id: sam.id }), draft.version))
+      expect(await asVisitor(() => people.listPersonPostCounts())).toEqual([
+        { slug: "maya-chen", locale: "en", total: 2 },
+        { slug: "sam", locale: "en", total: 1 },
+        { slug: "sam", locale: "es", total: 1 },
+      ])
+    })
+
     it("admin functions refuse visitors with zero changes", async () => {
       expect((await rejection(asVisitor(() => people.listPeople()))).code).toBe("unauthorized")
       expect((await rejection(asVisitor(() => people.createPerson(personInput())))).code).toBe("unauthorized")

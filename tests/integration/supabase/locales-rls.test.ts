@@ -49,6 +49,21 @@ describe.skipIf(!url)("Supabase migrations: content per language (PostgreSQL)", 
     expect(await as("", async (c) => (await c.query("select slug from public.posts where locale = 'es' order by slug")).rows)).toEqual([{ slug: "implant-care" }])
   })
 
+  it("counts each person's live posts per language for a visitor in one call: drafts and scheduled posts count for nobody", async () => {
+    const ana = (await pool.query("insert into public.people (name, slug) values ('Ana Ruiz', 'ana-ruiz') returning id")).rows[0].id
+    await pool.query(
+      `insert into public.posts (title, slug, published, locale, author_id, reviewer_id, publish_at) values
+         ('A', 'ana-en', true, 'en', $1, $1, null), ('B', 'ana-es', true, 'es', $1, null, null),
+         ('C', 'ana-draft', false, 'es', $1, null, null), ('D', 'ana-later', true, 'en', $1, null, now() + interval '1 day')`,
+      [ana],
+    )
+    const counts = await as("", async (c) => (await c.query("select * from public.person_live_post_counts()")).rows)
+    expect(counts).toEqual([
+      { slug: "ana-ruiz", locale: "en", total: 1 },
+      { slug: "ana-ruiz", locale: "es", total: 1 },
+    ])
+  })
+
   it("slugs are unique per locale, one translation per original and locale, and a record keeps its language", async () => {
     const dup = await attemptAs(pool, owner, "insert into public.posts (title, slug, locale) values ('x', 'borrador', 'es')", [], ["23505"])
     expect(dup).toBe("denied")

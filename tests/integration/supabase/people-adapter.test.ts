@@ -48,6 +48,8 @@ function route(req: RecordedRequest): StubResponse | undefined {
       return { status: 200, body: req.query.get("or")?.includes(PERSON_ID) ? [{ id: rec.postRow.id, title: "Gum Health", author_id: null }] : [] }
     case "DELETE /rest/v1/people":
       return { status: 200, body: [{ ...personRow, id: FREE_ID }] }
+    case "POST /rest/v1/rpc/person_live_post_counts":
+      return { status: 200, body: [{ slug: "maya-chen", locale: "en", total: 2 }, { slug: "maya-chen", locale: "xx", total: 1 }] }
     case "GET /rest/v1/site_settings":
       return { status: 200, body: [{ key: "medicalDisclaimer", value: "Not advice." }] }
     case "POST /rest/v1/site_settings":
@@ -104,6 +106,11 @@ describe("Supabase adapter: people and settings", () => {
     expect(query.get("locale")).toBe("eq.es")
     expect(query.get("published")).toBe("eq.true")
     expect(query.get("or")).toBe(`(author_id.eq.${PERSON_ID},reviewer_id.eq.${PERSON_ID})`)
+  })
+
+  it("counts people's live posts per language with one function call (a language the app does not know is left out)", async () => {
+    expect(await call(() => people.listPersonPostCounts())).toEqual([{ slug: "maya-chen", locale: "en", total: 2 }])
+    expect(stub.requests.map((r) => `${r.method} ${r.path}`).filter((r) => r.includes("/rest/v1/"))).toEqual(["POST /rest/v1/rpc/person_live_post_counts"])
   })
 
   it("reads settings with defaults and upserts the owner's changes", async () => {

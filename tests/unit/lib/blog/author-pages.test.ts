@@ -1,17 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
-import { createSqlBackend } from "@/lib/backend/sql"
-import * as auth from "@/lib/data/auth"
 import { createTranslation } from "@/lib/data/documents"
 import * as people from "@/lib/data/people"
 import * as posts from "@/lib/data/posts"
-import { authorPageVersions, getAuthorPage, getPostPeople, listAuthorSlugs } from "@/lib/blog/people"
-import { setPublicDataContext } from "@/lib/blog/public-reads"
+import { authorPageVersions, authorSlugsByLocale, getAuthorPage, getPostPeople } from "@/lib/blog/people"
 import { findPost } from "@/lib/blog/repository"
 import { invalidateSearchIndex } from "@/lib/blog/search-index"
 import { absoluteUrl } from "@/lib/domain/site"
 
-import { MemoryJar, openHarness, pgliteFactory, type Harness } from "../../../helpers/data-harness"
+import { MemoryJar, OWNER, openHarness, pgliteFactory, postInput, signUpAndIn, type Harness } from "../../../helpers/data-harness"
 
 // Author pages per language over the real data layer on PGlite: a person's page in a language lists their posts
 // in it, and exists only when they have one there.
@@ -19,33 +16,13 @@ describe("author pages per language", () => {
   let h: Harness
 
   beforeAll(async () => {
-    h = await openHarness(pgliteFactory)
-    setPublicDataContext(() => ({
-      jar: new MemoryJar(),
-      headers: new Headers(),
-      backend: async (jar) => createSqlBackend({ db: h.db, uploadsDir: h.uploadsDir, jar, adminEmails: [] }),
-    }))
+    h = await openHarness(pgliteFactory, { publicReads: true })
     const admin = new MemoryJar()
-    await h.as(admin, () => auth.signUp("owner@example.com", "correct horse battery staple"))
-    await h.as(admin, () => auth.signIn("owner@example.com", "correct horse battery staple"))
+    await signUpAndIn(h, admin, OWNER)
     const asAdmin = <T>(fn: () => Promise<T>) => h.as(admin, fn)
     const person = (name: string, slug: string) =>
       asAdmin(() => people.createPerson({ name, slug, credentials: "DDS", job_title: "", bio: "", photo: null, photo_alt: "", links: "" }))
-    const post = (over: Record<string, unknown>) => ({
-      title: "T",
-      slug: "s",
-      excerpt: "",
-      content: "Body",
-      category: "Dental",
-      tags: [],
-      published: true,
-      schedule: "",
-      featured_image: null,
-      featured_image_alt: "",
-      meta_title: "",
-      meta_description: "",
-      ...over,
-    })
+    const post = (over: Record<string, unknown>) => postInput({ published: true, ...over })
     const ana = await person("Ana Ruiz", "ana-ruiz")
     const ben = await person("Ben Ortiz", "ben-ortiz")
     const en = await asAdmin(() => posts.createPost(post({ title: "Implant care", slug: "implant-care", author_id: ana.id })))
@@ -81,8 +58,7 @@ describe("author pages per language", () => {
   })
 
   it("the site map's author pages per language, and a Spanish post's byline points at the Spanish page", async () => {
-    expect(await listAuthorSlugs("en")).toEqual(["ana-ruiz", "ben-ortiz"])
-    expect(await listAuthorSlugs("es")).toEqual(["ana-ruiz"])
+    expect(await authorSlugsByLocale()).toEqual({ en: ["ana-ruiz", "ben-ortiz"], es: ["ana-ruiz"] })
     const spanishPost = (await findPost("cuidado-de-implantes", "es"))!
     expect((await getPostPeople(spanishPost)).author?.url).toBe(absoluteUrl("/es/blog/author/ana-ruiz"))
     const englishPost = (await findPost("implant-care", "en"))!

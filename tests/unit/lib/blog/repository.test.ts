@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
-import { createSqlBackend } from "@/lib/backend/sql"
 import * as auth from "@/lib/data/auth"
 import * as posts from "@/lib/data/posts"
-import { setPublicDataContext } from "@/lib/blog/public-reads"
 import { freshSearchIndex, invalidateSearchIndex, rebuildSearchIndex } from "@/lib/blog/search-index"
 import { BUILT_IN_POST_IDS } from "@/lib/domain/blog/built-in-ids"
 import {
@@ -26,12 +24,7 @@ describe("public blog over the data layer", () => {
   const visitor = <T>(fn: () => Promise<T>) => fn()
 
   beforeAll(async () => {
-    h = await openHarness(pgliteFactory)
-    setPublicDataContext(() => ({
-      jar: new MemoryJar(),
-      headers: new Headers(),
-      backend: async (jar) => createSqlBackend({ db: h.db, uploadsDir: h.uploadsDir, jar, adminEmails: [] }),
-    }))
+    h = await openHarness(pgliteFactory, { publicReads: true })
     const admin = new MemoryJar()
     await h.as(admin, () => auth.signUp("owner@example.com", "correct horse battery staple"))
     await h.as(admin, () => auth.signIn("owner@example.com", "correct horse battery staple"))
