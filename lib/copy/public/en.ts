@@ -134,7 +134,7 @@ function resourceKind(kind: keyof typeof RESOURCE_KIND_PAGES) {
   return { title: page.title, card: RESOURCES_MENU.find((m) => m.href === page.path)?.description ?? "", description: page.description }
 }
 
-/** The resource library: /resources, the pages of each kind, and the page of a resource not (yet) published. */
+/** The resource library: /resources and the pages of each kind. */
 export const RESOURCES_UI = {
   eyebrow: RESOURCE_PAGE.eyebrow,
   title: "Resources",
@@ -147,9 +147,16 @@ export const RESOURCES_UI = {
   inDevelopment: "In development",
   latestTitle: "Latest Resources",
   kinds: { guide: resourceKind("guide"), template: resourceKind("template"), "case-study": resourceKind("case-study") },
-  /** An address with no published resource: a title from its words (`fromAddress`, "" when none), and what it says. */
-  placeholderTitle: (fromAddress: string) => fromAddress || "Resource",
-  placeholderText: "This resource is being prepared by our strategists. Ask us for it and we will send it as soon as it is ready.",
+}
+
+/**
+ * An English address with no published resource: a resource being prepared, which the visitor can ask us for. Its
+ * title comes from the address's words (`fromAddress`, "" when none). Only English has this page (another language
+ * answers its 404), so its words are not in the dictionaries.
+ */
+export const RESOURCE_PLACEHOLDER = {
+  title: (fromAddress: string) => fromAddress || "Resource",
+  text: "This resource is being prepared by our strategists. Ask us for it and we will send it as soon as it is ready.",
 }
 
 // The English e-mail keeps its words and names no address; another language may name the resource's page.

@@ -187,9 +187,6 @@ export const ES: PublicCopy = {
         description: "Historias detalladas de marcas de salud y bienestar que crecieron con un plan medible. Estamos preparando los primeros casos.",
       },
     },
-    // The address of a resource not published in Spanish may be English words: the title does not repeat them.
-    placeholderTitle: () => "Recurso en preparación",
-    placeholderText: "Nuestro equipo de estrategia está preparando este recurso. Solicítelo y se lo enviaremos en cuanto esté listo.",
   },
   services: {
     metaTitle: "Nuestros servicios",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 
-import { EN } from "@/lib/copy/public/en"
+import { EN, RESOURCE_PLACEHOLDER } from "@/lib/copy/public/en"
 import { ES } from "@/lib/copy/public/es"
 
 // The services index's and the resource library's words moved from their routes into the dictionaries: English
@@ -35,23 +35,23 @@ describe("the services index and resource library words", () => {
       upcomingTitle: "Coming to the Library",
       inDevelopment: "In development",
       latestTitle: "Latest Resources",
-      placeholderText: "This resource is being prepared by our strategists. Ask us for it and we will send it as soon as it is ready.",
     })
     expect(EN.resources.kinds.template).toEqual({
       title: "Template Library",
       card: "Content calendars, email flows and campaign briefs",
       description: "Content calendars, email flows and campaign briefs you can adapt for your practice. The library is in development.",
     })
-    expect(EN.resources.placeholderTitle("Patient Guide")).toBe("Patient Guide")
-    expect(EN.resources.placeholderTitle("")).toBe("Resource")
+    // The page of an English address with no published resource: only English has it.
+    expect(RESOURCE_PLACEHOLDER.title("Patient Guide")).toBe("Patient Guide")
+    expect(RESOURCE_PLACEHOLDER.title("")).toBe("Resource")
+    expect(RESOURCE_PLACEHOLDER.text).toBe("This resource is being prepared by our strategists. Ask us for it and we will send it as soon as it is ready.")
   })
 
-  it("give Spanish its own words, and a placeholder title that never repeats the address's words", () => {
+  it("give Spanish its own words", () => {
     expect(ES.services.title).toBe("Nuestros servicios")
     expect(Object.keys(ES.services.cards)).toEqual(Object.keys(EN.services.cards))
     expect(ES.services.cards["social-media"].title).toBe("Gestión de redes sociales")
     expect(ES.resources.kinds["case-study"].title).toBe("Casos de éxito")
-    expect(ES.resources.placeholderTitle("Patient Guide")).toBe("Recurso en preparación")
     expect(ES.formServer.notAvailable).toBe("Este recurso no está disponible para descarga.")
   })
 })

@@ -9,6 +9,7 @@ import { decodeParam } from "@/lib/server/http/route-param"
 import { DOWNLOAD_LINK_HOURS } from "@/lib/domain/download-link"
 import { DEFAULT_LOCALE, localizedPath, type Locale } from "@/lib/domain/i18n"
 import { publicCopy } from "@/lib/copy/public"
+import { RESOURCE_PLACEHOLDER } from "@/lib/copy/public/en"
 import { JsonLd } from "@/components/blog/json-ld"
 import { ResourceArticle } from "@/components/resources/resource-article"
 import { PlaceholderPage } from "@/components/site/placeholder-page"
@@ -25,11 +26,11 @@ export async function generateStaticParams() {
   return []
 }
 
-/** The placeholder's title in `locale`, from the words of the address ("patient-guide" → "Patient Guide"). */
-function placeholderTitle(id: string, locale: Locale): string {
+/** The placeholder's title, from the words of the address ("patient-guide" → "Patient Guide"). */
+function placeholderTitle(id: string): string {
   const words = decodeParam(id).split("-").filter(Boolean)
   const title = words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(" ")
-  return publicCopy(locale).resources.placeholderTitle(title.slice(0, 80))
+  return RESOURCE_PLACEHOLDER.title(title.slice(0, 80))
 }
 
 // One lookup per request for both the metadata and the page.
@@ -41,7 +42,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   await dependOnSiteContent()
   const resource = await find(resourceId, locale)
   if (!resource && locale !== DEFAULT_LOCALE) notFound()
-  if (!resource) return { title: placeholderTitle(resourceId, locale), robots: { index: false } }
+  if (!resource) return { title: placeholderTitle(resourceId), robots: { index: false } }
   const versions = await getPublishedAlternates("resource", resource.id)
   return buildDocumentMetadata(resource, localizedPath(locale, `/resources/${resource.slug}`), resource.summary, versions)
 }
@@ -59,7 +60,7 @@ export default async function ResourcePage({ params }: Props) {
   if (!resource && locale !== DEFAULT_LOCALE) notFound()
   if (!resource) {
     const text = publicCopy(locale).resources
-    return <PlaceholderPage eyebrow={text.eyebrow} title={placeholderTitle(resourceId, locale)} description={text.placeholderText} locale={locale} />
+    return <PlaceholderPage eyebrow={text.eyebrow} title={placeholderTitle(resourceId)} description={RESOURCE_PLACEHOLDER.text} locale={locale} />
   }
   return (
     <>
