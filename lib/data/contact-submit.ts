@@ -11,7 +11,7 @@ import { CONTACT_RATE_LIMIT, HONEYPOT_FIELD } from "@/lib/domain/contact/config"
 import { toFieldErrors } from "@/lib/domain/contact/field-errors"
 import { leadFormLocale, sanitizeLeadContext } from "@/lib/domain/contact/lead-context"
 import { DEFAULT_LOCALE } from "@/lib/domain/i18n"
-import { allFormServerTexts, publicCopy } from "@/lib/copy/public"
+import { publicCopy } from "@/lib/copy/public"
 import { spamVerdict } from "@/lib/domain/contact/spam"
 import { contactFailure, type ContactResult } from "@/lib/domain/contact/types"
 
@@ -65,16 +65,16 @@ export async function submitLocalContact(
   raw: unknown,
   { ip, client, store = createMessage, tokenAge = contactFormTokenAge, limiter = contactLimiter }: LocalSubmitOptions,
 ): Promise<ContactResult> {
-  if (!isRecord(raw)) return contactFailure([publicCopy(DEFAULT_LOCALE).formServer.genericError])
+  if (!isRecord(raw)) return contactFailure([publicCopy(DEFAULT_LOCALE).formServer.genericError], {}, "invalid")
   // The answer is in the form's language, the one the message is stored with.
   const locale = leadFormLocale(raw)
   const text = publicCopy(locale).formServer
 
   const parsed = contactSchemaFor(text.validation).safeParse({ name: raw.name, email: raw.email, message: raw.message })
-  if (!parsed.success) return contactFailure([], toFieldErrors(parsed.error.issues))
+  if (!parsed.success) return contactFailure([], toFieldErrors(parsed.error.issues), "invalid")
 
   const allowed = await limiter.hit(ip)
-  if (!allowed.ok) return contactFailure([text.rateLimited(allowed.retryAfterMs)])
+  if (!allowed.ok) return contactFailure([text.rateLimited(allowed.retryAfterMs)], {}, "limited")
 
   try {
     const verdict = spamVerdict({ honeypot: honeypotOf(raw), tokenAgeMs: await tokenAge(raw.token) })
@@ -82,16 +82,8 @@ export async function submitLocalContact(
     await store({ ...parsed.data, ...verdict, ...context }, client ? await visitOf(client) : { visit: null, visitor: null })
   } catch (error) {
     console.error("[contact] storing a message failed", error)
-    return contactFailure([text.storageFailed])
+    return contactFailure([text.storageFailed], {}, "storage")
   }
   return { ok: true }
 }
 
-/** The HTTP status for a result: 200 stored, 400 bad input, 429 over the per-IP limit, 503 storage down. */
-export function contactStatus(result: ContactResult): number {
-  if (result.ok) return 200
-  const texts = allFormServerTexts()
-  if (texts.some((t) => result.errors.includes(t.storageFailed))) return 503
-  if (Object.keys(result.fieldErrors).length > 0 || texts.some((t) => result.errors.includes(t.genericError))) return 400
-  return 429
-}

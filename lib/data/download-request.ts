@@ -1,11 +1,12 @@
 import "server-only"
 
 import type { ViewClient } from "@/lib/data/analytics"
-import { allFormServerTexts, publicCopy } from "@/lib/copy/public"
+import { publicCopy } from "@/lib/copy/public"
 import { downloadLinkEmail } from "@/lib/data/notifications/contact-message"
 import { CONTACT_RATE_LIMIT, HONEYPOT_FIELD } from "@/lib/domain/contact/config"
 import { leadFormLocale, sanitizeLeadContext } from "@/lib/domain/contact/lead-context"
 import { spamVerdict } from "@/lib/domain/contact/spam"
+import type { FormRefusal } from "@/lib/domain/contact/types"
 import type { DownloadRequestFieldErrors, DownloadRequestResult } from "@/lib/domain/schemas/download-request"
 import { downloadRequestSchemaFor } from "@/lib/domain/schemas/download-request"
 import { absoluteUrl } from "@/lib/domain/site"
@@ -46,7 +47,12 @@ type Options = {
   limiter?: { hit(key: string): Promise<{ ok: boolean; retryAfterMs: number }> }
 }
 
-const failure = (errors: string[], fieldErrors: DownloadRequestFieldErrors = {}): DownloadRequestResult => ({ ok: false, errors, fieldErrors })
+const failure = (reason: FormRefusal, errors: string[], fieldErrors: DownloadRequestFieldErrors = {}): DownloadRequestResult => ({
+  ok: false,
+  errors,
+  fieldErrors,
+  reason,
+})
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value)
@@ -68,7 +74,7 @@ async function gatedResource(slug: unknown, locale: Locale) {
 /** PUBLIC: the gate form's submit. Success only once the request (and its queued e-mails) is committed. */
 export async function submitDownloadRequest(slug: unknown, raw: unknown, opts: Options): Promise<DownloadRequestResult> {
   const { ip, client, now = Date.now, tokenAge = contactFormTokenAge, limiter = { hit: (key: string) => hitContactLimit(key, CONTACT_RATE_LIMIT) } } = opts
-  if (!isRecord(raw)) return failure([publicCopy(DEFAULT_LOCALE).formServer.genericError])
+  if (!isRecord(raw)) return failure("invalid", [publicCopy(DEFAULT_LOCALE).formServer.genericError])
   // The answer, the resource looked up and the request stored are all in the form's language.
   const locale = leadFormLocale(raw)
   const text = publicCopy(locale).formServer
@@ -79,14 +85,14 @@ export async function submitDownloadRequest(slug: unknown, raw: unknown, opts: O
       const field = issue.path[0]
       if (field === "name" || field === "email") (fieldErrors[field] ??= []).push(issue.message)
     }
-    return failure([], fieldErrors)
+    return failure("invalid", [], fieldErrors)
   }
 
   const resource = await gatedResource(slug, locale)
-  if (!resource) return failure([text.notAvailable])
+  if (!resource) return failure("not-found", [text.notAvailable])
 
   const allowed = await limiter.hit(ip)
-  if (!allowed.ok) return failure([text.rateLimited(allowed.retryAfterMs)])
+  if (!allowed.ok) return failure("limited", [text.rateLimited(allowed.retryAfterMs)])
 
   try {
     const key = await secret()
@@ -107,18 +113,8 @@ export async function submitDownloadRequest(slug: unknown, raw: unknown, opts: O
     return { ok: true, url: linkFor(row.id), emailed, expiresAt: new Date(at + DOWNLOAD_LINK_TTL_MS).toISOString() }
   } catch (error) {
     console.error("[download] storing a request failed", error)
-    return failure([text.storageFailed])
+    return failure("storage", [text.storageFailed])
   }
-}
-
-/** 200 stored, 400 bad input, 404 no such gated resource, 429 over the limit, 503 storage down. */
-export function downloadRequestStatus(result: DownloadRequestResult): number {
-  if (result.ok) return 200
-  const texts = allFormServerTexts()
-  if (texts.some((t) => result.errors.includes(t.storageFailed))) return 503
-  if (texts.some((t) => result.errors.includes(t.notAvailable))) return 404
-  if (Object.keys(result.fieldErrors).length > 0 || texts.some((t) => result.errors.includes(t.genericError))) return 400
-  return 429
 }
 
 export type OpenedDownload = { ok: true; file: ServedFile } | { ok: false; status: 403 | 404 | 410; message: string }

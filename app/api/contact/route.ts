@@ -1,7 +1,7 @@
 import { isSameOriginRequest } from "@/lib/server/http/same-origin"
 import { readContactBody } from "@/lib/server/http/read-contact-body"
-import { contactStatus, submitLocalContact } from "@/lib/data/contact-submit"
-import { contactFailure, type ContactResult } from "@/lib/domain/contact/types"
+import { submitLocalContact } from "@/lib/data/contact-submit"
+import { contactFailure, formStatus, type ContactResult } from "@/lib/domain/contact/types"
 import { clientIp, ipLimitKey } from "@/lib/server/http/request-ip"
 
 const HEADERS = { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" }
@@ -26,5 +26,5 @@ export async function POST(request: Request) {
   const ip = clientIp(request.headers)
   const client = { ip, userAgent: request.headers.get("user-agent") ?? "" }
   const result = await submitLocalContact(body.data, { ip: ipLimitKey(ip), client })
-  return answer(result, contactStatus(result), startedAt)
+  return answer(result, formStatus(result), startedAt)
 }

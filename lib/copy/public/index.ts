@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from "@/lib/domain/i18n"
+import { DEFAULT_LOCALE, type Locale } from "@/lib/domain/i18n"
 
 import { EN, type PublicCopy } from "./en"
 import { ES } from "./es"
@@ -14,11 +14,6 @@ const DICTIONARIES: Record<Locale, PublicCopy> = { en: EN, es: ES }
 /** The public site's interface strings in `locale` (server side: client components get their part as props). */
 export function publicCopy(locale: Locale): PublicCopy {
   return DICTIONARIES[locale] ?? DICTIONARIES[DEFAULT_LOCALE]
-}
-
-/** Every language's texts of the server's form answers, to recognise one whatever its language. */
-export function allFormServerTexts(): PublicCopy["formServer"][] {
-  return LOCALE_CODES.map((code) => publicCopy(code as Locale).formServer)
 }
 
 /**

@@ -10,10 +10,24 @@ export type ContactResult =
       /** Form-level reasons shown above "Something went wrong. Please try again."; may be empty. */
       errors: string[]
       fieldErrors: ContactFieldErrors
+      reason?: FormRefusal
     }
 
 export type ContactValues = { name: string; email: string; message: string }
 
-export function contactFailure(errors: string[] = [], fieldErrors: ContactFieldErrors = {}): ContactResult {
-  return { ok: false, errors, fieldErrors }
+export function contactFailure(errors: string[] = [], fieldErrors: ContactFieldErrors = {}, reason?: FormRefusal): ContactResult {
+  return reason ? { ok: false, errors, fieldErrors, reason } : { ok: false, errors, fieldErrors }
+}
+
+/**
+ * Why the server refused a form (contact, a gated resource). It decides the HTTP answer where the refusal is made:
+ * the words are in the visitor's language, so the status is never read back from them.
+ */
+export type FormRefusal = "invalid" | "not-found" | "limited" | "storage"
+
+const REFUSAL_STATUS: Record<FormRefusal, number> = { invalid: 400, "not-found": 404, limited: 429, storage: 503 }
+
+/** The HTTP status of a form's answer: 200 when stored, else its refusal's (400 when none is named). */
+export function formStatus(result: { ok: true } | { ok: false; reason?: FormRefusal }): number {
+  return result.ok ? 200 : REFUSAL_STATUS[result.reason ?? "invalid"]
 }

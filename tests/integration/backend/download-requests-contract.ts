@@ -4,6 +4,7 @@ import { createDocument, createTranslation, updateDocument } from "@/lib/data/do
 import { NOT_AVAILABLE, openDownload, submitDownloadRequest } from "@/lib/data/download-request"
 import { uploadMedia } from "@/lib/data/media"
 import { getMessage, listMessages } from "@/lib/data/messages"
+import { formStatus } from "@/lib/domain/contact/types"
 import type { DownloadRequestResult } from "@/lib/domain/schemas/download-request"
 import { resetServerEnv } from "@/lib/server/env"
 import { DOWNLOAD_LINK_TTL_MS } from "@/lib/server/download-link"
@@ -100,7 +101,8 @@ export function describeDownloadRequestsContract(factory: DbFactory) {
 
     it("refuses bad input with the fields' reasons and stores nothing", async () => {
       const result = await request({ name: "", email: "not-an-address" })
-      expect(result).toEqual({ ok: false, errors: [], fieldErrors: { name: ["is required"], email: ["should be a valid email address"] } })
+      expect(result).toEqual({ ok: false, errors: [], fieldErrors: { name: ["is required"], email: ["should be a valid email address"] }, reason: "invalid" })
+      expect(formStatus(result)).toBe(400)
       expect((await asAdmin(() => listMessages({}))).total).toBe(0)
     })
 
@@ -109,7 +111,9 @@ export function describeDownloadRequestsContract(factory: DbFactory) {
       await asAdmin(() => createDocument("resource", resource({ slug: "draft-guide", published: false, details: { ...resource().details, file: fileUrl } })))
       await asAdmin(() => createDocument("resource", resource({ slug: "no-file", details: { ...resource().details, file: "" } })))
       for (const slug of ["open-guide", "draft-guide", "no-file", "nothing-here", 42]) {
-        expect(await request({}, slug as string)).toEqual({ ok: false, errors: [NOT_AVAILABLE], fieldErrors: {} })
+        const refused = await request({}, slug as string)
+        expect(refused).toEqual({ ok: false, errors: [NOT_AVAILABLE], fieldErrors: {}, reason: "not-found" })
+        expect(formStatus(refused)).toBe(404)
       }
       expect((await asAdmin(() => listMessages({}))).total).toBe(0)
     })
@@ -126,6 +130,7 @@ export function describeDownloadRequestsContract(factory: DbFactory) {
       const result = await request({}, "patient-journey-map", { limiter: shut })
       expect(result.ok).toBe(false)
       if (!result.ok) expect(result.errors).toEqual(["You have sent several messages in a short time. Please try again in 2 minutes."])
+      expect(formStatus(result)).toBe(429)
       expect((await asAdmin(() => listMessages({}))).total).toBe(0)
     })
 
@@ -160,7 +165,7 @@ export function describeDownloadRequestsContract(factory: DbFactory) {
       const [original] = await h.db.query<{ id: string }>("select id from documents where type = 'resource' and slug = 'patient-journey-map'")
       const draft = await asAdmin(() => createTranslation("resource", original!.id, "es"))
       // A draft translation is not requested: the English resource is not offered under /es/.
-      expect(await request({ locale: "es", page: "/es/resources/patient-journey-map" })).toEqual({ ok: false, errors: ["Este recurso no está disponible para descarga."], fieldErrors: {} })
+      expect(await request({ locale: "es", page: "/es/resources/patient-journey-map" })).toEqual({ ok: false, errors: ["Este recurso no está disponible para descarga."], fieldErrors: {}, reason: "not-found" })
       await asAdmin(() =>
         updateDocument("resource", draft.id, resource({ title: "Mapa del recorrido del paciente", details: { ...resource().details, file: spanishFile } }), draft.version),
       )

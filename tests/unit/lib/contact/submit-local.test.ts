@@ -3,7 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 import { CONTACT_RATE_LIMIT, MIN_FILL_MS } from "@/lib/domain/contact/config"
 import { issueFormToken } from "@/lib/server/form-token"
 import { CONTACT_TEXT } from "@/lib/copy/contact"
-import { contactStatus, submitLocalContact } from "@/lib/data/contact-submit"
+import { submitLocalContact } from "@/lib/data/contact-submit"
+import { formStatus } from "@/lib/domain/contact/types"
 import { createRateLimiter } from "@/lib/server/limits/rate-limit"
 
 import { openHarness, pgliteFactory, type Harness } from "../../../helpers/data-harness"
@@ -89,13 +90,14 @@ describe("submitLocalContact", () => {
         email: ["should be a valid email address"],
         message: ["must be at most 5,000 characters"],
       },
+      reason: "invalid",
     })
-    expect(contactStatus(invalid)).toBe(400)
+    expect(formStatus(invalid)).toBe(400)
     expect(await submit({ ...human(), name: "n".repeat(201), email: `${"e".repeat(320)}@x.com` })).toMatchObject({
       ok: false,
       fieldErrors: { name: ["must be at most 200 characters"], email: ["must be at most 320 characters"] },
     })
-    expect(await submit(null)).toEqual({ ok: false, errors: [CONTACT_TEXT.genericError], fieldErrors: {} })
+    expect(await submit(null)).toEqual({ ok: false, errors: [CONTACT_TEXT.genericError], fieldErrors: {}, reason: "invalid" })
     expect(await submit("name=x")).toMatchObject({ ok: false })
     // A bot's invalid input is refused like a person's: the honeypot is no reason to store garbage.
     expect(await submit({ ...human(), _gotcha: "x", email: "nope" })).toMatchObject({ ok: false })
@@ -111,8 +113,9 @@ describe("submitLocalContact", () => {
       ok: false,
       errors: ["You have sent several messages in a short time. Please try again in 10 minutes."],
       fieldErrors: {},
+      reason: "limited",
     })
-    expect(contactStatus(refused)).toBe(429)
+    expect(formStatus(refused)).toBe(429)
     expect(await submit({ ...human(), message: "from elsewhere" }, "198.51.100.5", limiter)).toEqual({ ok: true })
     expect((await stored()).map((r) => r.message).sort()).toEqual(
       ["from elsewhere", "message 0", "message 1", "message 2", "message 3", "spam 4"],
@@ -125,8 +128,8 @@ describe("submitLocalContact", () => {
     const result = await broken.as(null, () =>
       submitLocalContact(human(), { ip: "203.0.113.9", limiter: createRateLimiter(CONTACT_RATE_LIMIT), tokenAge: async () => 60_000 }),
     )
-    expect(result).toEqual({ ok: false, errors: [CONTACT_TEXT.storageFailed], fieldErrors: {} })
-    expect(contactStatus(result)).toBe(503)
+    expect(result).toEqual({ ok: false, errors: [CONTACT_TEXT.storageFailed], fieldErrors: {}, reason: "storage" })
+    expect(formStatus(result)).toBe(503)
     await broken.close().catch(() => {})
   }, 60_000)
 })
@@ -138,10 +141,11 @@ describe("submitLocalContact in the form's language", () => {
       ok: false,
       errors: [],
       fieldErrors: { email: ["debe ser una dirección de correo electrónico válida"], message: ["es obligatorio"] },
+      reason: "invalid",
     })
-    expect(contactStatus(es)).toBe(400)
+    expect(formStatus(es)).toBe(400)
     const other = await submit({ ...human(), email: "nope", locale: "xx" })
-    expect(other).toEqual({ ok: false, errors: [], fieldErrors: { email: ["should be a valid email address"] } })
+    expect(other).toEqual({ ok: false, errors: [], fieldErrors: { email: ["should be a valid email address"] }, reason: "invalid" })
     expect(await stored()).toEqual([])
   })
 })

@@ -11,8 +11,6 @@ import { clientCopy, publicCopy } from "@/lib/copy/public"
 import { leadFormLocale } from "@/lib/domain/contact/lead-context"
 import { fill } from "@/lib/copy/public/fill"
 import { readTimeLabel } from "@/lib/blog/dates"
-import { contactStatus } from "@/lib/data/contact-submit"
-import { contactFailure } from "@/lib/domain/contact/types"
 
 type Shape = string | { [key: string]: Shape }
 
@@ -117,10 +115,4 @@ describe("the forms' rules in each language", () => {
     expect(leadFormLocale({ page: "https://evil.example/es/x" })).toBe("en")
   })
 
-  it("answers a Spanish form's refusals with the same statuses as an English one's", () => {
-    expect(contactStatus(contactFailure([ES.formServer.storageFailed]))).toBe(503)
-    expect(contactStatus(contactFailure([ES.formServer.genericError]))).toBe(400)
-    expect(contactStatus(contactFailure([ES.formServer.rateLimited(60_000)]))).toBe(429)
-    expect(contactStatus(contactFailure([EN.formServer.storageFailed]))).toBe(503)
-  })
 })

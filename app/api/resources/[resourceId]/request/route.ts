@@ -1,4 +1,5 @@
-import { downloadRequestStatus, submitDownloadRequest } from "@/lib/data/download-request"
+import { submitDownloadRequest } from "@/lib/data/download-request"
+import { formStatus } from "@/lib/domain/contact/types"
 import { readContactBody } from "@/lib/server/http/read-contact-body"
 import { clientIp, ipLimitKey } from "@/lib/server/http/request-ip"
 import { decodeParam } from "@/lib/server/http/route-param"
@@ -20,5 +21,5 @@ export async function POST(request: Request, { params }: { params: Promise<{ res
   const client = { ip, userAgent: request.headers.get("user-agent") ?? "" }
   const slug = decodeParam((await params).resourceId)
   const result = await submitDownloadRequest(slug, body.data, { ip: ipLimitKey(ip), client })
-  return Response.json(result, { status: downloadRequestStatus(result), headers: HEADERS })
+  return Response.json(result, { status: formStatus(result), headers: HEADERS })
 }
