@@ -15,25 +15,11 @@ import { listTranslations, publishedTranslationPaths } from "@/lib/data/translat
 import { utcToZoned } from "@/lib/domain/schedule/time-zone"
 import { DEFAULT_NAVIGATION } from "@/lib/domain/site-content/navigation"
 
-import { MemoryJar, openHarness, rejection, signUpAndIn, type DbFactory, type Harness } from "../../helpers/data-harness"
+import { type DbFactory, type Harness, MemoryJar, openHarness, postInput as basePostInput, rejection, signUpAndIn } from "../../helpers/data-harness"
 
 const OWNER = { email: "owner@example.com", password: "correct horse battery staple" }
 
-const postInput = (over: Record<string, unknown> = {}) => ({
-  title: "Implant care",
-  slug: "implant-care",
-  excerpt: "How to look after implants",
-  content: "Body",
-  category: "Dental",
-  tags: ["implants"],
-  published: false,
-  schedule: "",
-  featured_image: null,
-  featured_image_alt: "",
-  meta_title: "",
-  meta_description: "",
-  ...over,
-})
+const postInput = (over: Record<string, unknown> = {}) => basePostInput({ title: "Implant care", slug: "implant-care", excerpt: "How to look after implants", tags: ["implants"], ...over })
 const pageInput = (over: Record<string, unknown> = {}) => ({ title: "About", slug: "about-us", content: "Hi", published: false, schedule: "", ...over })
 const caseStudy = (slug: string, title: string, over: Record<string, unknown> = {}) => ({
   title,

@@ -6,7 +6,7 @@ import * as people from "@/lib/data/people"
 import * as posts from "@/lib/data/posts"
 import * as settings from "@/lib/data/settings"
 
-import { MemoryJar, openHarness, rejection, signUpAndIn, type DbFactory, type Harness } from "../../helpers/data-harness"
+import { type DbFactory, type Harness, MemoryJar, openHarness, postInput, rejection, signUpAndIn } from "../../helpers/data-harness"
 
 const OWNER = { email: "owner@example.com", password: "correct horse battery staple" }
 
@@ -19,22 +19,6 @@ const personInput = (over: Record<string, unknown> = {}) => ({
   photo: null,
   photo_alt: "",
   links: "https://www.linkedin.com/in/maya-chen\nhttps://example.org/registry/123",
-  ...over,
-})
-
-const postInput = (over: Record<string, unknown> = {}) => ({
-  title: "Gum Health",
-  slug: "gum-health",
-  excerpt: "",
-  content: "Body",
-  category: "Dental",
-  tags: [],
-  published: false,
-  schedule: "",
-  featured_image: null,
-  featured_image_alt: "",
-  meta_title: "",
-  meta_description: "",
   ...over,
 })
 

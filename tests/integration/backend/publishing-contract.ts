@@ -9,25 +9,11 @@ import { nextPublishAt } from "@/lib/data/schedule"
 import * as shareLinks from "@/lib/data/share-links"
 import { utcToZoned } from "@/lib/domain/schedule/time-zone"
 
-import { MemoryJar, openHarness, rejection, signUpAndIn, type DbFactory, type Harness } from "../../helpers/data-harness"
+import { type DbFactory, type Harness, MemoryJar, openHarness, postInput as basePostInput, rejection, signUpAndIn } from "../../helpers/data-harness"
 
 const OWNER = { email: "owner@example.com", password: "correct horse battery staple" }
 
-const postInput = (over: Record<string, unknown> = {}) => ({
-  title: "Launch Plan",
-  slug: "launch-plan",
-  excerpt: "",
-  content: "Body",
-  category: "SEO",
-  tags: [],
-  published: false,
-  schedule: "",
-  featured_image: null,
-  featured_image_alt: "",
-  meta_title: "",
-  meta_description: "",
-  ...over,
-})
+const postInput = (over: Record<string, unknown> = {}) => basePostInput({ title: "Launch Plan", slug: "launch-plan", category: "SEO", ...over })
 const pageInput = (over: Record<string, unknown> = {}) => ({ title: "About", slug: "about-us", content: "Hi", published: false, schedule: "", ...over })
 
 // The editor's Schedule field holds a local time in SITE_TIME_ZONE (UTC in the tests).

@@ -5,26 +5,12 @@ import * as pages from "@/lib/data/pages"
 import * as posts from "@/lib/data/posts"
 import * as revisions from "@/lib/data/revisions"
 
-import { MemoryJar, openHarness, rejection, signUpAndIn, type DbFactory, type Harness } from "../../helpers/data-harness"
+import { type DbFactory, type Harness, MemoryJar, openHarness, postInput as basePostInput, rejection, signUpAndIn } from "../../helpers/data-harness"
 
 const OWNER = { email: "owner@example.com", password: "correct horse battery staple" }
 const SECOND = { email: "editor@example.com", password: "another long passphrase" }
 
-const postInput = (over: Record<string, unknown> = {}) => ({
-  title: "Launch Plan",
-  slug: "launch-plan",
-  excerpt: "",
-  content: "The first draft of the plan",
-  category: "SEO",
-  tags: ["seo"],
-  published: false,
-  schedule: "",
-  featured_image: null,
-  featured_image_alt: "",
-  meta_title: "",
-  meta_description: "",
-  ...over,
-})
+const postInput = (over: Record<string, unknown> = {}) => basePostInput({ title: "Launch Plan", slug: "launch-plan", content: "The first draft of the plan", category: "SEO", tags: ["seo"], ...over })
 
 /** Revisions, pruning, the version check and presence, through lib/data, on each SQL backend. */
 export function describeRevisionsContract(factory: DbFactory) {

@@ -6,25 +6,11 @@ import * as people from "@/lib/data/people"
 import * as posts from "@/lib/data/posts"
 import { runWithDataContext } from "@/lib/server/request/context"
 
-import { MemoryJar, openHarness, pgliteFactory, rejection, signUpAndIn, type Harness } from "../../helpers/data-harness"
+import { type Harness, MemoryJar, openHarness, pgliteFactory, postInput as basePostInput, rejection, signUpAndIn } from "../../helpers/data-harness"
 
 const OWNER = { email: "owner@example.com", password: "correct horse battery staple" }
 
-const postInput = (over: Record<string, unknown> = {}) => ({
-  title: "Launch Plan",
-  slug: "launch-plan",
-  excerpt: "",
-  content: "The plan",
-  category: "",
-  tags: [],
-  published: true,
-  schedule: "",
-  featured_image: null,
-  featured_image_alt: "",
-  meta_title: "",
-  meta_description: "",
-  ...over,
-})
+const postInput = (over: Record<string, unknown> = {}) => basePostInput({ title: "Launch Plan", slug: "launch-plan", content: "The plan", category: "", published: true, ...over })
 
 /**
  * The same database with counters: backend constructions, session lookups and transactions, and a switch that makes
