@@ -129,12 +129,21 @@ async function beaconWorker({ url, seconds, rate, connections, visitors, tag, cl
     }))
   }
   let skipped = 0
+  // Bursts: views sent in one turn of this loop. Evenly paced, a turn sends 1-3; more means the loop was late (this
+  // thread got no CPU for a while, at nice 19 on a busy machine) and sent all the views that fell due meanwhile at
+  // once, a burst no population of independent browsers sends.
+  let bigBursts = 0
+  let maxBurst = 0
   while (performance.now() < end) {
     const due = Math.min(Math.floor(((performance.now() - started) / 1000) * rate), rate * seconds)
+    const before = issued
     for (; issued + skipped < due; ) {
       if (waiting.size + onWire.size >= connections) skipped++
       else void send(issued++)
     }
+    const burst = issued - before
+    if (burst > maxBurst) maxBurst = burst
+    if (burst >= 20) bigBursts++
     await new Promise((r) => setTimeout(r, 1))
   }
   while (waiting.size + onWire.size > 0) await new Promise((r) => setTimeout(r, 20))
@@ -147,6 +156,8 @@ async function beaconWorker({ url, seconds, rate, connections, visitors, tag, cl
     ok,
     okInTime,
     skipped,
+    bigBursts,
+    maxBurst,
     non2xx: Object.entries(statuses).reduce((n, [code, c]) => n + (code.startsWith("2") ? 0 : c), 0),
     errors,
     statuses,
@@ -245,6 +256,8 @@ async function main() {
       ok: sum("ok"),
       okInTime: sum("okInTime"),
       skipped: sum("skipped"),
+      bigBursts: sum("bigBursts"),
+      maxBurst: Math.max(...parts.map((p) => p.maxBurst ?? 0)),
       non2xx: sum("non2xx"),
       errors: sum("errors"),
       statuses,
@@ -415,6 +428,7 @@ async function main() {
       "target ev/s": l.rate,
       "accepted ev/s": f(l.beacons.okInTime / l.beacons.seconds, 0),
       "skipped (all connections busy)": l.beacons.skipped,
+      "bursts ≥ 20 / largest": `${l.beacons.bigBursts} / ${l.beacons.maxBurst}`,
       "refused / errors": `${l.beacons.non2xx} / ${l.beacons.errors}`,
       "beacon p50/p99 ms": `${l.beacons.latency.p50} / ${l.beacons.latency.p99}`,
       "page p95 ms no events": f(l.idle.p95),
