@@ -1,5 +1,6 @@
 import "server-only"
 
+import { cache } from "react"
 import { unstable_cache } from "next/cache"
 
 import { SITE_CONTENT_TAG } from "@/lib/domain/content/cache-tags"
@@ -32,7 +33,12 @@ const seededPages = (locale: Locale) => (locale === DEFAULT_LOCALE ? BUILT_IN_SI
  * renders from the database. Sections are parsed on the way out, each on its own, so a bad one is dropped instead
  * of breaking the page.
  */
-export async function getPublishedSitePage(path: string, locale: Locale = DEFAULT_LOCALE): Promise<SitePageContent | null> {
+export function getPublishedSitePage(path: string, locale: Locale = DEFAULT_LOCALE): Promise<SitePageContent | null> {
+  return readSitePage(path, locale)
+}
+
+// Once per request for a path and locale: a route's metadata and its page both read it.
+const readSitePage = cache(async (path: string, locale: Locale): Promise<SitePageContent | null> => {
   if (isBuildPhase()) {
     const page = seededPages(locale).find((p) => p.path === path)
     return page ? { ...page, noindex: false, sections: displayableSections(page.sections) } : null
@@ -50,7 +56,7 @@ export async function getPublishedSitePage(path: string, locale: Locale = DEFAUL
     noindex: row.noindex === true,
     sections: displayableSections(row.sections),
   }
-}
+})
 
 /**
  * Which of `paths` ("/services/seo") are published site pages in `locale`, in their order: one read of the locale's
