@@ -34,10 +34,9 @@ async function taxonomyIn(locale: Locale, authors: string[]) {
 
 export async function GET() {
   await Promise.all([dependOnPublicPosts(), dependOnSiteContent()])
-  const authors = await authorSlugsByLocale()
   const [perLocale, taxonomy] = await Promise.all([
     Promise.all(LOCALE_CODES.map(urlsIn)),
-    Promise.all(LOCALE_CODES.map((locale) => taxonomyIn(locale, authors[locale]))),
+    authorSlugsByLocale().then((authors) => Promise.all(LOCALE_CODES.map((locale) => taxonomyIn(locale, authors[locale])))),
   ])
   // Each address with its versions in the other languages (xhtml:link), as its page's hreflang links name them.
   const xml = buildSitemapXml(withAlternates([...perLocale.flat(), ...taxonomy.flat()]))

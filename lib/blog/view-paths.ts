@@ -26,23 +26,24 @@ let table: PathTable | null = null
 let building: Promise<PathTable> | null = null
 
 async function build(): Promise<PathTable> {
-  const authorsOf = await authorSlugsByLocale()
-  const perLocale = await Promise.all(
-    LOCALE_CODES.map(async (locale) => ({
-      locale,
-      index: await currentSearchIndex(locale),
-      pages: await listPublishedAdminPageSummaries(locale),
-      authors: authorsOf[locale],
-    })),
-  )
+  const [authorsOf, perLocale] = await Promise.all([
+    authorSlugsByLocale(),
+    Promise.all(
+      LOCALE_CODES.map(async (locale) => ({
+        locale,
+        index: await currentSearchIndex(locale),
+        pages: await listPublishedAdminPageSummaries(locale),
+      })),
+    ),
+  ])
   const staticPaths = staticSiteUrls().map((u) => u.loc.slice(SITE.url.length) || "/")
   const fixed = new Set<string>()
   const content = new Map<string, ContentRef & { title: string }>()
   // Every language's addresses: the fixed pages under its prefix, its categories and authors, its posts and pages.
-  for (const { locale, index, pages, authors } of perLocale) {
+  for (const { locale, index, pages } of perLocale) {
     for (const path of [...staticPaths, "/blog/sitemap"]) fixed.add(localizedPath(locale, path))
     for (const c of categoriesOf(index.entries, locale)) fixed.add(localizedPath(locale, `/blog/category/${c.slug}`))
-    for (const slug of authors) fixed.add(localizedPath(locale, `/blog/author/${slug}`))
+    for (const slug of authorsOf[locale]) fixed.add(localizedPath(locale, `/blog/author/${slug}`))
     for (const e of index.entries) content.set(localizedPath(locale, `/blog/${encodeURIComponent(e.slug)}`), { type: "post", id: e.contentId, title: e.title })
     for (const p of pages) content.set(localizedPath(locale, `/${encodeURIComponent(p.slug)}`), { type: "page", id: p.id, title: p.title })
   }
