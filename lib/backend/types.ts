@@ -402,7 +402,6 @@ export type PeopleStore = {
   /** Only people named on a live post (what a visitor may read). */
   getPublicBySlug(slug: string): Promise<PersonRow | null>
   getPublicByIds(ids: string[]): Promise<PersonRow[]>
-  listPublic(): Promise<PersonRow[]>
   /** Throws DataError conflict with a slug field error when the slug is taken. */
   create(input: PersonInput): Promise<PersonRow>
   update(id: string, input: PersonInput): Promise<PersonRow | null>

@@ -71,12 +71,6 @@ export async function getPublicPeopleByIds(ids: unknown): Promise<PersonRow[]> {
   return backend.people.getPublicByIds([...new Set(list.map((i) => i.toLowerCase()))])
 }
 
-export async function listPublicPeople(): Promise<PersonRow[]> {
-  if (isBuildPhase()) return []
-  const { backend } = await resolveBackend()
-  return backend.people.listPublic()
-}
-
 /** How many live posts of each language name each person the caller may read (visitors: people on live posts). */
 export async function listPersonPostCounts(): Promise<PersonPostCount[]> {
   if (isBuildPhase()) return []

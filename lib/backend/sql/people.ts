@@ -4,10 +4,9 @@ import type { Db } from "@/lib/backend/db/types"
 import type { PersonReference } from "@/lib/domain/types"
 import type { PeopleStore, SettingsStore } from "@/lib/backend/types"
 import { DataError, slugTaken } from "@/lib/domain/errors"
-import { isLocale } from "@/lib/domain/i18n"
 
 import { LIVE, liveOn } from "./content-store"
-import { toPersonRow, toPostRow } from "./rows"
+import { toPersonPostCounts, toPersonRow, toPostRow } from "./rows"
 import { isUniqueViolation } from "@/lib/backend/db/sql"
 
 /** A person named on a post cannot be deleted. */
@@ -44,9 +43,6 @@ export function sqlPeople(db: Db): PeopleStore {
     async getPublicByIds(ids) {
       if (ids.length === 0) return []
       return (await db.query(`select * from people where id = any($1::uuid[]) and ${NAMED_ON_LIVE}`, [ids])).map(toPersonRow)
-    },
-    async listPublic() {
-      return (await db.query(`select * from people where ${NAMED_ON_LIVE} order by slug`)).map(toPersonRow)
     },
     create(input) {
       return write(async () => {
@@ -87,12 +83,13 @@ export function sqlPeople(db: Db): PeopleStore {
       return { rows: rows.map(toPostRow), total: count[0]?.total ?? 0 }
     },
     async livePostCounts() {
-      const rows = await db.query<{ slug: string; locale: string; total: number }>(
-        `select pe.slug, po.locale, count(*)::int as total
-           from people pe join posts po on po.author_id = pe.id or po.reviewer_id = pe.id
-          where ${liveOn("po.")} group by pe.slug, po.locale order by pe.slug, po.locale`,
+      return toPersonPostCounts(
+        await db.query(
+          `select pe.slug, po.locale, count(*)::int as total
+             from people pe join posts po on po.author_id = pe.id or po.reviewer_id = pe.id
+            where ${liveOn("po.")} group by pe.slug, po.locale order by pe.slug, po.locale`,
+        ),
       )
-      return rows.flatMap((r) => (isLocale(r.locale) ? [{ slug: String(r.slug), locale: r.locale, total: Number(r.total) }] : []))
     },
   }
 }

@@ -1,9 +1,10 @@
 import "server-only"
 
 import type { SqlRow } from "@/lib/backend/db/types"
-import type { AuditRow, MessageRow, OutboxJob, PageRow, PersonRow, PostPeopleColumns, PostRow, RevisionSummary, SeoColumns } from "@/lib/domain/types"
+import type { AuditRow, MessageRow, OutboxJob, PageRow, PersonPostCount, PersonRow, PostPeopleColumns, PostRow, RevisionSummary, SeoColumns } from "@/lib/domain/types"
 import { UTM_KEYS, type Utm } from "@/lib/domain/utm"
 import type { VisitPath } from "@/lib/domain/analytics/types"
+import { isLocale } from "@/lib/domain/i18n"
 import { storedLocale } from "@/lib/domain/i18n/translations"
 import type { TranslationColumns } from "@/lib/domain/types"
 
@@ -83,6 +84,11 @@ function toSeo(r: SqlRow): SeoColumns {
     social_title: text(r.social_title),
     social_description: text(r.social_description),
   }
+}
+
+/** Rows of (slug, locale, total) as counts; a language the app does not know (a newer schema's) is left out. */
+export function toPersonPostCounts(rows: SqlRow[]): PersonPostCount[] {
+  return rows.flatMap((r) => (isLocale(r.locale) ? [{ slug: String(r.slug), locale: r.locale, total: Number(r.total) }] : []))
 }
 
 export function toPersonRow(r: SqlRow): PersonRow {

@@ -5,9 +5,8 @@ import type { SupabaseClient } from "@supabase/supabase-js"
 import type { PersonReference } from "@/lib/domain/types"
 import type { PeopleStore, SettingsStore } from "@/lib/backend/types"
 import { personInUse } from "@/lib/backend/sql/people"
-import { toPersonRow, toPostRow } from "@/lib/backend/sql/rows"
+import { toPersonPostCounts, toPersonRow, toPostRow } from "@/lib/backend/sql/rows"
 import { slugTaken } from "@/lib/domain/errors"
-import { isLocale } from "@/lib/domain/i18n"
 
 import { fromPostgrest, rowsOf, type PostgrestResult } from "./errors"
 
@@ -42,9 +41,6 @@ export function supabasePeople(sb: SupabaseClient): PeopleStore {
       if (ids.length === 0) return []
       return (await rows(from().select("*").in("id", ids), "get people")).map(toPersonRow)
     },
-    async listPublic() {
-      return (await rows(from().select("*").order("slug"), "list people")).map(toPersonRow)
-    },
     async create(input) {
       const r = await first(from().insert(input).select("*"), "create person")
       if (!r) throw new Error("create person returned no row")
@@ -71,8 +67,7 @@ export function supabasePeople(sb: SupabaseClient): PeopleStore {
     },
     async livePostCounts() {
       // A function run with the caller's rights: a visitor counts only the live posts row-level security lets them read.
-      const found = await rowsOf(sb.rpc("person_live_post_counts"), "post counts by person")
-      return found.flatMap((r) => (isLocale(r.locale) ? [{ slug: String(r.slug), locale: r.locale, total: Number(r.total) }] : []))
+      return toPersonPostCounts(await rowsOf(sb.rpc("person_live_post_counts"), "post counts by person"))
     },
   }
 }
