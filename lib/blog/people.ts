@@ -3,7 +3,7 @@ import "server-only"
 import { cache } from "react"
 import type { Metadata } from "next"
 
-import type { PersonRow } from "@/lib/domain/types"
+import type { PersonPostCount, PersonRow } from "@/lib/domain/types"
 import { absoluteUrl } from "@/lib/domain/site"
 import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from "@/lib/domain/i18n"
 
@@ -124,6 +124,20 @@ async function authorPostCounts(): Promise<Map<string, Map<Locale, number>>> {
     listPersonPostCountsAnon(),
     Promise.all(LOCALE_CODES.map(async (locale) => ({ locale, posts: await getBuiltInPosts(locale) }))),
   ])
+  const named = [...new Set(builtIns.flatMap((b) => b.posts.flatMap(namesOf)))]
+  const people = await Promise.all(named.map((slug) => builtInPerson(slug)))
+  return mergeAuthorCounts(admin, builtIns, new Set(people.flatMap((r) => (r ? [r.slug] : []))))
+}
+
+/**
+ * Posts per person slug and language: the admin posts' counts plus each built-in post once for each person it names
+ * (author, reviewer, or both) who is in the directory (`inDirectory`); a name the directory lacks has no page.
+ */
+export function mergeAuthorCounts(
+  admin: PersonPostCount[],
+  builtIns: { locale: Locale; posts: BlogPost[] }[],
+  inDirectory: Set<string>,
+): Map<string, Map<Locale, number>> {
   const counts = new Map<string, Map<Locale, number>>()
   const add = (slug: string, locale: Locale, n: number) => {
     const perLocale = counts.get(slug) ?? new Map<Locale, number>()
@@ -131,9 +145,6 @@ async function authorPostCounts(): Promise<Map<string, Map<Locale, number>>> {
     counts.set(slug, perLocale)
   }
   for (const r of admin) add(r.slug, r.locale, r.total)
-  const named = [...new Set(builtIns.flatMap((b) => b.posts.flatMap(namesOf)))]
-  const people = await Promise.all(named.map((slug) => builtInPerson(slug)))
-  const inDirectory = new Set(people.flatMap((r) => (r ? [r.slug] : [])))
   for (const { locale, posts } of builtIns) for (const post of posts) for (const slug of namesOf(post)) if (inDirectory.has(slug)) add(slug, locale, 1)
   return counts
 }

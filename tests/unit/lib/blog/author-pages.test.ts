@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { createTranslation } from "@/lib/data/documents"
 import * as people from "@/lib/data/people"
 import * as posts from "@/lib/data/posts"
-import { authorPageVersions, authorSlugsByLocale, getAuthorPage, getPostPeople } from "@/lib/blog/people"
+import { authorPageVersions, authorSlugsByLocale, getAuthorPage, getPostPeople, mergeAuthorCounts } from "@/lib/blog/people"
+import type { BlogPost } from "@/lib/blog/types"
 import { findPost } from "@/lib/blog/repository"
 import { invalidateSearchIndex } from "@/lib/blog/search-index"
 import { absoluteUrl } from "@/lib/domain/site"
@@ -54,6 +55,8 @@ describe("author pages per language", () => {
     expect(await getAuthorPage("ben-ortiz", 1, "es")).toBeNull()
     expect(await authorPageVersions("ben-ortiz", 1)).toEqual([{ locale: "en", path: "/blog/author/ben-ortiz" }])
     expect(await getAuthorPage("ana-ruiz", 2, "es")).toBeNull()
+    // A second page exists nowhere: one post each is one page.
+    expect(await authorPageVersions("ana-ruiz", 2)).toEqual([])
     expect(await getAuthorPage("nobody", 1, "es")).toBeNull()
   })
 
@@ -63,5 +66,22 @@ describe("author pages per language", () => {
     expect((await getPostPeople(spanishPost)).author?.url).toBe(absoluteUrl("/es/blog/author/ana-ruiz"))
     const englishPost = (await findPost("implant-care", "en"))!
     expect((await getPostPeople(englishPost)).author?.url).toBe(absoluteUrl("/blog/author/ana-ruiz"))
+  })
+})
+
+describe("author pages' post counts", () => {
+  const post = (authorSlug?: string, reviewerSlug?: string) => ({ people: { authorSlug, reviewerSlug } }) as unknown as BlogPost
+  const asObject = (m: Map<string, Map<string, number>>) => Object.fromEntries([...m].map(([slug, perLocale]) => [slug, Object.fromEntries(perLocale)]))
+
+  it("adds each built-in post once per person it names who is in the directory, to the admin posts' counts", () => {
+    const counts = mergeAuthorCounts(
+      [{ slug: "ana-ruiz", locale: "en", total: 2 }],
+      [
+        { locale: "en", posts: [post("ana-ruiz", "ana-ruiz"), post("ben-ortiz"), post(undefined, "not-in-directory"), post()] },
+        { locale: "es", posts: [post("ben-ortiz", "ana-ruiz")] },
+      ],
+      new Set(["ana-ruiz", "ben-ortiz"]),
+    )
+    expect(asObject(counts)).toEqual({ "ana-ruiz": { en: 3, es: 1 }, "ben-ortiz": { en: 1, es: 1 } })
   })
 })
