@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // Page-view ingestion (POST /api/views) at a high rate, and what it costs the public pages. Run after `npm run build`:
 //   node bench/analytics.mjs [--seconds 10] [--rate 2000[,500…]] [--beacon-connections 64] [--page-rate 100]
-//     [--page-connections 4] [--visitors 5000] [--only embedded|postgres] [--generator-nice 19] [--rounds 3]
+//     [--page-connections 4] [--visitors 5000] [--only embedded|postgres|control] [--generator-nice 19] [--rounds 3]
 // For each backend, the embedded one (PGlite in a fresh DATA_DIR) and PostgreSQL (a database this script creates
-// and drops on BENCH_DATABASE_URL, TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/postgres, when reachable):
+// and drops on BENCH_DATABASE_URL, TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/postgres, when reachable),
+// and a control (the embedded server with its view hook replaced by a bare 204, bench/lib/bare-view-intake.mjs: the
+// beacons' HTTP without any counting, the floor of what they cost the pages on this machine):
 //  a. the public pages (GET / and a blog post, paced at --page-rate req/s over --page-connections) for --seconds
 //     with no events: latency percentiles; in --rounds windows that alternate with those of b, pooled;
 //  b. beacons at --rate events/s (each rate of a comma-separated list in turn) for --seconds, evenly paced from a
@@ -17,7 +19,7 @@
 //     refusals and errors, page p95 without and with events and the rise;
 //  d. capacity: beacons as fast as --beacon-connections allow (closed loop) for --seconds, pages not measured;
 //  e. after every answer and the writer's flush (> 2 s), the rows stored against the views accepted: none may be
-//     missing.
+//     missing (the control stores nothing: "–").
 // The server inherits this process's environment: VIEW_INTAKE_THREAD=false takes the views in the server's main
 // thread instead of its intake thread (a control run on the same build; docs/analytics.md, "Capacity").
 // A benchmark, not a test: it prints figures and exits non-zero only when something crashes.
@@ -358,6 +360,19 @@ async function main() {
 
   const results = []
 
+  if (!only || only === "control") {
+    const dataDir = mkdtempSync(join(tmpdir(), "bench-analytics-"))
+    const preload = new URL("./lib/bare-view-intake.mjs", import.meta.url).href
+    results.push(
+      await runBackend(
+        "control: bare 204",
+        { DATA_DIR: dataDir, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --import=${preload}`.trim() },
+        async () => ({ stored: null, stopFirst: false }),
+        () => rmSync(dataDir, { recursive: true, force: true }),
+      ),
+    )
+  }
+
   if (!only || only === "embedded") {
     const dataDir = mkdtempSync(join(tmpdir(), "bench-analytics-"))
     results.push(
@@ -448,9 +463,9 @@ async function main() {
       "capacity ev/s (closed loop, no page load)": f(r.capacity.okInTime / r.capacity.seconds, 0),
       "capacity beacon p50/p99 ms": `${r.capacity.latency.p50} / ${r.capacity.latency.p99}`,
       "views accepted (2xx)": r.accepted,
-      "rows stored": r.stored,
-      lost: Math.max(0, r.accepted - r.stored),
-      "stored but not acknowledged": Math.max(0, r.stored - r.accepted),
+      "rows stored": r.stored ?? "–",
+      lost: r.stored === null ? "–" : Math.max(0, r.accepted - r.stored),
+      "stored but not acknowledged": r.stored === null ? "–" : Math.max(0, r.stored - r.accepted),
     })),
   )
   for (const r of results) {
