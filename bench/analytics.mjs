@@ -259,7 +259,7 @@ async function main() {
       okInTime: sum("okInTime"),
       skipped: sum("skipped"),
       bigBursts: sum("bigBursts"),
-      maxBurst: Math.max(...parts.map((p) => p.maxBurst ?? 0)),
+      maxBurst: Math.max(...parts.map((p) => p.maxBurst)),
       non2xx: sum("non2xx"),
       errors: sum("errors"),
       statuses,
