@@ -37,7 +37,8 @@ export function getPublishedSitePage(path: string, locale: Locale = DEFAULT_LOCA
   return readSitePage(path, locale)
 }
 
-// Once per request for a path and locale: a route's metadata and its page both read it.
+// Once per request for a path and locale: a route's metadata and its page both read it. The exported function
+// fills in the default locale first, so a call with and one without it share the cached read.
 const readSitePage = cache(async (path: string, locale: Locale): Promise<SitePageContent | null> => {
   if (isBuildPhase()) {
     const page = seededPages(locale).find((p) => p.path === path)
