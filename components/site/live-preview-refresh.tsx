@@ -24,9 +24,6 @@ export function LivePreviewRefresh() {
       startTransition(() => router.refresh())
     }
     window.addEventListener("message", onMessage)
-    // The editor's word may have come before this listener did (the frame's load event can precede hydration):
-    // render once more now, from the newest stored preview.
-    startTransition(() => router.refresh())
     return () => window.removeEventListener("message", onMessage)
   }, [router])
 
