@@ -8,10 +8,10 @@ export async function register() {
     .then(() => startOutboxWorker())
     .catch((error: unknown) => console.error("[outbox] the worker could not start:", error))
   // The blog's read model (searches, category pages, related posts) is built before the first visitor asks.
-  const { rebuildSearchIndex } = await import("./lib/blog/search-index")
+  const { rebuildSearchIndex } = await import("./lib/site/search-index")
   void rebuildSearchIndex().catch((error: unknown) => console.error("[blog] read model build failed:", error))
-  // The page-view beacon is taken by server/index.mjs before Next routes it (lib/blog/view-intake.ts).
-  const { installViewIntake } = await import("./lib/blog/view-intake")
+  // The page-view beacon is taken by server/index.mjs before Next routes it (lib/site/analytics/view-intake.ts).
+  const { installViewIntake } = await import("./lib/site/analytics/view-intake")
   installViewIntake()
   // Installs the redirect table proxy.ts answers from, and loads it before the first visitor needs it.
   const { warmRedirectTable } = await import("./lib/data/redirect-table")

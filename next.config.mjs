@@ -61,7 +61,7 @@ const nextConfig = (phase) => ({
   // server.js, but this project's own server (server/index.mjs) is what runs, in the image too.
   output: phase === PHASE_PRODUCTION_BUILD ? "standalone" : undefined,
   // What the documented custom-server API (server/index.mjs) loads beyond Next's own server.js: it reads this
-  // configuration at start, which needs these two; and the built-in posts, which lib/blog/posts.ts reads by a
+  // configuration at start, which needs these two; and the built-in posts, which lib/site/posts.ts reads by a
   // path it builds (so that the whole project is not traced from there).
   outputFileTracingIncludes: {
     "/*": ["./node_modules/next/dist/compiled/webpack/**/*", "./node_modules/next/dist/compiled/@babel/runtime/**/*", "./content/blog/**/*"],

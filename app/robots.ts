@@ -1,6 +1,6 @@
 import type { MetadataRoute } from "next"
 
-import { BLOG_SITEMAP_PATH } from "@/lib/blog/seo"
+import { BLOG_SITEMAP_PATH } from "@/lib/site/seo"
 import { absoluteUrl } from "@/lib/domain/site"
 
 export default function robots(): MetadataRoute.Robots {

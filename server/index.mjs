@@ -11,7 +11,7 @@
 //   - Page views (POST /api/views) skip Next's routing, which cost more than taking the view itself: this thread
 //     reads the body and sends the answer; the intake's work (checks, limit, hash, batches) runs on a worker thread
 //     (view-intake.mjs, lib/server/analytics/intake-worker.ts) with what the app gives it through the hook
-//     instrumentation.ts installs (lib/blog/view-intake.ts). VIEW_INTAKE_THREAD=false takes them in this thread.
+//     instrumentation.ts installs (lib/site/analytics/view-intake.ts). VIEW_INTAKE_THREAD=false takes them in this thread.
 //   - Shutdown on SIGTERM/SIGINT: stop accepting, let requests in flight finish, run the app's shutdown hooks
 //     (the embedded database closes), exit.
 import { createServer } from "node:http"
@@ -32,7 +32,7 @@ import { sendViewAnswer, startViewIntake } from "./view-intake.mjs"
 // A refused request's body is read and dropped up to this many bytes; beyond it the connection is cut.
 const REFUSED_BODY_DRAIN_LIMIT = 8 * 1024 * 1024
 
-// Installed by the app at start (lib/blog/view-intake.ts): page views are taken here, before Next routes them.
+// Installed by the app at start (lib/site/analytics/view-intake.ts): page views are taken here, before Next routes them.
 const VIEW_INTAKE = Symbol.for("lumora.view-intake")
 const SHUTDOWN_HOOKS = Symbol.for("lumora.shutdown-hooks")
 // Run before the other hooks: what the app holds in memory (page views waiting for their batch) is written while

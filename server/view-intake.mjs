@@ -4,7 +4,7 @@
 // beacons of one turn of the event loop travel in one message, and their answers come back in one.
 //
 // The thread asks for the app's state (switch, site, time zone, the day's salt, public paths) and hands back
-// finished batches; both go through the hook the app installed (lib/blog/view-intake.ts). At shutdown the thread's
+// finished batches; both go through the hook the app installed (lib/site/analytics/view-intake.ts). At shutdown the thread's
 // views are written before the database closes (a flush hook). If the thread fails, the beacons it had not
 // answered get a 204 (their views are lost, as with any failure to take a view) and the next ones are taken in the
 // main thread by the app's own intake.

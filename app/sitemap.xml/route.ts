@@ -1,9 +1,9 @@
-import { dependOnPublicPosts } from "@/lib/blog/cache-tags"
-import { authorSlugsByLocale } from "@/lib/blog/people"
-import { listPageSummaries, listPostCategories, listPostSummaries } from "@/lib/blog/repository"
-import { dependOnSiteContent, listSitemapDocuments } from "@/lib/blog/site-documents"
-import { blogTaxonomyUrls, siteSitemapUrls, withAlternates } from "@/lib/blog/site-sitemap"
-import { buildSitemapXml } from "@/lib/blog/sitemap-xml"
+import { dependOnPublicPosts } from "@/lib/site/cache-tags"
+import { authorSlugsByLocale } from "@/lib/site/people"
+import { listPageSummaries, listPostCategories, listPostSummaries } from "@/lib/site/repository"
+import { dependOnSiteContent, listSitemapDocuments } from "@/lib/site/site-documents"
+import { blogTaxonomyUrls, siteSitemapUrls, withAlternates } from "@/lib/site/site-sitemap"
+import { buildSitemapXml } from "@/lib/site/sitemap-xml"
 import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from "@/lib/domain/i18n"
 
 // The whole public site; refreshed by lib/server/cache/revalidate.ts after a post or page changes, and after any site

@@ -4,8 +4,8 @@ import Link from "next/link"
 import { DEFAULT_LOCALE, localizedPath, type Locale } from "@/lib/domain/i18n"
 import { BLOG_LIST_UI } from "@/lib/copy/public/client/blog-list"
 import type { PublicCopy } from "@/lib/copy/public"
-import { formatPostDate, readTimeLabel } from "@/lib/blog/dates"
-import type { BlogPostCard } from "@/lib/blog/types"
+import { formatPostDate, readTimeLabel } from "@/lib/site/dates"
+import type { BlogPostCard } from "@/lib/site/types"
 
 import { PostLinkPending } from "./post-link-pending"
 

@@ -3,8 +3,8 @@
 import { useEffect, useState, useSyncExternalStore } from "react"
 
 import { ALL_CATEGORY, normaliseCategoryParam, type BlogCategory } from "@/lib/domain/blog/categories"
-import { blogQueryString, parseBlogQuery, parsePage, type BlogQuery } from "@/lib/blog/query"
-import type { BlogPage } from "@/lib/blog/types"
+import { blogQueryString, parseBlogQuery, parsePage, type BlogQuery } from "@/lib/site/query"
+import type { BlogPage } from "@/lib/site/types"
 import { DEFAULT_LOCALE, localizedPath, type Locale } from "@/lib/domain/i18n"
 import type { PublicCopy } from "@/lib/copy/public"
 

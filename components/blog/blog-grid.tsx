@@ -1,5 +1,5 @@
 import type { Locale } from "@/lib/domain/i18n"
-import type { BlogPostCard } from "@/lib/blog/types"
+import type { BlogPostCard } from "@/lib/site/types"
 
 import { BlogCard, type BlogCardText } from "./blog-card"
 

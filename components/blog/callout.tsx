@@ -1,4 +1,4 @@
-import type { CalloutType } from "@/lib/blog/markdown/rehype-callouts"
+import type { CalloutType } from "@/lib/site/markdown/rehype-callouts"
 import type { IconName } from "@/lib/domain/icons"
 import { Icon } from "@/components/ui/icon"
 

@@ -1,4 +1,4 @@
-import { serializeJsonLd } from "@/lib/blog/json-ld"
+import { serializeJsonLd } from "@/lib/site/json-ld"
 
 /** Structured data; the only raw HTML we emit, escaped so nothing in it can end the script element. */
 export function JsonLd({ data }: { data: unknown }) {

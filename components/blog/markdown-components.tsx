@@ -26,7 +26,7 @@ function TaskCheckbox({ checked, type }: React.ComponentProps<"input">) {
   return <input type="checkbox" checked={Boolean(checked)} disabled aria-label={checked ? "Done" : "Not done"} />
 }
 
-/** A highlighted code block arrives as markup (lib/blog/markdown/rehype-compact-code.ts), text already escaped. */
+/** A highlighted code block arrives as markup (lib/site/markdown/rehype-compact-code.ts), text already escaped. */
 function Code({ "data-html": html, ...props }: React.ComponentProps<"code"> & { "data-html"?: string }) {
   if (typeof html === "string") return <code {...props} dangerouslySetInnerHTML={{ __html: html }} />
   return <code {...props} />

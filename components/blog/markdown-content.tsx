@@ -3,8 +3,8 @@ import { toJsxRuntime, type Components } from "hast-util-to-jsx-runtime"
 import { Fragment, jsx, jsxs } from "react/jsx-runtime"
 import { visit } from "unist-util-visit"
 
-import { getPublicImageSizes } from "@/lib/blog/public-reads"
-import { markdownToHastWithinBudget } from "@/lib/blog/markdown/markdown-render"
+import { getPublicImageSizes } from "@/lib/site/public-reads"
+import { markdownToHastWithinBudget } from "@/lib/site/markdown/markdown-render"
 
 import { markdownComponents } from "./markdown-components"
 

@@ -1,7 +1,7 @@
 import Image from "next/image"
 
-import { IMAGE_SIZES } from "@/lib/blog/image-sizes"
-import { isSafeUrl } from "@/lib/blog/url-policy"
+import { IMAGE_SIZES } from "@/lib/site/image-sizes"
+import { isSafeUrl } from "@/lib/site/url-policy"
 
 type MarkdownImageProps = React.ComponentProps<"img">
 

@@ -1,6 +1,6 @@
 import Link from "next/link"
 
-import { isExternalUrl, isSafeUrl } from "@/lib/blog/url-policy"
+import { isExternalUrl, isSafeUrl } from "@/lib/site/url-policy"
 import { SITE } from "@/lib/domain/site"
 
 type MarkdownLinkProps = React.ComponentProps<"a">

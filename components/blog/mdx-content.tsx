@@ -1,6 +1,6 @@
 import { MDXRemote } from "next-mdx-remote/rsc"
 
-import { REHYPE_PLUGINS, REMARK_PLUGINS } from "@/lib/blog/markdown/plugins"
+import { REHYPE_PLUGINS, REMARK_PLUGINS } from "@/lib/site/markdown/plugins"
 
 import { mdxComponents } from "./markdown-components"
 

@@ -1,4 +1,4 @@
-import type { BlogPost } from "@/lib/blog/types"
+import type { BlogPost } from "@/lib/site/types"
 
 import { MarkdownContent } from "./markdown-content"
 import { MdxContent } from "./mdx-content"

@@ -1,6 +1,6 @@
 import Link from "next/link"
 
-import type { ServiceCta } from "@/lib/blog/cta"
+import type { ServiceCta } from "@/lib/site/cta"
 import { localizedPath, type Locale } from "@/lib/domain/i18n"
 import type { PublicCopy } from "@/lib/copy/public"
 import { buttonVariants } from "@/components/ui/button"

@@ -1,7 +1,7 @@
-import { METADATA_OWNED_PROPERTIES } from "@/lib/blog/metadata"
-import { applySiteVars, siteVarsFor } from "@/lib/blog/site-vars"
-import type { BlogPost } from "@/lib/blog/types"
-import { isSafeUrl } from "@/lib/blog/url-policy"
+import { METADATA_OWNED_PROPERTIES } from "@/lib/site/metadata"
+import { applySiteVars, siteVarsFor } from "@/lib/site/site-vars"
+import type { BlogPost } from "@/lib/site/types"
+import { isSafeUrl } from "@/lib/site/url-policy"
 
 /**
  * The post's metaLinks and property-style metaTags (Open Graph extras), which the Metadata API cannot express.

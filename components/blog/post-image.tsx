@@ -1,6 +1,6 @@
 import Image from "next/image"
 
-import type { BlogImage } from "@/lib/blog/types"
+import type { BlogImage } from "@/lib/site/types"
 import { cn } from "@/lib/utils"
 
 type PostImageProps = {

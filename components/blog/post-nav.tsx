@@ -1,6 +1,6 @@
 import Link from "next/link"
 
-import type { PostLink } from "@/lib/blog/related"
+import type { PostLink } from "@/lib/site/related"
 import { localizedPath, type Locale } from "@/lib/domain/i18n"
 import type { PublicCopy } from "@/lib/copy/public"
 import { Icon } from "@/components/ui/icon"

@@ -1,8 +1,8 @@
 import Link from "next/link"
 
-import { formatPostDate } from "@/lib/blog/dates"
-import type { PostPeople, PublicPerson } from "@/lib/blog/people"
-import { authorPath } from "@/lib/blog/seo"
+import { formatPostDate } from "@/lib/site/dates"
+import type { PostPeople, PublicPerson } from "@/lib/site/people"
+import { authorPath } from "@/lib/site/seo"
 import { DEFAULT_LOCALE, type Locale } from "@/lib/domain/i18n"
 import { publicCopy } from "@/lib/copy/public"
 

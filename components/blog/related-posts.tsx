@@ -1,6 +1,6 @@
 import type { Locale } from "@/lib/domain/i18n"
 import type { PublicCopy } from "@/lib/copy/public"
-import type { BlogPostCard } from "@/lib/blog/types"
+import type { BlogPostCard } from "@/lib/site/types"
 
 import { BlogGrid } from "./blog-grid"
 import type { BlogCardText } from "./blog-card"

@@ -1,6 +1,6 @@
 "use client"
 
-import { SHARE_POPUP, shareLinks, type ShareNetwork } from "@/lib/blog/share"
+import { SHARE_POPUP, shareLinks, type ShareNetwork } from "@/lib/site/share"
 import { SHARE_UI } from "@/lib/copy/public/client/share"
 import { fill } from "@/lib/copy/public/fill"
 import type { PublicCopy } from "@/lib/copy/public"

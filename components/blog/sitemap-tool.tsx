@@ -5,7 +5,7 @@ import { useEffect, useState } from "react"
 import { SITEMAP_UI } from "@/lib/copy/public/client/sitemap"
 import type { PublicCopy } from "@/lib/copy/public"
 import { fill } from "@/lib/copy/public/fill"
-import { BLOG_SITEMAP_PATH } from "@/lib/blog/seo"
+import { BLOG_SITEMAP_PATH } from "@/lib/site/seo"
 import { Icon } from "@/components/ui/icon"
 import { buttonVariants } from "@/components/ui/button-variants"
 

@@ -2,7 +2,7 @@ import { CONTACT_ANCHOR_ID } from "@/lib/domain/site"
 import type { ContactDetailsContent } from "@/lib/domain/site-content/contact-details"
 import { DEFAULT_LOCALE, type Locale } from "@/lib/domain/i18n"
 import { clientCopy, publicCopy } from "@/lib/copy/public"
-import { getSiteChrome } from "@/lib/blog/site-chrome"
+import { getSiteChrome } from "@/lib/site/site-chrome"
 import { Reveal } from "@/components/motion/reveal"
 import { SectionHeading } from "@/components/home/section-heading"
 

@@ -1,7 +1,7 @@
 import Image from "next/image"
 import Link from "next/link"
 
-import type { ResourceView } from "@/lib/blog/site-documents"
+import type { ResourceView } from "@/lib/site/site-documents"
 import { DEFAULT_LOCALE, localizedPath, type Locale } from "@/lib/domain/i18n"
 import { clientCopy, publicCopy } from "@/lib/copy/public"
 import { RenderedMarkdown } from "@/components/admin/rendered-markdown"

@@ -1,7 +1,7 @@
 import type { Metadata } from "next"
 
-import { everyLanguage, pageAlternates } from "@/lib/blog/alternates"
-import type { ResourceKind, ResourceView } from "@/lib/blog/site-documents"
+import { everyLanguage, pageAlternates } from "@/lib/site/alternates"
+import type { ResourceKind, ResourceView } from "@/lib/site/site-documents"
 import { RESOURCE_KIND_PAGES } from "@/lib/copy/public-documents"
 import { publicCopy } from "@/lib/copy/public"
 import { DEFAULT_LOCALE, isLocale, type Locale } from "@/lib/domain/i18n"

@@ -2,10 +2,10 @@ import type { Metadata } from "next"
 import { notFound } from "next/navigation"
 
 import { isLocale, type Locale } from "@/lib/domain/i18n"
-import { getPublishedAlternates } from "@/lib/blog/public-reads"
-import { sectionContext } from "@/lib/blog/section-context"
-import { buildSitePageMetadata } from "@/lib/blog/site-page-metadata"
-import { getPublishedSitePage } from "@/lib/blog/site-pages"
+import { getPublishedAlternates } from "@/lib/site/public-reads"
+import { sectionContext } from "@/lib/site/section-context"
+import { buildSitePageMetadata } from "@/lib/site/site-page-metadata"
+import { getPublishedSitePage } from "@/lib/site/site-pages"
 
 import { RenderSections } from "./render-sections"
 

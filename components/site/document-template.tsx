@@ -1,4 +1,4 @@
-import type { DocumentTemplateView } from "@/lib/blog/document-preview"
+import type { DocumentTemplateView } from "@/lib/site/document-preview"
 import { DOWNLOAD_LINK_HOURS } from "@/lib/domain/download-link"
 import { RenderSections } from "@/components/sections/render-sections"
 import { ResourceArticle } from "@/components/resources/resource-article"

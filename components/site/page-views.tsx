@@ -1,4 +1,4 @@
-import { getAnalyticsSettingsAnon } from "@/lib/blog/public-reads"
+import { getAnalyticsSettingsAnon } from "@/lib/site/public-reads"
 
 import { PageViewBeacon } from "./page-view-beacon"
 

@@ -1,7 +1,7 @@
 import Image from "next/image"
 import Link from "next/link"
 
-import type { CaseStudyView } from "@/lib/blog/site-documents"
+import type { CaseStudyView } from "@/lib/site/site-documents"
 import { CASE_STUDY_PAGE } from "@/lib/copy/public-documents"
 import { cn } from "@/lib/utils"
 import { RenderedMarkdown } from "@/components/admin/rendered-markdown"

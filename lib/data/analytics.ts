@@ -73,7 +73,7 @@ const WRITER = Symbol.for("lumora.analytics-writer")
 const FLUSH_HOOKS = Symbol.for("lumora.shutdown-flush-hooks")
 /**
  * Views counted elsewhere in this process and not written yet (the production server's intake thread, see
- * lib/blog/view-intake.ts): written before a lead's journey is read, before a report's roll-up and before a delete.
+ * lib/site/analytics/view-intake.ts): written before a lead's journey is read, before a report's roll-up and before a delete.
  */
 const PENDING_VIEWS = Symbol.for("lumora.analytics-pending-views")
 /** Called when this server changes the analytics settings (the intake thread's copy is refreshed at once). */
@@ -255,7 +255,7 @@ export async function recordPageView(input: BeaconInput & { content: ContentRef 
   return { counted: true }
 }
 
-/** What counting a view needs besides its request, for an intake that counts views itself (lib/blog/view-intake.ts). */
+/** What counting a view needs besides its request, for an intake that counts views itself (lib/site/analytics/view-intake.ts). */
 export type ViewCountingState = { enabled: boolean; siteUrl: string; timeZone: string; salt: { day: string; value: string } | null }
 
 /**

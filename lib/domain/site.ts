@@ -2,7 +2,7 @@ import type { IconName } from "@/lib/domain/icons"
 
 /**
  * Brand, service cards and the spec's numbers. The header's menus, the footer, the contact details and the site
- * settings shown on public pages are editable documents (lib/domain/site-content, read by lib/blog/site-chrome.ts);
+ * settings shown on public pages are editable documents (lib/domain/site-content, read by lib/site/site-chrome.ts);
  * the name, tagline and description here serve the places outside them (admin, e-mails, feeds, SEO titles).
  */
 

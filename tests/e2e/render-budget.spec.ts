@@ -16,7 +16,7 @@ async function timedGet(url: string): Promise<{ status: number; ms: number }> {
 }
 
 // Bodies that send a Markdown parser into seconds of work (the 1 MB one is over the content limit, which the editor
-// refuses; tests/unit/lib/blog/markdown-budget.test.ts renders it). Each must answer within a second, and the
+// refuses; tests/unit/lib/site/markdown-budget.test.ts renders it). Each must answer within a second, and the
 // server must answer another page meanwhile.
 const SAVABLE = Object.entries(PATHOLOGICAL_MARKDOWN).filter(([, body]) => body.length <= 200_000)
 

@@ -15,7 +15,7 @@ import { replaceAnalyticsStore } from "@/lib/data/analytics"
 import type { CookieJar, CookieOptions } from "@/lib/backend/types"
 import * as auth from "@/lib/data/auth"
 import { anonymousContext, runWithDataContext } from "@/lib/server/request/context"
-import { setPublicDataContext } from "@/lib/blog/public-reads"
+import { setPublicDataContext } from "@/lib/site/public-reads"
 import { DataError } from "@/lib/data/errors"
 
 /** A browser's cookie jar for one simulated visitor. */
@@ -101,7 +101,7 @@ export type Harness = {
 }
 
 /**
- * Opens the backend on a fresh database. `publicReads`: lib/blog's public reads (which run as an anonymous visitor
+ * Opens the backend on a fresh database. `publicReads`: lib/site's public reads (which run as an anonymous visitor
  * of their own) reach this database too, until close().
  */
 export async function openHarness(factory: DbFactory, opts: { publicReads?: boolean } = {}): Promise<Harness> {

@@ -3,7 +3,7 @@ import type { Metadata } from "next"
 import { absoluteUrl } from "@/lib/domain/site"
 import { DEFAULT_LOCALE, isLocale, LOCALE_DEFINITIONS, localeInfo, localizedPath, type Locale } from "@/lib/domain/i18n"
 import { publicCopy } from "@/lib/copy/public"
-import { getSiteChrome } from "@/lib/blog/site-chrome"
+import { getSiteChrome } from "@/lib/site/site-chrome"
 import { SiteShell } from "@/components/site/site-shell"
 
 type Props = { children: React.ReactNode; params: Promise<{ locale: string }> }

@@ -1,10 +1,10 @@
-import { takePageView } from "@/lib/blog/view-intake"
+import { takePageView } from "@/lib/site/analytics/view-intake"
 import { BEACON_MAX_BYTES } from "@/lib/domain/analytics/beacon"
 import { readLimited } from "@/lib/server/http/read-limited"
 
 /**
  * The page-view beacon's endpoint where server/index.mjs does not answer it first (`next dev`, tests); the rules
- * are lib/blog/view-intake.ts.
+ * are lib/site/analytics/view-intake.ts.
  */
 export async function POST(request: Request): Promise<Response> {
   const declared = Number(request.headers.get("content-length") ?? 0)

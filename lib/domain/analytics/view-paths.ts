@@ -4,7 +4,7 @@ import type { ContentRef } from "./types"
 
 /**
  * The path rule of a page view: which paths a view may name (this site's public pages) and the post or page a path
- * shows, over a table of the site's paths (built by lib/blog/view-paths.ts from the site map's sources). Pure, so the
+ * shows, over a table of the site's paths (built by lib/site/analytics/view-paths.ts from the site map's sources). Pure, so the
  * intake's worker thread (lib/server/analytics/intake-worker.ts) applies the same rule to a copy of the table.
  */
 export type ViewPathTable<C extends ContentRef = ContentRef> = { fixed: ReadonlySet<string>; content: ReadonlyMap<string, C> }

@@ -10,7 +10,7 @@ export * from "./site-settings"
 
 /**
  * Everything around a public page's content, each part an editable singleton document: the header's menus, the
- * footer, the contact details and the site settings. app/(site)/layout.tsx reads it once (lib/blog/site-chrome.ts)
+ * footer, the contact details and the site settings. app/(site)/layout.tsx reads it once (lib/site/site-chrome.ts)
  * and passes each component only the part it draws.
  */
 export type SiteChrome = {

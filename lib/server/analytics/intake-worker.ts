@@ -12,7 +12,7 @@ import { MAX_HELD_VIEWS, VIEW_BATCH, agentOf, createDayClock, pageViewRow, visit
  * (lib/server/analytics/intake.ts), the path rule, the per-address limit, the bot rule, the visitor hash and the
  * batches (lib/server/analytics/views.ts, batcher.ts): the same modules the app's own intake runs.
  *
- * What it needs of the app it gets as plain data, the IntakeState (lib/blog/view-intake.ts makes it): whether
+ * What it needs of the app it gets as plain data, the IntakeState (lib/site/analytics/view-intake.ts makes it): whether
  * counting is on, the site's URL and time zone, the day's salt, the public paths. It asks again when its copy is
  * older than STATE_MAX_AGE_MS (while views arrive) or a view's day has no salt yet; the app also sends a fresh one
  * when this server changes the settings. Finished batches go back to the app, which writes them with the store

@@ -5,7 +5,7 @@ import { createRateLimiter, type RateLimiter } from "@/lib/server/limits/rate-li
 
 /**
  * The page-view endpoint's checks of a request, in order: same origin (403), size (413), the beacon's JSON (400), the
- * per-address limit (429). The app's intake (lib/blog/view-intake.ts) and the production server's worker thread
+ * per-address limit (429). The app's intake (lib/site/analytics/view-intake.ts) and the production server's worker thread
  * (lib/server/analytics/intake-worker.ts) both answer with these, so their answers are the same; the path rule
  * (lib/domain/analytics/view-paths.ts) comes next in both.
  */

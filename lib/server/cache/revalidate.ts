@@ -53,7 +53,7 @@ export function publishDueTag(at: string): string {
 /**
  * Output tagged with a due time expires this long before it, so that no request after the due time can find it
  * (Next applies an expiry a few milliseconds after it is requested). A render in that last stretch waits for the
- * due time instead (lib/blog/cache-tags.ts), so it never caches the record as not yet live.
+ * due time instead (lib/site/cache-tags.ts), so it never caches the record as not yet live.
  */
 export const PUBLISH_EXPIRY_LEAD_MS = 2_000
 

@@ -3,7 +3,7 @@ import type { Element as HastElement } from "hast"
 import { visit } from "unist-util-visit"
 import { describe, expect, it } from "vitest"
 
-import { markdownToHast } from "@/lib/blog/markdown/markdown-to-hast"
+import { markdownToHast } from "@/lib/site/markdown/markdown-to-hast"
 import { renderMarkdown } from "@/components/blog/markdown-content"
 
 async function html(markdown: string) {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest"
 import { render, screen, within } from "@testing-library/react"
 
-import type { BlogPost, BlogPostCard } from "@/lib/blog/types"
-import type { PostPeople, PublicPerson } from "@/lib/blog/people"
+import type { BlogPost, BlogPostCard } from "@/lib/site/types"
+import type { PostPeople, PublicPerson } from "@/lib/site/people"
 import { ES } from "@/lib/copy/public/es"
 import { BlogCard } from "@/components/blog/blog-card"
 import { PostHero } from "@/components/blog/post-hero"

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 
 import { loadMigrations, migrate } from "@/lib/backend/db/migrate"
 import { pgliteDb } from "@/lib/backend/db/pglite"
-import { publishedSitePaths } from "@/lib/blog/site-pages"
+import { publishedSitePaths } from "@/lib/site/site-pages"
 import { SITE_SEEDS } from "@/lib/domain/seed"
 import { createDocument, createTranslation, setDocumentPublished, updateDocument } from "@/lib/data/documents"
 import { createMessage, getMessage } from "@/lib/data/messages"

@@ -24,7 +24,7 @@ describe("import layers", () => {
     ["lib/domain/x.ts", 'import { requireContentAccess } from "@/lib/data/auth"\nexport const x = requireContentAccess'],
     ["lib/domain/x.ts", 'import type { Backend } from "@/lib/backend/types"\nexport type X = Backend'],
     ["lib/data/x.ts", 'import type { PostListItem } from "@/lib/data/admin/views"\nimport { Button } from "@/components/ui/button"\nexport const x: PostListItem | null = null\nexport const y = Button'],
-    ["lib/data/x.ts", 'import { getPublishedPosts } from "@/lib/blog/posts"\nexport const x = getPublishedPosts'],
+    ["lib/data/x.ts", 'import { getPublishedPosts } from "@/lib/site/posts"\nexport const x = getPublishedPosts'],
     ["lib/backend/x.ts", 'import { AUTH_MESSAGES } from "@/lib/copy/auth"\nexport const x = AUTH_MESSAGES'],
     ["lib/backend/x.ts", 'import { resolveBackend } from "@/lib/data/backend"\nexport const x = resolveBackend'],
     ["lib/server/x.ts", 'import { getBackend } from "@/lib/backend"\nexport const x = getBackend'],

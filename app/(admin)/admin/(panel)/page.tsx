@@ -1,7 +1,7 @@
 import type { Metadata } from "next"
 import { FileText, Files } from "lucide-react"
 
-import { contentDirectory } from "@/lib/blog/view-paths"
+import { contentDirectory } from "@/lib/site/analytics/view-paths"
 import { toPostListItem } from "@/lib/data/admin/dto"
 import { loadForScreen } from "@/lib/data/admin/load"
 import { getAnalyticsSummary } from "@/lib/data/analytics-report"

@@ -1,5 +1,5 @@
-import { findSharedDocument } from "@/lib/blog/document-preview"
-import { getSiteChrome, setPreviewChrome } from "@/lib/blog/site-chrome"
+import { findSharedDocument } from "@/lib/site/document-preview"
+import { getSiteChrome, setPreviewChrome } from "@/lib/site/site-chrome"
 import { SiteShell } from "@/components/site/site-shell"
 
 type Props = { children: React.ReactNode; params: Promise<{ token: string }> }

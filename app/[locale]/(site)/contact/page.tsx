@@ -3,7 +3,7 @@ import type { Metadata } from "next"
 import type { Locale } from "@/lib/domain/i18n"
 import { CONTACT_PAGE_EN, type ContactPageCopy } from "@/lib/domain/seed/contact-page-en"
 import { CONTACT_PAGE_ES } from "@/lib/domain/seed/es/contact-page"
-import { everyLanguage, pageAlternates } from "@/lib/blog/alternates"
+import { everyLanguage, pageAlternates } from "@/lib/site/alternates"
 import { ContactSection } from "@/components/contact/contact-section"
 
 import { type LocaleParams, pageLocale } from "@/app/[locale]/page-locale"

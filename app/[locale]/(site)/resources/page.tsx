@@ -1,8 +1,8 @@
 import type { Metadata } from "next"
 import Link from "next/link"
 
-import { everyLanguage, pageAlternates } from "@/lib/blog/alternates"
-import { dependOnSiteContent, listResources, type ResourceKind } from "@/lib/blog/site-documents"
+import { everyLanguage, pageAlternates } from "@/lib/site/alternates"
+import { dependOnSiteContent, listResources, type ResourceKind } from "@/lib/site/site-documents"
 import { localizedPath } from "@/lib/domain/i18n"
 import { RESOURCES_MENU } from "@/lib/domain/site"
 import { RESOURCE_KIND_PAGES } from "@/lib/copy/public-documents"

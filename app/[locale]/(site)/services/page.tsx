@@ -1,9 +1,9 @@
 import type { Metadata } from "next"
 import Link from "next/link"
 
-import { everyLanguage, pageAlternates } from "@/lib/blog/alternates"
-import { dependOnSiteContent } from "@/lib/blog/site-documents"
-import { publishedSitePaths } from "@/lib/blog/site-pages"
+import { everyLanguage, pageAlternates } from "@/lib/site/alternates"
+import { dependOnSiteContent } from "@/lib/site/site-documents"
+import { publishedSitePaths } from "@/lib/site/site-pages"
 import { localizedPath } from "@/lib/domain/i18n"
 import { SERVICES } from "@/lib/domain/site"
 import { publicCopy } from "@/lib/copy/public"

@@ -1,8 +1,8 @@
 import type { Metadata } from "next"
 
 import { legalTexts } from "@/lib/domain/seed/legal"
-import { everyLanguage, pageAlternates } from "@/lib/blog/alternates"
-import { getSiteChrome } from "@/lib/blog/site-chrome"
+import { everyLanguage, pageAlternates } from "@/lib/site/alternates"
+import { getSiteChrome } from "@/lib/site/site-chrome"
 import { publicCopy } from "@/lib/copy/public"
 import { LegalPage } from "@/components/site/legal-page"
 

@@ -10,7 +10,7 @@ import { ES } from "@/lib/copy/public/es"
 import { clientCopy, publicCopy } from "@/lib/copy/public"
 import { leadFormLocale } from "@/lib/domain/contact/lead-context"
 import { fill } from "@/lib/copy/public/fill"
-import { readTimeLabel } from "@/lib/blog/dates"
+import { readTimeLabel } from "@/lib/site/dates"
 
 type Shape = string | { [key: string]: Shape }
 

@@ -1,6 +1,6 @@
 import type { Metadata } from "next"
 
-import { withContentTitles } from "@/lib/blog/view-paths"
+import { withContentTitles } from "@/lib/site/analytics/view-paths"
 import { loadForScreen } from "@/lib/data/admin/load"
 import { getAnalyticsSettings } from "@/lib/data/analytics"
 import { getAnalyticsReport } from "@/lib/data/analytics-report"

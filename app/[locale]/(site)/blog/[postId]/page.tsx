@@ -2,14 +2,14 @@ import type { Metadata } from "next"
 import { notFound } from "next/navigation"
 
 import { publicCopy } from "@/lib/copy/public"
-import { getSocialImageAlts } from "@/lib/blog/public-reads"
-import { dependOnPublicPosts } from "@/lib/blog/cache-tags"
-import { buildPostMetadata } from "@/lib/blog/metadata"
-import { getPostPeople, withAuthorMetadata } from "@/lib/blog/people"
-import { getPostSurroundings } from "@/lib/blog/post-surroundings"
-import { getBuiltInPosts } from "@/lib/blog/posts"
-import { findPostPreview } from "@/lib/blog/preview"
-import { findPost, postAlternates } from "@/lib/blog/repository"
+import { getSocialImageAlts } from "@/lib/site/public-reads"
+import { dependOnPublicPosts } from "@/lib/site/cache-tags"
+import { buildPostMetadata } from "@/lib/site/metadata"
+import { getPostPeople, withAuthorMetadata } from "@/lib/site/people"
+import { getPostSurroundings } from "@/lib/site/post-surroundings"
+import { getBuiltInPosts } from "@/lib/site/posts"
+import { findPostPreview } from "@/lib/site/preview"
+import { findPost, postAlternates } from "@/lib/site/repository"
 import { DEFAULT_LOCALE, isLocale } from "@/lib/domain/i18n"
 import { PostArticle } from "@/components/blog/post-article"
 import { PreviewBanner } from "@/components/site/preview-banner"
@@ -22,7 +22,7 @@ type PostPageProps = {
 }
 
 // Built-in posts are prerendered; an admin post renders on its first request and stays cached until
-// lib/server/cache/revalidate.ts revalidates its path or the next scheduled post goes live (lib/blog/cache-tags.ts).
+// lib/server/cache/revalidate.ts revalidates its path or the next scheduled post goes live (lib/site/cache-tags.ts).
 export const revalidate = 300
 
 export async function generateStaticParams({ params }: { params: { locale: string } }) {

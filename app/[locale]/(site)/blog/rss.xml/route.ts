@@ -1,5 +1,5 @@
-import { dependOnPublicPosts } from "@/lib/blog/cache-tags"
-import { blogFeedXml } from "@/lib/blog/feed"
+import { dependOnPublicPosts } from "@/lib/site/cache-tags"
+import { blogFeedXml } from "@/lib/site/feed"
 import { publicCopy } from "@/lib/copy/public"
 import { SITE } from "@/lib/domain/site"
 

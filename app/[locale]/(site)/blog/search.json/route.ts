@@ -1,6 +1,6 @@
-import { parseBlogQuery } from "@/lib/blog/query"
-import { listPostPage } from "@/lib/blog/repository"
-import { freshSearchIndex } from "@/lib/blog/search-index"
+import { parseBlogQuery } from "@/lib/site/query"
+import { listPostPage } from "@/lib/site/repository"
+import { freshSearchIndex } from "@/lib/site/search-index"
 
 import { type LocaleParams, routeLocale } from "@/app/[locale]/page-locale"
 

@@ -1,6 +1,6 @@
-import { dependOnPublicPosts } from "@/lib/blog/cache-tags"
-import { listPostSummaries } from "@/lib/blog/repository"
-import { blogSitemapUrls, buildSitemapXml } from "@/lib/blog/sitemap-xml"
+import { dependOnPublicPosts } from "@/lib/site/cache-tags"
+import { listPostSummaries } from "@/lib/site/repository"
+import { blogSitemapUrls, buildSitemapXml } from "@/lib/site/sitemap-xml"
 import { SITE } from "@/lib/domain/site"
 
 import { type LocaleParams, localeStaticParams, routeLocale } from "@/app/[locale]/page-locale"

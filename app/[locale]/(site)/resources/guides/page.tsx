@@ -1,4 +1,4 @@
-import { dependOnSiteContent, listResources } from "@/lib/blog/site-documents"
+import { dependOnSiteContent, listResources } from "@/lib/site/site-documents"
 import { ResourceKindPage, resourceKindMetadata } from "@/components/resources/resource-kind-page"
 
 import { type LocaleParams, pageLocale } from "@/app/[locale]/page-locale"

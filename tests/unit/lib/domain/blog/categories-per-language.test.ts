@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest"
 
 import { categoriesOf, categoryNameFor, categoryPageTitle } from "@/lib/domain/blog/categories"
-import { blogTaxonomyUrls } from "@/lib/blog/site-sitemap"
-import { authorPath } from "@/lib/blog/seo"
+import { blogTaxonomyUrls } from "@/lib/site/site-sitemap"
+import { authorPath } from "@/lib/site/seo"
 import { absoluteUrl } from "@/lib/domain/site"
 
 // Posts newest first, as the read model keeps them.

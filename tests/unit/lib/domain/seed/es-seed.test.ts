@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs"
 import { describe, expect, it } from "vitest"
 
 import { linksIn, schemaOf } from "@/lib/domain/data-fields"
-import { parseFrontMatter, splitFrontMatter } from "@/lib/blog/front-matter"
+import { parseFrontMatter, splitFrontMatter } from "@/lib/site/front-matter"
 import { countWords } from "@/lib/domain/reading-time"
 import { SECTION_TYPES, isSectionType, sectionsSchema } from "@/lib/domain/sections"
 import { BUILT_IN_SITE_PAGES } from "@/lib/domain/seed"

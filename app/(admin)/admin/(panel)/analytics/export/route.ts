@@ -1,4 +1,4 @@
-import { withContentTitles } from "@/lib/blog/view-paths"
+import { withContentTitles } from "@/lib/site/analytics/view-paths"
 import { csvExportFailure, csvLine, csvResponse } from "@/lib/data/admin/csv"
 import { getAnalyticsReport } from "@/lib/data/analytics-report"
 import { requireContentAccess } from "@/lib/data/auth"

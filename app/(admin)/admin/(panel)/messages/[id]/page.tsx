@@ -2,7 +2,7 @@ import type { Metadata } from "next"
 import Link from "next/link"
 import { ArrowLeft } from "lucide-react"
 
-import { contentDirectory } from "@/lib/blog/view-paths"
+import { contentDirectory } from "@/lib/site/analytics/view-paths"
 import { loadForScreen } from "@/lib/data/admin/load"
 import { getMessage, type MessageDetail } from "@/lib/data/messages"
 import { INBOX } from "@/lib/copy/inbox"

@@ -1,7 +1,7 @@
 import { ImageResponse } from "next/og"
 
-import { getBuiltInPosts } from "@/lib/blog/posts"
-import { findPost } from "@/lib/blog/repository"
+import { getBuiltInPosts } from "@/lib/site/posts"
+import { findPost } from "@/lib/site/repository"
 import { SITE } from "@/lib/domain/site"
 
 import { type LocaleParams, localeStaticParams, routeLocale } from "@/app/[locale]/page-locale"

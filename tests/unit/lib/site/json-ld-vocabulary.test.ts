@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 
-import { fromAdminRow } from "@/lib/blog/from-row"
-import { blogPostingJsonLd, medicalWebPageJsonLd, personJsonLd, serializeJsonLd, type JsonLdPerson } from "@/lib/blog/json-ld"
+import { fromAdminRow } from "@/lib/site/from-row"
+import { blogPostingJsonLd, medicalWebPageJsonLd, personJsonLd, serializeJsonLd, type JsonLdPerson } from "@/lib/site/json-ld"
 
 /**
  * The schema.org terms our JSON-LD uses (https://schema.org, version 29): each type with the properties it may carry

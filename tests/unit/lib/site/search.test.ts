@@ -8,7 +8,7 @@ import {
   normaliseCategoryParam,
   toSlug,
 } from "@/lib/domain/blog/categories"
-import { blogHref, blogQueryString, parseBlogQuery } from "@/lib/blog/query"
+import { blogHref, blogQueryString, parseBlogQuery } from "@/lib/site/query"
 import { comparePosts, filterPosts, matchesSearch } from "@/lib/domain/blog/search"
 
 const post = (over: Partial<{ slug: string; title: string; excerpt: string; content: string; tags: string[]; category: string; date: string }> = {}) => ({

@@ -3,8 +3,8 @@ import "server-only"
 import type { Root } from "hast"
 import { Worker } from "node:worker_threads"
 
-import { markdownToHast } from "@/lib/blog/markdown/markdown-to-hast"
-import { plainTextHast } from "@/lib/blog/markdown/plain-text-hast"
+import { markdownToHast } from "@/lib/site/markdown/markdown-to-hast"
+import { plainTextHast } from "@/lib/site/markdown/plain-text-hast"
 import { MARKDOWN_BUDGET, markdownBudgetOverrun } from "@/lib/domain/markdown-budget"
 
 type Pending = { resolve: (tree: Root | null) => void; timer: NodeJS.Timeout | null; source: string }

@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest"
 
 import { BUILT_IN_POST_IDS, BUILT_IN_TRANSLATION_SLUGS, builtInPostPaths } from "@/lib/domain/blog/built-in-ids"
 import { isReservedPostSlug } from "@/lib/domain/reserved-slugs"
-import { DEFAULT_IMAGE_SRC } from "@/lib/blog/defaults"
-import { FrontMatterError } from "@/lib/blog/front-matter"
-import { loadBuiltInPosts, parseBuiltInPost, parseBuiltInPosts } from "@/lib/blog/posts"
+import { DEFAULT_IMAGE_SRC } from "@/lib/site/defaults"
+import { FrontMatterError } from "@/lib/site/front-matter"
+import { loadBuiltInPosts, parseBuiltInPost, parseBuiltInPosts } from "@/lib/site/posts"
 import { SITE } from "@/lib/domain/site"
 
 const minimal = (extra = "", body = "Hello world.") => `---\ntitle: "A title"\nexcerpt: "An excerpt"\ndate: "2025-05-01"\n${extra}---\n${body}`

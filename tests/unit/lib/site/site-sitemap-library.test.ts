@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 
-import { siteSitemapUrls } from "@/lib/blog/site-sitemap"
+import { siteSitemapUrls } from "@/lib/site/site-sitemap"
 
 const pathsOf = (urls: { loc: string }[]) => urls.map((u) => new URL(u.loc).pathname)
 const doc = (slug: string, noindex = false) => ({ slug, date: "2026-11-01T00:00:00.000Z", noindex })

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import * as auth from "@/lib/data/auth"
 import * as posts from "@/lib/data/posts"
-import { freshSearchIndex, invalidateSearchIndex, rebuildSearchIndex } from "@/lib/blog/search-index"
+import { freshSearchIndex, invalidateSearchIndex, rebuildSearchIndex } from "@/lib/site/search-index"
 import { BUILT_IN_POST_IDS } from "@/lib/domain/blog/built-in-ids"
 import {
   categoryVersions,
@@ -13,7 +13,7 @@ import {
   listPostPage,
   listPostSummaries,
   listRelatedPosts,
-} from "@/lib/blog/repository"
+} from "@/lib/site/repository"
 
 import { MemoryJar, openHarness, pgliteFactory, type Harness } from "../../../helpers/data-harness"
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest"
 
 import { MARKDOWN_BUDGET, markdownBudgetOverrun } from "@/lib/domain/markdown-budget"
 import { countWords } from "@/lib/domain/reading-time"
-import { markdownToHastWithinBudget } from "@/lib/blog/markdown/markdown-render"
+import { markdownToHastWithinBudget } from "@/lib/site/markdown/markdown-render"
 
 import { PATHOLOGICAL_MARKDOWN } from "../../../helpers/pathological-markdown"
 

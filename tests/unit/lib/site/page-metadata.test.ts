@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 
 import type { PageRow } from "@/lib/domain/types"
-import { buildPageMetadata } from "@/lib/blog/page-metadata"
+import { buildPageMetadata } from "@/lib/site/page-metadata"
 import { checkMetaTitle } from "@/lib/domain/checklist/rules"
 import { titleSuffix } from "@/lib/domain/seo/title"
 

@@ -7,10 +7,10 @@ import { SITE } from "@/lib/domain/site"
 import { LOCALE_CODES, localizedPath } from "@/lib/domain/i18n"
 import { categoriesOf } from "@/lib/domain/blog/categories"
 
-import { authorSlugsByLocale } from "./people"
-import { listPublishedAdminPageSummaries } from "./public-reads"
-import { currentSearchIndex } from "./search-index"
-import { staticSiteUrls } from "./site-sitemap"
+import { authorSlugsByLocale } from "@/lib/site/people"
+import { listPublishedAdminPageSummaries } from "@/lib/site/public-reads"
+import { currentSearchIndex } from "@/lib/site/search-index"
+import { staticSiteUrls } from "@/lib/site/site-sitemap"
 
 /**
  * Which paths a page view may name (this site's public pages: a view of anything else is refused), and the post

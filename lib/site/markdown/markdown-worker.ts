@@ -1,8 +1,8 @@
 // A worker thread that turns Markdown into a sanitised hast tree, so a slow body never holds up the server's
-// event loop (lib/blog/markdown/markdown-render.ts starts it, gives each body a time limit and ends it when one overruns).
+// event loop (lib/site/markdown/markdown-render.ts starts it, gives each body a time limit and ends it when one overruns).
 import { parentPort } from "node:worker_threads"
 
-import { markdownToHast } from "@/lib/blog/markdown/markdown-to-hast"
+import { markdownToHast } from "@/lib/site/markdown/markdown-to-hast"
 
 type Job = { id: number; source: string }
 

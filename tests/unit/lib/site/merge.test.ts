@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 
-import { pageOfMerged } from "@/lib/blog/merge"
+import { pageOfMerged } from "@/lib/site/merge"
 import { comparePosts } from "@/lib/domain/blog/search"
 
 type P = { slug: string; date: string }

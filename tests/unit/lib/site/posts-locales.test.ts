@@ -4,8 +4,8 @@ import { join } from "node:path"
 
 import { afterEach, describe, expect, it } from "vitest"
 
-import { FrontMatterError } from "@/lib/blog/front-matter"
-import { loadBuiltInPosts, parseBuiltInPosts } from "@/lib/blog/posts"
+import { FrontMatterError } from "@/lib/site/front-matter"
+import { loadBuiltInPosts, parseBuiltInPosts } from "@/lib/site/posts"
 
 const source = (title: string, extra = "") => `---\ntitle: "${title}"\nexcerpt: "An excerpt"\ndate: "2025-05-01"\n${extra}---\nBody.`
 

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest"
 
-import { buildRssXml } from "@/lib/blog/rss"
-import { staticSiteUrls, siteSitemapUrls, withAlternates } from "@/lib/blog/site-sitemap"
-import { blogSitemapUrls, buildSitemapXml, SITEMAP_XMLNS, XHTML_XMLNS, xmlEscape } from "@/lib/blog/sitemap-xml"
+import { buildRssXml } from "@/lib/site/rss"
+import { staticSiteUrls, siteSitemapUrls, withAlternates } from "@/lib/site/site-sitemap"
+import { blogSitemapUrls, buildSitemapXml, SITEMAP_XMLNS, XHTML_XMLNS, xmlEscape } from "@/lib/site/sitemap-xml"
 
 function parseXml(xml: string): Document {
   const doc = new DOMParser().parseFromString(xml, "application/xml")

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 
-import { everyLanguage, hreflangLanguages, pageAlternates } from "@/lib/blog/alternates"
+import { everyLanguage, hreflangLanguages, pageAlternates } from "@/lib/site/alternates"
 import { absoluteUrl } from "@/lib/domain/site"
 
 describe("hreflang alternates", () => {
