@@ -95,6 +95,32 @@ export type ContentTypeDeclaration<Row extends Identified = Identified> = {
   reservedSlug?(slug: string): boolean
   /** "Not found" in the type's words. */
   notFound: string
+  /** The public side: where its documents are shown and how (absent: not shown on the public site on its own). */
+  site?: SiteDeclaration
+  /** The admin side: where it sits in the navigation (absent: reached another way, e.g. a settings card). */
+  admin?: AdminDeclaration
+}
+
+/** How the public site shows a type's documents. */
+export type SiteDeclaration = {
+  /** The public template that draws one document (a key of the templates map in components/templates). */
+  template: string
+  /** The collection's index page (e.g. "/work"), listed in the sitemap; none when it has no index of its own. */
+  index?: string
+  /** Its published documents are listed in the sitemap. */
+  sitemap: boolean
+  /** Its published documents are listed in the site's feeds. */
+  feeds: boolean
+  /** The cache tags a public route showing it depends on (every change of the type expires them). */
+  tags: readonly string[]
+}
+
+/** Where a type sits in the admin area. */
+export type AdminDeclaration = {
+  /** The navigation entry: its group and its order in the navigation (entries are sorted by order). */
+  nav?: { label: string; order: number; group: "content" | "site" | "system" }
+  /** A singleton's card in Menus & Site Settings: its title and what it holds. */
+  card?: { title: string; description: string }
 }
 
 /** The fields that differ per language. */
