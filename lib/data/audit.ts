@@ -1,6 +1,6 @@
 import "server-only"
 
-import { DOCUMENT_TYPE_NAMES } from "@/lib/domain/types"
+import { DOCUMENT_TYPE_NAMES } from "@/lib/domain/content/names"
 import type { AuditStore, Backend } from "@/lib/backend/types"
 import type { AuditEntryInput } from "@/lib/domain/types"
 import { serverEnv } from "@/lib/server/env"

@@ -82,7 +82,7 @@ async function parseDocument(backend: Backend, type: AnyType, input: unknown): P
   for (const field of type.fields) {
     const id = data[field.name]
     if (field.kind !== "reference" || !field.references || typeof id !== "string" || !id) continue
-    if (!(await storeOf(backend, declared(field.references)).get(id))) {
+    if (!(await storeOf(backend, declared(field.references as ContentTypeName)).get(id))) {
       const message = field.referenceMissing ?? `Choose a ${field.label.toLowerCase()} from the list`
       throw new DataError("validation", message, { fieldErrors: { [field.name]: [message] } })
     }
@@ -93,7 +93,7 @@ async function parseDocument(backend: Backend, type: AnyType, input: unknown): P
 const saveMeta = (user: AdminUser, expectedVersion: number | null): SaveMeta => ({ userId: user.id, email: user.email, expectedVersion })
 
 function entry(user: AdminUser, action: AuditAction, type: AnyType, row: Row): AuditEntryInput {
-  return auditEntry(user, action, { type: type.name, id: row.id, label: titleOf(type, row) })
+  return auditEntry(user, action, { type: type.name as ContentTypeName, id: row.id, label: titleOf(type, row) })
 }
 
 /**

@@ -2,8 +2,9 @@ import "server-only"
 
 import { z } from "zod"
 
-import { DOCUMENT_TYPE_NAMES, type ContentKind, type DocumentTypeName } from "@/lib/domain/types"
+import type { ContentKind, DocumentTypeName } from "@/lib/domain/types"
 import { CONTENT_TYPES } from "@/lib/domain/content"
+import { CONTENT_KINDS } from "@/lib/domain/content/names"
 import { PREVIEW_MESSAGES } from "@/lib/copy/publishing"
 import type { PageInput } from "@/lib/domain/schemas/page"
 import type { PostInput } from "@/lib/domain/schemas/post"
@@ -20,7 +21,7 @@ import { DataError, parseInput } from "./errors"
 // Long enough to read and click around; an editor previews again for a newer state (the live preview renews it).
 const PREVIEW_MINUTES = 60
 
-const kindSchema = z.enum(["post", "page", ...DOCUMENT_TYPE_NAMES], { error: "Unknown content type" })
+const kindSchema = z.enum(CONTENT_KINDS, { error: "Unknown content type" })
 const idSchema = z.union([z.literal(null), z.uuid({ error: "Invalid id" })])
 
 /** A document's unsaved form state: its type's fields, checked like a save (sections, structured values, SEO). */

@@ -4,7 +4,8 @@ import { z } from "zod"
 
 import type { Paged, RedirectInput, RedirectRow } from "@/lib/domain/types"
 import type { Backend } from "@/lib/backend/types"
-import { DEFAULT_LOCALE, localizedPath, type Locale } from "@/lib/domain/i18n"
+import type { Locale } from "@/lib/domain/i18n"
+import { addressOf } from "@/lib/domain/content/address"
 
 import { requireContentAccess } from "./auth"
 import { audit } from "./audit"
@@ -99,13 +100,7 @@ export async function deleteRedirect(id: unknown): Promise<void> {
 }
 
 type Moved = { slug: string; published?: boolean; publish_at?: string | null; locale?: Locale }
-type Located = { publicPath(row: { slug: string }): string | null }
-
-/** A record's address in its own language: /es/blog/{slug} for a Spanish post (docs/i18n.md). */
-function addressOf(type: Located, row: Moved): string | null {
-  const path = type.publicPath(row)
-  return path && localizedPath(row.locale ?? DEFAULT_LOCALE, path)
-}
+type Located = Parameters<typeof addressOf>[0]
 
 /**
  * What a save means for redirects: a live document whose slug changed leaves a 301 from its old address to its new
@@ -115,7 +110,7 @@ function redirectChange(type: Located, before: Moved | null, after: Moved): { mo
   const to = addressOf(type, after)
   if (!to) return null
   const from = before ? addressOf(type, before) : null
-  if (before?.published && from && before.slug !== after.slug) return { move: [from, to] }
+  if (before?.published && from && from !== to) return { move: [from, to] }
   if (after.published || after.publish_at) return { release: to }
   return null
 }

@@ -5,7 +5,8 @@ import { createHash, randomBytes } from "node:crypto"
 import { z } from "zod"
 
 import { CONTENT_TYPES } from "@/lib/domain/content"
-import { DOCUMENT_TYPE_NAMES, type ContentKind, type DocumentTypeName, type SharedRecord, type ShareLinkRow } from "@/lib/domain/types"
+import { CONTENT_KINDS } from "@/lib/domain/content/names"
+import { type ContentKind, type DocumentTypeName, type SharedRecord, type ShareLinkRow } from "@/lib/domain/types"
 
 import { requireContentAccess } from "./auth"
 import { resolveBackend } from "./backend"
@@ -14,7 +15,7 @@ import { DataError, parseId, parseInput } from "./errors"
 /** How long a client-approval link works unless revoked first. */
 export const SHARE_LINK_DAYS = 7
 
-const kindSchema = z.enum(["post", "page", ...DOCUMENT_TYPE_NAMES], { error: "Unknown content type" })
+const kindSchema = z.enum(CONTENT_KINDS, { error: "Unknown content type" })
 // 32 random bytes, base64url: 43 characters.
 const TOKEN = /^[A-Za-z0-9_-]{43}$/
 

@@ -206,12 +206,12 @@ export type OutboxJob = OutboxJobInput & {
  */
 export type Scheduled<Input> = Input & { publish_at: string | null }
 
-/** The content types kept in the documents table (lib/domain/content declares each). */
-export const DOCUMENT_TYPE_NAMES = ["site_page", "case_study", "resource", "navigation", "footer", "contact_details", "site_settings"] as const
-export type DocumentTypeName = (typeof DOCUMENT_TYPE_NAMES)[number]
-
-/** What revisions, previews, share links and editor presence are kept for: posts, pages and every document type. */
-export type ContentKind = "post" | "page" | DocumentTypeName
+/**
+ * The content types kept in the documents table, and what revisions, previews, share links and editor presence are
+ * kept for (posts, pages and every document type): derived from the registry (lib/domain/content/names.ts).
+ */
+export { DOCUMENT_TYPE_NAMES, type ContentKind, type DocumentTypeName } from "./content/names"
+import type { ContentKind, DocumentTypeName } from "./content/names"
 
 /**
  * A document as the app sees it: the columns every document has, and its type's own fields (stored as JSON) spread

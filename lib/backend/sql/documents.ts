@@ -3,7 +3,8 @@ import "server-only"
 import type { Db, Queryable, SqlRow } from "@/lib/backend/db/types"
 import type { DocumentsStore, DocumentSeed, DocumentTypeStore, SaveMeta } from "@/lib/backend/types"
 import { containsPattern } from "@/lib/backend/db/sql"
-import { CONTENT_TYPES } from "@/lib/domain/content"
+import { CONTENT_TYPES, type ContentTypeDeclaration } from "@/lib/domain/content"
+import { storedAddress } from "@/lib/domain/content/address"
 import { DEFAULT_LOCALE } from "@/lib/domain/i18n"
 import type { DocumentRow, DocumentTypeName, NormalizedListQuery, Paged, Scheduled } from "@/lib/domain/types"
 
@@ -12,13 +13,22 @@ import { recordRevision, versionConflict } from "./revisions"
 import { iso, isoOrNull, toTranslation } from "./rows"
 
 /** The columns every document has; every other declared field is kept in `data`. */
-const COLUMNS = new Set(["id", "type", "locale", "translation_of", "source_version", "slug", "title", "published", "publish_at", "published_at", "version", "updated_by", "updated_by_email", "created_at", "updated_at", "seq", "data"])
+const COLUMNS = new Set(["id", "type", "locale", "translation_of", "source_version", "slug", "title", "published", "publish_at", "published_at", "version", "updated_by", "updated_by_email", "created_at", "updated_at", "seq", "data", "path", "redirect_on_move"])
 
 const noMeta: SaveMeta = { userId: null, email: "", expectedVersion: null }
 
 /** The type's own fields: what `data` holds (declared fields that are not columns of the table). */
 export function dataKeys(type: DocumentTypeName): string[] {
   return CONTENT_TYPES[type].fields.map((f) => f.name).filter((name) => !COLUMNS.has(name))
+}
+
+/**
+ * The address columns every save writes (path, redirect_on_move), from the type's declaration: the document's public
+ * address in its locale and whether moving it leaves a redirect (lib/domain/content/address.ts). The Supabase save
+ * hook reads them; the SQL backend's redirects follow the same rule in lib/data.
+ */
+export function addressColumns(type: DocumentTypeName, slug: string, locale: string | null | undefined): { path: string | null; redirect_on_move: boolean } {
+  return storedAddress(CONTENT_TYPES[type] as unknown as ContentTypeDeclaration, { slug, locale: locale ?? DEFAULT_LOCALE })
 }
 
 function parseData(v: unknown): Record<string, unknown> {
@@ -72,6 +82,11 @@ async function write<T>(fn: () => Promise<T>): Promise<T> {
   }
 }
 
+async function localeOf(tx: Queryable, type: DocumentTypeName, id: string): Promise<string | null> {
+  const rows = await tx.query<{ locale: string }>("select locale from documents where id = $1 and type = $2", [id, type])
+  return rows[0]?.locale ?? null
+}
+
 function typeStore(db: Db, type: DocumentTypeName): DocumentTypeStore {
   const keys = ["title", "slug", "published", ...dataKeys(type)]
   const revision = (tx: Queryable, row: SqlRow, meta: SaveMeta) => recordRevision(tx, type, snapshotRow(row), keys, meta)
@@ -97,15 +112,17 @@ function typeStore(db: Db, type: DocumentTypeName): DocumentTypeStore {
     },
 
     create(input: Scheduled<Record<string, unknown>>, meta = noMeta, origin = ORIGINAL) {
+      const address = addressColumns(type, String(input.slug ?? ""), origin.locale)
       return write(() =>
         db.transaction(async (tx) => {
           const rows = await tx.query(
-            `insert into documents (type, slug, title, data, published, publish_at, published_at, updated_by, updated_by_email, locale, translation_of, source_version)
+            `insert into documents (type, slug, title, data, published, publish_at, published_at, updated_by, updated_by_email, locale, translation_of, source_version,
+                                    path, redirect_on_move)
              values ($1, $2, $3, $4::jsonb, $5::boolean, $6::timestamptz, case when $5::boolean then coalesce($6::timestamptz, now()) end, $7::uuid, $8,
-                     $9, $10::uuid, $11::int)
+                     $9, $10::uuid, $11::int, $12, $13::boolean)
              returning *`,
             [type, String(input.slug ?? ""), String(input.title ?? ""), dataOf(type, input), input.published === true, input.publish_at, meta.userId, meta.email,
-              origin.locale, origin.translation_of, origin.source_version],
+              origin.locale, origin.translation_of, origin.source_version, address.path, address.redirect_on_move],
           )
           await revision(tx, rows[0]!, meta)
           return toDocumentRow(rows[0]!)
@@ -116,15 +133,18 @@ function typeStore(db: Db, type: DocumentTypeName): DocumentTypeStore {
     update(id, input: Scheduled<Record<string, unknown>>, meta = noMeta) {
       return write(() =>
         db.transaction(async (tx) => {
+          // The address is in the document's own language (a document keeps its locale).
+          const address = addressColumns(type, String(input.slug ?? ""), await localeOf(tx, type, id))
           // The version check is part of the UPDATE itself: two saves from the same version cannot both pass.
           const rows = await tx.query(
             `update documents set slug = $3, title = $4, data = $5::jsonb, published = $6::boolean, publish_at = $7::timestamptz,
                 published_at = ${publishedAtOnWrite("$6::boolean", "$7::timestamptz")},
                 updated_at = now(), version = version + 1, updated_by = $8::uuid, updated_by_email = $9,
-                source_version = case when translation_of is null then null else coalesce($11::int, source_version) end
+                source_version = case when translation_of is null then null else coalesce($11::int, source_version) end,
+                path = $12, redirect_on_move = $13::boolean
               where id = $1 and type = $2 and ($10::int is null or version = $10::int) returning *`,
             [id, type, String(input.slug ?? ""), String(input.title ?? ""), dataOf(type, input), input.published === true, input.publish_at, meta.userId, meta.email, meta.expectedVersion,
-              meta.sourceVersion ?? null],
+              meta.sourceVersion ?? null, address.path, address.redirect_on_move],
           )
           if (!rows[0]) return versionConflict(tx, "documents", id)
           await revision(tx, rows[0], meta)
@@ -135,11 +155,14 @@ function typeStore(db: Db, type: DocumentTypeName): DocumentTypeStore {
 
     async setPublished(id, published, meta = noMeta) {
       return db.transaction(async (tx) => {
+        const current = await tx.query<{ slug: string; locale: string }>("select slug, locale from documents where id = $1 and type = $2", [id, type])
+        const address = addressColumns(type, String(current[0]?.slug ?? ""), current[0]?.locale)
         const rows = await tx.query(
           `update documents set published = $3, publish_at = null, updated_at = now(), version = version + 1,
-             updated_by = $4::uuid, updated_by_email = $5, published_at = ${publishedAtOnWrite("$3", "null::timestamptz")}
+             updated_by = $4::uuid, updated_by_email = $5, published_at = ${publishedAtOnWrite("$3", "null::timestamptz")},
+             path = $7, redirect_on_move = $8::boolean
            where id = $1 and type = $2 and ($6::int is null or version = $6::int) returning *`,
-          [id, type, published, meta.userId, meta.email, meta.expectedVersion],
+          [id, type, published, meta.userId, meta.email, meta.expectedVersion, address.path, address.redirect_on_move],
         )
         if (!rows[0]) return versionConflict(tx, "documents", id)
         await revision(tx, rows[0], meta)
@@ -209,14 +232,16 @@ export function sqlDocuments(db: Db): DocumentsStore {
         if (!first[0]) return 0
         let inserted = 0
         for (const doc of docs) {
+          const address = addressColumns(doc.type, doc.slug, doc.locale)
           const rows = await tx.query(
             // A translation names its original by the default language's slug of the same type (when that still exists).
-            `insert into documents (type, slug, title, data, published, published_at, updated_by_email, locale, translation_of, source_version)
-             select $1, $2, $3, $4::jsonb, $5, case when $5 then now() end, '', $6, o.id, o.version
+            `insert into documents (type, slug, title, data, published, published_at, updated_by_email, locale, translation_of, source_version, path, redirect_on_move)
+             select $1, $2, $3, $4::jsonb, $5, case when $5 then now() end, '', $6, o.id, o.version, $9, $10::boolean
                from (select 1) one
                left join documents o on $7::text is not null and o.type = $1 and o.locale = $8 and o.slug = $7 and o.translation_of is null
              on conflict (type, locale, slug) do nothing returning *`,
-            [doc.type, doc.slug, doc.title, JSON.stringify(doc.data), doc.published, doc.locale ?? DEFAULT_LOCALE, doc.translationOf ?? null, DEFAULT_LOCALE],
+            [doc.type, doc.slug, doc.title, JSON.stringify(doc.data), doc.published, doc.locale ?? DEFAULT_LOCALE, doc.translationOf ?? null, DEFAULT_LOCALE,
+              address.path, address.redirect_on_move],
           )
           if (!rows[0]) continue
           inserted += 1

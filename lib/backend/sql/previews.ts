@@ -1,16 +1,15 @@
 import "server-only"
 
 import type { Db, SqlRow } from "@/lib/backend/db/types"
-import { DOCUMENT_TYPE_NAMES, type ContentKind, type PreviewRow } from "@/lib/domain/types"
+import { CONTENT_KINDS } from "@/lib/domain/content/names"
+import type { ContentKind, PreviewRow } from "@/lib/domain/types"
 import type { PreviewStore } from "@/lib/backend/types"
 
 import { iso } from "./rows"
 
-const KINDS: readonly ContentKind[] = ["post", "page", ...DOCUMENT_TYPE_NAMES]
-
-/** A stored kind as the app names it (the table's check allows no other). */
+/** A stored kind as the app names it (the app writes declared kinds only; the database no longer lists them). */
 export function toContentKind(kind: unknown): ContentKind {
-  return KINDS.find((k) => k === kind) ?? "post"
+  return CONTENT_KINDS.find((k) => k === kind) ?? "post"
 }
 
 export function toPreviewRow(r: SqlRow): PreviewRow {

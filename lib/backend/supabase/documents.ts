@@ -4,7 +4,7 @@ import type { SupabaseClient } from "@supabase/supabase-js"
 
 import type { DocumentSeed, DocumentsStore, DocumentTypeStore } from "@/lib/backend/types"
 import { containsPattern } from "@/lib/backend/db/sql"
-import { dataValues, toDocumentRow } from "@/lib/backend/sql/documents"
+import { addressColumns, dataValues, toDocumentRow } from "@/lib/backend/sql/documents"
 import { ORIGINAL } from "@/lib/backend/sql/content-store"
 import { iso } from "@/lib/backend/sql/rows"
 import { DEFAULT_LOCALE } from "@/lib/domain/i18n"
@@ -59,6 +59,9 @@ export function supabaseDocuments(sb: SupabaseClient, service?: () => SupabaseCl
     // The version check is a filter of the UPDATE itself (one statement); the trigger bumps it and records the
     // revision in the same transaction.
     async function versioned(id: string, changes: Row, expectedVersion: number | null | undefined, what: string): Promise<DocumentRow | null> {
+      // The address columns in the document's own language (it keeps its locale), read by the save hook.
+      const current = await first(from().select("slug,locale").eq("id", id).eq("type", type), "get document")
+      if (current) Object.assign(changes, addressColumns(type, String(changes.slug ?? current.slug ?? ""), current.locale == null ? null : String(current.locale)))
       let req = from().update(changes).eq("id", id).eq("type", type)
       if (expectedVersion !== null && expectedVersion !== undefined) req = req.eq("version", expectedVersion)
       const row = await first(req.select("*"), what)
@@ -90,7 +93,8 @@ export function supabaseDocuments(sb: SupabaseClient, service?: () => SupabaseCl
 
       async create(input, _meta, origin = ORIGINAL) {
         // A (type, locale, slug) already taken: 23505, which fromPostgrest words as slugTaken().
-        const row = await first(from().insert({ type, ...values(input), ...origin }).select("*"), "create document")
+        const address = addressColumns(type, String(input.slug ?? ""), origin.locale)
+        const row = await first(from().insert({ type, ...values(input), ...origin, ...address }).select("*"), "create document")
         if (!row) throw new Error("create document returned no row")
         return flat(row, await summarizeLatest(sb, type, String(row.id)))
       },
@@ -178,6 +182,7 @@ export function supabaseDocuments(sb: SupabaseClient, service?: () => SupabaseCl
         title: d.title,
         published: d.published,
         data: { ...dataValues(d.type, d.data), ...d.data },
+        ...addressColumns(d.type, d.slug, d.locale),
         ...(d.translationOf !== undefined ? { translationOf: d.translationOf } : {}),
       }))
       const { data, error } = await service().rpc("seed_documents", { seed_name: name, docs: payload })

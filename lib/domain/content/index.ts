@@ -8,7 +8,8 @@ import { CASE_STUDY_TYPE, RESOURCE_TYPE, singletonType, sitePageType } from "./d
 import { PAGE_TYPE } from "./page"
 import { PERSON_TYPE } from "./person"
 import { POST_TYPE } from "./post"
-import { CONTENT_ACCESS, type ContentTypeName } from "./types"
+import type { ContentTypeName } from "./names"
+import { CONTENT_ACCESS } from "./types"
 
 /** Changing where leads go and what the site is called is for the owner and admins; every member may read them. */
 const SETTINGS_ACCESS = { read: "content", create: "settings", update: "settings", publish: "settings", delete: "settings" } as const
@@ -29,7 +30,7 @@ export const CONTENT_TYPES = {
   footer: singletonType("footer", FOOTER_FIELDS, CONTENT_ACCESS),
   contact_details: singletonType("contact_details", CONTACT_DETAILS_FIELDS, SETTINGS_ACCESS),
   site_settings: singletonType("site_settings", SITE_SETTINGS_FIELDS, SETTINGS_ACCESS),
-} as const satisfies Record<ContentTypeName, unknown>
+} as const
 
 export type ContentTypes = typeof CONTENT_TYPES
 
@@ -38,4 +39,5 @@ export function contentType<N extends ContentTypeName>(name: N): ContentTypes[N]
 }
 
 export { translatableFields, storedColumns } from "./types"
-export type { ContentTypeDeclaration, ContentTypeName, FieldDeclaration, CacheTargets } from "./types"
+export type { ContentTypeDeclaration, FieldDeclaration, CacheTargets } from "./types"
+export type { ContentTypeName }

@@ -4,7 +4,6 @@ import type { ChecklistInput } from "@/lib/domain/checklist/rules"
 import type { DataField } from "@/lib/domain/data-fields"
 import type { Permission } from "@/lib/domain/policy"
 import type { SectionDeclaration } from "@/lib/domain/sections/types"
-import type { DocumentTypeName } from "@/lib/domain/types"
 import { DEFAULT_LOCALE, localizedPath, type Locale } from "@/lib/domain/i18n"
 
 /**
@@ -34,12 +33,10 @@ export type FieldDeclaration = {
   /** Stored as a column of the type's table, with an optional SQL cast for the written value. */
   column?: { cast?: "boolean" | "uuid" | "text[]" | "date" }
   /** The content type a reference field names (its existence is checked on save), and the message when it is gone. */
-  references?: ContentTypeName
+  references?: string
   referenceMissing?: string
   help?: string
 }
-
-export type ContentTypeName = "post" | "page" | "person" | DocumentTypeName
 
 /** What the public site must refresh after a change: paths (a route pattern with its type) and cache tags. */
 export type CacheTargets = {
@@ -54,7 +51,8 @@ export type ListColumn = { field: string; label: string; sortable?: boolean }
 type Identified = { id: string; slug: string }
 
 export type ContentTypeDeclaration<Row extends Identified = Identified> = {
-  name: ContentTypeName
+  /** Its key in the registry (CONTENT_TYPES); the names are derived from the registry (names.ts). */
+  name: string
   /** collection: any number of documents; singleton: exactly one (site settings, navigation, footer…). */
   kind: "collection" | "singleton"
   labels: { singular: string; plural: string }

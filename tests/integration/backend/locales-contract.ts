@@ -254,7 +254,7 @@ export function describeLocaleMigration() {
           insert into documents (type, slug) values ('navigation', 'navigation');
           insert into messages (name, email, message) values ('Ann', 'ann@example.com', 'Hi');
         `)
-        expect(await migrate(db, all)).toEqual(["0014_locales"])
+        expect(await migrate(db, all.slice(0, upTo + 1))).toEqual(["0014_locales"])
         for (const table of ["posts", "pages", "documents", "messages"]) {
           expect(await db.query(`select locale from ${table}`), table).toEqual([{ locale: "en" }])
         }

@@ -92,6 +92,9 @@ describe("Supabase adapter: site documents (recorded API shapes)", () => {
       locale: "en",
       translation_of: null,
       source_version: null,
+      // Its address, written by the app from the declaration (read by the save hook for redirects).
+      path: "/offers",
+      redirect_on_move: true,
     })
     expect((insert!.body as { data: object }).data).not.toHaveProperty("unknown_field")
     expect((insert!.body as { data: object }).data).not.toHaveProperty("title")
@@ -146,7 +149,7 @@ describe("Supabase adapter: site documents (recorded API shapes)", () => {
       expect(call!.headers.authorization).toBe(`Bearer ${SERVICE_KEY}`)
       expect(call!.body).toEqual({
         seed_name: "site-v1",
-        docs: [{ type: "site_page", locale: "en", slug: "", title: "Home", published: true, data: expect.objectContaining({ sections: [hero], meta_title: null, extra: 1 }) }],
+        docs: [{ type: "site_page", locale: "en", slug: "", title: "Home", published: true, data: expect.objectContaining({ sections: [hero], meta_title: null, extra: 1 }), path: "/", redirect_on_move: true }],
       })
     } finally {
       warn.mockRestore()

@@ -268,22 +268,23 @@ describe.skipIf(!url)("Supabase migrations: a content save's redirects and audit
 
   it("documents: redirects at the declared public paths for site pages, case studies and resources; none for the singletons or a seed", async () => {
     await reset()
+    // Each write stores the document's address as the app does (path and redirect_on_move, from the declaration).
     await pool.query(`
-      insert into public.documents (type, slug, title, published) values
-        ('site_page', 'lp/implants', 'Implants', true), ('site_page', '', 'Home', true),
-        ('case_study', 'smile-dental', 'Smile Dental', true), ('resource', 'seo-guide', 'SEO guide', true),
-        ('navigation', 'navigation', 'Navigation', true);
+      insert into public.documents (type, slug, title, published, path, redirect_on_move) values
+        ('site_page', 'lp/implants', 'Implants', true, '/lp/implants', true), ('site_page', '', 'Home', true, '/', true),
+        ('case_study', 'smile-dental', 'Smile Dental', true, '/work/smile-dental', true), ('resource', 'seo-guide', 'SEO guide', true, '/resources/seo-guide', true),
+        ('navigation', 'navigation', 'Navigation', true, null, false);
       insert into public.redirects (from_path, to_path) values ('/offers', '/'), ('/work/bright', '/work'), ('/resources/new-guide', '/resources'),
         ('/navigation', '/'), ('/seeded', '/');
     `)
     await commitAs(pool, ownerId, async (c) => {
-      await c.query("update public.documents set slug = 'lp/dental-implants' where slug = 'lp/implants'")
-      await c.query("update public.documents set slug = 'smile-dental-clinic' where slug = 'smile-dental'")
-      await c.query("update public.documents set slug = 'seo-guide-2027' where slug = 'seo-guide'")
+      await c.query("update public.documents set slug = 'lp/dental-implants', path = '/lp/dental-implants' where slug = 'lp/implants'")
+      await c.query("update public.documents set slug = 'smile-dental-clinic', path = '/work/smile-dental-clinic' where slug = 'smile-dental'")
+      await c.query("update public.documents set slug = 'seo-guide-2027', path = '/resources/seo-guide-2027' where slug = 'seo-guide'")
       // Claiming an address releases a redirect from it, at the type's own path.
-      await c.query("insert into public.documents (type, slug, title, published) values ('site_page', 'offers', 'Offers', true)")
-      await c.query("insert into public.documents (type, slug, title, published) values ('case_study', 'bright', 'Bright', true)")
-      await c.query("insert into public.documents (type, slug, title, publish_at, published) values ('resource', 'new-guide', 'New', now() + interval '1 day', true)")
+      await c.query("insert into public.documents (type, slug, title, published, path, redirect_on_move) values ('site_page', 'offers', 'Offers', true, '/offers', true)")
+      await c.query("insert into public.documents (type, slug, title, published, path, redirect_on_move) values ('case_study', 'bright', 'Bright', true, '/work/bright', true)")
+      await c.query("insert into public.documents (type, slug, title, publish_at, published, path, redirect_on_move) values ('resource', 'new-guide', 'New', now() + interval '1 day', true, '/resources/new-guide', true)")
       // A singleton has no address: its saves touch no redirect.
       await c.query("update public.documents set slug = 'nav', published = true where type = 'navigation'")
     })
@@ -298,14 +299,14 @@ describe.skipIf(!url)("Supabase migrations: a content save's redirects and audit
     const c = await pool.connect()
     try {
       await c.query("begin; set local role service_role")
-      await c.query("select public.seed_documents('hooks-seed', $1::jsonb)", [JSON.stringify([{ type: "site_page", slug: "seeded", title: "Seeded", published: true, data: { sections: [] } }])])
+      await c.query("select public.seed_documents('hooks-seed', $1::jsonb)", [JSON.stringify([{ type: "site_page", slug: "seeded", title: "Seeded", published: true, data: { sections: [] }, path: "/seeded", redirect_on_move: true }])])
       await c.query("commit")
     } finally {
       c.release()
     }
     expect((await redirects()).some((r) => r.from_path === "/seeded")).toBe(true)
     // The setting that held the redirects back lasts only for the seed.
-    await commitAs(pool, ownerId, (c2) => c2.query("update public.documents set slug = 'seeded-2' where slug = 'seeded'"))
+    await commitAs(pool, ownerId, (c2) => c2.query("update public.documents set slug = 'seeded-2', path = '/seeded-2' where slug = 'seeded'"))
     expect((await redirects()).find((r) => r.from_path === "/seeded")).toMatchObject({ to_path: "/seeded-2", automatic: true })
   })
 
