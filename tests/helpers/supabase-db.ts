@@ -5,9 +5,9 @@ import pg from "pg"
 
 /**
  * A fresh database on the test PostgreSQL with Supabase's roles and auth/storage schemas emulated
- * (tests/integration/supabase/emulation.sql) and every Supabase migration applied in order.
+ * (tests/integration/supabase/emulation.sql) and every Supabase migration applied in order (or those before `until`).
  */
-export async function openSupabaseDb(url: string, dbName: string, opts: { max: number; label: string }) {
+export async function openSupabaseDb(url: string, dbName: string, opts: { max: number; label: string; until?: string }) {
   const admin = new pg.Client({ connectionString: url })
   await admin.connect()
   await admin.query(`create database ${dbName}`)
@@ -18,7 +18,8 @@ export async function openSupabaseDb(url: string, dbName: string, opts: { max: n
   pool.on("error", (err) => console.warn(`[${opts.label}] idle connection dropped:`, err.message))
   await pool.query(readFileSync(join(process.cwd(), "tests/integration/supabase/emulation.sql"), "utf8"))
   const dir = join(process.cwd(), "supabase/migrations")
-  for (const f of readdirSync(dir).filter((f) => f.endsWith(".sql")).sort()) await pool.query(readFileSync(join(dir, f), "utf8"))
+  // `until`: only the migrations before that one (a test of a migration on an existing database applies the rest).
+  for (const f of readdirSync(dir).filter((f) => f.endsWith(".sql") && (!opts.until || f < opts.until)).sort()) await pool.query(readFileSync(join(dir, f), "utf8"))
   return {
     pool,
     async drop() {

@@ -310,6 +310,31 @@ describe.skipIf(!url)("Supabase migrations: a content save's redirects and audit
     expect((await redirects()).find((r) => r.from_path === "/seeded")).toMatchObject({ to_path: "/seeded-2", automatic: true })
   })
 
+  it("documents: a type no migration lists gets its redirects at the address the app stored, in its language, only when it says so", async () => {
+    await reset()
+    // What the app writes for a type declared after the last migration ("trade_show" at /events/{slug}).
+    await commitAs(pool, ownerId, async (c) => {
+      await c.query(`insert into public.documents (type, locale, slug, title, published, path, redirect_on_move) values
+        ('trade_show', 'en', 'expo', 'Expo', true, '/events/expo', true), ('trade_show', 'es', 'feria', 'Feria', true, '/es/events/feria', true),
+        ('webinar', 'en', 'live', 'Live', true, '/webinars/live', false)`)
+    })
+    await pool.query("insert into public.redirects (from_path, to_path) values ('/events/fair', '/events')")
+    await commitAs(pool, ownerId, async (c) => {
+      await c.query("update public.documents set slug = 'expo-2026', path = '/events/expo-2026' where slug = 'expo'")
+      await c.query("update public.documents set slug = 'feria-2026', path = '/es/events/feria-2026' where slug = 'feria'")
+      // Declared without redirects: it moves and leaves none.
+      await c.query("update public.documents set slug = 'live-2026', path = '/webinars/live-2026' where slug = 'live'")
+      // Claiming an address releases a redirect from it.
+      await c.query("insert into public.documents (type, slug, title, published, path, redirect_on_move) values ('trade_show', 'fair', 'Fair', true, '/events/fair', true)")
+    })
+    expect((await redirects()).map((r) => [r.from_path, r.to_path, r.automatic])).toEqual([
+      ["/es/events/feria", "/es/events/feria-2026", true],
+      ["/events/expo", "/events/expo-2026", true],
+    ])
+    // Its audit entries are filed under its type name, as for any declared type.
+    expect([...new Set((await entries()).filter((e) => e.record_type === "trade_show").map((e) => e.summary))].sort()).toEqual(["Expo", "Fair", "Feria"])
+  })
+
   it("people: create, update and delete entries with the person's name", async () => {
     await reset()
     const id = await commitAs(pool, ownerId, async (c) => (await c.query("insert into public.people (name, slug) values ('Dr. Maya Chen', 'maya-chen') returning id")).rows[0].id as string)
