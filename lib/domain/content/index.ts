@@ -15,9 +15,9 @@ import { CONTENT_ACCESS } from "./types"
 const SETTINGS_ACCESS = { read: "content", create: "settings", update: "settings", publish: "settings", delete: "settings" } as const
 
 /**
- * Every content type of the site. Adding one: declare it in its own module here, add it to this table, write its
- * migration (both SQL histories) and, only where the generic form cannot render a field, a field component
- * (docs/architecture.md has the checklist).
+ * Every content type of the site. Adding one: declare it in its own module here, add it to this table (its key is its
+ * name; the type names are derived from this table in names.ts, and a document type needs no migration) and, only
+ * where the generic form cannot render a field, a field component (docs/architecture.md has the checklist).
  */
 export const CONTENT_TYPES = {
   post: POST_TYPE,
