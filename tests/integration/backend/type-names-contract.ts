@@ -81,6 +81,7 @@ export function describeTypeNamesMigration(fresh: Fresh) {
         // Before: the database knew the type names and the lead kinds, and refused others.
         await expect(db.exec("insert into documents (type, slug) values ('event', 'open-day')")).rejects.toThrow(/documents_type_check/)
         await expect(db.exec("insert into messages (name, email, message, kind) values ('Ann', 'ann@example.com', 'Hi', 'event_registration')")).rejects.toThrow(/messages_kind_check/)
+        await expect(db.exec("insert into messages (name, email, message, first_content_type) values ('Ann', 'ann@example.com', 'Hi', 'event')")).rejects.toThrow(/messages_first_content_type_check/)
         const before = await db.query("select * from documents order by seq")
 
         expect(await migrate(db, all.slice(0, upTo + 1))).toEqual([MIGRATION])
@@ -100,7 +101,8 @@ export function describeTypeNamesMigration(fresh: Fresh) {
         await db.query("insert into previews (user_id, kind, record_id, data, expires_at) values ($1, 'event', $2, '{}', now() + interval '1 hour')", [user!.id, doc!.id])
         await db.query("insert into share_links (token_hash, kind, record_id, expires_at) values ('h', 'event', $1, now() + interval '1 day')", [doc!.id])
         await db.query("insert into editor_presence (kind, record_id, user_id, email) values ('event', $1, $2, 'ann@example.com')", [doc!.id, user!.id])
-        await db.query("insert into messages (name, email, message, kind) values ('Ann', 'ann@example.com', 'Hi', 'event_registration')")
+        await db.query("insert into messages (name, email, message, kind, first_content_type, last_content_type) values ('Ann', 'ann@example.com', 'Hi', 'event_registration', 'event', 'event')")
+        await db.query("insert into page_views (id, occurred_at, visitor, path, content_type, device) values ('view-0123456789abcdef', now(), 'v', '/events/open-day', 'event', 'desktop')")
         expect(await db.query("select kind from content_revisions union all select kind from previews union all select kind from share_links union all select kind from editor_presence union all select kind from messages")).toEqual([
           { kind: "event" }, { kind: "event" }, { kind: "event" }, { kind: "event" }, { kind: "event_registration" },
         ])

@@ -62,6 +62,6 @@ describe.skipIf(!url)(`Supabase migration ${MIGRATION} on an existing database (
     expect((await count()).revisions).toBe(counted.revisions + 1)
 
     await pool.query("insert into public.documents (type, slug, path, redirect_on_move) values ('event', 'open-day', '/events/open-day', true)")
-    expect((await pool.query("select conname from pg_constraint where conname in ('messages_kind_check', 'previews_kind_check', 'share_links_kind_check', 'editor_presence_kind_check', 'content_revisions_kind_check', 'documents_type_check')")).rows).toEqual([])
+    expect((await pool.query("select conname from pg_constraint where conname in ('messages_kind_check', 'previews_kind_check', 'share_links_kind_check', 'editor_presence_kind_check', 'content_revisions_kind_check', 'documents_type_check', 'page_views_content_type_check', 'messages_first_content_type_check', 'messages_last_content_type_check')")).rows).toEqual([])
   })
 })

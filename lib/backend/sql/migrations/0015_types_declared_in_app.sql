@@ -2,8 +2,9 @@
 -- registry (CONTENT_TYPES, lib/domain/content): a new document type, or a new kind of lead, needs no migration.
 --
 -- 1. The checks that listed type names go: documents.type, the kind of content_revisions, previews, share_links and
---    editor_presence, and messages.kind ('contact', 'download'). The app writes declared names only (it validates a
---    kind before storing anything). Some of these checks were named by PostgreSQL, so they are found in the catalog:
+--    editor_presence, the content type a page view or a lead's first and last view is attributed to (page_views,
+--    messages: 'post', 'page'), and messages.kind ('contact', 'download'). The app writes declared names only (it
+--    validates a kind before storing anything). Some of these checks were named by PostgreSQL, so they are found in the catalog:
 --    every check on exactly that one column of these tables (content_revisions_check, which ties a revision's kind
 --    to its foreign key, spans several columns and stays).
 -- 2. documents.path: the document's own public address in its language, written by the app on every save from its
@@ -32,7 +33,9 @@ begin
       join pg_attribute a on a.attrelid = k.conrelid and a.attnum = k.conkey[1]
      where k.contype = 'c' and n.nspname = current_schema() and array_length(k.conkey, 1) = 1
        and (t.relname, a.attname) in (('documents', 'type'), ('content_revisions', 'kind'), ('previews', 'kind'),
-                                      ('share_links', 'kind'), ('editor_presence', 'kind'), ('messages', 'kind'))
+                                      ('share_links', 'kind'), ('editor_presence', 'kind'), ('messages', 'kind'),
+                                      ('page_views', 'content_type'), ('messages', 'first_content_type'),
+                                      ('messages', 'last_content_type'))
   loop
     execute format('alter table %I drop constraint %I', c.tbl, c.name);
   end loop;
