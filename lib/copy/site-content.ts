@@ -1,5 +1,7 @@
 /** The admin's words for the marketing site's documents: site pages, case studies, resources and site settings. */
 
+import { EVENTS } from "./events"
+
 export const SITE_PAGES = {
   singular: "site page",
   plural: "site pages",
@@ -78,6 +80,7 @@ export const DOCUMENT_MESSAGES = {
   site_page: documentMessages(SITE_PAGES.singular, SITE_PAGES.plural, SITE_PAGES.listTitle),
   case_study: documentMessages(CASE_STUDIES.singular, CASE_STUDIES.plural, CASE_STUDIES.listTitle),
   resource: documentMessages(RESOURCES.singular, RESOURCES.plural, RESOURCES.listTitle),
+  event: documentMessages(EVENTS.singular, EVENTS.plural, EVENTS.listTitle),
   navigation: documentMessages("navigation", "site settings", "Site Settings"),
   footer: documentMessages("footer", "site settings", "Site Settings"),
   contact_details: documentMessages("contact details", "site settings", "Site Settings"),

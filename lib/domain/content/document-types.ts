@@ -23,7 +23,7 @@ import { CONTENT_ACCESS, type CacheTargets, type ContentTypeDeclaration, type Fi
 /** A field kept in the document's JSON data rather than a column of its own. */
 const inData = (f: FieldDeclaration): FieldDeclaration => ({ ...f, column: undefined })
 
-const everyPage = (paths: string[]): CacheTargets => ({
+export const everyPage = (paths: string[]): CacheTargets => ({
   paths: [...new Set(paths)].map((path) => ({ path })),
   tags: [SITE_CONTENT_TAG],
 })
@@ -89,7 +89,7 @@ export function sitePageType(sectionTypes: SectionRegistry) {
 }
 
 /** A collection whose documents are a title, a slug, SEO fields and one structured value (`details`). */
-function detailsSchema(fields: readonly DataField[]) {
+export function detailsSchema(fields: readonly DataField[]) {
   return z.object({
     title: titleField,
     slug: slugField,
@@ -102,7 +102,7 @@ function detailsSchema(fields: readonly DataField[]) {
   })
 }
 
-function detailsFormValues(fields: readonly DataField[]) {
+export function detailsFormValues(fields: readonly DataField[]) {
   return (row: Record<string, unknown> | null, timeZone: string) => ({
     title: String(row?.title ?? ""),
     slug: String(row?.slug ?? ""),
@@ -115,7 +115,7 @@ function detailsFormValues(fields: readonly DataField[]) {
   })
 }
 
-function detailsFields(titleLabel: string, slugLabel: string, detailsLabel: string, fields: readonly DataField[]): FieldDeclaration[] {
+export function detailsFields(titleLabel: string, slugLabel: string, detailsLabel: string, fields: readonly DataField[]): FieldDeclaration[] {
   return [
     { name: "title", label: titleLabel, kind: "text", translatable: true, column: {} },
     { name: "slug", label: slugLabel, kind: "slug", translatable: true, column: {}, help: FORM.slugHelp },
@@ -125,7 +125,7 @@ function detailsFields(titleLabel: string, slugLabel: string, detailsLabel: stri
   ]
 }
 
-const detailsChecklist = (fields: readonly DataField[]) => (f: Record<string, unknown>) => {
+export const detailsChecklist = (fields: readonly DataField[]) => (f: Record<string, unknown>) => {
   const details = (f.details as Record<string, unknown> | undefined) ?? {}
   const lines = [
     ...imagesIn(fields, details).map((img) => `![${img.alt}](${img.src})`),
@@ -134,7 +134,7 @@ const detailsChecklist = (fields: readonly DataField[]) => (f: Record<string, un
   return { kind: "page" as const, title: String(f.title ?? ""), metaTitle: String(f.meta_title ?? ""), metaDescription: String(f.meta_description ?? ""), content: lines.join("\n\n") }
 }
 
-const LISTED = {
+export const LISTED = {
   columns: [
     { field: "title", label: LIST.columnTitle, sortable: true },
     { field: "slug", label: LIST.columnSlug },

@@ -5,6 +5,7 @@ import { NAVIGATION_FIELDS } from "@/lib/domain/site-content/navigation"
 import { SITE_SETTINGS_FIELDS } from "@/lib/domain/site-content/site-settings"
 
 import { CASE_STUDY_TYPE, RESOURCE_TYPE, singletonType, sitePageType } from "./document-types"
+import { EVENT_TYPE } from "./event"
 import { PAGE_TYPE } from "./page"
 import { PERSON_TYPE } from "./person"
 import { POST_TYPE } from "./post"
@@ -26,6 +27,7 @@ export const CONTENT_TYPES = {
   site_page: sitePageType(SECTION_TYPES),
   case_study: CASE_STUDY_TYPE,
   resource: RESOURCE_TYPE,
+  event: EVENT_TYPE,
   navigation: singletonType("navigation", NAVIGATION_FIELDS, CONTENT_ACCESS),
   footer: singletonType("footer", FOOTER_FIELDS, CONTENT_ACCESS),
   contact_details: singletonType("contact_details", CONTACT_DETAILS_FIELDS, SETTINGS_ACCESS),

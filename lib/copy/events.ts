@@ -1,0 +1,77 @@
+import type { Locale } from "@/lib/domain/i18n"
+
+/** The admin's words for events (webinars and workshops). */
+export const EVENTS = {
+  singular: "event",
+  plural: "events",
+  listTitle: "Events",
+  navLabel: "Events",
+  fieldTitle: "Title",
+  fieldSlug: "Slug",
+  fieldDetails: "Event",
+  notFound: "Event not found",
+  field: {
+    summary: "Summary",
+    body: "Description",
+    start: "Starts",
+    end: "Ends",
+    timeZone: "Time zone",
+    attendance: "Where",
+    online: "Online",
+    inPerson: "In person",
+    place: "Place",
+    placeAddress: "Address",
+    joinUrl: "Online address",
+    speakers: "Speakers",
+    cover: "Cover image",
+    capacity: "Capacity",
+    registrationOpen: "Registration open",
+  },
+  help: {
+    start: "Local date and time in the event's time zone, for example 2026-03-03T13:00.",
+    timeZone: "An IANA time zone, for example America/New_York.",
+    speakers: "One person's slug per line, from People.",
+    capacity: "The number of seats; empty for no limit.",
+  },
+  error: {
+    startInvalid: "Enter the start as a date and time, for example 2026-03-03T13:00",
+    endInvalid: "Enter the end as a date and time, for example 2026-03-03T14:00",
+    endBeforeStart: "The end must be after the start",
+    timeZone: "Choose a known time zone, for example America/New_York",
+    capacity: "Capacity must be a whole number of 0 or more",
+  },
+} as const
+
+/** The public site's words for events, per language. */
+export const EVENTS_PUBLIC = {
+  en: {
+    indexTitle: "Events",
+    indexIntro: "Webinars and workshops on marketing for healthcare practices.",
+    upcoming: "Upcoming events",
+    past: "Past events",
+    noUpcoming: "No upcoming events right now.",
+    online: "Online",
+    inPerson: "In person",
+    speakers: "Speakers",
+    seats: (n: number) => `${n} seats`,
+    addToCalendar: "Add to calendar",
+    registrationClosed: "Registration is closed.",
+    full: "This event is full.",
+    ended: "This event has ended.",
+  },
+  es: {
+    indexTitle: "Eventos",
+    indexIntro: "Seminarios web y talleres de marketing para consultas de salud.",
+    upcoming: "Próximos eventos",
+    past: "Eventos pasados",
+    noUpcoming: "No hay próximos eventos por ahora.",
+    online: "En línea",
+    inPerson: "Presencial",
+    speakers: "Ponentes",
+    seats: (n: number) => `${n} plazas`,
+    addToCalendar: "Añadir al calendario",
+    registrationClosed: "La inscripción está cerrada.",
+    full: "Este evento está completo.",
+    ended: "Este evento ha terminado.",
+  },
+} as const satisfies Record<Locale, unknown>
