@@ -2,8 +2,7 @@ import "server-only"
 
 import { cache } from "react"
 
-import { CONTENT_TYPES } from "@/lib/domain/content"
-import { displayableSections, type SectionValue } from "@/lib/domain/sections"
+import { CONTENT_TYPES, type ContentTypeDeclaration } from "@/lib/domain/content"
 import type { SiteChrome } from "@/lib/domain/site-content"
 import { DEFAULT_LOCALE, type Locale } from "@/lib/domain/i18n"
 import { storedLocale } from "@/lib/domain/i18n/translations"
@@ -13,17 +12,18 @@ import { getPreview } from "@/lib/data/previews"
 import { getSharedRecord } from "@/lib/data/share-links"
 
 import { chromeWithSingleton, getSiteChrome, isSingletonName } from "./site-chrome"
-import { toCaseStudyView, toResourceView, type CaseStudyView, type ResourceView } from "./site-documents"
 import { getPublishedSitePage } from "./site-pages"
 
 /**
  * A site document shown on its real template outside the public routes: an editor's unsaved state (the live
  * preview and the Preview button) or the saved state behind a client's share link. Never cached, never listed.
  */
-export type DocumentTemplateView =
-  | { template: "sections"; sections: SectionValue[] }
-  | { template: "case_study"; study: CaseStudyView }
-  | { template: "resource"; resource: ResourceView }
+export type DocumentTemplateView = {
+  /** The declaration's `site.template` (a key of the templates map in components/templates); "sections" otherwise. */
+  template: string
+  row: DocumentRow
+  locale: Locale
+}
 
 export type DocumentPreviewView = {
   kind: DocumentTypeName
@@ -41,12 +41,13 @@ export type DocumentPreviewView = {
 async function viewOf(kind: DocumentTypeName, row: DocumentRow): Promise<Omit<DocumentPreviewView, "editorHref">> {
   const locale = storedLocale(row.locale)
   const chrome = isSingletonName(kind) ? chromeWithSingleton(kind, row.content, locale) : getSiteChrome(locale)
-  if (kind === "case_study") return { kind, locale, title: row.title, view: { template: "case_study", study: toCaseStudyView(row) }, chrome: await chrome }
-  if (kind === "resource") return { kind, locale, title: row.title, view: { template: "resource", resource: toResourceView(row) }, chrome: await chrome }
-  if (kind === "site_page") return { kind, locale, title: row.title, view: { template: "sections", sections: displayableSections(row.sections) }, chrome: await chrome }
+  const type = CONTENT_TYPES[kind] as ContentTypeDeclaration
+  if (type.kind !== "singleton") {
+    return { kind, locale, title: row.title, view: { template: type.site?.template ?? "sections", row, locale }, chrome: await chrome }
+  }
   // A singleton shows on every page: its preview is the home page of its language, drawn with the singleton's content.
   const [home, resolved] = await Promise.all([getPublishedSitePage("/", locale), chrome])
-  return { kind, locale, title: CONTENT_TYPES[kind].labels.singular, view: { template: "sections", sections: home?.sections ?? [] }, chrome: resolved }
+  return { kind, locale, title: CONTENT_TYPES[kind].labels.singular, view: { template: "sections", row: { ...row, sections: home?.sections ?? [] }, locale }, chrome: resolved }
 }
 
 /** The language of the record an editor's preview belongs to (a new record is in the default language). */

@@ -73,7 +73,7 @@ function image(v: unknown): ImageValue | null {
   return { src: r.src, alt: str(r.alt), width, height }
 }
 
-function seoOf(row: DocumentRow): SeoView {
+export function seoOf(row: DocumentRow): SeoView {
   return {
     meta_title: str(row.meta_title),
     meta_description: str(row.meta_description),

@@ -85,6 +85,7 @@ export function sitePageType(sectionTypes: SectionRegistry) {
     redirectOnSlugChange: true,
     cacheTargets: (...rows) => everyPage([...rows.map((r) => sitePagePath(r.slug)), "/sitemap.xml"]),
     notFound: SITE_PAGES.notFound,
+    site: { template: "sections", sitemap: true, feeds: false, tags: [SITE_CONTENT_TAG] },
   } as const satisfies ContentTypeDeclaration<DocumentRow>
 }
 
@@ -166,6 +167,7 @@ export const CASE_STUDY_TYPE = {
   redirectOnSlugChange: true,
   cacheTargets: (...rows) => everyPage(["/work", "/resources/case-studies", ...rows.map((r) => `/work/${r.slug}`), "/sitemap.xml"]),
   notFound: CASE_STUDIES.notFound,
+  site: { template: "case_study", index: "/work", sitemap: true, feeds: false, tags: [SITE_CONTENT_TAG] },
 } as const satisfies ContentTypeDeclaration<DocumentRow>
 
 /** Guides, templates and case-study downloads: listed under /resources, each at /resources/{slug}, maybe gated. */
@@ -189,6 +191,7 @@ export const RESOURCE_TYPE = {
   redirectOnSlugChange: true,
   cacheTargets: (...rows) => everyPage(["/resources", "/resources/guides", "/resources/templates", "/resources/case-studies", ...rows.map((r) => `/resources/${r.slug}`), "/sitemap.xml"]),
   notFound: RESOURCES.notFound,
+  site: { template: "resource", index: "/resources", sitemap: true, feeds: false, tags: [SITE_CONTENT_TAG] },
 } as const satisfies ContentTypeDeclaration<DocumentRow>
 
 type SingletonName = "navigation" | "footer" | "contact_details" | "site_settings"

@@ -6,7 +6,7 @@ import { fromAdminRow } from "@/lib/site/from-row"
 import { getPostSurroundings } from "@/lib/site/post-surroundings"
 import { setPreviewChrome } from "@/lib/site/site-chrome"
 import { PostArticle } from "@/components/blog/post-article"
-import { DocumentTemplate } from "@/components/site/document-template"
+import { DocumentTemplate } from "@/components/templates"
 import { PageArticle } from "@/components/site/page-article"
 import { PreviewBanner } from "@/components/site/preview-banner"
 

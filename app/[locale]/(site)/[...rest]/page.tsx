@@ -13,6 +13,8 @@ import { sectionContext } from "@/lib/site/section-context"
 import { RenderSections } from "@/components/sections/render-sections"
 import { PageArticle } from "@/components/site/page-article"
 import { PreviewBanner } from "@/components/site/preview-banner"
+import { CollectionTemplate, TEMPLATES } from "@/components/templates"
+import { collectionMetadata, findCollectionPage } from "@/lib/site/collections"
 
 import { type LocaleParams, pageLocale } from "@/app/[locale]/page-locale"
 
@@ -24,6 +26,7 @@ type Props = {
 // A landing page built from sections (any depth: /lp/dental-implants) comes first, then a Markdown page (/{slug}).
 // One lookup per request for both the metadata and the page.
 const findSitePage = cache(async (rest: string[], locale: Locale) => getPublishedSitePage(`/${rest.join("/")}`, locale))
+const findCollection = cache(async (rest: string[], locale: Locale) => findCollectionPage(rest, locale))
 const findPage = cache(async (rest: string[], locale: Locale) => {
   if (rest.length !== 1) return null
   return getPublishedAdminPageBySlug(rest[0]!, locale)
@@ -36,6 +39,8 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const rest = (await params).rest
   const sitePage = await findSitePage(rest, locale)
   if (sitePage) return buildSitePageMetadata(sitePage, locale, sitePage.id ? await getPublishedAlternates("site_page", sitePage.id) : [])
+  const collection = await findCollection(rest, locale)
+  if (collection) return collectionMetadata(collection, locale, TEMPLATES[collection.template]?.index?.title(locale))
   const page = await findPage(rest, locale)
   if (!page) return {}
   const metadata = buildPageMetadata(page)
@@ -59,6 +64,9 @@ export default async function PublishedPage({ params, searchParams }: Props) {
   const rest = (await params).rest
   const sitePage = await findSitePage(rest, locale)
   if (sitePage) return <RenderSections sections={sitePage.sections} context={await sectionContext(sitePage.sections, locale)} />
+  // A collection's index or document (any type whose declaration has a `site` block), drawn by its template.
+  const collection = await findCollection(rest, locale)
+  if (collection) return <CollectionTemplate match={collection} locale={locale} />
   const page = await findPage(rest, locale)
   if (!page) notFound()
   return <PageArticle title={page.title} content={page.content} />
