@@ -1,0 +1,4 @@
+import { pgliteFactory } from "../../helpers/data-harness"
+import { describeEventsContract } from "./events-contract"
+
+describeEventsContract(pgliteFactory)
