@@ -1,0 +1,141 @@
+import { expect, test } from "@playwright/test"
+import pg from "pg"
+
+import { openTagState } from "@/lib/server/cache/tag-state.mjs"
+import { SITE_CONTENT_TAG } from "@/lib/domain/content/cache-tags"
+import { startServer, type ServerProcess } from "@/scripts/lib/server-process.mjs"
+
+import { registerAndSignIn } from "../helpers/auth"
+
+// Events on a server of its own (the site's zone New York), on a fresh PostgreSQL database: events are written into
+// the database the server reads, as the documents spec does. A visitor sees /events with upcoming events first and
+// past ones apart, one event's page with its times, status, JSON-LD and calendar file, and the admin lists them at
+// /admin/events. Needs TEST_DATABASE_URL (CI sets it).
+const url = process.env.TEST_DATABASE_URL
+const PORT = Number(process.env.E2E_PORT ?? 3217) + 40
+const OWNER = { email: "owner@events.example", password: "events e2e owner password" }
+
+test.describe.configure({ mode: "serial" })
+
+test.describe("events", () => {
+  test.skip(!url, "set TEST_DATABASE_URL")
+
+  let server: ServerProcess
+  let admin: pg.Client
+  let db: pg.Client
+  let dbName = ""
+  let base = ""
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000)
+    dbName = `events_e2e_${Date.now().toString(36)}`
+    admin = new pg.Client({ connectionString: url })
+    await admin.connect()
+    await admin.query(`create database ${dbName}`)
+    const u = new URL(url!)
+    u.pathname = `/${dbName}`
+    const dbUrl = u.toString()
+    base = `http://127.0.0.1:${PORT}`
+    server = await startServer({ port: PORT, env: { DATABASE_URL: dbUrl, TRUSTED_PROXY_COUNT: "1", NEXT_PUBLIC_SITE_URL: base, SITE_TIME_ZONE: "America/New_York" } })
+    db = new pg.Client({ connectionString: dbUrl })
+    await db.connect()
+    const insert = (slug: string, title: string, details: Record<string, unknown>, locale = "en") =>
+      db.query("insert into documents (type, slug, title, data, published, published_at, locale) values ('event', $1, $2, $3::jsonb, true, now(), $4)", [
+        slug,
+        title,
+        JSON.stringify({ details: { time_zone: "America/New_York", attendance: "online", registration_open: true, capacity: "", speakers: [], ...details } }),
+        locale,
+      ])
+    await insert("ads-workshop", "Paid ads for dental practices", {
+      summary: "Budgets, keywords; and what to measure.",
+      start: "2031-01-14T13:00",
+      end: "2031-01-14T14:30",
+      body: "We look at **real** campaigns.",
+    })
+    await insert("reviews-webinar", "Getting more patient reviews", { summary: "A webinar on reviews.", start: "2030-03-05T13:00", end: "2030-03-05T14:00", registration_open: false })
+    await insert("seo-clinic", "Local SEO clinic", {
+      summary: "An afternoon in person.",
+      start: "2020-05-01T10:00",
+      end: "2020-05-01T12:00",
+      attendance: "in_person",
+      place: "Lumora studio",
+      address: "12 Main Street, Boston",
+    })
+    const env = process.env.DATABASE_URL
+    process.env.DATABASE_URL = dbUrl
+    const tags = openTagState()
+    try {
+      await tags.revalidate([SITE_CONTENT_TAG])
+    } finally {
+      await tags.close()
+      if (env === undefined) delete process.env.DATABASE_URL
+      else process.env.DATABASE_URL = env
+    }
+  })
+
+  test.afterAll(async () => {
+    await server?.stop()
+    await db?.end()
+    if (dbName) await admin.query(`drop database if exists ${dbName} with (force)`)
+    await admin?.end()
+  })
+
+  test("/events lists upcoming events soonest first and past ones under their own heading", async ({ page }) => {
+    await page.goto(`${base}/events`)
+    await expect(page.getByRole("heading", { level: 1, name: "Events" })).toBeVisible()
+    await expect(page.getByRole("heading", { name: "Upcoming events" })).toBeVisible()
+    const upcoming = page.getByTestId("events-upcoming").getByRole("heading", { level: 3 })
+    await expect(upcoming).toHaveText(["Getting more patient reviews", "Paid ads for dental practices"])
+    await expect(page.getByTestId("events-upcoming")).toContainText("Tue, Mar 5, 2030, 1:00 PM ET")
+    await expect(page.getByRole("heading", { name: "Past events" })).toBeVisible()
+    await expect(page.getByTestId("events-past").getByRole("heading", { level: 3 })).toHaveText(["Local SEO clinic"])
+  })
+
+  test("an event's page shows its times, status and JSON-LD, and gives a calendar file", async ({ page }) => {
+    await page.goto(`${base}/events/ads-workshop`)
+    await expect(page.getByRole("heading", { level: 1, name: "Paid ads for dental practices" })).toBeVisible()
+    await expect(page.getByTestId("event-when")).toHaveText("Tue, Jan 14, 2031, 1:00 PM ET – Tue, Jan 14, 2031, 2:30 PM ET")
+    await expect(page.getByText("real campaigns")).toBeVisible()
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}") as Record<string, unknown>
+    expect(ld).toMatchObject({
+      "@type": "Event",
+      name: "Paid ads for dental practices",
+      startDate: "2031-01-14T13:00:00-05:00",
+      endDate: "2031-01-14T14:30:00-05:00",
+      eventStatus: "https://schema.org/EventScheduled",
+      eventAttendanceMode: "https://schema.org/OnlineEventAttendanceMode",
+      location: { "@type": "VirtualLocation" },
+      organizer: { "@type": "Organization" },
+    })
+
+    const download = page.waitForEvent("download")
+    await page.getByRole("link", { name: "Add to calendar" }).click()
+    const file = await download
+    expect(file.suggestedFilename()).toBe("ads-workshop.ics")
+    const ics = await page.request.get(`${base}/api/events/ads-workshop/calendar`)
+    expect(ics.headers()["content-type"]).toContain("text/calendar")
+    const text = await ics.text()
+    expect(text).toContain("DTSTART:20310114T180000Z\r\n")
+    expect(text).toContain("DTEND:20310114T193000Z\r\n")
+    expect(text).toContain("SUMMARY:Paid ads for dental practices\r\n")
+    expect(text).toContain("DESCRIPTION:Budgets\\, keywords\\; and what to measure.\r\n")
+    expect((await page.request.get(`${base}/api/events/no-such-event/calendar`)).status()).toBe(404)
+  })
+
+  test("closed registration and a past event say so; an unknown event is not found", async ({ page }) => {
+    await page.goto(`${base}/events/reviews-webinar`)
+    await expect(page.getByRole("status")).toHaveText("Registration is closed.")
+    await page.goto(`${base}/events/seo-clinic`)
+    await expect(page.getByRole("status")).toHaveText("This event has ended.")
+    await expect(page.getByText("Lumora studio, 12 Main Street, Boston")).toBeVisible()
+    const missing = await page.goto(`${base}/events/nothing-here`)
+    expect(missing?.status()).toBe(404)
+  })
+
+  test("the admin lists events at /admin/events", async ({ page }) => {
+    await registerAndSignIn(page, base, OWNER)
+    await page.goto(`${base}/admin/events`)
+    await expect(page.getByRole("heading", { level: 1, name: "Events" })).toBeVisible()
+    await expect(page.getByText("Paid ads for dental practices")).toBeVisible()
+  })
+})
