@@ -10,8 +10,8 @@ describe("content type names, derived from the registry", () => {
   })
 
   it("the document types are the declarations stored in documents, and the kinds those with revisions", () => {
-    expect(DOCUMENT_TYPE_NAMES).toEqual(["site_page", "case_study", "resource", "navigation", "footer", "contact_details", "site_settings"])
-    expect(CONTENT_KINDS).toEqual(["post", "page", "site_page", "case_study", "resource", "navigation", "footer", "contact_details", "site_settings"])
+    expect(DOCUMENT_TYPE_NAMES).toEqual(["site_page", "case_study", "resource", "event", "navigation", "footer", "contact_details", "site_settings"])
+    expect(CONTENT_KINDS).toEqual(["post", "page", "site_page", "case_study", "resource", "event", "navigation", "footer", "contact_details", "site_settings"])
   })
 })
 
