@@ -76,7 +76,7 @@ export function sitePageType(sectionTypes: SectionRegistry) {
     list: {
       columns: [TITLE_COLUMN, LANGUAGE_COLUMN, PATH_COLUMN, STATUS_COLUMN, DATE_COLUMN],
       search: ["title"],
-      defaultSort: { field: "created_at", order: "asc" },
+      defaultSort: { field: "created_at", order: "desc" },
     },
     publicPath: (row) => sitePagePath(row.slug),
     redirectOnSlugChange: true,
