@@ -81,6 +81,7 @@ export function ContentList<Row extends ContentRow>({ kind, state, loaded, text,
             editHref={(row) => `${base}/${row.id}`}
             pathOf={(row) => publicPath({ slug: row.slug })}
             sort={{ basePath: base, state }}
+            actionsWidth="w-12"
             actions={(row) => (
               <RowActions
                 kind={kind}

@@ -32,8 +32,9 @@ type DataTableProps<Row extends DataRow> = {
   pathOf?: (row: Row) => string | null
   /** The list's address and state: sortable columns' headers sort through the URL (none: plain headers). */
   sort?: { basePath: string; state: ListState }
-  /** The last column: a row's actions (a menu, or Edit and Delete buttons). */
+  /** The last column: a row's actions (a menu, or Edit and Delete buttons), and its width (one button or two). */
   actions: (row: Row) => React.ReactNode
+  actionsWidth?: "w-12" | "w-24"
 }
 
 const HIDE = { sm: "hidden sm:table-cell", md: "hidden md:table-cell" } as const
@@ -114,7 +115,7 @@ function cellContent<Row extends DataRow>(column: ListColumn, row: Row, props: D
  * type: what a cell needs beyond its raw value comes from the column's kind.
  */
 export function DataTable<Row extends DataRow>(props: DataTableProps<Row>) {
-  const { columns, rows, testId, rowTestId, rowData, sort, actions } = props
+  const { columns, rows, testId, rowTestId, rowData, sort, actions, actionsWidth = "w-24" } = props
   return (
     <Table data-testid={testId}>
       <TableHeader>
@@ -135,7 +136,7 @@ export function DataTable<Row extends DataRow>(props: DataTableProps<Row>) {
               </TableHead>
             ),
           )}
-          <TableHead className="w-24 text-right">{LIST.columnActions}</TableHead>
+          <TableHead className={cn(actionsWidth, "text-right")}>{LIST.columnActions}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
