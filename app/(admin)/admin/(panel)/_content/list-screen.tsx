@@ -17,9 +17,13 @@ type ListActions = { togglePublished: TogglePublishedAction; remove: DeleteActio
 type ListQuery = { search: string; sort: string; order: string; page: number; pageSize: number; locale?: string }
 type ListSource = { key: string; text: ContentListText; load(query: ListQuery): Promise<{ rows: PageListItem[]; total: number }> }
 
-/** Where a collection's rows come from (its store) and its list texts; what the list shows is its declaration's. */
+/**
+ * Where a collection's rows come from, by its declared store, and its list texts; what the list shows is its
+ * declaration's. (People, with no paging or search in their store, keep a screen of their own on the same table.)
+ */
 function listSource(name: ContentKind): ListSource {
-  if (name === "post") {
+  const store = contentType(name).store
+  if (store === "posts") {
     return {
       key: "listPosts",
       text: { ...POSTS, newLabel: POSTS.newPost },
@@ -29,7 +33,7 @@ function listSource(name: ContentKind): ListSource {
       },
     }
   }
-  if (name === "page") {
+  if (store === "pages") {
     return {
       key: "listPages",
       text: { ...PAGES, newLabel: PAGES.newPage },
@@ -39,7 +43,7 @@ function listSource(name: ContentKind): ListSource {
       },
     }
   }
-  const documentType: DocumentTypeName = name
+  const documentType = name as DocumentTypeName
   const text = DOCUMENT_MESSAGES[documentType]
   return {
     key: `list${documentType}`,
