@@ -1,5 +1,6 @@
 import { z } from "zod/mini"
 
+import { CONTENT_NAV } from "@/lib/copy/admin"
 import { CASE_STUDIES, RESOURCES, SITE_PAGES, SITE_SETTINGS } from "@/lib/copy/site-content"
 import { FORM, LIST } from "@/lib/copy/common"
 import { defaultsOf, imagesIn, linksIn, schemaOf, type DataField } from "@/lib/domain/data-fields"
@@ -11,6 +12,7 @@ import type { DocumentRow, DocumentTypeName } from "@/lib/domain/types"
 
 import { CASE_STUDY_FIELDS, RESOURCE_FIELDS } from "./document-fields"
 import { SITE_CONTENT_TAG } from "./cache-tags"
+import { DATE_COLUMN, LANGUAGE_COLUMN, PATH_COLUMN, STATUS_COLUMN, TITLE_COLUMN } from "./list-columns"
 import { SEO_FIELDS } from "./seo-fields"
 import { CONTENT_ACCESS, type CacheTargets, type ContentTypeDeclaration, type FieldDeclaration } from "./types"
 
@@ -72,19 +74,15 @@ export function sitePageType(sectionTypes: SectionRegistry) {
     revisions: true,
     seo: true,
     list: {
-      columns: [
-        { field: "title", label: LIST.columnTitle, sortable: true },
-        { field: "slug", label: SITE_PAGES.fieldPath },
-        { field: "published", label: LIST.columnStatus },
-        { field: "created_at", label: LIST.columnDate, sortable: true },
-      ],
+      columns: [TITLE_COLUMN, LANGUAGE_COLUMN, PATH_COLUMN, STATUS_COLUMN, DATE_COLUMN],
       search: ["title"],
-      defaultSort: { field: "created_at", order: "asc" },
+      defaultSort: { field: "created_at", order: "desc" },
     },
     publicPath: (row) => sitePagePath(row.slug),
     redirectOnSlugChange: true,
     cacheTargets: (...rows) => everyPage([...rows.map((r) => sitePagePath(r.slug)), "/sitemap.xml"]),
     notFound: SITE_PAGES.notFound,
+    admin: { nav: { label: CONTENT_NAV.site_page, order: 50, group: "content" } },
   } as const satisfies ContentTypeDeclaration<DocumentRow>
 }
 
@@ -135,12 +133,7 @@ const detailsChecklist = (fields: readonly DataField[]) => (f: Record<string, un
 }
 
 const LISTED = {
-  columns: [
-    { field: "title", label: LIST.columnTitle, sortable: true },
-    { field: "slug", label: LIST.columnSlug },
-    { field: "published", label: LIST.columnStatus },
-    { field: "created_at", label: LIST.columnDate, sortable: true },
-  ],
+  columns: [TITLE_COLUMN, LANGUAGE_COLUMN, PATH_COLUMN, STATUS_COLUMN, DATE_COLUMN],
   search: ["title"],
   defaultSort: { field: "created_at", order: "desc" },
 } as const
@@ -166,6 +159,7 @@ export const CASE_STUDY_TYPE = {
   redirectOnSlugChange: true,
   cacheTargets: (...rows) => everyPage(["/work", "/resources/case-studies", ...rows.map((r) => `/work/${r.slug}`), "/sitemap.xml"]),
   notFound: CASE_STUDIES.notFound,
+  admin: { nav: { label: CONTENT_NAV.case_study, order: 60, group: "content" } },
 } as const satisfies ContentTypeDeclaration<DocumentRow>
 
 /** Guides, templates and case-study downloads: listed under /resources, each at /resources/{slug}, maybe gated. */
@@ -189,6 +183,7 @@ export const RESOURCE_TYPE = {
   redirectOnSlugChange: true,
   cacheTargets: (...rows) => everyPage(["/resources", "/resources/guides", "/resources/templates", "/resources/case-studies", ...rows.map((r) => `/resources/${r.slug}`), "/sitemap.xml"]),
   notFound: RESOURCES.notFound,
+  admin: { nav: { label: CONTENT_NAV.resource, order: 70, group: "content" } },
 } as const satisfies ContentTypeDeclaration<DocumentRow>
 
 type SingletonName = "navigation" | "footer" | "contact_details" | "site_settings"
@@ -238,6 +233,7 @@ export function singletonType<N extends SingletonName>(name: N, fields: readonly
     redirectOnSlugChange: false,
     cacheTargets: () => ({ paths: [{ path: "/", type: "layout" }], tags: [SITE_CONTENT_TAG] }),
     notFound: text.notFound,
+    admin: { card: { title: text.title, description: text.description } },
   } as const satisfies ContentTypeDeclaration<DocumentRow>
 }
 

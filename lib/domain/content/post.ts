@@ -1,4 +1,5 @@
-import { FORM, LIST } from "@/lib/copy/common"
+import { FORM } from "@/lib/copy/common"
+import { CONTENT_NAV } from "@/lib/copy/admin"
 import { POSTS } from "@/lib/copy/posts"
 import { toSlug } from "@/lib/domain/blog/categories"
 import { postChecklistInput } from "@/lib/domain/checklist/input"
@@ -7,6 +8,7 @@ import { isReservedPostSlug } from "@/lib/domain/reserved-slugs"
 import type { PostRow } from "@/lib/domain/types"
 
 import { BLOG_LIST_TAG } from "./cache-tags"
+import { DATE_COLUMN, LANGUAGE_COLUMN, STATUS_COLUMN, TITLE_COLUMN } from "./list-columns"
 import { PEOPLE_FIELDS, SEO_FIELDS } from "./seo-fields"
 import { CONTENT_ACCESS, type CacheTargets, type ContentTypeDeclaration } from "./types"
 
@@ -40,10 +42,11 @@ export const POST_TYPE = {
   seo: true,
   list: {
     columns: [
-      { field: "title", label: LIST.columnTitle, sortable: true },
-      { field: "published", label: LIST.columnStatus },
-      { field: "category", label: POSTS.columnCategory },
-      { field: "created_at", label: LIST.columnDate, sortable: true },
+      TITLE_COLUMN,
+      LANGUAGE_COLUMN,
+      STATUS_COLUMN,
+      { field: "category", label: POSTS.columnCategory, empty: POSTS.uncategorized, hide: "md", muted: true },
+      DATE_COLUMN,
     ],
     search: ["title"],
     defaultSort: { field: "created_at", order: "desc" },
@@ -53,6 +56,7 @@ export const POST_TYPE = {
   cacheTargets: postCacheTargets,
   reservedSlug: isReservedPostSlug,
   notFound: POSTS.notFound,
+  admin: { nav: { label: CONTENT_NAV.post, order: 30, group: "content" } },
 } as const satisfies ContentTypeDeclaration<PostRow>
 
 type PostPaths = { slug: string; category?: string; tags?: readonly string[] }
