@@ -113,6 +113,8 @@ export type SiteDeclaration = {
   feeds: boolean
   /** The cache tags a public route showing it depends on (every change of the type expires them). */
   tags: readonly string[]
+  /** Its sitemap entries' priority (documents 0.5 and index 0.5, monthly, unless said). */
+  sitemapRank?: { documents?: number; index?: number; indexChangefreq?: "daily" | "weekly" | "monthly" }
 }
 
 /** Where a type sits in the admin area. */
