@@ -8,7 +8,7 @@ import { dependOn } from "./cache-tags"
 import { listCaseStudies, listResources, type CaseStudyView, type ResourceView } from "./site-documents"
 
 /** A published case study as a highlight card: its headline figure above the title, its cover, its page in its language. */
-export function caseStudyCard(study: CaseStudyView, locale: Locale = DEFAULT_LOCALE): SectionCard {
+function caseStudyCard(study: CaseStudyView, locale: Locale = DEFAULT_LOCALE): SectionCard {
   const figure = study.results[0]
   return {
     title: study.title,
@@ -20,7 +20,7 @@ export function caseStudyCard(study: CaseStudyView, locale: Locale = DEFAULT_LOC
 }
 
 /** A published resource as a highlight card: its kind above the title, its cover, its page, in its language. */
-export function resourceCard(resource: ResourceView, locale: Locale = DEFAULT_LOCALE): SectionCard {
+function resourceCard(resource: ResourceView, locale: Locale = DEFAULT_LOCALE): SectionCard {
   return {
     title: resource.title,
     href: localizedPath(locale, `/resources/${encodeURIComponent(resource.slug)}`),

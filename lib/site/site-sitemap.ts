@@ -17,7 +17,7 @@ import { SITEMAP_TYPES, type PublicType } from "./site-types"
 export type SitemapDocument = { slug: string; date: string; updatedAt?: string; translationKey?: string; noindex?: boolean }
 
 /** An address of the map with what ties it to its versions in other languages (see `withAlternates`). */
-export type KeyedSitemapUrl = SitemapUrl & { key?: string }
+type KeyedSitemapUrl = SitemapUrl & { key?: string }
 
 /**
  * A language's published records per content type (every type whose declaration says `site.sitemap`).

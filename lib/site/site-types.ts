@@ -8,7 +8,7 @@ export type PublicType = ContentTypeDeclaration & { site: SiteDeclaration }
 const DECLARED = Object.values(CONTENT_TYPES) as unknown as readonly ContentTypeDeclaration[]
 
 /** Every public type, in the registry's order. */
-export const PUBLIC_TYPES: readonly PublicType[] = DECLARED.filter((t): t is PublicType => t.site !== undefined)
+const PUBLIC_TYPES: readonly PublicType[] = DECLARED.filter((t): t is PublicType => t.site !== undefined)
 
 /** The types whose published documents the sitemap lists (site.sitemap). */
 export const SITEMAP_TYPES: readonly PublicType[] = PUBLIC_TYPES.filter((t) => t.site.sitemap)
