@@ -38,6 +38,7 @@ export const PAGE_TYPE = {
     defaultSort: { field: "created_at", order: "desc" },
   },
   publicPath: (row) => `/${row.slug}`,
+  site: { template: "page", sitemap: true, feeds: false, tags: [] },
   redirectOnSlugChange: true,
   cacheTargets: (...rows) => ({ paths: [...new Set(rows.map((r) => r.slug).filter(Boolean))].map((slug) => ({ path: `/${slug}` })).concat({ path: "/sitemap.xml" }), tags: [] }),
   reservedSlug: isReservedPageSlug,

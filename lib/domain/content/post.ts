@@ -52,6 +52,7 @@ export const POST_TYPE = {
     defaultSort: { field: "created_at", order: "desc" },
   },
   publicPath: (row) => `/blog/${row.slug}`,
+  site: { template: "post", index: "/blog", sitemap: true, feeds: true, tags: [BLOG_LIST_TAG], sitemapRank: { documents: 0.6, index: 0.8, indexChangefreq: "daily" } },
   redirectOnSlugChange: true,
   cacheTargets: postCacheTargets,
   reservedSlug: isReservedPostSlug,

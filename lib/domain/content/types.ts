@@ -137,6 +137,8 @@ export type SiteDeclaration = {
   feeds: boolean
   /** The cache tags a public route showing it depends on (every change of the type expires them). */
   tags: readonly string[]
+  /** Its sitemap entries' priority (documents 0.5 and index 0.5, monthly, unless said). */
+  sitemapRank?: { documents?: number; index?: number; indexChangefreq?: "daily" | "weekly" | "monthly" }
 }
 
 export type AdminNavEntry = { label: string; order: number; group: "content" | "site" | "system" }
