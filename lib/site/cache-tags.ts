@@ -3,7 +3,7 @@ import "server-only"
 import { unstable_cache } from "next/cache"
 
 import { PUBLISH_EXPIRY_LEAD_MS, publishDueTag } from "@/lib/server/cache/revalidate"
-import type { ContentTypeName } from "@/lib/domain/content/types"
+import type { ContentTypeName } from "@/lib/domain/content"
 
 import { getNextPublishAt } from "./public-reads"
 import { declarationOf } from "./site-types"

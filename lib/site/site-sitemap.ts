@@ -3,7 +3,7 @@ import { DEFAULT_LOCALE, localizedPath, splitLocalePath, type Locale } from "@/l
 
 import { ALL_CATEGORY, BLOG_CATEGORIES } from "@/lib/domain/blog/categories"
 import { SITE_SEEDS } from "@/lib/domain/seed"
-import type { ContentTypeName } from "@/lib/domain/content/types"
+import type { ContentTypeName } from "@/lib/domain/content"
 import { hreflangLanguages } from "./alternates"
 import { isoDay } from "./dates"
 import type { SitemapUrl } from "./sitemap-xml"
@@ -92,7 +92,7 @@ const keyOf = (t: PublicType, d: SitemapDocument): { key?: string } =>
  * listed there once, not twice, with the record's key).
  */
 function documentUrls(fixed: SitemapUrl[], docs: SitemapDocuments): KeyedSitemapUrl[] {
-  const records = SITEMAP_TYPES.flatMap((t) => (docs[t.name] ?? []).map((d) => ({ t, d, loc: locOf(t, d) })))
+  const records = SITEMAP_TYPES.flatMap((t) => (docs[t.name as ContentTypeName] ?? []).map((d) => ({ t, d, loc: locOf(t, d) })))
   const hidden = new Set(records.filter((r) => r.d.noindex).map((r) => r.loc))
   if (docs.complete) {
     // A seeded page an editor unpublished (or deleted) is no longer a page of the site.
@@ -136,7 +136,7 @@ const EVERY_LANGUAGE_FIXED: SitemapUrl[] = [
 
 /** In another language, a type's index page is listed when the type has records there (a seeded page's index, such as /work, only as that page). */
 function otherLocaleIndexes(documents: SitemapDocuments): SitemapUrl[] {
-  return SITEMAP_TYPES.filter((t) => t.site.index && (documents[t.name]?.length ?? 0) > 0)
+  return SITEMAP_TYPES.filter((t) => t.site.index && (documents[t.name as ContentTypeName]?.length ?? 0) > 0)
     .map(indexUrl)
     .filter((u) => !BUILT_IN_PATHS.has(u.loc))
 }
