@@ -1,9 +1,10 @@
-import { dependOnPublicPosts } from "@/lib/site/cache-tags"
+import { dependOn } from "@/lib/site/cache-tags"
 import { authorSlugsByLocale } from "@/lib/site/people"
 import { listPageSummaries, listPostCategories, listPostSummaries } from "@/lib/site/repository"
-import { dependOnSiteContent, listSitemapDocuments } from "@/lib/site/site-documents"
+import { listSitemapDocuments } from "@/lib/site/site-documents"
 import { blogTaxonomyUrls, siteSitemapUrls, withAlternates } from "@/lib/site/site-sitemap"
 import { buildSitemapXml } from "@/lib/site/sitemap-xml"
+import { SITEMAP_TYPE_NAMES } from "@/lib/site/site-types"
 import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from "@/lib/domain/i18n"
 
 // The whole public site; refreshed by lib/server/cache/revalidate.ts after a post or page changes, and after any site
@@ -14,12 +15,7 @@ export const revalidate = 300
 async function urlsIn(locale: Locale) {
   const [posts, pages, documents] = await Promise.all([listPostSummaries(locale), listPageSummaries(locale), listSitemapDocuments(locale)])
   // "Hide from search engines" leaves a post, page or site document out.
-  return siteSitemapUrls(
-    posts.filter((p) => !p.noindex),
-    pages.filter((p) => !p.noindex),
-    documents,
-    locale,
-  )
+  return siteSitemapUrls({ ...documents, post: posts.filter((p) => !p.noindex), page: pages.filter((p) => !p.noindex) }, locale)
 }
 
 /** A language's category pages (the default language's are among its fixed pages) and its authors' pages. */
@@ -33,7 +29,7 @@ async function taxonomyIn(locale: Locale, authors: string[]) {
 }
 
 export async function GET() {
-  await Promise.all([dependOnPublicPosts(), dependOnSiteContent()])
+  await dependOn(...SITEMAP_TYPE_NAMES)
   const [perLocale, taxonomy] = await Promise.all([
     Promise.all(LOCALE_CODES.map(urlsIn)),
     authorSlugsByLocale().then((authors) => Promise.all(LOCALE_CODES.map((locale) => taxonomyIn(locale, authors[locale])))),

@@ -11,6 +11,7 @@ import {
   Trophy,
   FileText,
   Files,
+  Folder,
   History,
   Image as ImageIcon,
   Inbox,
@@ -21,12 +22,14 @@ import {
   type LucideIcon,
 } from "lucide-react"
 
-import { ADMIN_NAV, SHELL } from "@/lib/copy/admin"
+import { SHELL } from "@/lib/copy/admin"
+import type { AdminNavItem } from "@/lib/domain/content/admin"
 import { cn } from "@/lib/utils"
 
 import { isNavActive } from "./nav-active"
 
-const ICONS: Record<(typeof ADMIN_NAV)[number]["href"], LucideIcon> = {
+/** Icons by address; an entry with none mapped (a newly declared content type) gets DEFAULT_ICON. */
+const ICONS: Readonly<Record<string, LucideIcon>> = {
   "/admin": LayoutDashboard,
   "/admin/analytics": ChartLine,
   "/admin/posts": FileText,
@@ -45,17 +48,24 @@ const ICONS: Record<(typeof ADMIN_NAV)[number]["href"], LucideIcon> = {
   "/admin/account": UserCog,
 }
 
-/** hidden: entries the member's role does not open (decided on the server from the role policy). */
-type AdminNavProps = { orientation: "vertical" | "horizontal"; unreadMessages?: number; hidden?: readonly string[] }
+const DEFAULT_ICON: LucideIcon = Folder
 
-export function AdminNav({ orientation, unreadMessages = 0, hidden = [] }: AdminNavProps) {
+/** items: the navigation (adminNavigation(), made on the server); hidden: entries the member's role does not open (decided on the server from the role policy). */
+type AdminNavProps = {
+  items: readonly AdminNavItem[]
+  orientation: "vertical" | "horizontal"
+  unreadMessages?: number
+  hidden?: readonly string[]
+}
+
+export function AdminNav({ items, orientation, unreadMessages = 0, hidden = [] }: AdminNavProps) {
   const pathname = usePathname()
   const vertical = orientation === "vertical"
   return (
     <nav aria-label={SHELL.nav} data-testid={`admin-nav-${orientation}`}>
       <ul className={cn(vertical ? "flex flex-col gap-1" : "flex gap-1 overflow-x-auto px-3 py-2")}>
-        {ADMIN_NAV.filter((item) => !hidden.includes(item.href)).map((item) => {
-          const Icon = ICONS[item.href]
+        {items.filter((item) => !hidden.includes(item.href)).map((item) => {
+          const Icon = ICONS[item.href] ?? DEFAULT_ICON
           const active = isNavActive(pathname, item.href)
           return (
             <li key={item.href} className="shrink-0">

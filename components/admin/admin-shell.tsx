@@ -1,6 +1,7 @@
 import Link from "next/link"
 
 import { SHELL } from "@/lib/copy/admin"
+import type { AdminNavItem } from "@/lib/domain/content/admin"
 import { SITE } from "@/lib/domain/site"
 import { Badge } from "@/components/ui/badge"
 
@@ -10,6 +11,8 @@ import { LogoutButton } from "./logout-button"
 type AdminShellProps = {
   email: string
   logout: () => Promise<void>
+  /** The navigation's entries (adminNavigation()). */
+  nav: readonly AdminNavItem[]
   unreadMessages?: number
   /** Navigation entries this member's role does not open. */
   hiddenNav?: readonly string[]
@@ -17,7 +20,7 @@ type AdminShellProps = {
 }
 
 /** Top bar (brand, Admin badge, e-mail, Logout), the left navigation, and the page area. */
-export function AdminShell({ email, logout, unreadMessages, hiddenNav, children }: AdminShellProps) {
+export function AdminShell({ email, logout, nav, unreadMessages, hiddenNav, children }: AdminShellProps) {
   return (
     <div className="flex min-h-dvh flex-col bg-muted/40">
       <a
@@ -45,13 +48,13 @@ export function AdminShell({ email, logout, unreadMessages, hiddenNav, children 
           <p className="truncate px-4 pt-2 text-xs text-muted-foreground" aria-hidden>
             {email}
           </p>
-          <AdminNav orientation="horizontal" unreadMessages={unreadMessages} hidden={hiddenNav} />
+          <AdminNav items={nav} orientation="horizontal" unreadMessages={unreadMessages} hidden={hiddenNav} />
         </div>
       </header>
       <div className="flex flex-1">
         <aside className="hidden w-60 shrink-0 border-r bg-background p-4 md:block">
           <div className="sticky top-18">
-            <AdminNav orientation="vertical" unreadMessages={unreadMessages} hidden={hiddenNav} />
+            <AdminNav items={nav} orientation="vertical" unreadMessages={unreadMessages} hidden={hiddenNav} />
           </div>
         </aside>
         <main id="admin-main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8">

@@ -20,7 +20,7 @@ export function LanguageFilter({ basePath, state }: { basePath: string; state: L
       <ul className="inline-flex rounded-md border p-0.5">
         {options.map(({ locale, label }) => {
           const active = state.locale === locale
-          const href = listHref(basePath, { q: state.q, sort: state.sort, order: state.order, page: 1, ...(locale ? { locale } : {}) })
+          const href = listHref(basePath, { q: state.q, sort: state.sort, order: state.order, page: 1, defaults: state.defaults, ...(locale ? { locale } : {}) })
           return (
             <li key={label}>
               <Link

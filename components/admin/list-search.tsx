@@ -5,7 +5,7 @@ import { LIST } from "@/lib/copy/common"
 import { Button } from "@/components/ui/button"
 import { Input } from "@/components/ui/input"
 
-import { DEFAULT_LIST_STATE, type ListState } from "./list-query"
+import { isDefaultOrder, type ListState } from "./list-query"
 
 type ListSearchProps = {
   basePath: string
@@ -17,7 +17,7 @@ type ListSearchProps = {
 
 /** Search runs on submit (a GET form): the text lands in ?q=, sort and order are kept, paging restarts. */
 export function ListSearch({ basePath, state, placeholder, hidden = {} }: ListSearchProps) {
-  const keepSort = state.sort !== DEFAULT_LIST_STATE.sort || state.order !== DEFAULT_LIST_STATE.order
+  const keepSort = !isDefaultOrder(state)
   return (
     <Form action={basePath} role="search" className="flex w-full max-w-md gap-2">
       {/* keyed on the query so Back/Forward show the text of the URL they land on */}

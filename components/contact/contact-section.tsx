@@ -4,7 +4,7 @@ import { DEFAULT_LOCALE, type Locale } from "@/lib/domain/i18n"
 import { clientCopy, publicCopy } from "@/lib/copy/public"
 import { getSiteChrome } from "@/lib/site/site-chrome"
 import { Reveal } from "@/components/motion/reveal"
-import { SectionHeading } from "@/components/home/section-heading"
+import { SectionHeading } from "@/components/sections/section-heading"
 
 import { ContactDetails } from "./contact-details"
 import { ContactForm } from "./contact-form"

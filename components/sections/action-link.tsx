@@ -2,7 +2,7 @@ import Link from "next/link"
 
 import { CONTACT_ANCHOR_ID } from "@/lib/domain/site"
 import type { LinkValue } from "@/lib/domain/data-fields"
-import { ScrollToButton } from "@/components/home/scroll-to-button"
+import { ScrollToButton } from "./scroll-to-button"
 import { ContactLink } from "@/components/site/contact-link"
 
 type ActionLinkProps = { link: LinkValue | null | undefined; className?: string; children?: React.ReactNode }

@@ -1,7 +1,7 @@
 import type { FaqData } from "@/lib/domain/sections/faq"
 import { Icon } from "@/components/ui/icon"
 import { Reveal } from "@/components/motion/reveal"
-import { SectionHeading } from "@/components/home/section-heading"
+import { SectionHeading } from "./section-heading"
 
 import type { SectionRendererProps } from "./types"
 

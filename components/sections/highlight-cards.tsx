@@ -9,7 +9,7 @@ import { cn } from "@/lib/utils"
 import { Icon } from "@/components/ui/icon"
 import { buttonVariants } from "@/components/ui/button"
 import { Reveal } from "@/components/motion/reveal"
-import { SectionHeading } from "@/components/home/section-heading"
+import { SectionHeading } from "./section-heading"
 
 import { ActionLink } from "./action-link"
 

@@ -1,7 +1,7 @@
 import type { MetricsData } from "@/lib/domain/sections/metrics"
 import { cn } from "@/lib/utils"
 import { Reveal } from "@/components/motion/reveal"
-import { SectionHeading } from "@/components/home/section-heading"
+import { SectionHeading } from "./section-heading"
 
 import type { SectionRendererProps } from "./types"
 

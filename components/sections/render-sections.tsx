@@ -25,7 +25,7 @@ import type { SectionRenderer } from "./types"
 import { WhyUsSectionRenderer } from "./why-us"
 
 /** Each section type's renderer, and whether it uses the scroll reveal (which needs one RevealObserver on the page). */
-export const SECTION_RENDERERS: Record<SectionTypeName, { render: SectionRenderer; reveal: boolean }> = {
+const SECTION_RENDERERS: Record<SectionTypeName, { render: SectionRenderer; reveal: boolean }> = {
   hero: { render: HeroSection, reveal: false },
   intro: { render: IntroSectionRenderer, reveal: true },
   "services-grid": { render: ServicesGridSection, reveal: true },

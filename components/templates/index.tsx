@@ -26,21 +26,21 @@ export type Template = {
 }
 
 export const TEMPLATES: Record<string, Template> = {
-  sections: { document: ({ row }) => <RenderSections sections={displayableSections(row.sections)} /> },
+  site_page: { document: ({ row }) => <RenderSections sections={displayableSections(row.sections)} /> },
   case_study: { document: ({ row }) => <CaseStudyArticle study={toCaseStudyView(row)} /> },
   resource: { document: ({ row, locale }) => <ResourceArticle resource={toResourceView(row)} hours={DOWNLOAD_LINK_HOURS} locale={locale} /> },
   event: { document: ({ row, locale }) => <EventArticle row={row} locale={locale} />, index: { page: ({ locale }) => <EventIndex locale={locale} />, title: eventIndexTitle } },
 }
 
-/** A document on the template its type declares (sections when the template is unknown). */
+/** A document on the template its type declares (the site page's sections when the template is unknown). */
 export function DocumentTemplate({ view }: { view: DocumentTemplateView }) {
-  const Template = (TEMPLATES[view.template] ?? TEMPLATES.sections!).document
+  const Template = (TEMPLATES[view.template] ?? TEMPLATES.site_page!).document
   return <Template row={view.row} locale={view.locale} />
 }
 
 /** A collection's page found through the registry (lib/site/collections.ts), drawn by its declared template. */
 export function CollectionTemplate({ match, locale }: { match: CollectionMatch; locale: Locale }) {
-  const template = TEMPLATES[match.template] ?? TEMPLATES.sections!
+  const template = TEMPLATES[match.template] ?? TEMPLATES.site_page!
   if (match.kind === "document") return <template.document row={match.row} locale={locale} />
   return template.index ? <template.index.page locale={locale} /> : null
 }

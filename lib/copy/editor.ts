@@ -40,3 +40,16 @@ export const EDITOR = {
 export function wordCountText(words: number, readTime: string): string {
   return `${words.toLocaleString("en-US")} ${words === 1 ? "word" : "words"} · ${readTime}`
 }
+
+/** What a Markdown toolbar button inserts, selected, when nothing is selected (lib/domain/markdown-actions). */
+export const MARKDOWN_PLACEHOLDERS = {
+  bold: "bold text",
+  italic: "italic text",
+  heading: "Heading",
+  linkText: "link text",
+  url: "https://",
+  code: "code",
+  listItem: "List item",
+  quote: "Quote",
+  callout: "Callout text",
+} as const

@@ -35,3 +35,43 @@ export const REVISION_MESSAGES = {
   lastEdited: (email: string, relative: string) => `Last edited by ${email}, ${relative}`,
   listStale: (who: string, kind: string) => `${who || "Someone else"} changed this ${noun(kind)} meanwhile. The list was reloaded; try again.`,
 } as const
+
+/** The words a client reads for each field of a revision's snapshot, by its key (the history's "title changed"). */
+export const REVISION_FIELD_LABELS = {
+  title: "title",
+  slug: "slug",
+  excerpt: "excerpt",
+  content: "content",
+  sections: "sections",
+  details: "details",
+  category: "category",
+  tags: "tags",
+  featured_image: "featured image",
+  featured_image_alt: "image alt text",
+  meta_title: "meta title",
+  meta_description: "meta description",
+  canonical_url: "canonical URL",
+  noindex: "hide from search engines",
+  social_image: "social image",
+  social_title: "social title",
+  social_description: "social description",
+  author_id: "author",
+  reviewer_id: "medical reviewer",
+  last_reviewed: "last reviewed",
+  medical_disclaimer: "medical disclaimer",
+  published: "status",
+  publish_at: "schedule",
+} as const
+
+/** The one-line summary of a change written with each revision ("content +120 words, title changed"). */
+export const REVISION_SUMMARY = {
+  created: "created",
+  noChanges: "no changes",
+  contentAdded: (words: number) => `content +${words} words`,
+  contentRemoved: (words: number) => `content −${words} words`,
+  contentChanged: "content changed",
+  published: "published",
+  unpublished: "unpublished",
+  changed: (field: string) => `${field} changed`,
+  separator: ", ",
+} as const

@@ -36,10 +36,28 @@ export const RESOURCES = {
 } as const
 
 export const SITE_SETTINGS = {
-  navigation: { singular: "navigation", plural: "navigation", title: "Navigation", notFound: "Navigation not found" },
-  footer: { singular: "footer", plural: "footer", title: "Footer", notFound: "Footer not found" },
-  contact_details: { singular: "contact details", plural: "contact details", title: "Contact Details", notFound: "Contact details not found" },
-  site_settings: { singular: "site settings", plural: "site settings", title: "Site Settings", notFound: "Site settings not found" },
+  navigation: {
+    singular: "navigation",
+    plural: "navigation",
+    title: "Navigation",
+    notFound: "Navigation not found",
+    description: "The header's menus and mega-menu groups, and the mobile menu's order.",
+  },
+  footer: { singular: "footer", plural: "footer", title: "Footer", notFound: "Footer not found", description: "The footer's columns and links." },
+  contact_details: {
+    singular: "contact details",
+    plural: "contact details",
+    title: "Contact Details",
+    notFound: "Contact details not found",
+    description: "E-mail, phone, address, opening hours and social links. Owner and admins only.",
+  },
+  site_settings: {
+    singular: "site settings",
+    plural: "site settings",
+    title: "Site Settings",
+    notFound: "Site settings not found",
+    description: "The site's name, tagline, default social image and the floating call-to-action. Owner and admins only.",
+  },
   fieldContent: "Settings",
 } as const
 
@@ -91,10 +109,4 @@ export const SITE_SETTINGS_SCREEN = {
   title: "Menus & Site Settings",
   intro:
     "What every page shows: the header's menus, the footer, the contact details and the site's name. Each is saved as a draft or published like a page, with a preview and its history.",
-  cards: [
-    { title: "Navigation", href: "/admin/settings/navigation", description: "The header's menus and mega-menu groups, and the mobile menu's order." },
-    { title: "Footer", href: "/admin/settings/footer", description: "The footer's columns and links." },
-    { title: "Contact Details", href: "/admin/settings/contact-details", description: "E-mail, phone, address, opening hours and social links. Owner and admins only." },
-    { title: "Site Settings", href: "/admin/settings/site-settings", description: "The site's name, tagline, default social image and the floating call-to-action. Owner and admins only." },
-  ],
 } as const

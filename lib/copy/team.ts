@@ -143,3 +143,16 @@ export const LINK_MESSAGES = {
   used: "This link has already been used. Ask for a new one if you still need it.",
   resetSent: "If an account exists for that e-mail, we have sent a link to reset its password. The link expires in 30 minutes.",
 } as const
+
+/** A member's role as the team screens name it. */
+export const ROLE_NAMES = { owner: "Owner", admin: "Admin", editor: "Editor" } as const
+
+/** Why a member may not do something, per permission of lib/domain/policy.ts (the refusal a data function returns). */
+export const PERMISSION_REFUSALS = {
+  content: "Your account has no access to the admin area",
+  activity: "Your account has no access to the admin area",
+  team: "Only the owner and admins can manage the team",
+  settings: "Only the owner and admins can change site settings",
+  audit_export: "Only the site owner can export the activity log",
+  ownership: "Only the site owner can do this",
+} as const

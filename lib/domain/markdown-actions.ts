@@ -4,6 +4,7 @@
  * edit (the browser's own undo stack keeps working) and tests can check every case without a browser.
  */
 
+import { MARKDOWN_PLACEHOLDERS } from "@/lib/copy/editor"
 import { CALLOUT_TYPES, type CalloutType } from "@/lib/domain/blog/callout-types"
 
 export type Selection = { value: string; start: number; end: number }
@@ -29,17 +30,7 @@ export type MarkdownAction =
   | "rule"
   | `callout:${CalloutKind}`
 
-const PLACEHOLDER = {
-  bold: "bold text",
-  italic: "italic text",
-  heading: "Heading",
-  linkText: "link text",
-  url: "https://",
-  code: "code",
-  listItem: "List item",
-  quote: "Quote",
-  callout: "Callout text",
-} as const
+const PLACEHOLDER = MARKDOWN_PLACEHOLDERS
 
 function replace(s: Selection, insert: string, selStart: number, selEnd: number): Edit {
   return { from: s.start, to: s.end, insert, selectionStart: s.start + selStart, selectionEnd: s.start + selEnd }

@@ -1,3 +1,4 @@
+import { PERMISSION_REFUSALS, ROLE_NAMES } from "@/lib/copy/team"
 import type { Role } from "@/lib/domain/types"
 
 /**
@@ -21,20 +22,13 @@ export const PERMISSIONS = {
 
 export type Permission = keyof typeof PERMISSIONS
 
-export const ROLE_LABELS: Record<Role, string> = { owner: "Owner", admin: "Admin", editor: "Editor" }
+export const ROLE_LABELS: Record<Role, string> = ROLE_NAMES
 
 export function can(role: Role | null | undefined, permission: Permission): boolean {
   return !!role && (PERMISSIONS[permission] as readonly Role[]).includes(role)
 }
 
-const REFUSALS: Record<Permission, string> = {
-  content: "Your account has no access to the admin area",
-  activity: "Your account has no access to the admin area",
-  team: "Only the owner and admins can manage the team",
-  settings: "Only the owner and admins can change site settings",
-  audit_export: "Only the site owner can export the activity log",
-  ownership: "Only the site owner can do this",
-}
+const REFUSALS: Record<Permission, string> = PERMISSION_REFUSALS
 
 export function refusal(permission: Permission): string {
   return REFUSALS[permission]

@@ -3,20 +3,10 @@ import "server-only"
 import { unstable_cache } from "next/cache"
 
 import { PUBLISH_EXPIRY_LEAD_MS, publishDueTag } from "@/lib/server/cache/revalidate"
-import { BLOG_LIST_TAG } from "@/lib/domain/content/cache-tags"
+import type { ContentTypeName } from "@/lib/domain/content"
 
 import { getNextPublishAt } from "./public-reads"
-
-// Pages that show other posts (post pages' related and previous/next links, category pages, sitemaps, the feed)
-// carry BLOG_LIST_TAG, which lib/server/cache/revalidate.ts expires after every post change, so one post's change
-// refreshes all of them: pattern paths like "/blog/[postId]" would have to name the (site) route group.
-const marker = unstable_cache(async () => true, ["lumora-blog-list-dependency"], { tags: [BLOG_LIST_TAG] })
-
-/** Marks the page or route being rendered as depending on the list of published posts. */
-export async function dependOnBlogList(): Promise<void> {
-  // Outside Next (unit tests, scripts) there is no cache to tag.
-  if (process.env.NEXT_RUNTIME) await marker()
-}
+import { declarationOf } from "./site-types"
 
 /**
  * Marks the page or route being rendered as valid only until the next scheduled publication: it carries that
@@ -25,7 +15,7 @@ export async function dependOnBlogList(): Promise<void> {
  * due time waits for it, so what it caches already shows the record live. The expiry is kept in the shared
  * cache-tag state (lib/server/cache/tag-state.mjs), which survives restarts; the revalidate bound is a second guard.
  */
-export async function dependOnPublishSchedule(): Promise<void> {
+async function dependOnPublishSchedule(): Promise<void> {
   if (!process.env.NEXT_RUNTIME) return
   let at = await getNextPublishAt()
   // Several schedules a moment apart are waited for in turn (bounded: a render never waits long).
@@ -39,7 +29,25 @@ export async function dependOnPublishSchedule(): Promise<void> {
   await unstable_cache(async () => true, ["lumora-publish-due", at], { tags: [publishDueTag(at)], revalidate: seconds })()
 }
 
-/** Both dependencies of a page that lists or links public posts. */
-export async function dependOnPublicPosts(): Promise<void> {
-  await Promise.all([dependOnBlogList(), dependOnPublishSchedule()])
+const markers = new Map<string, () => Promise<boolean>>()
+
+function markerOf(tag: string) {
+  let marker = markers.get(tag)
+  if (!marker) markers.set(tag, (marker = unstable_cache(async () => true, ["lumora-dependency", tag], { tags: [tag] })))
+  return marker
+}
+
+/**
+ * Marks the page or route being rendered as showing documents of these types: it carries each type's declared cache
+ * tags (`site.tags`; for a type with no public side of its own, such as the menus every page shows, the tags its
+ * changes expire), which the content machinery expires after a change on every server, and, when a type is
+ * publishable, it is valid only until the next scheduled publication. A route names what it shows; the tags and
+ * the schedule come from the declarations.
+ */
+export async function dependOn(...types: ContentTypeName[]): Promise<void> {
+  // Outside Next (unit tests, scripts) there is no cache to tag.
+  if (!process.env.NEXT_RUNTIME) return
+  const declared = types.map(declarationOf)
+  const tags = new Set(declared.flatMap((t) => t.site?.tags ?? t.cacheTargets().tags))
+  await Promise.all([...[...tags].map((tag) => markerOf(tag)()), ...(declared.some((t) => t.publishable) ? [dependOnPublishSchedule()] : [])])
 }

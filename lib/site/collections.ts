@@ -8,7 +8,8 @@ import type { DocumentRow, DocumentTypeName } from "@/lib/domain/types"
 
 import { buildDocumentMetadata } from "./document-metadata"
 import { getPublishedAlternates, getPublishedSiteDocument } from "./public-reads"
-import { dependOnSiteContent, seoOf } from "./site-documents"
+import { dependOn } from "./cache-tags"
+import { seoOf } from "./site-documents"
 
 /**
  * The public side of every collection that declares `site`, read from the registry: a path is its index page
@@ -29,10 +30,13 @@ export async function findCollectionPage(segments: readonly string[], locale: Lo
   const path = `/${segments.join("/")}`
   for (const type of collections()) {
     const name = type.name as DocumentTypeName
-    if (path === type.site.index) return { kind: "index", type: name, template: type.site.template, title: type.labels.plural }
+    if (path === type.site.index) {
+      await dependOn(name)
+      return { kind: "index", type: name, template: type.site.template, title: type.labels.plural }
+    }
     const slug = segments.at(-1) ?? ""
     if (!path.startsWith(`${type.site.index}/`) || type.publicPath({ slug }) !== path) continue
-    await dependOnSiteContent()
+    await dependOn(name)
     const row = await getPublishedSiteDocument(name, slug, locale)
     if (row) return { kind: "document", type: name, template: type.site.template, row, path }
   }

@@ -19,7 +19,7 @@ import { getPublishedSitePage } from "./site-pages"
  * preview and the Preview button) or the saved state behind a client's share link. Never cached, never listed.
  */
 export type DocumentTemplateView = {
-  /** The declaration's `site.template` (a key of the templates map in components/templates); "sections" otherwise. */
+  /** The declaration's `site.template` (a key of the templates map in components/templates); "site_page" otherwise. */
   template: string
   row: DocumentRow
   locale: Locale
@@ -43,11 +43,11 @@ async function viewOf(kind: DocumentTypeName, row: DocumentRow): Promise<Omit<Do
   const chrome = isSingletonName(kind) ? chromeWithSingleton(kind, row.content, locale) : getSiteChrome(locale)
   const type = CONTENT_TYPES[kind] as ContentTypeDeclaration
   if (type.kind !== "singleton") {
-    return { kind, locale, title: row.title, view: { template: type.site?.template ?? "sections", row, locale }, chrome: await chrome }
+    return { kind, locale, title: row.title, view: { template: type.site?.template ?? "site_page", row, locale }, chrome: await chrome }
   }
   // A singleton shows on every page: its preview is the home page of its language, drawn with the singleton's content.
   const [home, resolved] = await Promise.all([getPublishedSitePage("/", locale), chrome])
-  return { kind, locale, title: CONTENT_TYPES[kind].labels.singular, view: { template: "sections", row: { ...row, sections: home?.sections ?? [] }, locale }, chrome: resolved }
+  return { kind, locale, title: CONTENT_TYPES[kind].labels.singular, view: { template: "site_page", row: { ...row, sections: home?.sections ?? [] }, locale }, chrome: resolved }
 }
 
 /** The language of the record an editor's preview belongs to (a new record is in the default language). */

@@ -9,7 +9,7 @@ import { buildRssXml } from "./rss"
 import { RSS_PATH } from "./seo"
 
 /** How many posts a feed carries. */
-export const FEED_SIZE = 50
+const FEED_SIZE = 50
 
 /**
  * The blog's RSS feed in one locale: that language's newest public posts (noindex ones left out), linked at their

@@ -6,7 +6,7 @@ import { SLUG_PATTERN } from "@/lib/domain/schemas/fields"
 const stringMap = z.record(z.string(), z.string())
 
 /** Front matter of a built-in post: every field of the spec's public post; defaults applied later. */
-export const frontMatterSchema = z
+const frontMatterSchema = z
   .object({
     slug: z
       .string()

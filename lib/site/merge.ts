@@ -1,13 +1,8 @@
 import { comparePosts } from "@/lib/domain/blog/search"
 
 type Keyed = { date: string; slug: string }
-export type AdminPage<T> = { rows: T[]; total: number }
-export type FetchAdmin<T> = (offset: number, limit: number) => Promise<AdminPage<T>>
-
-/** Merges two lists already in the blog's order into one (linear; no re-sorting of a long list). */
-export function mergeByDate<T extends Keyed>(a: T[], b: T[]): T[] {
-  return mergeSorted([...a].sort(comparePosts), [...b].sort(comparePosts))
-}
+type AdminPage<T> = { rows: T[]; total: number }
+type FetchAdmin<T> = (offset: number, limit: number) => Promise<AdminPage<T>>
 
 function mergeSorted<T extends Keyed>(a: T[], b: T[]): T[] {
   const out: T[] = []

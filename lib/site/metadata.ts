@@ -19,7 +19,7 @@ export function postDescription(post: BlogPost): string {
   return post.metaDescription ? applySiteVars(post.metaDescription, siteVarsFor(post)) : post.excerpt
 }
 
-export function postOgImage(post: BlogPost): { url: string; width: number; height: number; alt: string } {
+function postOgImage(post: BlogPost): { url: string; width: number; height: number; alt: string } {
   if (post.hasOwnImage) {
     return { url: absoluteUrl(post.image.src), width: post.image.width ?? 1200, height: post.image.height ?? 630, alt: post.image.alt || post.title }
   }

@@ -34,7 +34,7 @@ export type PublicPerson = {
   url: string
 }
 
-export function toPublicPerson(row: PersonRow, locale: Locale = DEFAULT_LOCALE): PublicPerson {
+function toPublicPerson(row: PersonRow, locale: Locale = DEFAULT_LOCALE): PublicPerson {
   return {
     name: row.name,
     slug: row.slug,
@@ -85,7 +85,7 @@ export function withAuthorMetadata(meta: Metadata, author: PublicPerson | null):
   return { ...meta, authors: [{ name: author.name, url: author.url }], openGraph }
 }
 
-export const AUTHOR_PAGE_SIZE = 12
+const AUTHOR_PAGE_SIZE = 12
 
 const builtInsNaming = async (slug: string, locale: Locale) =>
   (await getBuiltInPosts(locale)).filter((p) => p.people?.authorSlug === slug || p.people?.reviewerSlug === slug)

@@ -6,7 +6,7 @@ import { getAdjacentPosts, listRelatedPosts } from "./repository"
 import { getMedicalDisclaimer } from "./site-settings"
 import type { BlogPost, BlogPostCard } from "./types"
 
-export type PostSurroundings = {
+type PostSurroundings = {
   adjacent: { previous: PostLink | null; next: PostLink | null }
   related: BlogPostCard[]
   people: PostPeople

@@ -7,14 +7,13 @@ import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from "@/lib/domain/i18n"
 
 import { countWords, readingTime } from "@/lib/domain/reading-time"
 
-import { BUILT_IN_POST_IDS } from "@/lib/domain/blog/built-in-ids"
 import { DEFAULT_CATEGORY } from "@/lib/domain/blog/categories"
 import { blogImage, DEFAULT_AUTHOR, defaultImage } from "./defaults"
 import { FrontMatterError, parseFrontMatter, splitFrontMatter, type FrontMatter } from "./front-matter"
 import { comparePosts } from "@/lib/domain/blog/search"
 import type { BlogPost } from "./types"
 
-export function toBuiltInPost(id: string, fm: FrontMatter, body: string, locale: Locale = DEFAULT_LOCALE): BlogPost {
+function toBuiltInPost(id: string, fm: FrontMatter, body: string, locale: Locale = DEFAULT_LOCALE): BlogPost {
   const author = typeof fm.author === "string" ? fm.author : (fm.author?.name ?? DEFAULT_AUTHOR)
   return {
     source: "built-in",
@@ -153,8 +152,3 @@ export async function builtInTranslations(post: BlogPost): Promise<{ locale: Loc
     .map((p) => ({ locale: p.locale ?? DEFAULT_LOCALE, slug: p.slug }))
 }
 
-/** Slugs admin posts may never take: every built-in id (the reserved list) plus any custom built-in slug. */
-export async function reservedSlugs(): Promise<Set<string>> {
-  const posts = await getBuiltInPosts()
-  return new Set<string>([...BUILT_IN_POST_IDS, ...posts.map((p) => p.slug)])
-}

@@ -14,8 +14,8 @@ import { fromAdminRow } from "./from-row"
 import type { BlogPost } from "./types"
 
 /** An editor's unsaved state, shown on the public template in draft mode (never cached, never listed). */
-export type PostPreview = { post: BlogPost; editorHref: string }
-export type PagePreview = { page: Pick<PageRow, "title" | "content" | "slug">; editorHref: string }
+type PostPreview = { post: BlogPost; editorHref: string }
+type PagePreview = { page: Pick<PageRow, "title" | "content" | "slug">; editorHref: string }
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>
 

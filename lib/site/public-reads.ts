@@ -31,9 +31,8 @@ import type { BlogPost } from "./types"
  * the built-in posts and admin posts join them on the first revalidation.
  */
 export type AdminPostRow = PostRow
-export type AdminPostQuery = { search?: string; category?: string; limit: number; offset: number; locale?: Locale }
-export type AdminPostSummary = PublishedSummary
-export type AdminPageSummary = PublishedSummary
+type AdminPostQuery = { search?: string; category?: string; limit: number; offset: number; locale?: Locale }
+type AdminPageSummary = PublishedSummary
 
 let makeContext: () => DataContext = anonymousContext
 

@@ -3,7 +3,7 @@ import { DEFAULT_LOCALE, localizedPath, type Locale } from "@/lib/domain/i18n"
 
 export type BlogQuery = { q: string; category: string; page: number }
 
-export const MAX_QUERY_LENGTH = 200
+const MAX_QUERY_LENGTH = 200
 
 type ParamSource = { get(name: string): string | null }
 

@@ -3,7 +3,7 @@ import { comparePosts } from "@/lib/domain/blog/search"
 
 type Related = { slug: string; category: string; date: string }
 
-export const RELATED_LIMIT = 3
+const RELATED_LIMIT = 3
 
 /** "You May Also Like": at most 3 posts of the same category, newest first, never the post itself. */
 export function relatedPosts<T extends Related>(post: Related, candidates: T[], limit = RELATED_LIMIT): T[] {

@@ -104,7 +104,7 @@ export async function postAlternates(post: BlogPost): Promise<{ locale: Locale; 
   return getPublishedAlternates("post", post.id)
 }
 
-export const CATEGORY_PAGE_LIMIT = 24
+const CATEGORY_PAGE_LIMIT = 24
 
 /**
  * The category page of a locale: category equals the slug, or a tag does (at most one static page's worth), and
@@ -143,7 +143,7 @@ export async function listRelatedPosts(post: BlogPost): Promise<BlogPostCard[]> 
 }
 
 type Summary = PostLink & { date: string; updatedAt: string; noindex: boolean; translationKey: string }
-export type FeedPost = Pick<BlogPost, "slug" | "title" | "excerpt" | "date" | "category" | "tags" | "author"> & { noindex: boolean; authorId: string | null }
+type FeedPost = Pick<BlogPost, "slug" | "title" | "excerpt" | "date" | "category" | "tags" | "author"> & { noindex: boolean; authorId: string | null }
 
 /** Slug, title and dates of every public post of a locale (sitemaps, previous/next), newest first. */
 export const listPostSummaries = cache(async (locale: Locale = DEFAULT_LOCALE): Promise<Summary[]> => {

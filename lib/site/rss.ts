@@ -1,7 +1,7 @@
 import { rfc822 } from "./dates"
 import { xmlEscape } from "./sitemap-xml"
 
-export type RssItem = {
+type RssItem = {
   title: string
   link: string
   description: string
@@ -10,7 +10,7 @@ export type RssItem = {
   author?: string
 }
 
-export type RssChannel = {
+type RssChannel = {
   title: string
   link: string
   description: string

@@ -17,7 +17,7 @@ import { DEFAULT_LOCALE, type Locale } from "@/lib/domain/i18n"
  * ever answers while it is provably fresh; otherwise the caller asks the database (always correct) and a
  * rebuild starts in the background.
  */
-export type IndexEntry = {
+type IndexEntry = {
   card: BlogPostCard
   /** The post's id in analytics: an admin post's record id, "mdx:<file>" for a built-in post. */
   contentId: string
@@ -44,7 +44,7 @@ type Entry = IndexEntry
  * dueAt: when a scheduled post goes live, the index is out of date (Infinity when none is waiting).
  * version: the published-posts version it was built at; a post change in this process moves it.
  */
-export type SearchIndex = { builtAt: number; dueAt: number; version: number; entries: Entry[]; locale?: Locale }
+type SearchIndex = { builtAt: number; dueAt: number; version: number; entries: Entry[]; locale?: Locale }
 type Index = SearchIndex
 
 // A backstop for changes the version does not see (a script writing to the database directly); other servers'

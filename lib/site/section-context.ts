@@ -4,10 +4,11 @@ import { publicCopy } from "@/lib/copy/public"
 import type { SectionCard, SectionRenderContext, SectionValue } from "@/lib/domain/sections"
 
 import { DEFAULT_LOCALE, localizedPath, type Locale } from "@/lib/domain/i18n"
-import { dependOnSiteContent, listCaseStudies, listResources, type CaseStudyView, type ResourceView } from "./site-documents"
+import { dependOn } from "./cache-tags"
+import { listCaseStudies, listResources, type CaseStudyView, type ResourceView } from "./site-documents"
 
 /** A published case study as a highlight card: its headline figure above the title, its cover, its page in its language. */
-export function caseStudyCard(study: CaseStudyView, locale: Locale = DEFAULT_LOCALE): SectionCard {
+function caseStudyCard(study: CaseStudyView, locale: Locale = DEFAULT_LOCALE): SectionCard {
   const figure = study.results[0]
   return {
     title: study.title,
@@ -19,7 +20,7 @@ export function caseStudyCard(study: CaseStudyView, locale: Locale = DEFAULT_LOC
 }
 
 /** A published resource as a highlight card: its kind above the title, its cover, its page, in its language. */
-export function resourceCard(resource: ResourceView, locale: Locale = DEFAULT_LOCALE): SectionCard {
+function resourceCard(resource: ResourceView, locale: Locale = DEFAULT_LOCALE): SectionCard {
   return {
     title: resource.title,
     href: localizedPath(locale, `/resources/${encodeURIComponent(resource.slug)}`),
@@ -39,7 +40,7 @@ export async function sectionContext(sections: readonly SectionValue[], locale: 
   const wantsCases = types.has("case-study-highlights")
   const wantsResources = types.has("resource-highlights")
   if (!wantsCases && !wantsResources) return { locale }
-  await dependOnSiteContent()
+  await dependOn(...(wantsCases ? (["case_study"] as const) : []), ...(wantsResources ? (["resource"] as const) : []))
   const [caseStudies, resources] = await Promise.all([wantsCases ? listCaseStudies(locale) : null, wantsResources ? listResources(undefined, locale) : null])
   return {
     locale,

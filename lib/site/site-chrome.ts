@@ -15,9 +15,8 @@ import { isBuildPhase } from "@/lib/server/env"
 import { DEFAULT_LOCALE, type Locale } from "@/lib/domain/i18n"
 import { builtInChrome } from "@/lib/domain/seed"
 
-import { dependOnPublishSchedule } from "./cache-tags"
+import { dependOn } from "./cache-tags"
 import { getLiveSiteSingleton } from "./public-reads"
-import { dependOnSiteContent } from "./site-pages"
 
 /** A singleton's stored value, checked against its fields; the default when it is missing or no longer valid. */
 function contentOf<T>(row: DocumentRow | null, fields: readonly DataField[], fallback: T): T {
@@ -84,7 +83,7 @@ export async function getSiteChrome(locale: Locale = DEFAULT_LOCALE): Promise<Si
 const publishedChrome = cache(async (locale: Locale = DEFAULT_LOCALE): Promise<SiteChrome> => {
   const defaults = builtInChrome(locale)
   if (isBuildPhase()) return defaults
-  await Promise.all([dependOnSiteContent(), dependOnPublishSchedule()])
+  await dependOn("navigation", "footer", "contact_details", "site_settings")
   const [navigation, footer, contact, settings] = await Promise.all([
     read("navigation", locale),
     read("footer", locale),

@@ -1,15 +1,12 @@
 import "server-only"
 
-import { unstable_cache } from "next/cache"
-
-import { SITE_CONTENT_TAG } from "@/lib/domain/content/cache-tags"
 import type { ImageValue } from "@/lib/domain/data-fields"
 import type { DocumentRow } from "@/lib/domain/types"
 import { DEFAULT_LOCALE, type Locale } from "@/lib/domain/i18n"
 
-import { dependOnPublishSchedule } from "./cache-tags"
 import { getPublishedSiteDocument, listPublishedSiteDocuments } from "./public-reads"
 import type { SitemapDocument, SitemapDocuments } from "./site-sitemap"
+import { SITEMAP_DOCUMENT_TYPES } from "./site-types"
 import { isSafeUrl } from "./url-policy"
 
 /**
@@ -133,19 +130,6 @@ export function toResourceView(row: DocumentRow): ResourceView {
   }
 }
 
-// ---- cache dependencies ----
-
-const marker = unstable_cache(async () => true, ["lumora-site-content-dependency"], { tags: [SITE_CONTENT_TAG] })
-
-/**
- * Marks the page being rendered as showing site documents (expired after any document change) and as valid only
- * until the next scheduled publication.
- */
-export async function dependOnSiteContent(): Promise<void> {
-  if (!process.env.NEXT_RUNTIME) return
-  await Promise.all([marker(), dependOnPublishSchedule()])
-}
-
 // ---- reads ----
 
 /** Published case studies, newest first; [] when the database cannot be read (the page keeps its texts). */
@@ -189,15 +173,13 @@ const sitemapEntry = (row: DocumentRow): SitemapDocument => ({
   translationKey: row.translation_of ?? row.id,
 })
 
-/** The published site pages, case studies and resources for the sitemap; none when the database cannot be read. */
+/** The published site documents of every sitemap type (site.sitemap) for the sitemap; none when the database cannot be read. */
 export async function listSitemapDocuments(locale: Locale = DEFAULT_LOCALE): Promise<SitemapDocuments> {
   try {
-    const [sitePages, caseStudies, resources] = await Promise.all(
-      (["site_page", "case_study", "resource"] as const).map((type) => listPublishedSiteDocuments(type, locale)),
-    )
-    return { sitePages: sitePages!.map(sitemapEntry), caseStudies: caseStudies!.map(sitemapEntry), resources: resources!.map(sitemapEntry), complete: true }
+    const lists = await Promise.all(SITEMAP_DOCUMENT_TYPES.map((type) => listPublishedSiteDocuments(type, locale)))
+    return { ...Object.fromEntries(SITEMAP_DOCUMENT_TYPES.map((type, i) => [type, lists[i]!.map(sitemapEntry)])), complete: true }
   } catch (error) {
     console.error("[sitemap] listing site documents failed", error)
-    return { sitePages: [], caseStudies: [], resources: [] }
+    return {}
   }
 }

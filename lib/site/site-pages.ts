@@ -1,51 +1,33 @@
 import "server-only"
 
 import { cache } from "react"
-import { unstable_cache } from "next/cache"
-
-import { SITE_CONTENT_TAG } from "@/lib/domain/content/cache-tags"
 import { displayableSections, type SitePageContent } from "@/lib/domain/sections"
 import { BUILT_IN_SITE_PAGES, BUILT_IN_SITE_PAGES_BY_LOCALE } from "@/lib/domain/seed"
 import { isBuildPhase } from "@/lib/server/env"
 import { DEFAULT_LOCALE, type Locale } from "@/lib/domain/i18n"
 
-import { dependOnPublishSchedule } from "./cache-tags"
+import { dependOn } from "./cache-tags"
 import { getPublishedSiteDocument, listPublishedSiteDocuments } from "./public-reads"
 
 export type { SitePageContent } from "@/lib/domain/sections"
-
-// Every page that shows a site document carries SITE_CONTENT_TAG, which the content machinery expires after any
-// document change (lib/domain/content/document-types.ts), on every server.
-const marker = unstable_cache(async () => true, ["lumora-site-content-dependency"], { tags: [SITE_CONTENT_TAG] })
-
-/** Marks the page or route being rendered as showing site documents (sections, menus, footer, contact details). */
-export async function dependOnSiteContent(): Promise<void> {
-  if (process.env.NEXT_RUNTIME) await marker()
-}
 
 /** The site pages a locale starts with: what `next build` renders while the database stays closed. */
 const seededPages = (locale: Locale) => (locale === DEFAULT_LOCALE ? BUILT_IN_SITE_PAGES : (BUILT_IN_SITE_PAGES_BY_LOCALE[locale] ?? []))
 
 /**
  * The published content of a section-built page of a locale (never another locale's: null when it has no version in
- * that language) by its path ("/", "/services/seo", "/lp/dental-implants"), or
- * null. While `next build` runs the database stays closed: the build renders today's seed, and the running server
- * renders from the database. Sections are parsed on the way out, each on its own, so a bad one is dropped instead
- * of breaking the page.
+ * that language) by its path ("/", "/services/seo", "/lp/dental-implants"), or null. Read once per request for a
+ * path and locale (React's cache: a route's metadata and its page both read it). While `next build` runs the
+ * database stays closed: the build renders today's seed, and the running server renders from the database.
+ * Sections are parsed on the way out, each on its own, so a bad one is dropped instead of breaking the page.
  */
-export function getPublishedSitePage(path: string, locale: Locale = DEFAULT_LOCALE): Promise<SitePageContent | null> {
-  return readSitePage(path, locale)
-}
-
-// Once per request for a path and locale: a route's metadata and its page both read it. The exported function
-// fills in the default locale first, so a call with and one without it share the cached read.
-const readSitePage = cache(async (path: string, locale: Locale): Promise<SitePageContent | null> => {
+export const getPublishedSitePage = cache(async (path: string, locale: Locale): Promise<SitePageContent | null> => {
   if (isBuildPhase()) {
     const page = seededPages(locale).find((p) => p.path === path)
     return page ? { ...page, noindex: false, sections: displayableSections(page.sections) } : null
   }
   // A scheduled page (or a scheduled change of a menu) expires what was rendered before its time.
-  await Promise.all([dependOnSiteContent(), dependOnPublishSchedule()])
+  await dependOn("site_page")
   const row = await getPublishedSiteDocument("site_page", path.replace(/^\//, ""), locale)
   if (!row) return null
   return {

@@ -3,33 +3,49 @@ import { DEFAULT_LOCALE, localizedPath, splitLocalePath, type Locale } from "@/l
 
 import { ALL_CATEGORY, BLOG_CATEGORIES } from "@/lib/domain/blog/categories"
 import { SITE_SEEDS } from "@/lib/domain/seed"
+import type { ContentTypeName } from "@/lib/domain/content"
 import { hreflangLanguages } from "./alternates"
 import { isoDay } from "./dates"
 import type { SitemapUrl } from "./sitemap-xml"
+import { SITEMAP_TYPES, type PublicType } from "./site-types"
 
 /**
+ * A published record as the sitemap sees it: its slug, dates and whether it asks search engines to stay away.
  * `translationKey`: the same for every language version of one record (its original's id), so the map can name a
  * record's versions as alternates even when their slugs differ. Fixed pages need none: their versions share a path.
  */
-type Dated = { slug: string; date: string; updatedAt?: string; translationKey?: string }
+export type SitemapDocument = { slug: string; date: string; updatedAt?: string; translationKey?: string; noindex?: boolean }
 
 /** An address of the map with what ties it to its versions in other languages (see `withAlternates`). */
-export type KeyedSitemapUrl = SitemapUrl & { key?: string }
+type KeyedSitemapUrl = SitemapUrl & { key?: string }
 
-/** Public pages of the site map (the route table's fixed pages; admin and tools are left out). */
+/**
+ * A language's published records per content type (every type whose declaration says `site.sitemap`).
+ * `complete`: the site documents were read (false when the database could not answer, so the fixed pages stay listed).
+ */
+export type SitemapDocuments = { [T in ContentTypeName]?: readonly SitemapDocument[] } & { complete?: boolean }
+
+const indexUrl = (t: PublicType): SitemapUrl => ({
+  loc: absoluteUrl(t.site.index!),
+  changefreq: t.site.sitemapRank?.indexChangefreq ?? "monthly",
+  priority: t.site.sitemapRank?.index ?? 0.5,
+})
+
+/** The index pages of the sitemap's types (e.g. /blog, /work, /resources), as their declarations rank them. */
+const INDEX_URLS: SitemapUrl[] = SITEMAP_TYPES.filter((t) => t.site.index).map(indexUrl)
+
+/** Public pages of the site map (the route table's fixed pages and the types' index pages; admin and tools are left out). */
 export function staticSiteUrls(): SitemapUrl[] {
   const fixed: SitemapUrl[] = [
     { loc: absoluteUrl("/"), changefreq: "weekly", priority: 1 },
     { loc: absoluteUrl("/services"), changefreq: "monthly", priority: 0.9 },
     ...SERVICES.map((s) => ({ loc: absoluteUrl(s.href), changefreq: "monthly" as const, priority: 0.9 })),
-    { loc: absoluteUrl("/work"), changefreq: "monthly", priority: 0.7 },
-    { loc: absoluteUrl("/resources"), changefreq: "monthly", priority: 0.6 },
+    ...INDEX_URLS,
     ...RESOURCES_MENU.filter((r) => r.href !== "/blog").map((r) => ({
       loc: absoluteUrl(r.href),
       changefreq: "monthly" as const,
       priority: 0.6,
     })),
-    { loc: absoluteUrl("/blog"), changefreq: "daily", priority: 0.8 },
     ...BLOG_CATEGORIES.filter((c) => c.slug !== ALL_CATEGORY).map((c) => ({
       loc: absoluteUrl(`/blog/category/${c.slug}`),
       changefreq: "weekly" as const,
@@ -39,73 +55,72 @@ export function staticSiteUrls(): SitemapUrl[] {
     { loc: absoluteUrl("/privacy-policy"), changefreq: "yearly", priority: 0.3 },
     { loc: absoluteUrl("/terms-of-service"), changefreq: "yearly", priority: 0.3 },
   ]
-  const seen = new Set<string>()
-  return fixed.filter((u) => !seen.has(u.loc) && seen.add(u.loc))
+  return unique(fixed)
 }
 
-/** A published site document as the sitemap sees it: its slug, dates and whether it asks search engines to stay away. */
-export type SitemapDocument = Dated & { noindex: boolean }
+function unique<U extends SitemapUrl>(urls: U[]): U[] {
+  const seen = new Set<string>()
+  return urls.filter((u) => !seen.has(u.loc) && seen.add(u.loc))
+}
 
-/**
- * The published site documents that have pages: site pages (by path), case studies and resources. `complete`: the
- * lists were read (false when the database could not answer, so the fixed pages stay listed).
- */
-export type SitemapDocuments = { sitePages: SitemapDocument[]; caseStudies: SitemapDocument[]; resources: SitemapDocument[]; complete?: boolean }
+/** A record's address: its type's public path, each segment encoded. */
+const locOf = (t: PublicType, d: SitemapDocument) =>
+  absoluteUrl(
+    (t.publicPath({ slug: d.slug }) ?? "")
+      .split("/")
+      .map(encodeURIComponent)
+      .join("/") || "/",
+  )
 
-/** The fixed pages that are seeded site pages (home, the services, /work): listed only while published. */
-const BUILT_IN_SITE_PATHS = new Set(
-  SITE_SEEDS.flatMap((seed) => seed.docs())
-    .filter((doc) => doc.type === "site_page")
-    .map((doc) => absoluteUrl(`/${doc.slug}`)),
+/** The fixed pages that are seeded documents (home, the services, /work): listed only while published. */
+const BUILT_IN_PATHS = new Set(
+  SITE_SEEDS.flatMap((seed) => seed.docs()).flatMap((doc) => {
+    const type = SITEMAP_TYPES.find((t) => t.name === doc.type)
+    return type ? [locOf(type, { slug: doc.slug, date: "" })] : []
+  }),
 )
 
-const lastmod = (d: Dated) => isoDay(d.updatedAt || d.date) || undefined
+const lastmod = (d: SitemapDocument) => isoDay(d.updatedAt || d.date) || undefined
+
+/** Records of one kind share their alternates key: documents (one table) by "document", posts by "post"… */
+const keyOf = (t: PublicType, d: SitemapDocument): { key?: string } =>
+  d.translationKey ? { key: `${t.store === "documents" ? "document" : t.name}:${d.translationKey}` } : {}
 
 /**
- * Site documents in the map: landing pages at their path, case studies under /work, resources under /resources.
- * A noindex document is left out, and so is its built-in path when the fixed list holds it (a seeded page such as
- * /work or /services/seo is listed there once, not twice).
+ * Every sitemap type's published records at their public path, with its declared priority. A noindex record is left
+ * out, and so is its built-in path when the fixed list holds it (a seeded page such as /work or /services/seo is
+ * listed there once, not twice, with the record's key).
  */
 function documentUrls(fixed: SitemapUrl[], docs: SitemapDocuments): KeyedSitemapUrl[] {
-  const hidden = new Set(docs.sitePages.filter((p) => p.noindex).map((p) => absoluteUrl(`/${p.slug}`)))
+  const records = SITEMAP_TYPES.flatMap((t) => (docs[t.name as ContentTypeName] ?? []).map((d) => ({ t, d, loc: locOf(t, d) })))
+  const hidden = new Set(records.filter((r) => r.d.noindex).map((r) => r.loc))
   if (docs.complete) {
     // A seeded page an editor unpublished (or deleted) is no longer a page of the site.
-    const live = new Set(docs.sitePages.map((p) => absoluteUrl(`/${p.slug}`)))
-    for (const loc of BUILT_IN_SITE_PATHS) if (!live.has(loc)) hidden.add(loc)
+    const live = new Set(records.map((r) => r.loc))
+    for (const loc of BUILT_IN_PATHS) if (!live.has(loc)) hidden.add(loc)
   }
   const listed = new Set(fixed.map((u) => u.loc))
-  const path = (slug: string) => `/${slug.split("/").map(encodeURIComponent).join("/")}`
-  const sitePages = docs.sitePages
-    .filter((p) => !p.noindex)
-    .map((p) => ({ loc: absoluteUrl(path(p.slug)), lastmod: lastmod(p), changefreq: "monthly" as const, priority: 0.5, ...keyOf("document", p) }))
-  // A fixed page that is a site page (the home page, a service) is one record: its versions are its translations.
-  const keys = new Map(sitePages.map((u) => [u.loc, u.key]))
-  const under = (prefix: string, list: SitemapDocument[], priority: number) =>
-    list
-      .filter((d) => !d.noindex)
-      .map((d) => ({ loc: absoluteUrl(`${prefix}/${encodeURIComponent(d.slug)}`), lastmod: lastmod(d), changefreq: "monthly" as const, priority, ...keyOf("document", d) }))
+  const entries: KeyedSitemapUrl[] = records
+    .filter((r) => !r.d.noindex)
+    .map(({ t, d, loc }) => ({ loc, lastmod: lastmod(d), changefreq: "monthly" as const, priority: t.site.sitemapRank?.documents ?? 0.5, ...keyOf(t, d) }))
+  // A fixed page that is a record (the home page, a service) is one record: its versions are its translations.
+  const keys = new Map(entries.map((u) => [u.loc, u.key]))
   return [
     ...fixed.filter((u) => !hidden.has(u.loc)).map((u) => (keys.get(u.loc) ? { ...u, key: keys.get(u.loc) } : u)),
-    ...sitePages.filter((u) => !listed.has(u.loc)),
-    ...under("/work", docs.caseStudies, 0.6),
-    ...under("/resources", docs.resources, 0.5),
+    ...entries.filter((u) => !listed.has(u.loc)),
   ]
 }
 
-const keyOf = (kind: string, d: Dated): { key?: string } => (d.translationKey ? { key: `${kind}:${d.translationKey}` } : {})
-
-const NO_DOCUMENTS: SitemapDocuments = { sitePages: [], caseStudies: [], resources: [] }
-
 /**
- * The whole public site in a locale: fixed pages, published site documents, every post, every published admin page,
- * each at the locale's address. The lists are the locale's own (read per locale). In a locale other than the default
- * one, only what has a version there is listed: its site pages (the fixed pages that are seeded site pages, such as
- * the home page, only when published in that language), case studies, resources, posts and pages, and the blog's
- * index when it has posts; the default language's other fixed pages are not assumed to exist there.
+ * The whole public site in a locale: fixed pages, and every sitemap type's published records (site documents, posts,
+ * admin pages), each at the locale's address. The lists are the locale's own (read per locale). In a locale other
+ * than the default one, only what has a version there is listed: its records (the fixed pages that are seeded site
+ * pages, such as the home page, only when published in that language), and a type's index page when it has records
+ * there; the default language's other fixed pages are not assumed to exist there.
  */
-export function siteSitemapUrls(posts: Dated[], pages: Dated[], documents: SitemapDocuments = NO_DOCUMENTS, locale: Locale = DEFAULT_LOCALE): KeyedSitemapUrl[] {
-  const urls = locale === DEFAULT_LOCALE ? defaultLocaleUrls(posts, pages, documents) : otherLocaleUrls(posts, pages, documents)
-  if (locale === DEFAULT_LOCALE) return urls
+export function siteSitemapUrls(documents: SitemapDocuments = {}, locale: Locale = DEFAULT_LOCALE): KeyedSitemapUrl[] {
+  if (locale === DEFAULT_LOCALE) return documentUrls(staticSiteUrls(), documents)
+  const urls = documentUrls(unique([...otherLocaleIndexes(documents), ...EVERY_LANGUAGE_FIXED]), documents)
   const origin = absoluteUrl("/").replace(/\/$/, "")
   return urls.map((u) => ({ ...u, loc: origin + localizedPath(locale, u.loc.slice(origin.length) || "/") }))
 }
@@ -119,29 +134,11 @@ const EVERY_LANGUAGE_FIXED: SitemapUrl[] = [
   { loc: absoluteUrl("/terms-of-service"), changefreq: "yearly", priority: 0.3 },
 ]
 
-function otherLocaleUrls(posts: Dated[], pages: Dated[], documents: SitemapDocuments): KeyedSitemapUrl[] {
-  const blog: SitemapUrl[] = posts.length > 0 ? [{ loc: absoluteUrl("/blog"), changefreq: "daily", priority: 0.8 }] : []
-  return defaultLocaleUrls(posts, pages, documents, [...blog, ...EVERY_LANGUAGE_FIXED])
-}
-
-function defaultLocaleUrls(posts: Dated[], pages: Dated[], documents: SitemapDocuments, fixed: SitemapUrl[] = staticSiteUrls()): KeyedSitemapUrl[] {
-  return [
-    ...documentUrls(fixed, documents),
-    ...posts.map((p) => ({
-      loc: absoluteUrl(`/blog/${encodeURIComponent(p.slug)}`),
-      lastmod: isoDay(p.updatedAt || p.date) || undefined,
-      changefreq: "monthly" as const,
-      priority: 0.6,
-      ...keyOf("post", p),
-    })),
-    ...pages.map((p) => ({
-      loc: absoluteUrl(`/${encodeURIComponent(p.slug)}`),
-      lastmod: isoDay(p.updatedAt || p.date) || undefined,
-      changefreq: "monthly" as const,
-      priority: 0.5,
-      ...keyOf("page", p),
-    })),
-  ]
+/** In another language, a type's index page is listed when the type has records there (a seeded page's index, such as /work, only as that page). */
+function otherLocaleIndexes(documents: SitemapDocuments): SitemapUrl[] {
+  return SITEMAP_TYPES.filter((t) => t.site.index && (documents[t.name as ContentTypeName]?.length ?? 0) > 0)
+    .map(indexUrl)
+    .filter((u) => !BUILT_IN_PATHS.has(u.loc))
 }
 
 /**

@@ -3,9 +3,9 @@ import { DEFAULT_LOCALE, localizedPath, type Locale } from "@/lib/domain/i18n"
 import { isoDay } from "./dates"
 
 /** Sitemap protocol 0.9 (https://www.sitemaps.org/protocol.html), built as text so it stays fast at any size. */
-export type ChangeFreq = "always" | "hourly" | "daily" | "weekly" | "monthly" | "yearly" | "never"
+type ChangeFreq = "always" | "hourly" | "daily" | "weekly" | "monthly" | "yearly" | "never"
 /** A page's versions in other languages (Google's sitemap extension): every version, itself included, and x-default. */
-export type SitemapAlternate = { hreflang: string; href: string }
+type SitemapAlternate = { hreflang: string; href: string }
 export type SitemapUrl = { loc: string; lastmod?: string; changefreq?: ChangeFreq; priority?: number; alternates?: SitemapAlternate[] }
 
 export const SITEMAP_XMLNS = "http://www.sitemaps.org/schemas/sitemap/0.9"

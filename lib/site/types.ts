@@ -3,10 +3,10 @@ import type { Locale } from "@/lib/domain/i18n"
 /** One public post, built-in (MDX file) or admin-authored (database row), in one shape. */
 export type BlogImage = { src: string; alt: string; width?: number; height?: number }
 
-export type MetaLink = { rel: string; href: string; type?: string; hrefLang?: string; title?: string }
-export type MetaTag = { name?: string; property?: string; content: string }
+type MetaLink = { rel: string; href: string; type?: string; hrefLang?: string; title?: string }
+type MetaTag = { name?: string; property?: string; content: string }
 
-export type BlogPostSource = "built-in" | "admin"
+type BlogPostSource = "built-in" | "admin"
 
 export type BlogPost = {
   source: BlogPostSource
@@ -49,7 +49,7 @@ export type BlogPost = {
   people?: PostPeopleRefs
 }
 
-export type PostPeopleRefs = {
+type PostPeopleRefs = {
   authorId?: string | null
   reviewerId?: string | null
   authorSlug?: string

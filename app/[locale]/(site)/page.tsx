@@ -1,8 +1,9 @@
 import { LOCALE_CODES } from "@/lib/domain/i18n"
 import { publicCopy } from "@/lib/copy/public"
 import { IntroOverlay } from "@/components/home/intro-overlay"
-import { SitePageView, sitePageMetadata } from "@/components/sections/site-page"
+import { RenderSections } from "@/components/sections/render-sections"
 import { LanguageSuggestion } from "@/components/site/language-suggestion"
+import { sitePageMetadata, sitePageSections } from "@/lib/site/site-page-route"
 
 import { type LocaleParams, pageLocale } from "@/app/[locale]/page-locale"
 
@@ -19,12 +20,14 @@ export const generateMetadata = sitePageMetadata(PATH)
  */
 export default async function HomePage({ params }: { params: LocaleParams }) {
   const locale = await pageLocale(params)
+  const { sections, context } = await sitePageSections(PATH, locale)
   const suggestions = LOCALE_CODES.filter((code) => code !== locale).map((code) => (
     <LanguageSuggestion key={code} code={code} text={publicCopy(code).site.languageSuggestion} />
   ))
   return (
     <>
-      <SitePageView path={PATH} locale={locale} before={<IntroOverlay />} />
+      <IntroOverlay />
+      <RenderSections sections={sections} context={context} />
       {suggestions}
     </>
   )

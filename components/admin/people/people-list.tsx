@@ -5,10 +5,11 @@ import Link from "next/link"
 import { Pencil, Plus, Trash2 } from "lucide-react"
 
 import { PEOPLE_UI } from "@/lib/copy/people"
+import { PERSON_TYPE } from "@/lib/domain/content/person"
 import { Button } from "@/components/ui/button"
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table"
 
 import { ConfirmDeleteDialog } from "../confirm-delete-dialog"
+import { DataTable } from "../data-table"
 import type { DeleteAction } from "@/lib/data/admin/views"
 import { useConfirmedDelete } from "../use-confirmed-delete"
 
@@ -16,7 +17,7 @@ export type PersonListItem = { id: string; name: string; slug: string; credentia
 
 type PeopleListProps = { rows: PersonListItem[]; remove: DeleteAction }
 
-/** Admin → People: the directory with edit and delete (refused with the posts' titles while posts name the person). */
+/** Admin → People: the directory (the declared columns of people) with edit and delete (refused with the posts' titles while posts name the person). */
 export function PeopleList({ rows, remove }: PeopleListProps) {
   const [blocked, setBlocked] = useState<string | null>(null)
   const del = useConfirmedDelete<PersonListItem>(remove, { failed: PEOPLE_UI.deleteFailed, deleted: PEOPLE_UI.deleted }, (result) =>
@@ -42,41 +43,26 @@ export function PeopleList({ rows, remove }: PeopleListProps) {
       {rows.length === 0 ? (
         <p className="py-10 text-center text-muted-foreground">{PEOPLE_UI.empty}</p>
       ) : (
-        <Table data-testid="people-table">
-          <TableHeader>
-            <TableRow>
-              <TableHead>{PEOPLE_UI.name}</TableHead>
-              <TableHead>{PEOPLE_UI.credentials}</TableHead>
-              <TableHead className="hidden md:table-cell">{PEOPLE_UI.jobTitle}</TableHead>
-              <TableHead className="hidden sm:table-cell">{PEOPLE_UI.slug}</TableHead>
-              <TableHead className="w-24 text-right">Actions</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((row) => (
-              <TableRow key={row.id} data-testid="person-row" data-slug={row.slug}>
-                <TableCell className="font-medium">
-                  <Link href={`/admin/people/${row.id}`} className="hover:underline">
-                    {row.name}
-                  </Link>
-                </TableCell>
-                <TableCell>{row.credentials}</TableCell>
-                <TableCell className="hidden md:table-cell">{row.jobTitle}</TableCell>
-                <TableCell className="hidden font-mono text-xs sm:table-cell">{row.slug}</TableCell>
-                <TableCell className="text-right whitespace-nowrap">
-                  <Button asChild variant="ghost" size="icon">
-                    <Link href={`/admin/people/${row.id}`} aria-label={`Edit ${row.name}`}>
-                      <Pencil aria-hidden />
-                    </Link>
-                  </Button>
-                  <Button variant="ghost" size="icon" aria-label={`Delete ${row.name}`} onClick={() => del.ask(row)} disabled={del.pending}>
-                    <Trash2 aria-hidden />
-                  </Button>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <DataTable
+          columns={PERSON_TYPE.list.columns}
+          rows={rows}
+          testId="people-table"
+          rowTestId="person-row"
+          rowData={(row) => ({ slug: row.slug })}
+          editHref={(row) => `${PERSON_TYPE.adminPath}/${row.id}`}
+          actions={(row) => (
+            <>
+              <Button asChild variant="ghost" size="icon">
+                <Link href={`${PERSON_TYPE.adminPath}/${row.id}`} aria-label={`Edit ${row.name}`}>
+                  <Pencil aria-hidden />
+                </Link>
+              </Button>
+              <Button variant="ghost" size="icon" aria-label={`Delete ${row.name}`} onClick={() => del.ask(row)} disabled={del.pending}>
+                <Trash2 aria-hidden />
+              </Button>
+            </>
+          )}
+        />
       )}
       <ConfirmDeleteDialog {...del.dialog} description={PEOPLE_UI.deleteDescription} />
     </>

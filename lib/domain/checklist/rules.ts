@@ -1,3 +1,4 @@
+import { CHECKLIST as C } from "@/lib/copy/checklist"
 import { slugify } from "@/lib/domain/slug"
 
 import { scanHeadings, scanLinks } from "./markdown-scan"
@@ -62,64 +63,64 @@ function lengthRule(
 ): ChecklistItem {
   const value = own.trim() || fallback.trim()
   const n = [...value].length
-  const source = own.trim() ? "" : " (fallback)"
+  const source = own.trim() ? "" : C.length.fallback
   // Empty: search engines then pick their own snippet, which is worth a warning, not a block.
-  if (!value) return item(id, "warning", `${name} is empty`, `Write a ${name.toLowerCase()} of ${range.min}–${range.max} characters.`)
-  if (n >= range.min && n <= range.max) return item(id, "pass", `${name}${source}: ${n} characters`)
-  const fix = n > range.max ? `Shorten it to at most ${range.max} characters.` : `Lengthen it to at least ${range.min} characters.`
+  if (!value) return item(id, "warning", C.length.empty(name), C.length.emptyFix(name, range))
+  if (n >= range.min && n <= range.max) return item(id, "pass", C.length.ok(`${name}${source}`, n))
+  const fix = n > range.max ? C.length.shorten(range.max) : C.length.lengthen(range.min)
   // A value the editor wrote is theirs to fix; a computed fallback only warns.
-  return item(id, own.trim() ? "failure" : "warning", `${name}${source} is ${n} characters (aim for ${range.min}–${range.max})`, fix)
+  return item(id, own.trim() ? "failure" : "warning", C.length.off(`${name}${source}`, n, range), fix)
 }
 
 export function checkMetaTitle(input: ChecklistInput, ctx: Pick<ChecklistContext, "titleSuffix">): ChecklistItem {
   const fallback = input.title.trim() ? `${input.title.trim()}${ctx.titleSuffix}` : ""
-  return lengthRule("meta-title", "Meta title", input.metaTitle, fallback, META_TITLE_RANGE)
+  return lengthRule("meta-title", C.metaTitle, input.metaTitle, fallback, META_TITLE_RANGE)
 }
 
 export function checkMetaDescription(input: ChecklistInput): ChecklistItem {
   const fallback = input.kind === "post" ? (input.excerpt ?? "") : ""
-  return lengthRule("meta-description", "Meta description", input.metaDescription, fallback, META_DESCRIPTION_RANGE)
+  return lengthRule("meta-description", C.metaDescription, input.metaDescription, fallback, META_DESCRIPTION_RANGE)
 }
 
 export function checkExcerpt(input: ChecklistInput): ChecklistItem | null {
   if (input.kind !== "post") return null
   return (input.excerpt ?? "").trim()
-    ? item("excerpt", "pass", "Excerpt is set")
-    : item("excerpt", "warning", "No excerpt", "Write a one- or two-sentence excerpt for the blog list and search results.")
+    ? item("excerpt", "pass", C.excerpt.pass)
+    : item("excerpt", "warning", C.excerpt.missing, C.excerpt.fix)
 }
 
 export function checkFeaturedImage(input: ChecklistInput): ChecklistItem | null {
   if (input.kind !== "post") return null
-  if (!input.featuredImage) return item("featured-image", "warning", "No featured image", "Add a featured image; social shares otherwise use a generated card.")
-  if (!(input.featuredImageAlt ?? "").trim()) return item("featured-image", "failure", "Featured image has no alt text", "Describe the featured image in its Alt text field.")
-  return item("featured-image", "pass", "Featured image has alt text")
+  if (!input.featuredImage) return item("featured-image", "warning", C.featuredImage.missing, C.featuredImage.missingFix)
+  if (!(input.featuredImageAlt ?? "").trim()) return item("featured-image", "failure", C.featuredImage.noAlt, C.featuredImage.noAltFix)
+  return item("featured-image", "pass", C.featuredImage.pass)
 }
 
 export function checkImageAlt(input: ChecklistInput): ChecklistItem {
   const missing = scanLinks(input.content).filter((l) => l.image && !l.text && l.title.toLowerCase() !== DECORATIVE_MARK)
-  if (missing.length === 0) return item("image-alt", "pass", "Every image in the content has alt text")
+  if (missing.length === 0) return item("image-alt", "pass", C.imageAlt.pass)
   const lines = missing.map((m) => m.line).join(", ")
   return item(
     "image-alt",
     "failure",
-    `${missing.length} image${missing.length > 1 ? "s" : ""} without alt text (line ${lines})`,
-    `Write the alt text inside ![…], or mark a purely decorative image with the title "${DECORATIVE_MARK}": ![](image.png "${DECORATIVE_MARK}").`,
+    C.imageAlt.missing(missing.length, lines),
+    C.imageAlt.fix(DECORATIVE_MARK),
   )
 }
 
 export function checkHeadings(input: ChecklistInput): ChecklistItem {
   const headings = scanHeadings(input.content)
   const h1 = headings.find((h) => h.level === 1)
-  if (h1) return item("headings", "failure", `H1 inside the body (line ${h1.line})`, "The title is the page's only H1: start body headings at H2 (##).")
+  if (h1) return item("headings", "failure", C.headings.h1(h1.line), C.headings.h1Fix)
   // The page title is the H1, so the body's headings start at H2 and go down one level at a time.
   let previous = 1
   for (const h of headings) {
     if (h.level > previous + 1) {
-      return item("headings", "failure", `Heading level skipped: H${h.level} after H${previous} (line ${h.line})`, `Use H${previous + 1} here, or add the missing level above it.`)
+      return item("headings", "failure", C.headings.skipped(h.level, previous, h.line), C.headings.skippedFix(previous))
     }
     previous = h.level
   }
-  return item("headings", "pass", "Headings are in order")
+  return item("headings", "pass", C.headings.pass)
 }
 
 /** The site path an href points to, or null when it leaves the site (or is an anchor, mailto:, tel:). */
@@ -155,19 +156,19 @@ export function checkInternalLinks(input: ChecklistInput, ctx: Pick<ChecklistCon
     .filter((l) => !l.image && l.href)
     .map((l) => ({ ...l, path: internalPath(l.href, ctx.siteOrigin) }))
     .filter((l): l is typeof l & { path: string } => l.path !== null && !isLivePath(l.path, ctx))
-  if (broken.length === 0) return item("internal-links", "pass", "Internal links lead to live pages")
+  if (broken.length === 0) return item("internal-links", "pass", C.internalLinks.pass)
   const list = [...new Set(broken.map((b) => b.path))].join(", ")
-  return item("internal-links", "failure", `Broken internal link${broken.length > 1 ? "s" : ""}: ${list}`, "Link to a published page or post, or publish the target first.")
+  return item("internal-links", "failure", C.internalLinks.broken(broken.length, list), C.internalLinks.fix)
 }
 
 export function checkEmptyLinks(input: ChecklistInput): ChecklistItem {
   const empty = scanLinks(input.content).filter((l) => !l.image && (!l.href || !l.text))
-  if (empty.length === 0) return item("empty-links", "pass", "No empty links")
+  if (empty.length === 0) return item("empty-links", "pass", C.emptyLinks.pass)
   return item(
     "empty-links",
     "failure",
-    `${empty.length} empty link${empty.length > 1 ? "s" : ""} (line ${empty.map((e) => e.line).join(", ")})`,
-    "Give every link both visible text and an address.",
+    C.emptyLinks.found(empty.length, empty.map((e) => e.line).join(", ")),
+    C.emptyLinks.fix,
   )
 }
 
@@ -177,8 +178,8 @@ export function checkReviewer(input: ChecklistInput, ctx: Pick<ChecklistContext,
   const clinical = !!category && ctx.clinicalCategories.some((c) => slugify(c) === category)
   if (!clinical) return null
   return input.reviewerId
-    ? item("reviewer", "pass", "Medical reviewer is set")
-    : item("reviewer", "failure", "Clinical category without a medical reviewer", "Choose a medical reviewer and the last-reviewed date.")
+    ? item("reviewer", "pass", C.reviewer.pass)
+    : item("reviewer", "failure", C.reviewer.missing, C.reviewer.fix)
 }
 
 /** Every rule, in the order the publish box lists them. */

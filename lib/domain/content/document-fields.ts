@@ -1,53 +1,61 @@
+import { CASE_STUDY_FIELDS_COPY as CS, RESOURCE_FIELDS_COPY as R } from "@/lib/copy/document-fields"
 import type { DataField } from "@/lib/domain/data-fields"
 
 /** The structured fields of a case study (its `details`). */
 export const CASE_STUDY_FIELDS: readonly DataField[] = [
-  { name: "client_industry", label: "Client industry", kind: "text", required: true, max: 120, help: "Shown above the title, for example Dental & Orthodontic." },
-  { name: "summary", label: "Summary", kind: "textarea", max: 500, help: "One or two sentences for the /work list and the highlights section." },
-  { name: "cover", label: "Cover image", kind: "image" },
-  { name: "challenge", label: "Challenge", kind: "markdown", max: 10_000 },
-  { name: "approach", label: "Approach", kind: "markdown", max: 10_000 },
+  { name: "client_industry", label: CS.client_industry.label, kind: "text", required: true, max: 120, help: CS.client_industry.help },
+  { name: "summary", label: CS.summary.label, kind: "textarea", max: 500, help: CS.summary.help },
+  { name: "cover", label: CS.cover.label, kind: "image" },
+  { name: "challenge", label: CS.challenge.label, kind: "markdown", max: 10_000 },
+  { name: "approach", label: CS.approach.label, kind: "markdown", max: 10_000 },
   {
     name: "results",
-    label: "Results",
+    label: CS.results.label,
     kind: "list",
-    itemLabel: "metric",
+    itemLabel: CS.results.itemLabel,
     titleField: "label",
     max: 12,
     of: [
-      { name: "value", label: "Value", kind: "text", required: true, max: 40, help: "As visitors read it: 115%, 3.2x, 184." },
-      { name: "label", label: "Label", kind: "text", required: true, max: 120 },
+      { name: "value", label: CS.result.value.label, kind: "text", required: true, max: 40, help: CS.result.value.help },
+      { name: "label", label: CS.result.label.label, kind: "text", required: true, max: 120 },
     ],
   },
-  { name: "images", label: "Images", kind: "list", itemLabel: "image", max: 12, of: [{ name: "image", label: "Image", kind: "image", required: true }] },
+  {
+    name: "images",
+    label: CS.images.label,
+    kind: "list",
+    itemLabel: CS.images.itemLabel,
+    max: 12,
+    of: [{ name: "image", label: CS.image.label, kind: "image", required: true }],
+  },
   {
     name: "testimonial",
-    label: "Testimonial",
+    label: CS.testimonial.label,
     kind: "list",
-    itemLabel: "testimonial",
+    itemLabel: CS.testimonial.itemLabel,
     titleField: "name",
     max: 1,
     of: [
-      { name: "quote", label: "Quote", kind: "textarea", required: true, max: 1_000 },
-      { name: "name", label: "Name", kind: "text", required: true, max: 120 },
-      { name: "role", label: "Role", kind: "text", max: 160 },
+      { name: "quote", label: CS.quote.quote, kind: "textarea", required: true, max: 1_000 },
+      { name: "name", label: CS.quote.name, kind: "text", required: true, max: 120 },
+      { name: "role", label: CS.quote.role, kind: "text", max: 160 },
     ],
   },
-  { name: "related_service", label: "Related service", kind: "url", help: "The service page this work belongs to, for example /services/social-media." },
+  { name: "related_service", label: CS.related_service.label, kind: "url", help: CS.related_service.help },
 ]
 
 export const RESOURCE_KINDS = [
-  { value: "guide", label: "Guide" },
-  { value: "template", label: "Template" },
-  { value: "case-study", label: "Case study download" },
+  { value: "guide", label: R.kind.options.guide },
+  { value: "template", label: R.kind.options.template },
+  { value: "case-study", label: R.kind.options["case-study"] },
 ] as const
 
 /** The structured fields of a resource (its `details`). */
 export const RESOURCE_FIELDS: readonly DataField[] = [
-  { name: "kind", label: "Kind", kind: "select", options: RESOURCE_KINDS, help: "Where it is listed: /resources/guides, /resources/templates or /resources/case-studies." },
-  { name: "summary", label: "Summary", kind: "textarea", required: true, max: 600 },
-  { name: "cover", label: "Cover image", kind: "image" },
-  { name: "file", label: "File", kind: "url", help: "The download: a file from the media library (its URL, /api/uploads/…)." },
-  { name: "gated", label: "Ask for name and e-mail before the download", kind: "checkbox", help: "The request reaches the inbox as a lead; the visitor gets a signed link that expires." },
-  { name: "body", label: "Description", kind: "markdown", max: 20_000 },
+  { name: "kind", label: R.kind.label, kind: "select", options: RESOURCE_KINDS, help: R.kind.help },
+  { name: "summary", label: R.summary.label, kind: "textarea", required: true, max: 600 },
+  { name: "cover", label: R.cover.label, kind: "image" },
+  { name: "file", label: R.file.label, kind: "url", help: R.file.help },
+  { name: "gated", label: R.gated.label, kind: "checkbox", help: R.gated.help },
+  { name: "body", label: R.body.label, kind: "markdown", max: 20_000 },
 ]

@@ -1,5 +1,6 @@
 import { z } from "zod/mini"
 
+import { CONTENT_NAV } from "@/lib/copy/admin"
 import { CASE_STUDIES, RESOURCES, SITE_PAGES, SITE_SETTINGS } from "@/lib/copy/site-content"
 import { FORM, LIST } from "@/lib/copy/common"
 import { defaultsOf, imagesIn, linksIn, schemaOf, type DataField } from "@/lib/domain/data-fields"
@@ -11,6 +12,7 @@ import type { DocumentRow, DocumentTypeName } from "@/lib/domain/types"
 
 import { CASE_STUDY_FIELDS, RESOURCE_FIELDS } from "./document-fields"
 import { SITE_CONTENT_TAG } from "./cache-tags"
+import { DATE_COLUMN, LANGUAGE_COLUMN, PATH_COLUMN, STATUS_COLUMN, TITLE_COLUMN } from "./list-columns"
 import { SEO_FIELDS } from "./seo-fields"
 import { CONTENT_ACCESS, type CacheTargets, type ContentTypeDeclaration, type FieldDeclaration } from "./types"
 
@@ -72,20 +74,16 @@ export function sitePageType(sectionTypes: SectionRegistry) {
     revisions: true,
     seo: true,
     list: {
-      columns: [
-        { field: "title", label: LIST.columnTitle, sortable: true },
-        { field: "slug", label: SITE_PAGES.fieldPath },
-        { field: "published", label: LIST.columnStatus },
-        { field: "created_at", label: LIST.columnDate, sortable: true },
-      ],
+      columns: [TITLE_COLUMN, LANGUAGE_COLUMN, PATH_COLUMN, STATUS_COLUMN, DATE_COLUMN],
       search: ["title"],
-      defaultSort: { field: "created_at", order: "asc" },
+      defaultSort: { field: "created_at", order: "desc" },
     },
     publicPath: (row) => sitePagePath(row.slug),
+    site: { template: "site_page", sitemap: true, feeds: false, tags: [SITE_CONTENT_TAG] },
     redirectOnSlugChange: true,
     cacheTargets: (...rows) => everyPage([...rows.map((r) => sitePagePath(r.slug)), "/sitemap.xml"]),
     notFound: SITE_PAGES.notFound,
-    site: { template: "sections", sitemap: true, feeds: false, tags: [SITE_CONTENT_TAG] },
+    admin: { nav: { label: CONTENT_NAV.site_page, order: 50, group: "content" } },
   } as const satisfies ContentTypeDeclaration<DocumentRow>
 }
 
@@ -136,12 +134,7 @@ export const detailsChecklist = (fields: readonly DataField[]) => (f: Record<str
 }
 
 export const LISTED = {
-  columns: [
-    { field: "title", label: LIST.columnTitle, sortable: true },
-    { field: "slug", label: LIST.columnSlug },
-    { field: "published", label: LIST.columnStatus },
-    { field: "created_at", label: LIST.columnDate, sortable: true },
-  ],
+  columns: [TITLE_COLUMN, LANGUAGE_COLUMN, PATH_COLUMN, STATUS_COLUMN, DATE_COLUMN],
   search: ["title"],
   defaultSort: { field: "created_at", order: "desc" },
 } as const
@@ -164,10 +157,11 @@ export const CASE_STUDY_TYPE = {
   seo: true,
   list: LISTED,
   publicPath: (row) => `/work/${row.slug}`,
+  site: { template: "case_study", index: "/work", sitemap: true, feeds: false, tags: [SITE_CONTENT_TAG], sitemapRank: { documents: 0.6, index: 0.7 } },
   redirectOnSlugChange: true,
   cacheTargets: (...rows) => everyPage(["/work", "/resources/case-studies", ...rows.map((r) => `/work/${r.slug}`), "/sitemap.xml"]),
   notFound: CASE_STUDIES.notFound,
-  site: { template: "case_study", index: "/work", sitemap: true, feeds: false, tags: [SITE_CONTENT_TAG] },
+  admin: { nav: { label: CONTENT_NAV.case_study, order: 60, group: "content" } },
 } as const satisfies ContentTypeDeclaration<DocumentRow>
 
 /** Guides, templates and case-study downloads: listed under /resources, each at /resources/{slug}, maybe gated. */
@@ -188,10 +182,11 @@ export const RESOURCE_TYPE = {
   seo: true,
   list: LISTED,
   publicPath: (row) => `/resources/${row.slug}`,
+  site: { template: "resource", index: "/resources", sitemap: true, feeds: false, tags: [SITE_CONTENT_TAG], sitemapRank: { index: 0.6 } },
   redirectOnSlugChange: true,
   cacheTargets: (...rows) => everyPage(["/resources", "/resources/guides", "/resources/templates", "/resources/case-studies", ...rows.map((r) => `/resources/${r.slug}`), "/sitemap.xml"]),
   notFound: RESOURCES.notFound,
-  site: { template: "resource", index: "/resources", sitemap: true, feeds: false, tags: [SITE_CONTENT_TAG] },
+  admin: { nav: { label: CONTENT_NAV.resource, order: 70, group: "content" } },
 } as const satisfies ContentTypeDeclaration<DocumentRow>
 
 type SingletonName = "navigation" | "footer" | "contact_details" | "site_settings"
@@ -241,6 +236,7 @@ export function singletonType<N extends SingletonName>(name: N, fields: readonly
     redirectOnSlugChange: false,
     cacheTargets: () => ({ paths: [{ path: "/", type: "layout" }], tags: [SITE_CONTENT_TAG] }),
     notFound: text.notFound,
+    admin: { card: { title: text.title, description: text.description } },
   } as const satisfies ContentTypeDeclaration<DocumentRow>
 }
 

@@ -4,6 +4,7 @@ import { utcToZoned, zonedToUtc } from "@/lib/domain/schedule/time-zone"
 import type { DocumentRow } from "@/lib/domain/types"
 
 import { detailsChecklist, detailsFields, detailsFormValues, detailsSchema, everyPage, LISTED } from "./document-types"
+import { SITE_CONTENT_TAG } from "./cache-tags"
 import { CONTENT_ACCESS, type ContentTypeDeclaration } from "./types"
 
 /**
@@ -80,8 +81,8 @@ export const EVENT_TYPE = {
   redirectOnSlugChange: true,
   cacheTargets: (...rows) => everyPage(["/events", ...rows.map((r) => `/events/${r.slug}`), "/sitemap.xml"]),
   notFound: EVENTS.notFound,
-  site: { template: "event", index: "/events", sitemap: true, feeds: false, tags: [] },
-  admin: { nav: { label: EVENTS.navLabel, order: 45, group: "content" } },
+  site: { template: "event", index: "/events", sitemap: true, feeds: false, tags: [SITE_CONTENT_TAG] },
+  admin: { nav: { label: EVENTS.navLabel, order: 75, group: "content" } },
 } as const satisfies ContentTypeDeclaration<DocumentRow>
 
 /** One event as the public templates read it: times in UTC, the zone it was entered in, seats and registration. */

@@ -1,10 +1,12 @@
-import { FORM, LIST } from "@/lib/copy/common"
+import { FORM } from "@/lib/copy/common"
+import { CONTENT_NAV } from "@/lib/copy/admin"
 import { PAGES } from "@/lib/copy/pages"
 import { pageChecklistInput } from "@/lib/domain/checklist/input"
 import { isReservedPageSlug } from "@/lib/domain/reserved-slugs"
 import { pageFormSchema, pageInputSchema, toPageFormValues } from "@/lib/domain/schemas/page"
 import type { PageRow } from "@/lib/domain/types"
 
+import { DATE_COLUMN, LANGUAGE_COLUMN, PATH_COLUMN, STATUS_COLUMN, TITLE_COLUMN } from "./list-columns"
 import { SEO_FIELDS } from "./seo-fields"
 import { CONTENT_ACCESS, type ContentTypeDeclaration } from "./types"
 
@@ -31,18 +33,15 @@ export const PAGE_TYPE = {
   revisions: true,
   seo: true,
   list: {
-    columns: [
-      { field: "title", label: LIST.columnTitle, sortable: true },
-      { field: "slug", label: LIST.columnSlug },
-      { field: "published", label: LIST.columnStatus },
-      { field: "created_at", label: LIST.columnDate, sortable: true },
-    ],
+    columns: [TITLE_COLUMN, LANGUAGE_COLUMN, PATH_COLUMN, STATUS_COLUMN, DATE_COLUMN],
     search: ["title"],
     defaultSort: { field: "created_at", order: "desc" },
   },
   publicPath: (row) => `/${row.slug}`,
+  site: { template: "page", sitemap: true, feeds: false, tags: [] },
   redirectOnSlugChange: true,
   cacheTargets: (...rows) => ({ paths: [...new Set(rows.map((r) => r.slug).filter(Boolean))].map((slug) => ({ path: `/${slug}` })).concat({ path: "/sitemap.xml" }), tags: [] }),
   reservedSlug: isReservedPageSlug,
   notFound: PAGES.notFound,
+  admin: { nav: { label: CONTENT_NAV.page, order: 40, group: "content" } },
 } as const satisfies ContentTypeDeclaration<PageRow>

@@ -1,3 +1,4 @@
+import { CONTENT_NAV } from "@/lib/copy/admin"
 import { PEOPLE_UI } from "@/lib/copy/people"
 import { personInputSchema } from "@/lib/domain/schemas/person"
 import type { PersonRow } from "@/lib/domain/types"
@@ -42,9 +43,10 @@ export const PERSON_TYPE = {
   seo: false,
   list: {
     columns: [
-      { field: "name", label: PEOPLE_UI.name },
+      { field: "name", label: PEOPLE_UI.name, kind: "title" },
       { field: "credentials", label: PEOPLE_UI.credentials },
-      { field: "job_title", label: PEOPLE_UI.jobTitle },
+      { field: "job_title", label: PEOPLE_UI.jobTitle, hide: "md" },
+      { field: "slug", label: PEOPLE_UI.slug, kind: "code", hide: "sm" },
     ],
     search: ["name"],
     defaultSort: { field: "title", order: "asc" },
@@ -57,4 +59,5 @@ export const PERSON_TYPE = {
     tags: [BLOG_LIST_TAG],
   }),
   notFound: PEOPLE_UI.notFound,
+  admin: { nav: { label: CONTENT_NAV.person, order: 120, group: "content" } },
 } as const satisfies ContentTypeDeclaration<PersonRow>

@@ -1,4 +1,5 @@
-import { FORM, LIST } from "@/lib/copy/common"
+import { FORM } from "@/lib/copy/common"
+import { CONTENT_NAV } from "@/lib/copy/admin"
 import { POSTS } from "@/lib/copy/posts"
 import { toSlug } from "@/lib/domain/blog/categories"
 import { postChecklistInput } from "@/lib/domain/checklist/input"
@@ -7,6 +8,7 @@ import { isReservedPostSlug } from "@/lib/domain/reserved-slugs"
 import type { PostRow } from "@/lib/domain/types"
 
 import { BLOG_LIST_TAG } from "./cache-tags"
+import { DATE_COLUMN, LANGUAGE_COLUMN, STATUS_COLUMN, TITLE_COLUMN } from "./list-columns"
 import { PEOPLE_FIELDS, SEO_FIELDS } from "./seo-fields"
 import { CONTENT_ACCESS, type CacheTargets, type ContentTypeDeclaration } from "./types"
 
@@ -40,19 +42,22 @@ export const POST_TYPE = {
   seo: true,
   list: {
     columns: [
-      { field: "title", label: LIST.columnTitle, sortable: true },
-      { field: "published", label: LIST.columnStatus },
-      { field: "category", label: POSTS.columnCategory },
-      { field: "created_at", label: LIST.columnDate, sortable: true },
+      TITLE_COLUMN,
+      LANGUAGE_COLUMN,
+      STATUS_COLUMN,
+      { field: "category", label: POSTS.columnCategory, empty: POSTS.uncategorized, hide: "md", muted: true },
+      DATE_COLUMN,
     ],
     search: ["title"],
     defaultSort: { field: "created_at", order: "desc" },
   },
   publicPath: (row) => `/blog/${row.slug}`,
+  site: { template: "post", index: "/blog", sitemap: true, feeds: true, tags: [BLOG_LIST_TAG], sitemapRank: { documents: 0.6, index: 0.8, indexChangefreq: "daily" } },
   redirectOnSlugChange: true,
   cacheTargets: postCacheTargets,
   reservedSlug: isReservedPostSlug,
   notFound: POSTS.notFound,
+  admin: { nav: { label: CONTENT_NAV.post, order: 30, group: "content" } },
 } as const satisfies ContentTypeDeclaration<PostRow>
 
 type PostPaths = { slug: string; category?: string; tags?: readonly string[] }

@@ -46,7 +46,33 @@ export type CacheTargets = {
   blogVersion?: boolean
 }
 
-export type ListColumn = { field: string; label: string; sortable?: boolean }
+/**
+ * A column of an admin list (like Payload's admin.defaultColumns): the row's field, its header, whether the header
+ * sorts, and how a cell is drawn (`kind`, default "text"): "title" links to the editor (with who edited it last),
+ * "status" is the Published / Draft / Scheduled badge, "date" and "datetime" format a time, "path" is the document's
+ * public address, "code" a monospaced value, "language" the row's language, "number" a right-aligned count,
+ * "choice" the label of a value among `choices`. `empty`: the text of an empty cell; `badge`: a flag field that
+ * adds a badge after the value; `hide`: below which width the column is hidden; `muted`: drawn in the muted colour.
+ */
+export type ListColumn = {
+  field: string
+  label: string
+  sortable?: boolean
+  kind?: "text" | "title" | "status" | "date" | "datetime" | "path" | "code" | "language" | "number" | "choice"
+  empty?: string
+  badge?: { field: string; label: string }
+  choices?: readonly { value: string | number; label: string }[]
+  hide?: "sm" | "md"
+  muted?: boolean
+  testId?: string
+}
+
+/** What an admin list shows: its columns, the fields its search box looks in (none: no search box), its order. */
+export type ListDeclaration = {
+  columns: readonly ListColumn[]
+  search: readonly string[]
+  defaultSort: { field: "created_at" | "title"; order: "asc" | "desc" }
+}
 
 type Identified = { id: string; slug: string }
 
@@ -82,7 +108,7 @@ export type ContentTypeDeclaration<Row extends Identified = Identified> = {
   revisions: boolean
   /** Per-record SEO and social fields, the pre-publish checklist, previews and share links. */
   seo: boolean
-  list: { columns: readonly ListColumn[]; search: readonly string[]; defaultSort: { field: "created_at" | "title"; order: "asc" | "desc" } }
+  list: ListDeclaration
   /** The document's public address (null: not public on its own). */
   publicPath(row: Pick<Row, "slug">): string | null
   /** A published document whose slug changes leaves a redirect from its old address. */
@@ -111,12 +137,19 @@ export type SiteDeclaration = {
   feeds: boolean
   /** The cache tags a public route showing it depends on (every change of the type expires them). */
   tags: readonly string[]
+  /** Its sitemap entries' priority (documents 0.5 and index 0.5, monthly, unless said). */
+  sitemapRank?: { documents?: number; index?: number; indexChangefreq?: "daily" | "weekly" | "monthly" }
 }
+
+export type AdminNavEntry = { label: string; order: number; group: "content" | "site" | "system" }
 
 /** Where a type sits in the admin area. */
 export type AdminDeclaration = {
-  /** The navigation entry: its group and its order in the navigation (entries are sorted by order). */
-  nav?: { label: string; order: number; group: "content" | "site" | "system" }
+  /**
+   * The navigation entry at the type's adminPath: its group and its order in the navigation (entries, the content
+   * types' and the fixed ones of lib/copy/admin.ts, are sorted by order).
+   */
+  nav?: AdminNavEntry
   /** A singleton's card in Menus & Site Settings: its title and what it holds. */
   card?: { title: string; description: string }
 }

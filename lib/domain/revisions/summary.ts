@@ -3,6 +3,7 @@
  * which fields a snapshot holds, their labels, and the one-line summary of a change.
  */
 
+import { REVISION_FIELD_LABELS as L, REVISION_SUMMARY as S } from "@/lib/copy/revisions"
 import { countWords } from "@/lib/domain/reading-time"
 
 /** How many revisions a post or page keeps; older ones are pruned on save. */
@@ -10,29 +11,29 @@ export const REVISIONS_KEPT = 50
 
 /** The snapshot's fields in the order the history shows them, with the words a client reads. */
 export const REVISION_FIELDS: { key: string; label: string }[] = [
-  { key: "title", label: "title" },
-  { key: "slug", label: "slug" },
-  { key: "excerpt", label: "excerpt" },
-  { key: "content", label: "content" },
-  { key: "sections", label: "sections" },
-  { key: "details", label: "details" },
-  { key: "category", label: "category" },
-  { key: "tags", label: "tags" },
-  { key: "featured_image", label: "featured image" },
-  { key: "featured_image_alt", label: "image alt text" },
-  { key: "meta_title", label: "meta title" },
-  { key: "meta_description", label: "meta description" },
-  { key: "canonical_url", label: "canonical URL" },
-  { key: "noindex", label: "hide from search engines" },
-  { key: "social_image", label: "social image" },
-  { key: "social_title", label: "social title" },
-  { key: "social_description", label: "social description" },
-  { key: "author_id", label: "author" },
-  { key: "reviewer_id", label: "medical reviewer" },
-  { key: "last_reviewed", label: "last reviewed" },
-  { key: "medical_disclaimer", label: "medical disclaimer" },
-  { key: "published", label: "status" },
-  { key: "publish_at", label: "schedule" },
+  { key: "title", label: L.title },
+  { key: "slug", label: L.slug },
+  { key: "excerpt", label: L.excerpt },
+  { key: "content", label: L.content },
+  { key: "sections", label: L.sections },
+  { key: "details", label: L.details },
+  { key: "category", label: L.category },
+  { key: "tags", label: L.tags },
+  { key: "featured_image", label: L.featured_image },
+  { key: "featured_image_alt", label: L.featured_image_alt },
+  { key: "meta_title", label: L.meta_title },
+  { key: "meta_description", label: L.meta_description },
+  { key: "canonical_url", label: L.canonical_url },
+  { key: "noindex", label: L.noindex },
+  { key: "social_image", label: L.social_image },
+  { key: "social_title", label: L.social_title },
+  { key: "social_description", label: L.social_description },
+  { key: "author_id", label: L.author_id },
+  { key: "reviewer_id", label: L.reviewer_id },
+  { key: "last_reviewed", label: L.last_reviewed },
+  { key: "medical_disclaimer", label: L.medical_disclaimer },
+  { key: "published", label: L.published },
+  { key: "publish_at", label: L.publish_at },
 ]
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v)
@@ -73,7 +74,7 @@ export function isLineField(key: string, value: unknown): boolean {
 
 /** "content +120 words, title changed"; "created" for the first revision; "no changes" when nothing differs. */
 export function summarizeChange(before: Record<string, unknown> | null, after: Record<string, unknown>): string {
-  if (!before) return "created"
+  if (!before) return S.created
   const parts: string[] = []
   for (const { key, label } of REVISION_FIELDS) {
     if (!(key in after) && !(key in before)) continue
@@ -82,12 +83,12 @@ export function summarizeChange(before: Record<string, unknown> | null, after: R
     if (a === b) continue
     if (key === "content" && typeof (after[key] ?? before[key] ?? "") === "string") {
       const delta = countWords(b) - countWords(a)
-      parts.push(delta > 0 ? `content +${delta} words` : delta < 0 ? `content −${-delta} words` : "content changed")
+      parts.push(delta > 0 ? S.contentAdded(delta) : delta < 0 ? S.contentRemoved(-delta) : S.contentChanged)
     } else if (key === "published") {
-      parts.push(after[key] === true ? "published" : "unpublished")
+      parts.push(after[key] === true ? S.published : S.unpublished)
     } else {
-      parts.push(`${label} changed`)
+      parts.push(S.changed(label))
     }
   }
-  return parts.length ? parts.join(", ") : "no changes"
+  return parts.length ? parts.join(S.separator) : S.noChanges
 }

@@ -1,3 +1,4 @@
+import { CASE_STUDY_HIGHLIGHTS } from "@/lib/copy/sections"
 import { defaultsOf, type DataField } from "@/lib/domain/data-fields"
 
 import { buttonField, countField, descriptionField, eyebrowField, headingField, type LinkValue } from "./fields"
@@ -7,8 +8,8 @@ const fields: readonly DataField[] = [
   eyebrowField,
   headingField(),
   descriptionField,
-  countField("How many case studies to show"),
-  buttonField("button", "Button under the cards", "Optional, e.g. a link to all case studies; leave the label empty for none."),
+  countField(CASE_STUDY_HIGHLIGHTS.fields.count),
+  buttonField("button", CASE_STUDY_HIGHLIGHTS.fields.button.label, CASE_STUDY_HIGHLIGHTS.fields.button.help),
 ]
 
 export type CaseStudyHighlightsData = { eyebrow: string; title: string; description: string; count: string; button: LinkValue }
@@ -16,8 +17,8 @@ export type CaseStudyHighlightsData = { eyebrow: string; title: string; descript
 /** The cards come from the published case studies (newest first); with none published the section is not shown. */
 export const caseStudyHighlights: SectionDeclaration = {
   type: "case-study-highlights",
-  label: "Case study highlights",
-  description: "Cards of your latest published case studies; the section stays hidden while there are none.",
+  label: CASE_STUDY_HIGHLIGHTS.label,
+  description: CASE_STUDY_HIGHLIGHTS.description,
   fields,
   defaults: {
     ...defaultsOf(fields),

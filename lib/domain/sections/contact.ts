@@ -1,3 +1,4 @@
+import { CONTACT_SECTION } from "@/lib/copy/sections"
 import { defaultsOf, type DataField } from "@/lib/domain/data-fields"
 
 import { descriptionField, eyebrowField, headingField } from "./fields"
@@ -7,8 +8,8 @@ const fields: readonly DataField[] = [
   eyebrowField,
   headingField(),
   descriptionField,
-  { name: "partnersTitle", label: "Partner list heading", kind: "text", max: 120 },
-  { name: "partners", label: "Who you partner with", kind: "lines", max: 12, itemMax: 200 },
+  { name: "partnersTitle", label: CONTACT_SECTION.fields.partnersTitle, kind: "text", max: 120 },
+  { name: "partners", label: CONTACT_SECTION.fields.partners, kind: "lines", max: 12, itemMax: 200 },
 ]
 
 export type ContactData = { eyebrow: string; title: string; description: string; partnersTitle: string; partners: string[] }
@@ -16,8 +17,8 @@ export type ContactData = { eyebrow: string; title: string; description: string;
 /** The e-mail, phone and address beside the form come from the site's contact details, not from the section. */
 export const contact: SectionDeclaration = {
   type: "contact",
-  label: "Contact",
-  description: "The contact form beside who you partner with and your contact details; give it the anchor contact so buttons scroll to it.",
+  label: CONTACT_SECTION.label,
+  description: CONTACT_SECTION.description,
   fields,
   defaults: {
     ...defaultsOf(fields),

@@ -1,3 +1,4 @@
+import { CTA_BANNER, SECTION_FIELDS } from "@/lib/copy/sections"
 import { defaultsOf, type DataField } from "@/lib/domain/data-fields"
 
 import { buttonField, headingField, type LinkValue } from "./fields"
@@ -5,17 +6,17 @@ import type { SectionDeclaration } from "./types"
 
 const fields: readonly DataField[] = [
   headingField(),
-  { name: "description", label: "Text", kind: "textarea", max: 1_000 },
-  buttonField("button", "Main button"),
-  buttonField("secondary", "Second button", "Optional, drawn as an outline; leave the label empty for none."),
+  { name: "description", label: CTA_BANNER.fields.description, kind: "textarea", max: 1_000 },
+  buttonField("button", CTA_BANNER.fields.button),
+  buttonField("secondary", SECTION_FIELDS.secondaryButton.label, SECTION_FIELDS.secondaryButton.help),
 ]
 
 export type CtaBannerData = { title: string; description: string; button: LinkValue; secondary: LinkValue }
 
 export const ctaBanner: SectionDeclaration = {
   type: "cta-banner",
-  label: "Call to action",
-  description: "A rounded brand-coloured banner with a heading, a sentence and one or two buttons.",
+  label: CTA_BANNER.label,
+  description: CTA_BANNER.description,
   fields,
   defaults: {
     ...defaultsOf(fields),

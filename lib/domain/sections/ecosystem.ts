@@ -1,3 +1,4 @@
+import { ECOSYSTEM } from "@/lib/copy/sections"
 import { defaultsOf, type DataField } from "@/lib/domain/data-fields"
 
 import { buttonField, descriptionField, eyebrowField, headingField, iconCardsField, imageField, type IconCard, type ImageValue, type LinkValue } from "./fields"
@@ -7,17 +8,17 @@ const fields: readonly DataField[] = [
   eyebrowField,
   headingField(),
   descriptionField,
-  iconCardsField("points", "Points", "point", 6),
-  buttonField("button", "Button"),
-  imageField("image", "Image"),
+  iconCardsField("points", ECOSYSTEM.fields.points.label, ECOSYSTEM.fields.points.itemLabel, 6),
+  buttonField("button", ECOSYSTEM.fields.button),
+  imageField("image", ECOSYSTEM.fields.image),
 ]
 
 export type EcosystemData = { eyebrow: string; title: string; description: string; points: IconCard[]; button: LinkValue; image: ImageValue | null }
 
 export const ecosystem: SectionDeclaration = {
   type: "ecosystem",
-  label: "Text with image",
-  description: "A heading, a short list of points with icons and a button on one side, a large image that zooms slightly on hover on the other.",
+  label: ECOSYSTEM.label,
+  description: ECOSYSTEM.description,
   fields,
   defaults: {
     ...defaultsOf(fields),

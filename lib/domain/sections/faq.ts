@@ -1,3 +1,4 @@
+import { FAQ } from "@/lib/copy/sections"
 import { defaultsOf, type DataField } from "@/lib/domain/data-fields"
 
 import { descriptionField, eyebrowField, headingField } from "./fields"
@@ -9,15 +10,15 @@ const fields: readonly DataField[] = [
   descriptionField,
   {
     name: "items",
-    label: "Questions",
+    label: FAQ.fields.items.label,
     kind: "list",
-    itemLabel: "question",
+    itemLabel: FAQ.fields.items.itemLabel,
     titleField: "question",
     min: 1,
     max: 30,
     of: [
-      { name: "question", label: "Question", kind: "text", required: true, max: 300 },
-      { name: "answer", label: "Answer", kind: "textarea", required: true, max: 2_000 },
+      { name: "question", label: FAQ.fields.question, kind: "text", required: true, max: 300 },
+      { name: "answer", label: FAQ.fields.answer, kind: "textarea", required: true, max: 2_000 },
     ],
   },
 ]
@@ -26,8 +27,8 @@ export type FaqData = { eyebrow: string; title: string; description: string; ite
 
 export const faq: SectionDeclaration = {
   type: "faq",
-  label: "FAQ",
-  description: "Questions that open to show their answers, one below the other.",
+  label: FAQ.label,
+  description: FAQ.description,
   fields,
   defaults: {
     ...defaultsOf(fields),

@@ -1,3 +1,4 @@
+import { FEATURE_GRID } from "@/lib/copy/sections"
 import { defaultsOf, type DataField } from "@/lib/domain/data-fields"
 
 import { descriptionField, eyebrowField, headingField, iconCardsField, type IconCard } from "./fields"
@@ -7,24 +8,24 @@ const fields: readonly DataField[] = [
   eyebrowField,
   headingField(),
   descriptionField,
-  iconCardsField("items", "Features", "feature"),
+  iconCardsField("items", FEATURE_GRID.fields.items.label, FEATURE_GRID.fields.items.itemLabel),
   {
     name: "columns",
-    label: "Cards per row (wide screens)",
+    label: FEATURE_GRID.fields.columns.label,
     kind: "select",
     options: [
-      { value: "3", label: "Three" },
-      { value: "2", label: "Two" },
-      { value: "4", label: "Four" },
+      { value: "3", label: FEATURE_GRID.fields.columns.options["3"] },
+      { value: "2", label: FEATURE_GRID.fields.columns.options["2"] },
+      { value: "4", label: FEATURE_GRID.fields.columns.options["4"] },
     ],
   },
   {
     name: "tone",
-    label: "Background",
+    label: FEATURE_GRID.fields.tone.label,
     kind: "select",
     options: [
-      { value: "plain", label: "White" },
-      { value: "sand", label: "Sand" },
+      { value: "plain", label: FEATURE_GRID.fields.tone.options.plain },
+      { value: "sand", label: FEATURE_GRID.fields.tone.options.sand },
     ],
   },
 ]
@@ -33,8 +34,8 @@ export type FeatureGridData = { eyebrow: string; title: string; description: str
 
 export const featureGrid: SectionDeclaration = {
   type: "feature-grid",
-  label: "Feature grid",
-  description: "Cards with an icon, a title and a short text, two to four to a row, under a heading.",
+  label: FEATURE_GRID.label,
+  description: FEATURE_GRID.description,
   fields,
   defaults: {
     ...defaultsOf(fields),

@@ -1,3 +1,4 @@
+import { SECTION_FIELDS } from "@/lib/copy/sections"
 import type { DataField, ImageValue, LinkValue } from "@/lib/domain/data-fields"
 import type { IconName } from "@/lib/domain/icons"
 
@@ -5,22 +6,22 @@ import type { IconName } from "@/lib/domain/icons"
 
 export const eyebrowField = {
   name: "eyebrow",
-  label: "Eyebrow",
+  label: SECTION_FIELDS.eyebrow.label,
   kind: "text",
   max: 120,
-  help: "The small capitalised line above the heading; leave empty for none.",
+  help: SECTION_FIELDS.eyebrow.help,
 } as const satisfies DataField
 
-export function headingField(label = "Heading"): DataField {
+export function headingField(label: string = SECTION_FIELDS.heading.label): DataField {
   return { name: "title", label, kind: "text", required: true, max: 200 }
 }
 
 export const descriptionField = {
   name: "description",
-  label: "Introduction",
+  label: SECTION_FIELDS.description.label,
   kind: "textarea",
   max: 1_000,
-  help: "A short paragraph under the heading; leave empty for none.",
+  help: SECTION_FIELDS.description.help,
 } as const satisfies DataField
 
 export function buttonField(name: string, label: string, help?: string): DataField {
@@ -28,7 +29,7 @@ export function buttonField(name: string, label: string, help?: string): DataFie
     name,
     label,
     kind: "link",
-    help: help ?? "Leave the label empty for no button. #contact scrolls to the page's contact section (or opens /contact).",
+    help: help ?? SECTION_FIELDS.button.help,
   }
 }
 
@@ -46,9 +47,9 @@ export function iconCardsField(name: string, label: string, itemLabel: string, m
     titleField: "title",
     max,
     of: [
-      { name: "title", label: "Title", kind: "text", required: true, max: 120 },
-      { name: "description", label: "Text", kind: "textarea", max: 600 },
-      { name: "icon", label: "Icon", kind: "icon" },
+      { name: "title", label: SECTION_FIELDS.iconCard.title, kind: "text", required: true, max: 120 },
+      { name: "description", label: SECTION_FIELDS.iconCard.description, kind: "textarea", max: 600 },
+      { name: "icon", label: SECTION_FIELDS.iconCard.icon, kind: "icon" },
     ],
   }
 }

@@ -1,3 +1,4 @@
+import { HERO } from "@/lib/copy/sections"
 import { defaultsOf, type DataField } from "@/lib/domain/data-fields"
 
 import { buttonField, eyebrowField, headingField, type LinkValue } from "./fields"
@@ -5,16 +6,16 @@ import type { SectionDeclaration } from "./types"
 
 const fields: readonly DataField[] = [
   eyebrowField,
-  headingField("Headline"),
-  { name: "tagline", label: "Tagline", kind: "text", max: 200, help: "The italic line under the headline." },
-  { name: "line", label: "Supporting line", kind: "textarea", max: 600 },
-  buttonField("button", "Button"),
+  headingField(HERO.fields.title),
+  { name: "tagline", label: HERO.fields.tagline.label, kind: "text", max: 200, help: HERO.fields.tagline.help },
+  { name: "line", label: HERO.fields.line, kind: "textarea", max: 600 },
+  buttonField("button", HERO.fields.button),
   {
     name: "arrowTarget",
-    label: "Arrow scrolls to",
+    label: HERO.fields.arrowTarget.label,
     kind: "text",
     max: 60,
-    help: "The anchor of the section the bouncing arrow at the bottom scrolls to (without #); leave empty for no arrow.",
+    help: HERO.fields.arrowTarget.help,
   },
 ]
 
@@ -23,8 +24,8 @@ export type HeroData = { eyebrow: string; title: string; tagline: string; line: 
 /** The full-screen opening of the home page: logo, headline, tagline, one line, a button and an arrow down. */
 export const hero: SectionDeclaration = {
   type: "hero",
-  label: "Hero",
-  description: "A full-screen dark opening with the logo, a large headline, a tagline, one button and an arrow to the next section.",
+  label: HERO.label,
+  description: HERO.description,
   fields,
   defaults: {
     ...defaultsOf(fields),

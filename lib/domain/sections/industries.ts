@@ -1,16 +1,17 @@
+import { INDUSTRIES } from "@/lib/copy/sections"
 import { defaultsOf, type DataField } from "@/lib/domain/data-fields"
 
 import { eyebrowField, headingField, iconCardsField, type IconCard } from "./fields"
 import type { SectionDeclaration } from "./types"
 
-const fields: readonly DataField[] = [eyebrowField, headingField(), iconCardsField("items", "Industries", "industry", 10)]
+const fields: readonly DataField[] = [eyebrowField, headingField(), iconCardsField("items", INDUSTRIES.fields.items.label, INDUSTRIES.fields.items.itemLabel, 10)]
 
 export type IndustriesData = { eyebrow: string; title: string; items: IconCard[] }
 
 export const industries: SectionDeclaration = {
   type: "industries",
-  label: "Industries",
-  description: "The fields you serve as compact cards, five to a row on wide screens, on a sand background.",
+  label: INDUSTRIES.label,
+  description: INDUSTRIES.description,
   fields,
   defaults: {
     ...defaultsOf(fields),

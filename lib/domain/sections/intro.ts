@@ -1,3 +1,4 @@
+import { INTRO } from "@/lib/copy/sections"
 import { defaultsOf, type DataField } from "@/lib/domain/data-fields"
 import type { IconName } from "@/lib/domain/icons"
 
@@ -7,19 +8,19 @@ import type { SectionDeclaration } from "./types"
 const fields: readonly DataField[] = [
   eyebrowField,
   headingField(),
-  { name: "paragraphs", label: "Paragraphs", kind: "lines", max: 6, itemMax: 1_500 },
-  buttonField("button", "Button"),
+  { name: "paragraphs", label: INTRO.fields.paragraphs, kind: "lines", max: 6, itemMax: 1_500 },
+  buttonField("button", INTRO.fields.button),
   {
     name: "proof",
-    label: "Proof points",
+    label: INTRO.fields.proof.label,
     kind: "list",
-    itemLabel: "proof point",
+    itemLabel: INTRO.fields.proof.itemLabel,
     titleField: "value",
     max: 6,
     of: [
-      { name: "value", label: "Figure", kind: "text", required: true, max: 40 },
-      { name: "label", label: "What it measures", kind: "text", max: 120 },
-      { name: "icon", label: "Icon", kind: "icon" },
+      { name: "value", label: INTRO.fields.proofValue, kind: "text", required: true, max: 40 },
+      { name: "label", label: INTRO.fields.proofLabel, kind: "text", max: 120 },
+      { name: "icon", label: INTRO.fields.proofIcon, kind: "icon" },
     ],
   },
 ]
@@ -34,8 +35,8 @@ export type IntroData = {
 
 export const intro: SectionDeclaration = {
   type: "intro",
-  label: "Introduction",
-  description: "Who you are in a heading and a few paragraphs with a button, beside a column of short proof figures.",
+  label: INTRO.label,
+  description: INTRO.description,
   fields,
   defaults: {
     ...defaultsOf(fields),

@@ -1,17 +1,18 @@
+import { LOGO_STRIP } from "@/lib/copy/sections"
 import { defaultsOf, type DataField } from "@/lib/domain/data-fields"
 
 import { imageField, type ImageValue } from "./fields"
 import type { SectionDeclaration } from "./types"
 
 const fields: readonly DataField[] = [
-  { name: "title", label: "Heading", kind: "text", max: 200, help: "Optional: a short line above the logos." },
+  { name: "title", label: LOGO_STRIP.fields.title.label, kind: "text", max: 200, help: LOGO_STRIP.fields.title.help },
   {
     name: "logos",
-    label: "Logos",
+    label: LOGO_STRIP.fields.logos.label,
     kind: "list",
-    itemLabel: "logo",
+    itemLabel: LOGO_STRIP.fields.logos.itemLabel,
     max: 24,
-    of: [imageField("image", "Logo", true), { name: "href", label: "Link", kind: "url", help: "Optional: where the logo leads." }],
+    of: [imageField("image", LOGO_STRIP.fields.image, true), { name: "href", label: LOGO_STRIP.fields.href.label, kind: "url", help: LOGO_STRIP.fields.href.help }],
   },
 ]
 
@@ -19,8 +20,8 @@ export type LogoStripData = { title: string; logos: { image: ImageValue; href: s
 
 export const logoStrip: SectionDeclaration = {
   type: "logo-strip",
-  label: "Logo strip",
-  description: "A row of partner or client logos, greyed until hovered, with an optional line above.",
+  label: LOGO_STRIP.label,
+  description: LOGO_STRIP.description,
   fields,
   defaults: { ...defaultsOf(fields), title: "Trusted by practices across the country" },
 }

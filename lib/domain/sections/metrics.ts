@@ -1,3 +1,4 @@
+import { METRICS } from "@/lib/copy/sections"
 import { defaultsOf, type DataField } from "@/lib/domain/data-fields"
 
 import { descriptionField, eyebrowField } from "./fields"
@@ -5,29 +6,29 @@ import type { SectionDeclaration } from "./types"
 
 const fields: readonly DataField[] = [
   eyebrowField,
-  { name: "title", label: "Heading", kind: "text", max: 200 },
+  { name: "title", label: METRICS.fields.title, kind: "text", max: 200 },
   descriptionField,
   {
     name: "items",
-    label: "Figures",
+    label: METRICS.fields.items.label,
     kind: "list",
-    itemLabel: "figure",
+    itemLabel: METRICS.fields.items.itemLabel,
     titleField: "value",
     min: 1,
     max: 8,
     of: [
-      { name: "value", label: "Value", kind: "text", required: true, max: 40, help: "The figure itself: 184, 3.2×, 30 days." },
-      { name: "label", label: "Label", kind: "text", required: true, max: 120 },
-      { name: "detail", label: "Detail", kind: "textarea", max: 400, help: "Optional: a sentence under the label saying where the figure comes from." },
+      { name: "value", label: METRICS.fields.value.label, kind: "text", required: true, max: 40, help: METRICS.fields.value.help },
+      { name: "label", label: METRICS.fields.label, kind: "text", required: true, max: 120 },
+      { name: "detail", label: METRICS.fields.detail.label, kind: "textarea", max: 400, help: METRICS.fields.detail.help },
     ],
   },
   {
     name: "tone",
-    label: "Background",
+    label: METRICS.fields.tone.label,
     kind: "select",
     options: [
-      { value: "plain", label: "White" },
-      { value: "dark", label: "Dark" },
+      { value: "plain", label: METRICS.fields.tone.options.plain },
+      { value: "dark", label: METRICS.fields.tone.options.dark },
     ],
   },
 ]
@@ -42,8 +43,8 @@ export type MetricsData = {
 
 export const metrics: SectionDeclaration = {
   type: "metrics",
-  label: "Figures",
-  description: "A row of large figures, each with a short label (and an optional detail) underneath, on white or dark.",
+  label: METRICS.label,
+  description: METRICS.description,
   fields,
   defaults: {
     ...defaultsOf(fields),

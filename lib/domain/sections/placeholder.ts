@@ -1,3 +1,4 @@
+import { PLACEHOLDER } from "@/lib/copy/sections"
 import { defaultsOf, type DataField } from "@/lib/domain/data-fields"
 
 import { eyebrowField, headingField, type LinkValue } from "./fields"
@@ -5,19 +6,19 @@ import type { SectionDeclaration } from "./types"
 
 const fields: readonly DataField[] = [
   eyebrowField,
-  headingField("Page heading"),
-  { name: "description", label: "Text", kind: "textarea", max: 1_000 },
+  headingField(PLACEHOLDER.fields.title),
+  { name: "description", label: PLACEHOLDER.fields.description, kind: "textarea", max: 1_000 },
   {
     name: "links",
-    label: "Buttons",
+    label: PLACEHOLDER.fields.links.label,
     kind: "list",
-    itemLabel: "button",
+    itemLabel: PLACEHOLDER.fields.links.itemLabel,
     titleField: "label",
     max: 3,
-    help: "The first is drawn filled, the others as outlines.",
+    help: PLACEHOLDER.fields.links.help,
     of: [
-      { name: "label", label: "Label", kind: "text", required: true, max: 80 },
-      { name: "href", label: "Link", kind: "url", required: true },
+      { name: "label", label: PLACEHOLDER.fields.linkLabel, kind: "text", required: true, max: 80 },
+      { name: "href", label: PLACEHOLDER.fields.linkHref, kind: "url", required: true },
     ],
   },
 ]
@@ -27,8 +28,8 @@ export type PlaceholderData = { eyebrow: string; title: string; description: str
 /** A page still being written: its heading, a line of context and the next steps, centred on sand. */
 export const placeholder: SectionDeclaration = {
   type: "placeholder",
-  label: "Coming soon",
-  description: "A page's heading with a line saying its full content is coming soon, and buttons to useful next steps.",
+  label: PLACEHOLDER.label,
+  description: PLACEHOLDER.description,
   fields,
   defaults: {
     ...defaultsOf(fields),

@@ -1,3 +1,4 @@
+import { PLATFORMS } from "@/lib/copy/sections"
 import { defaultsOf, type DataField } from "@/lib/domain/data-fields"
 
 import { descriptionField, eyebrowField, headingField, imageField, type ImageValue } from "./fields"
@@ -9,15 +10,15 @@ const fields: readonly DataField[] = [
   descriptionField,
   {
     name: "platforms",
-    label: "Platforms",
+    label: PLATFORMS.fields.platforms.label,
     kind: "list",
-    itemLabel: "platform",
+    itemLabel: PLATFORMS.fields.platforms.itemLabel,
     titleField: "name",
     max: 15,
     of: [
-      { name: "name", label: "Name", kind: "text", required: true, max: 80 },
-      imageField("logo", "Logo (a wordmark about 200 × 56; a placeholder is shown if it fails to load)", true),
-      { name: "description", label: "Text", kind: "textarea", max: 400 },
+      { name: "name", label: PLATFORMS.fields.name, kind: "text", required: true, max: 80 },
+      imageField("logo", PLATFORMS.fields.logo, true),
+      { name: "description", label: PLATFORMS.fields.description, kind: "textarea", max: 400 },
     ],
   },
 ]
@@ -26,8 +27,8 @@ export type PlatformsData = { eyebrow: string; title: string; description: strin
 
 export const platforms: SectionDeclaration = {
   type: "platforms",
-  label: "Platforms",
-  description: "The tools you work with as cards with their logo, name and a line about each.",
+  label: PLATFORMS.label,
+  description: PLATFORMS.description,
   fields,
   defaults: { ...defaultsOf(fields), eyebrow: "Platforms", title: "Platforms We Work With" },
 }

@@ -1,3 +1,4 @@
+import { PROCESS_STEPS } from "@/lib/copy/sections"
 import { defaultsOf, type DataField } from "@/lib/domain/data-fields"
 
 import { descriptionField, eyebrowField, headingField } from "./fields"
@@ -9,15 +10,15 @@ const fields: readonly DataField[] = [
   descriptionField,
   {
     name: "steps",
-    label: "Steps",
+    label: PROCESS_STEPS.fields.steps.label,
     kind: "list",
-    itemLabel: "step",
+    itemLabel: PROCESS_STEPS.fields.steps.itemLabel,
     titleField: "title",
     min: 1,
     max: 10,
     of: [
-      { name: "title", label: "Title", kind: "text", required: true, max: 120 },
-      { name: "description", label: "Text", kind: "textarea", max: 600 },
+      { name: "title", label: PROCESS_STEPS.fields.title, kind: "text", required: true, max: 120 },
+      { name: "description", label: PROCESS_STEPS.fields.description, kind: "textarea", max: 600 },
     ],
   },
 ]
@@ -26,8 +27,8 @@ export type ProcessStepsData = { eyebrow: string; title: string; description: st
 
 export const processSteps: SectionDeclaration = {
   type: "process-steps",
-  label: "Process steps",
-  description: "Numbered steps (01, 02, …) on the dark brand colour: how you work, from first call to results.",
+  label: PROCESS_STEPS.label,
+  description: PROCESS_STEPS.description,
   fields,
   defaults: {
     ...defaultsOf(fields),

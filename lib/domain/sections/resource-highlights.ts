@@ -1,3 +1,4 @@
+import { RESOURCE_HIGHLIGHTS } from "@/lib/copy/sections"
 import { defaultsOf, type DataField } from "@/lib/domain/data-fields"
 
 import { buttonField, countField, descriptionField, eyebrowField, headingField, type LinkValue } from "./fields"
@@ -7,8 +8,8 @@ const fields: readonly DataField[] = [
   eyebrowField,
   headingField(),
   descriptionField,
-  countField("How many resources to show"),
-  buttonField("button", "Button under the cards", "Optional, e.g. a link to all resources; leave the label empty for none."),
+  countField(RESOURCE_HIGHLIGHTS.fields.count),
+  buttonField("button", RESOURCE_HIGHLIGHTS.fields.button.label, RESOURCE_HIGHLIGHTS.fields.button.help),
 ]
 
 export type ResourceHighlightsData = { eyebrow: string; title: string; description: string; count: string; button: LinkValue }
@@ -16,8 +17,8 @@ export type ResourceHighlightsData = { eyebrow: string; title: string; descripti
 /** The cards come from the published resources (guides, templates); with none published the section is not shown. */
 export const resourceHighlights: SectionDeclaration = {
   type: "resource-highlights",
-  label: "Resource highlights",
-  description: "Cards of your latest guides and templates; the section stays hidden while there are none.",
+  label: RESOURCE_HIGHLIGHTS.label,
+  description: RESOURCE_HIGHLIGHTS.description,
   fields,
   defaults: {
     ...defaultsOf(fields),

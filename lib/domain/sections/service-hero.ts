@@ -1,3 +1,4 @@
+import { SECTION_FIELDS, SERVICE_HERO } from "@/lib/copy/sections"
 import { defaultsOf, type DataField } from "@/lib/domain/data-fields"
 
 import { buttonField, eyebrowField, headingField, imageField, type ImageValue, type LinkValue } from "./fields"
@@ -5,12 +6,12 @@ import type { SectionDeclaration } from "./types"
 
 const fields: readonly DataField[] = [
   eyebrowField,
-  headingField("Page heading"),
-  { name: "description", label: "Introduction", kind: "textarea", max: 1_000 },
-  { name: "highlights", label: "Highlights", kind: "lines", max: 8, itemMax: 60, help: "Short tags under the text." },
-  buttonField("button", "Main button"),
-  buttonField("secondary", "Second button", "Optional, drawn as an outline; leave the label empty for none."),
-  imageField("image", "Illustration (shown from 1024 px wide)"),
+  headingField(SERVICE_HERO.fields.title),
+  { name: "description", label: SERVICE_HERO.fields.description, kind: "textarea", max: 1_000 },
+  { name: "highlights", label: SERVICE_HERO.fields.highlights.label, kind: "lines", max: 8, itemMax: 60, help: SERVICE_HERO.fields.highlights.help },
+  buttonField("button", SERVICE_HERO.fields.button),
+  buttonField("secondary", SECTION_FIELDS.secondaryButton.label, SECTION_FIELDS.secondaryButton.help),
+  imageField("image", SERVICE_HERO.fields.image),
 ]
 
 export type ServiceHeroData = {
@@ -25,8 +26,8 @@ export type ServiceHeroData = {
 
 export const serviceHero: SectionDeclaration = {
   type: "service-hero",
-  label: "Service hero",
-  description: "A service page's opening: eyebrow, the page's heading, a paragraph, tags and buttons, with an illustration beside them on wide screens.",
+  label: SERVICE_HERO.label,
+  description: SERVICE_HERO.description,
   fields,
   defaults: {
     ...defaultsOf(fields),

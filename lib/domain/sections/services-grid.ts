@@ -1,3 +1,4 @@
+import { SERVICES_GRID } from "@/lib/copy/sections"
 import { defaultsOf, type DataField } from "@/lib/domain/data-fields"
 import type { IconName } from "@/lib/domain/icons"
 
@@ -8,19 +9,19 @@ const fields: readonly DataField[] = [
   eyebrowField,
   headingField(),
   descriptionField,
-  { name: "linkLabel", label: "Card link text", kind: "text", required: true, max: 60, help: "Screen readers also hear “about” and the card's title." },
+  { name: "linkLabel", label: SERVICES_GRID.fields.linkLabel.label, kind: "text", required: true, max: 60, help: SERVICES_GRID.fields.linkLabel.help },
   {
     name: "items",
-    label: "Services",
+    label: SERVICES_GRID.fields.items.label,
     kind: "list",
-    itemLabel: "service",
+    itemLabel: SERVICES_GRID.fields.items.itemLabel,
     titleField: "title",
     max: 12,
     of: [
-      { name: "title", label: "Title", kind: "text", required: true, max: 120 },
-      { name: "description", label: "Text", kind: "textarea", max: 400 },
-      { name: "href", label: "Page", kind: "url", required: true },
-      { name: "icon", label: "Icon", kind: "icon" },
+      { name: "title", label: SERVICES_GRID.fields.title, kind: "text", required: true, max: 120 },
+      { name: "description", label: SERVICES_GRID.fields.description, kind: "textarea", max: 400 },
+      { name: "href", label: SERVICES_GRID.fields.href, kind: "url", required: true },
+      { name: "icon", label: SERVICES_GRID.fields.icon, kind: "icon" },
     ],
   },
 ]
@@ -35,8 +36,8 @@ export type ServicesGridData = {
 
 export const servicesGrid: SectionDeclaration = {
   type: "services-grid",
-  label: "Services grid",
-  description: "Cards for your services, three to a row, each with an icon, a short text and a link to its page.",
+  label: SERVICES_GRID.label,
+  description: SERVICES_GRID.description,
   fields,
   defaults: {
     ...defaultsOf(fields),

@@ -1,16 +1,17 @@
+import { WHY_US } from "@/lib/copy/sections"
 import { defaultsOf, type DataField } from "@/lib/domain/data-fields"
 
 import { eyebrowField, headingField, iconCardsField, type IconCard } from "./fields"
 import type { SectionDeclaration } from "./types"
 
-const fields: readonly DataField[] = [eyebrowField, headingField(), iconCardsField("items", "Reasons", "reason")]
+const fields: readonly DataField[] = [eyebrowField, headingField(), iconCardsField("items", WHY_US.fields.items.label, WHY_US.fields.items.itemLabel)]
 
 export type WhyUsData = { eyebrow: string; title: string; items: IconCard[] }
 
 export const whyUs: SectionDeclaration = {
   type: "why-us",
-  label: "Why us",
-  description: "Reasons to choose you as cards, three to a row, each with an icon, a title and a short text.",
+  label: WHY_US.label,
+  description: WHY_US.description,
   fields,
   defaults: {
     ...defaultsOf(fields),

@@ -1,3 +1,4 @@
+import { CONTACT_DETAILS_FIELDS_COPY } from "@/lib/copy/site-content-fields"
 import type { DataField } from "@/lib/domain/data-fields"
 import type { IconName } from "@/lib/domain/icons"
 
@@ -16,31 +17,26 @@ export type ContactDetailsContent = {
   socials: SocialLink[]
 }
 
+const C = CONTACT_DETAILS_FIELDS_COPY
+
 export const CONTACT_DETAILS_FIELDS = [
-  { name: "email", label: "E-mail", kind: "text", required: true, max: 200, help: "The address visitors write to (shown as a mailto: link)." },
-  {
-    name: "phone",
-    label: "Phone",
-    kind: "text",
-    required: true,
-    max: 40,
-    help: "As visitors should read it, with the country code: +1 (512) 555-0148. The call link keeps its + and digits.",
-  },
-  { name: "address", label: "Address", kind: "text", max: 200, help: "The office address on one line." },
-  { name: "hours", label: "Opening hours", kind: "text", max: 120, help: "Shown with the contact details on the contact form." },
-  { name: "instagramUrl", label: "Instagram", kind: "url", help: "The full address of the Instagram profile (https://www.instagram.com/…)." },
+  { name: "email", label: C.email.label, kind: "text", required: true, max: 200, help: C.email.help },
+  { name: "phone", label: C.phone.label, kind: "text", required: true, max: 40, help: C.phone.help },
+  { name: "address", label: C.address.label, kind: "text", max: 200, help: C.address.help },
+  { name: "hours", label: C.hours.label, kind: "text", max: 120, help: C.hours.help },
+  { name: "instagramUrl", label: C.instagramUrl.label, kind: "url", help: C.instagramUrl.help },
   {
     name: "socials",
-    label: "Other social profiles",
+    label: C.socials.label,
     kind: "list",
-    itemLabel: "profile",
+    itemLabel: C.socials.itemLabel,
     titleField: "label",
     max: 6,
-    help: "Shown as links under the Instagram link in the footer.",
+    help: C.socials.help,
     of: [
-      { name: "label", label: "Name", kind: "text", required: true, max: 60, help: "The link's words: \"LinkedIn\", \"Facebook\"." },
-      { name: "href", label: "Address", kind: "url", required: true },
-      { name: "icon", label: "Icon", kind: "icon" },
+      { name: "label", label: C.social.label.label, kind: "text", required: true, max: 60, help: C.social.label.help },
+      { name: "href", label: C.social.href.label, kind: "url", required: true },
+      { name: "icon", label: C.social.icon.label, kind: "icon" },
     ],
   },
 ] as const satisfies readonly DataField[]

@@ -1,3 +1,4 @@
+import { FOOTER_FIELDS_COPY } from "@/lib/copy/site-content-fields"
 import type { DataField, LinkValue } from "@/lib/domain/data-fields"
 
 /** A column of footer links under its heading. */
@@ -16,49 +17,38 @@ export type FooterContent = {
   copyright: string
 }
 
+const C = FOOTER_FIELDS_COPY
+
 export const FOOTER_FIELDS = [
-  { name: "tagline", label: "Tagline", kind: "textarea", max: 300, help: "The short text under the logo." },
-  {
-    name: "instagramLabel",
-    label: "Instagram link text",
-    kind: "text",
-    max: 60,
-    help: "The words of the Instagram link under the tagline (the address is in Contact details). Empty hides the link.",
-  },
+  { name: "tagline", label: C.tagline.label, kind: "textarea", max: 300, help: C.tagline.help },
+  { name: "instagramLabel", label: C.instagramLabel.label, kind: "text", max: 60, help: C.instagramLabel.help },
   {
     name: "columns",
-    label: "Link columns",
+    label: C.columns.label,
     kind: "list",
-    itemLabel: "column",
+    itemLabel: C.columns.itemLabel,
     titleField: "heading",
     max: 4,
-    help: "The columns of links between the logo and the contact column, from left to right.",
+    help: C.columns.help,
     of: [
-      { name: "heading", label: "Heading", kind: "text", required: true, max: 40 },
+      { name: "heading", label: C.column.heading.label, kind: "text", required: true, max: 40 },
       {
         name: "links",
-        label: "Links",
+        label: C.column.links.label,
         kind: "list",
-        itemLabel: "link",
+        itemLabel: C.column.links.itemLabel,
         titleField: "label",
         min: 1,
         max: 12,
         of: [
-          { name: "label", label: "Label", kind: "text", required: true, max: 60 },
-          { name: "href", label: "Link", kind: "url", required: true, help: "A page of this site (/blog) or a full address." },
+          { name: "label", label: C.link.label.label, kind: "text", required: true, max: 60 },
+          { name: "href", label: C.link.href.label, kind: "url", required: true, help: C.link.href.help },
         ],
       },
     ],
   },
-  { name: "contactHeading", label: "Contact column heading", kind: "text", required: true, max: 40, help: "The column shows the e-mail, phone and address of Contact details." },
-  {
-    name: "copyright",
-    label: "Copyright line",
-    kind: "text",
-    required: true,
-    max: 200,
-    help: "{year} is replaced by the current year and {siteName} by the site's name.",
-  },
+  { name: "contactHeading", label: C.contactHeading.label, kind: "text", required: true, max: 40, help: C.contactHeading.help },
+  { name: "copyright", label: C.copyright.label, kind: "text", required: true, max: 200, help: C.copyright.help },
 ] as const satisfies readonly DataField[]
 
 /** The footer lists five service pages: analytics is deliberately left out (spec, Layout). */

@@ -1,3 +1,4 @@
+import { NAVIGATION_FIELDS_COPY } from "@/lib/copy/site-content-fields"
 import type { DataField, LinkValue } from "@/lib/domain/data-fields"
 import type { IconName } from "@/lib/domain/icons"
 
@@ -20,73 +21,68 @@ export type NavigationContent = {
   cta: LinkValue
 }
 
-const CONTACT_HELP = "/contact scrolls to the page's contact form where the page has one, and opens the contact page elsewhere."
+const C = NAVIGATION_FIELDS_COPY
 
 const menuLinkFields = [
-  { name: "title", label: "Title", kind: "text", required: true, max: 60 },
-  { name: "description", label: "Description", kind: "text", max: 120, help: "One short line under the title." },
-  { name: "href", label: "Link", kind: "url", required: true, help: "A page of this site (/services/seo) or a full address." },
-  { name: "icon", label: "Icon", kind: "icon" },
+  { name: "title", label: C.panelLink.title.label, kind: "text", required: true, max: 60 },
+  { name: "description", label: C.panelLink.description.label, kind: "text", max: 120, help: C.panelLink.description.help },
+  { name: "href", label: C.panelLink.href.label, kind: "url", required: true, help: C.panelLink.href.help },
+  { name: "icon", label: C.panelLink.icon.label, kind: "icon" },
 ] as const satisfies readonly DataField[]
 
 const navItemFields = [
   {
     name: "kind",
-    label: "Kind",
+    label: C.item.kind.label,
     kind: "select",
     options: [
-      { value: "link", label: "Link" },
-      { value: "menu", label: "Menu with a panel of links" },
+      { value: "link", label: C.item.kind.link },
+      { value: "menu", label: C.item.kind.menu },
     ],
   },
-  { name: "label", label: "Label", kind: "text", required: true, max: 40, help: "The words in the header." },
-  { name: "href", label: "Link", kind: "url", help: `For a link: where it goes (unused by a menu). ${CONTACT_HELP}` },
+  { name: "label", label: C.item.label.label, kind: "text", required: true, max: 40, help: C.item.label.help },
+  { name: "href", label: C.item.href.label, kind: "url", help: C.item.href.help },
   {
     name: "items",
-    label: "Panel links",
+    label: C.item.items.label,
     kind: "list",
-    itemLabel: "panel link",
+    itemLabel: C.item.items.itemLabel,
     titleField: "title",
     max: 8,
-    help: "For a menu: the links its panel lists, in order (unused by a link).",
+    help: C.item.items.help,
     of: menuLinkFields,
   },
 ] as const satisfies readonly DataField[]
 
 const linkFields = [
-  { name: "label", label: "Label", kind: "text", required: true, max: 60 },
-  { name: "href", label: "Link", kind: "url", required: true, help: CONTACT_HELP },
+  { name: "label", label: C.mobileLink.label.label, kind: "text", required: true, max: 60 },
+  { name: "href", label: C.mobileLink.href.label, kind: "url", required: true, help: C.mobileLink.href.help },
 ] as const satisfies readonly DataField[]
 
 export const NAVIGATION_FIELDS = [
   {
     name: "items",
-    label: "Desktop menu",
+    label: C.items.label,
     kind: "list",
-    itemLabel: "menu entry",
+    itemLabel: C.items.itemLabel,
     titleField: "label",
     min: 1,
     max: 8,
-    help: "The header's entries from left to right on screens 768 px and wider.",
+    help: C.items.help,
     of: navItemFields,
   },
   {
     name: "mobile",
-    label: "Mobile menu",
+    label: C.mobile.label,
     kind: "list",
-    itemLabel: "link",
+    itemLabel: C.mobile.itemLabel,
     titleField: "label",
     min: 1,
     max: 10,
-    help: "The menu's links from top to bottom on narrow screens (no panels there).",
+    help: C.mobile.help,
     of: linkFields,
   },
-  {
-    name: "cta",
-    label: "Header button",
-    kind: "link",
-    help: `The highlighted button at the end of both menus; leave it empty for none. ${CONTACT_HELP}`,
-  },
+  { name: "cta", label: C.cta.label, kind: "link", help: C.cta.help },
 ] as const satisfies readonly DataField[]
 
 export const DEFAULT_NAVIGATION: NavigationContent = {

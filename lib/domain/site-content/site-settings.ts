@@ -1,3 +1,4 @@
+import { SITE_SETTINGS_FIELDS_COPY } from "@/lib/copy/site-content-fields"
 import type { DataField, ImageValue, LinkValue } from "@/lib/domain/data-fields"
 
 /** The site's name and descriptions, the floating call-to-action and the image shared links show by default. */
@@ -11,23 +12,14 @@ export type SiteSettings = {
   socialImage: ImageValue | null
 }
 
+const C = SITE_SETTINGS_FIELDS_COPY
+
 export const SITE_SETTINGS_FIELDS = [
-  { name: "name", label: "Site name", kind: "text", required: true, max: 60, help: "The logo's text alternative, the copyright line and the end of page titles." },
-  { name: "tagline", label: "Tagline", kind: "text", max: 120, help: "Follows the name in the home page's title." },
-  { name: "description", label: "Description", kind: "textarea", max: 300, help: "The home page's description for search engines and shared links." },
-  {
-    name: "floatingCta",
-    label: "Floating button",
-    kind: "link",
-    required: true,
-    help: "The button of the panel that appears after one screen of scrolling. /contact scrolls to the page's contact form where the page has one.",
-  },
-  {
-    name: "socialImage",
-    label: "Default social image",
-    kind: "image",
-    help: "Shown when a page without an image of its own is shared (1200 × 630 px works everywhere).",
-  },
+  { name: "name", label: C.name.label, kind: "text", required: true, max: 60, help: C.name.help },
+  { name: "tagline", label: C.tagline.label, kind: "text", max: 120, help: C.tagline.help },
+  { name: "description", label: C.description.label, kind: "textarea", max: 300, help: C.description.help },
+  { name: "floatingCta", label: C.floatingCta.label, kind: "link", required: true, help: C.floatingCta.help },
+  { name: "socialImage", label: C.socialImage.label, kind: "image", help: C.socialImage.help },
 ] as const satisfies readonly DataField[]
 
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {

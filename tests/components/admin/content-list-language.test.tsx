@@ -26,7 +26,6 @@ function renderList(locale?: "en" | "es") {
       state={{ q: "trust", sort: "created_at", order: "desc", page: 1, ...(locale ? { locale } : {}) }}
       loaded={{ ok: true, data: { rows: [row("a", "Trust", "en"), row("b", "Confianza", "es")], total: 2 } }}
       text={{ ...POSTS, newLabel: POSTS.newPost }}
-      extraColumn={{ header: "Category", placement: "after-status", className: "", cellClassName: "", cell: () => "" }}
       togglePublished={async () => ({ ok: true, data: { published: true } })}
       remove={async () => ({ ok: true, data: undefined })}
     />,

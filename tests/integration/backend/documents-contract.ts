@@ -184,7 +184,7 @@ export function describeDocumentsContract(factory: DbFactory) {
       await asAdmin(() => createDocument("resource", resource("quiet-guide", "Quiet guide", true, { noindex: true })))
       await asAdmin(() => createDocument("resource", resource("draft-guide", "Draft guide", false)))
 
-      const locs = siteSitemapUrls([], [], await listSitemapDocuments()).map((u) => u.loc)
+      const locs = siteSitemapUrls(await listSitemapDocuments()).map((u) => u.loc)
       for (const path of ["/lp/implants", "/work/live-study", "/resources/live-guide"]) expect(locs).toContain(absoluteUrl(path))
       for (const path of ["/lp/hidden", "/lp/draft", "/work/quiet-study", "/work/draft-study", "/resources/quiet-guide", "/resources/draft-guide"]) {
         expect(locs).not.toContain(absoluteUrl(path))

@@ -4,6 +4,7 @@ import { redirect } from "next/navigation"
 
 import { getCurrentUser } from "@/lib/data/auth"
 import { countUnreadMessages } from "@/lib/data/messages"
+import { adminNavigation } from "@/lib/domain/content/admin"
 import { can } from "@/lib/domain/policy"
 import { safeAdminPath } from "@/lib/server/http/safe-redirect"
 import { Button } from "@/components/ui/button"
@@ -44,7 +45,7 @@ export default async function AdminPanelLayout({ children }: { children: React.R
   })
   return (
     <>
-      <AdminShell email={user.email} logout={signOutAction} unreadMessages={unread} hiddenNav={[...(can(user.role, "team") ? [] : ["/admin/team"]), ...(can(user.role, "settings") ? [] : ["/admin/seo-settings"])]}>
+      <AdminShell email={user.email} logout={signOutAction} nav={adminNavigation()} unreadMessages={unread} hiddenNav={[...(can(user.role, "team") ? [] : ["/admin/team"]), ...(can(user.role, "settings") ? [] : ["/admin/seo-settings"])]}>
         {children}
       </AdminShell>
       <Toaster position="top-right" />

@@ -1,7 +1,7 @@
 import type { Metadata } from "next"
 import Link from "next/link"
 
-import { dependOnPublicPosts } from "@/lib/site/cache-tags"
+import { dependOn } from "@/lib/site/cache-tags"
 import { ALL_CATEGORY, BLOG_CATEGORIES } from "@/lib/domain/blog/categories"
 import { listPostCategories, listPostPage } from "@/lib/site/repository"
 import { everyLanguage } from "@/lib/site/alternates"
@@ -34,7 +34,7 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
 
 export default async function BlogPage({ params }: { params: LocaleParams }) {
   const locale = await pageLocale(params)
-  await dependOnPublicPosts()
+  await dependOn("post")
   const [initial, own] = await Promise.all([listPostPage({ locale }), locale === DEFAULT_LOCALE ? null : listPostCategories(locale)])
   const copy = publicCopy(locale)
   const listText = clientCopy(locale, copy.blogList)

@@ -2,7 +2,8 @@ import type { Metadata } from "next"
 import Link from "next/link"
 
 import { everyLanguage, pageAlternates } from "@/lib/site/alternates"
-import { dependOnSiteContent, listResources, type ResourceKind } from "@/lib/site/site-documents"
+import { dependOn } from "@/lib/site/cache-tags"
+import { listResources, type ResourceKind } from "@/lib/site/site-documents"
 import { localizedPath } from "@/lib/domain/i18n"
 import { RESOURCES_MENU } from "@/lib/domain/site"
 import { RESOURCE_KIND_PAGES } from "@/lib/copy/public-documents"
@@ -28,7 +29,7 @@ export const revalidate = 300
 
 export default async function ResourcesPage({ params }: { params: LocaleParams }) {
   const locale = await pageLocale(params)
-  await dependOnSiteContent()
+  await dependOn("resource")
   const text = publicCopy(locale).resources
   const resources = await listResources(undefined, locale)
   const published = new Set(resources.map((r) => r.kind))

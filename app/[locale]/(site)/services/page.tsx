@@ -2,7 +2,7 @@ import type { Metadata } from "next"
 import Link from "next/link"
 
 import { everyLanguage, pageAlternates } from "@/lib/site/alternates"
-import { dependOnSiteContent } from "@/lib/site/site-documents"
+import { dependOn } from "@/lib/site/cache-tags"
 import { publishedSitePaths } from "@/lib/site/site-pages"
 import { localizedPath } from "@/lib/domain/i18n"
 import { SERVICES } from "@/lib/domain/site"
@@ -26,7 +26,7 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
 
 export default async function ServicesPage({ params }: { params: LocaleParams }) {
   const locale = await pageLocale(params)
-  await dependOnSiteContent()
+  await dependOn("site_page")
   const text = publicCopy(locale).services
   const cards: Partial<Record<string, { title: string; description: string }>> = text.cards
   // A service is listed when its page is published in this language and this language names it.

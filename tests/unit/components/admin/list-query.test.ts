@@ -69,3 +69,21 @@ describe("listHref / sortHref", () => {
     expect(pageCount(10_000)).toBe(400)
   })
 })
+
+describe("a list's declared default order", () => {
+  const defaults = { field: "title", order: "asc" } as const
+
+  it("orders a list with no ?sort, and the plain URL stands for it", () => {
+    const state = parseListState({}, defaults)
+    expect([state.sort, state.order]).toEqual(["title", "asc"])
+    expect(listHref(BASE, state)).toBe(BASE)
+    expect(listHref(BASE, { ...state, page: 2 })).toBe(`${BASE}?page=2`)
+  })
+
+  it("gives way to the order the address asks for, which then stays in the URL", () => {
+    const state = parseListState({ sort: "created_at" }, defaults)
+    expect([state.sort, state.order]).toEqual(["created_at", "desc"])
+    expect(listHref(BASE, state)).toBe(`${BASE}?sort=created_at&order=desc`)
+    expect(sortHref(BASE, state, "title")).toBe(BASE)
+  })
+})

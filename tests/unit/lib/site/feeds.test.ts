@@ -66,7 +66,7 @@ describe("site sitemap", () => {
       expect(fixed).toContain(path)
     }
     expect(fixed.some((p) => p.startsWith("/admin"))).toBe(false)
-    const all = siteSitemapUrls([{ slug: "a-post", date: "2025-01-01" }], [{ slug: "about-us", date: "2025-02-01" }])
+    const all = siteSitemapUrls({ post: [{ slug: "a-post", date: "2025-01-01" }], page: [{ slug: "about-us", date: "2025-02-01" }] })
     const paths = all.map((u) => new URL(u.loc).pathname)
     expect(paths).toContain("/blog/a-post")
     expect(paths).toContain("/about-us")
@@ -75,10 +75,10 @@ describe("site sitemap", () => {
 
   it("adds published site documents: landing pages once, case studies under /work, resources under /resources; noindex ones never", () => {
     const doc = (slug: string, noindex = false) => ({ slug, date: "2025-05-01T00:00:00.000Z", updatedAt: "2025-05-02T00:00:00.000Z", noindex })
-    const all = siteSitemapUrls([], [], {
-      sitePages: [doc(""), doc("work"), doc("services/seo", true), doc("lp/dental-implants"), doc("lp/quiet", true)],
-      caseStudies: [doc("smile-studio"), doc("quiet-study", true)],
-      resources: [doc("intake-guide"), doc("quiet-guide", true)],
+    const all = siteSitemapUrls({
+      site_page: [doc(""), doc("work"), doc("services/seo", true), doc("lp/dental-implants"), doc("lp/quiet", true)],
+      case_study: [doc("smile-studio"), doc("quiet-study", true)],
+      resource: [doc("intake-guide"), doc("quiet-guide", true)],
     })
     const paths = all.map((u) => new URL(u.loc).pathname)
     expect(new Set(paths).size).toBe(paths.length)
@@ -91,11 +91,11 @@ describe("site sitemap", () => {
 
   it("leaves out a seeded page an editor unpublished, but keeps the fixed pages when the documents could not be read", () => {
     const doc = (slug: string) => ({ slug, date: "2025-05-01T00:00:00.000Z", noindex: false })
-    const read = siteSitemapUrls([], [], { sitePages: [doc(""), doc("work")], caseStudies: [], resources: [], complete: true })
+    const read = siteSitemapUrls({ site_page: [doc(""), doc("work")], case_study: [], resource: [], complete: true })
     const paths = read.map((u) => new URL(u.loc).pathname)
     expect(paths).toEqual(expect.arrayContaining(["/", "/work", "/services", "/contact"]))
     for (const path of ["/services/seo", "/services/social-media", "/services/analytics"]) expect(paths).not.toContain(path)
-    const unknown = siteSitemapUrls([], [], { sitePages: [], caseStudies: [], resources: [] }).map((u) => new URL(u.loc).pathname)
+    const unknown = siteSitemapUrls({ site_page: [], case_study: [], resource: [] }).map((u) => new URL(u.loc).pathname)
     expect(unknown).toEqual(expect.arrayContaining(["/", "/work", "/services/seo", "/services/social-media"]))
   })
 })
@@ -150,22 +150,26 @@ describe("site map alternates (xhtml:link)", () => {
   // English: a post, its Spanish translation under another slug, an English-only post; a landing page translated
   // under another path; the home page as a seeded site page in both languages.
   const english = siteSitemapUrls(
-    [
-      { slug: "dental-guide", date: "2025-01-01", translationKey: "mdx:dental-guide" },
-      { slug: "english-only", date: "2025-01-02", translationKey: "mdx:english-only" },
-    ],
-    [],
-    { sitePages: [{ slug: "", ...day, translationKey: "home-id" }, { slug: "lp/implants", ...day, translationKey: "lp-id" }], caseStudies: [], resources: [], complete: true },
+    {
+      post: [
+        { slug: "dental-guide", date: "2025-01-01", translationKey: "mdx:dental-guide" },
+        { slug: "english-only", date: "2025-01-02", translationKey: "mdx:english-only" },
+      ],
+      site_page: [{ slug: "", ...day, translationKey: "home-id" }, { slug: "lp/implants", ...day, translationKey: "lp-id" }],
+      complete: true,
+    },
     "en",
   )
   const spanish = siteSitemapUrls(
-    // Same slug as an English post it does not translate: never paired by its address.
-    [
-      { slug: "guia-dental", date: "2025-01-03", translationKey: "mdx:dental-guide" },
-      { slug: "english-only", date: "2025-01-04", translationKey: "mdx:otra" },
-    ],
-    [],
-    { sitePages: [{ slug: "", ...day, translationKey: "home-id" }, { slug: "lp/implantes", ...day, translationKey: "lp-id" }], caseStudies: [], resources: [], complete: true },
+    {
+      // Same slug as an English post it does not translate: never paired by its address.
+      post: [
+        { slug: "guia-dental", date: "2025-01-03", translationKey: "mdx:dental-guide" },
+        { slug: "english-only", date: "2025-01-04", translationKey: "mdx:otra" },
+      ],
+      site_page: [{ slug: "", ...day, translationKey: "home-id" }, { slug: "lp/implantes", ...day, translationKey: "lp-id" }],
+      complete: true,
+    },
     "es",
   )
   const xml = buildSitemapXml(withAlternates([...english, ...spanish]))
@@ -200,7 +204,7 @@ describe("site map alternates (xhtml:link)", () => {
   })
 
   it("leaves a map without alternates in the plain protocol (no xhtml namespace)", () => {
-    const plain = buildSitemapXml(withAlternates(siteSitemapUrls([], [], undefined, "en").slice(0, 1)))
+    const plain = buildSitemapXml(withAlternates(siteSitemapUrls(undefined, "en").slice(0, 1)))
     expect(plain).not.toContain("xmlns:xhtml")
     expect(plain).not.toContain("xhtml:link")
   })

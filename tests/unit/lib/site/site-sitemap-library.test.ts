@@ -7,7 +7,7 @@ const doc = (slug: string, noindex = false) => ({ slug, date: "2026-11-01T00:00:
 
 describe("the Spanish site map: the services index and the resource library", () => {
   it("lists /es/services, /es/resources and its three kind pages, and the Spanish resources under /es/resources", () => {
-    const paths = pathsOf(siteSitemapUrls([], [], { sitePages: [doc("services/seo")], caseStudies: [], resources: [doc("mapa-del-paciente"), doc("borrador", true)], complete: true }, "es"))
+    const paths = pathsOf(siteSitemapUrls({ site_page: [doc("services/seo")], case_study: [], resource: [doc("mapa-del-paciente"), doc("borrador", true)], complete: true }, "es"))
     for (const path of ["/es/services", "/es/resources", "/es/resources/guides", "/es/resources/templates", "/es/resources/case-studies", "/es/services/seo", "/es/resources/mapa-del-paciente"]) {
       expect(paths).toContain(path)
     }
@@ -19,7 +19,7 @@ describe("the Spanish site map: the services index and the resource library", ()
   })
 
   it("English keeps its own list, each page once", () => {
-    const paths = pathsOf(siteSitemapUrls([], []))
+    const paths = pathsOf(siteSitemapUrls({}))
     for (const path of ["/services", "/resources", "/resources/guides", "/resources/templates", "/resources/case-studies"]) {
       expect(paths.filter((p) => p === path)).toHaveLength(1)
     }

@@ -3,7 +3,7 @@ import { notFound } from "next/navigation"
 
 import { publicCopy } from "@/lib/copy/public"
 import { getSocialImageAlts } from "@/lib/site/public-reads"
-import { dependOnPublicPosts } from "@/lib/site/cache-tags"
+import { dependOn } from "@/lib/site/cache-tags"
 import { buildPostMetadata } from "@/lib/site/metadata"
 import { getPostPeople, withAuthorMetadata } from "@/lib/site/people"
 import { getPostSurroundings } from "@/lib/site/post-surroundings"
@@ -35,7 +35,7 @@ export async function generateMetadata({ params, searchParams }: PostPageProps):
   const preview = await findPostPreview(searchParams, locale)
   if (preview) return { ...buildPostMetadata(preview.post), robots: { index: false, follow: false } }
   // Same order as the page: findPost is memoised per request, so it must not run before a due time is waited for.
-  await dependOnPublicPosts()
+  await dependOn("post")
   const post = await findPost((await params).postId, locale)
   if (!post) return { title: publicCopy(locale).blog.postNotFound, robots: { index: false } }
   const [people, alts, versions] = await Promise.all([getPostPeople(post), getSocialImageAlts(post), postAlternates(post)])
@@ -54,7 +54,7 @@ export default async function PostPage({ params, searchParams }: PostPageProps) 
     )
   }
   // Before notFound(): a cached "not found" for a scheduled post must also end when it goes live.
-  await dependOnPublicPosts()
+  await dependOn("post")
   const post = await findPost((await params).postId, locale)
   if (!post) notFound()
   return <PostArticle post={post} {...await getPostSurroundings(post)} locale={locale} />

@@ -4,7 +4,8 @@ import { notFound } from "next/navigation"
 
 import { buildDocumentMetadata, documentJsonLd } from "@/lib/site/document-metadata"
 import { getPublishedAlternates } from "@/lib/site/public-reads"
-import { dependOnSiteContent, findResource } from "@/lib/site/site-documents"
+import { dependOn } from "@/lib/site/cache-tags"
+import { findResource } from "@/lib/site/site-documents"
 import { decodeParam } from "@/lib/server/http/route-param"
 import { DOWNLOAD_LINK_HOURS } from "@/lib/domain/download-link"
 import { DEFAULT_LOCALE, localizedPath, type Locale } from "@/lib/domain/i18n"
@@ -19,7 +20,7 @@ import { type LocaleParams, pageLocale } from "@/app/[locale]/page-locale"
 type Props = { params: LocaleParams<{ resourceId: string }> }
 
 // Rendered on first visit and cached; a change to the resource expires its path (cacheTargets) and the
-// site-content tag, and a scheduled one goes live on time (dependOnSiteContent).
+// site-content tag, and a scheduled one goes live on time (dependOn).
 export const revalidate = 300
 
 export async function generateStaticParams() {
@@ -39,7 +40,7 @@ const find = cache(async (resourceId: string, locale: Locale) => findResource(de
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params)
   const { resourceId } = await params
-  await dependOnSiteContent()
+  await dependOn("resource")
   const resource = await find(resourceId, locale)
   if (!resource && locale !== DEFAULT_LOCALE) notFound()
   if (!resource) return { title: placeholderTitle(resourceId), robots: { index: false } }
@@ -55,7 +56,7 @@ export default async function ResourcePage({ params }: Props) {
   const locale = await pageLocale(params)
   const { resourceId } = await params
   // Before notFound(): a cached 404 for a scheduled resource must also end when it goes live.
-  await dependOnSiteContent()
+  await dependOn("resource")
   const resource = await find(resourceId, locale)
   if (!resource && locale !== DEFAULT_LOCALE) notFound()
   if (!resource) {

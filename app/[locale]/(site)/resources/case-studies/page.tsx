@@ -1,4 +1,5 @@
-import { dependOnSiteContent, listResources } from "@/lib/site/site-documents"
+import { dependOn } from "@/lib/site/cache-tags"
+import { listResources } from "@/lib/site/site-documents"
 import { ResourceKindPage, resourceKindMetadata } from "@/components/resources/resource-kind-page"
 
 import { type LocaleParams, pageLocale } from "@/app/[locale]/page-locale"
@@ -12,6 +13,6 @@ export const generateMetadata = resourceKindMetadata(KIND)
 
 export default async function Page({ params }: { params: LocaleParams }) {
   const locale = await pageLocale(params)
-  await dependOnSiteContent()
+  await dependOn("resource")
   return <ResourceKindPage kind={KIND} items={await listResources(KIND, locale)} locale={locale} />
 }

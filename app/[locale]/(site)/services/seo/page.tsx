@@ -1,4 +1,5 @@
-import { SitePageView, sitePageMetadata } from "@/components/sections/site-page"
+import { RenderSections } from "@/components/sections/render-sections"
+import { sitePageMetadata, sitePageSections } from "@/lib/site/site-page-route"
 import { type LocaleParams, pageLocale } from "@/app/[locale]/page-locale"
 
 const PATH = "/services/seo"
@@ -6,5 +7,6 @@ const PATH = "/services/seo"
 export const generateMetadata = sitePageMetadata(PATH)
 
 export default async function Page({ params }: { params: LocaleParams }) {
-  return <SitePageView path={PATH} locale={await pageLocale(params)} />
+  const { sections, context } = await sitePageSections(PATH, await pageLocale(params))
+  return <RenderSections sections={sections} context={context} />
 }

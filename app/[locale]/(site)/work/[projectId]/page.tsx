@@ -4,7 +4,8 @@ import { notFound } from "next/navigation"
 
 import { buildDocumentMetadata, documentJsonLd } from "@/lib/site/document-metadata"
 import { getPublishedAlternates } from "@/lib/site/public-reads"
-import { dependOnSiteContent, findCaseStudy } from "@/lib/site/site-documents"
+import { dependOn } from "@/lib/site/cache-tags"
+import { findCaseStudy } from "@/lib/site/site-documents"
 import { decodeParam } from "@/lib/server/http/route-param"
 import { localizedPath, type Locale } from "@/lib/domain/i18n"
 import { CASE_STUDIES } from "@/lib/copy/site-content"
@@ -16,7 +17,7 @@ import { type LocaleParams, pageLocale } from "@/app/[locale]/page-locale"
 type Props = { params: LocaleParams<{ projectId: string }> }
 
 // Rendered on first visit and cached; a change to the case study expires its path (cacheTargets) and the
-// site-content tag, and a scheduled one goes live on time (dependOnSiteContent).
+// site-content tag, and a scheduled one goes live on time (dependOn).
 export const revalidate = 300
 
 export async function generateStaticParams() {
@@ -28,7 +29,7 @@ const find = cache(async (projectId: string, locale: Locale) => findCaseStudy(de
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params)
-  await dependOnSiteContent()
+  await dependOn("case_study")
   const study = await find((await params).projectId, locale)
   if (!study) return { title: CASE_STUDIES.notFound, robots: { index: false } }
   return buildDocumentMetadata(study, localizedPath(locale, `/work/${study.slug}`), study.summary, await getPublishedAlternates("case_study", study.id))
@@ -37,7 +38,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CaseStudyPage({ params }: Props) {
   const locale = await pageLocale(params)
   // Before notFound(): a cached "not found" for a scheduled case study must also end when it goes live.
-  await dependOnSiteContent()
+  await dependOn("case_study")
   const study = await find((await params).projectId, locale)
   if (!study) notFound()
   return (

@@ -2,7 +2,7 @@ import type { Metadata } from "next"
 import Link from "next/link"
 import { notFound } from "next/navigation"
 
-import { dependOnPublicPosts } from "@/lib/site/cache-tags"
+import { dependOn } from "@/lib/site/cache-tags"
 import { ALL_CATEGORY, BLOG_CATEGORIES, toSlug } from "@/lib/domain/blog/categories"
 import { clientCopy, publicCopy } from "@/lib/copy/public"
 import { getBuiltInPosts } from "@/lib/site/posts"
@@ -61,7 +61,7 @@ export default async function CategoryPage({ params }: CategoryPageProps) {
   const cardText = clientCopy(locale, copy.blogList)
   const slug = slugFrom((await params).categorySlug)
   if (!slug) notFound()
-  await dependOnPublicPosts()
+  await dependOn("post")
   const { posts, more, title } = await listCategoryPosts(slug, undefined, locale)
   const blogPath = localizedPath(locale, "/blog")
 

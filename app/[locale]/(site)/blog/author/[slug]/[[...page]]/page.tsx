@@ -2,7 +2,7 @@ import type { Metadata } from "next"
 import Link from "next/link"
 import { notFound } from "next/navigation"
 
-import { dependOnPublicPosts } from "@/lib/site/cache-tags"
+import { dependOn } from "@/lib/site/cache-tags"
 import { personJsonLd } from "@/lib/site/json-ld"
 import { authorPageVersions, getAuthorPage } from "@/lib/site/people"
 import { authorPath, blogAlternates } from "@/lib/site/seo"
@@ -67,7 +67,7 @@ export default async function AuthorPage({ params }: AuthorPageProps) {
   const cardText = clientCopy(locale, copy.blogList)
   const r = await resolve(params)
   if (!r) notFound()
-  await dependOnPublicPosts()
+  await dependOn("post")
   const data = await getAuthorPage(r.slug, r.page, locale)
   if (!data) notFound()
   const { person, posts, page, pageCount } = data

@@ -2,7 +2,7 @@
 
 import { useCallback, useState } from "react"
 
-export const PLACEHOLDER_LOGO = "/images/platforms/placeholder.svg"
+const PLACEHOLDER_LOGO = "/images/platforms/placeholder.svg"
 
 type PlatformLogoProps = { src: string; alt: string; width: number; height: number }
 
