@@ -15,6 +15,7 @@ const TODAY = [
   ["Site Pages", "/admin/site-pages"],
   ["Case Studies", "/admin/case-studies"],
   ["Resources", "/admin/resources"],
+  ["Events", "/admin/events"],
   ["Menus & Site Settings", "/admin/settings"],
   ["Media Library", "/admin/media"],
   ["Messages", "/admin/messages"],
@@ -41,22 +42,23 @@ describe("the admin navigation, from the content declarations", () => {
     const names = links().map((a) => a.textContent)
     expect(names).not.toContain("Team")
     expect(names).not.toContain("SEO Settings")
-    expect(names).toHaveLength(14)
+    expect(names).toHaveLength(15)
     expect(screen.getByRole("link", { name: "Case Studies" }).getAttribute("aria-current")).toBe("page")
     expect(screen.getByRole("link", { name: "Dashboard" }).getAttribute("aria-current")).toBeNull()
   })
 
   it("shows a newly declared type at its order, with an icon, and no type without an entry", () => {
-    const events = { ...CONTENT_TYPES.case_study, adminPath: "/admin/events", admin: { nav: { label: "Events", order: 75, group: "content" as const } } }
-    render(<AdminNav items={adminNavigation({ ...CONTENT_TYPES, events })} orientation="horizontal" />)
+    // Events is declared today (after Resources); a type declared next, say podcasts, takes its place after it.
+    const podcasts = { ...CONTENT_TYPES.case_study, adminPath: "/admin/podcasts", admin: { nav: { label: "Podcasts", order: 77, group: "content" as const } } }
+    render(<AdminNav items={adminNavigation({ ...CONTENT_TYPES, podcasts })} orientation="horizontal" />)
     const all = links()
     const names = all.map((a) => a.textContent)
-    expect(names.slice(5, 9)).toEqual(["Case Studies", "Resources", "Events", "Menus & Site Settings"])
-    expect(all[7]!.getAttribute("href")).toBe("/admin/events")
-    expect(all[7]!.querySelector("svg")).not.toBeNull()
+    expect(names.slice(5, 10)).toEqual(["Case Studies", "Resources", "Events", "Podcasts", "Menus & Site Settings"])
+    expect(all[8]!.getAttribute("href")).toBe("/admin/podcasts")
+    expect(all[8]!.querySelector("svg")).not.toBeNull()
     // Singletons have a card, not an entry.
     expect(names).not.toContain("Navigation")
-    expect(names).toHaveLength(17)
+    expect(names).toHaveLength(18)
   })
 
   it("shows the unread count after Messages", () => {
