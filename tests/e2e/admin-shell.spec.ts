@@ -12,6 +12,7 @@ const ADMIN_NAV = [
   { label: "Site Pages", href: "/admin/site-pages" },
   { label: "Case Studies", href: "/admin/case-studies" },
   { label: "Resources", href: "/admin/resources" },
+  { label: "Events", href: "/admin/events" },
   { label: "Menus & Site Settings", href: "/admin/settings" },
   { label: "Media Library", href: "/admin/media" },
   { label: "Messages", href: "/admin/messages" },
