@@ -85,6 +85,11 @@ export function MessageList({ items, markRead, remove, empty = { title: INBOX.em
                       {INBOX.downloadRequest}
                     </Badge>
                   ) : null}
+                  {item.kind === "event_registration" && item.event ? (
+                    <Badge variant="secondary" data-testid="event-registration-badge">
+                      {INBOX.eventRegistrationBadge(item.event.title)}
+                    </Badge>
+                  ) : null}
                   {/* Most leads are in the default language: only another one is marked. */}
                   {item.locale !== DEFAULT_LOCALE ? (
                     <Badge variant="outline" data-testid="language-badge">

@@ -3,12 +3,14 @@ import Link from "next/link"
 
 import { eventDisplayZone, eventPage, listEvents } from "@/lib/site/events"
 import { formatEventTime, type EventView } from "@/lib/domain/content/event"
-import { localizedPath, type Locale } from "@/lib/domain/i18n"
+import { DEFAULT_LOCALE, localizedPath, type Locale } from "@/lib/domain/i18n"
 import type { DocumentRow } from "@/lib/domain/types"
 import { EVENTS_PUBLIC } from "@/lib/copy/events"
+import { publicCopy } from "@/lib/copy/public"
 import { JsonLd } from "@/components/blog/json-ld"
 import { RenderedMarkdown } from "@/components/admin/rendered-markdown"
 import { buttonVariants } from "@/components/ui/button"
+import { LeadForm } from "@/components/contact/lead-form"
 
 const copyOf = (locale: Locale) => EVENTS_PUBLIC[locale] ?? EVENTS_PUBLIC.en
 
@@ -26,7 +28,7 @@ function When({ event, locale, zone }: { event: EventView; locale: Locale; zone:
 
 /** One event at /events/{slug}: when and where, speakers, seats, the calendar file and its schema.org Event. */
 export async function EventArticle({ row, locale }: { row: DocumentRow; locale: Locale }) {
-  const { event, speakers, full, ended, jsonLd, zone } = await eventPage(row, locale)
+  const { event, speakers, full, ended, registration, jsonLd, zone } = await eventPage(row, locale)
   const text = copyOf(locale)
   const status = ended ? text.ended : full ? text.full : !event.registrationOpen ? text.registrationClosed : null
   return (
@@ -62,6 +64,9 @@ export async function EventArticle({ row, locale }: { row: DocumentRow; locale: 
             <p role="status" className="rounded-2xl border bg-card p-4 font-semibold">
               {status}
             </p>
+          ) : null}
+          {registration ? (
+            <LeadForm type="event" slug={event.slug} {...(locale === DEFAULT_LOCALE ? {} : { locale })} text={text.register} validation={publicCopy(locale).formServer.validation} />
           ) : null}
           <a href={`/api/events/${encodeURIComponent(event.slug)}/calendar${locale === "en" ? "" : `?locale=${locale}`}`} download={`${event.slug}.ics`} className={buttonVariants({ variant: "outline" })}>
             {text.addToCalendar}

@@ -80,6 +80,12 @@ export const INBOX = {
   /** The stored text of a download request (the Supabase function words it the same). */
   downloadMessage: (title: string) => `Download request: ${title}`,
   requestedResource: "Requested resource",
+  eventRegistration: "Event registration",
+  /** The badge of an event registration, naming its event. */
+  eventRegistrationBadge: (title: string) => `Event registration: ${title}`,
+  /** The stored text of an event registration (the organisation on a line of its own when given). */
+  eventMessage: (title: string, organisation?: string) => `Event registration: ${title}${organisation ? `\nOrganisation: ${organisation}` : ""}`,
+  registeredEvent: "Event",
 
   loadFailed: "Failed to load messages",
   loadMessageFailed: "Failed to load message",

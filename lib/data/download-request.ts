@@ -1,12 +1,7 @@
 import "server-only"
 
-import type { ViewClient } from "@/lib/data/analytics"
 import { publicCopy } from "@/lib/copy/public"
 import { downloadLinkEmail } from "@/lib/data/notifications/contact-message"
-import { CONTACT_RATE_LIMIT, HONEYPOT_FIELD } from "@/lib/domain/contact/config"
-import { leadFormLocale, sanitizeLeadContext } from "@/lib/domain/contact/lead-context"
-import { spamVerdict } from "@/lib/domain/contact/spam"
-import type { FormRefusal } from "@/lib/domain/contact/types"
 import type { DownloadRequestFieldErrors, DownloadRequestResult } from "@/lib/domain/schemas/download-request"
 import { downloadRequestSchemaFor } from "@/lib/domain/schemas/download-request"
 import { absoluteUrl } from "@/lib/domain/site"
@@ -21,17 +16,15 @@ import {
 } from "@/lib/server/download-link"
 
 import { resolveBackend } from "./backend"
-import { visitOf } from "./contact-submit"
-import { contactFormTokenAge } from "./form-token"
-import { hitContactLimit } from "./limits"
+import { refuse, runLeadForm, type LeadIntake } from "./lead-form"
 import { createDownloadRequest } from "./messages"
 import { getPublishedDocument } from "./site-documents"
 import { readStoredFile, readUpload, type ServedFile } from "./uploads"
 
 /**
- * Gated downloads: a visitor gives a name and an e-mail address for a resource, the request goes through the
- * contact form's pipeline (validation, the per-IP limit it shares with the form, the form token and honeypot, stored
- * before answering, notifications and the visitor's e-mail through the outbox, the lead's journey) and the answer
+ * Gated downloads: a visitor gives a name and an e-mail address for a resource, the request goes through the lead
+ * pipeline (lib/data/lead-form.ts: validation, the per-IP limit it shares with the contact form, the form token and
+ * honeypot, stored before answering, notifications and the visitor's e-mail through the outbox, the lead's journey) and the answer
  * is a signed link that works for 24 hours (lib/server/download-link.ts).
  */
 
@@ -39,24 +32,7 @@ export const NOT_AVAILABLE = publicCopy(DEFAULT_LOCALE).formServer.notAvailable
 
 const HOURS = DOWNLOAD_LINK_TTL_MS / 3_600_000
 
-type Options = {
-  ip: string
-  client?: ViewClient
-  now?: () => number
-  tokenAge?: (token: unknown) => Promise<number | null>
-  limiter?: { hit(key: string): Promise<{ ok: boolean; retryAfterMs: number }> }
-}
-
-const failure = (reason: FormRefusal, errors: string[], fieldErrors: DownloadRequestFieldErrors = {}): DownloadRequestResult => ({
-  ok: false,
-  errors,
-  fieldErrors,
-  reason,
-})
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value)
-}
+type Options = LeadIntake
 
 async function secret(): Promise<string> {
   const { backend } = await resolveBackend()
@@ -71,50 +47,36 @@ async function gatedResource(slug: unknown, locale: Locale) {
   return { slug: row.slug, title: row.title, file: details.file }
 }
 
-/** PUBLIC: the gate form's submit. Success only once the request (and its queued e-mails) is committed. */
-export async function submitDownloadRequest(slug: unknown, raw: unknown, opts: Options): Promise<DownloadRequestResult> {
-  const { ip, client, now = Date.now, tokenAge = contactFormTokenAge, limiter = { hit: (key: string) => hitContactLimit(key, CONTACT_RATE_LIMIT) } } = opts
-  if (!isRecord(raw)) return failure("invalid", [publicCopy(DEFAULT_LOCALE).formServer.genericError])
-  // The answer, the resource looked up and the request stored are all in the form's language.
-  const locale = leadFormLocale(raw)
-  const text = publicCopy(locale).formServer
-  const parsed = downloadRequestSchemaFor(text.validation).safeParse({ name: raw.name, email: raw.email })
-  if (!parsed.success) {
-    const fieldErrors: DownloadRequestFieldErrors = {}
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0]
-      if (field === "name" || field === "email") (fieldErrors[field] ??= []).push(issue.message)
-    }
-    return failure("invalid", [], fieldErrors)
+const fieldErrorsOf = (issues: readonly { path: readonly PropertyKey[]; message: string }[]): DownloadRequestFieldErrors => {
+  const out: DownloadRequestFieldErrors = {}
+  for (const issue of issues) {
+    const field = issue.path[0]
+    if (field === "name" || field === "email") (out[field] ??= []).push(issue.message)
   }
+  return out
+}
 
-  const resource = await gatedResource(slug, locale)
-  if (!resource) return failure("not-found", [text.notAvailable])
-
-  const allowed = await limiter.hit(ip)
-  if (!allowed.ok) return failure("limited", [text.rateLimited(allowed.retryAfterMs)])
-
-  try {
-    const key = await secret()
-    const at = now()
-    // The link names the resource's language: its slug is the one of that language.
-    const linkFor = (id: string) => absoluteUrl(downloadLinkPath(signDownloadLink(key, resource.slug, id, at, DOWNLOAD_LINK_TTL_MS, locale)))
-    const honeypot = typeof raw[HONEYPOT_FIELD] === "string" ? String(raw[HONEYPOT_FIELD]).slice(0, 500) : ""
-    const verdict = spamVerdict({ honeypot, tokenAgeMs: await tokenAge(raw.token) })
-    const context = { ...sanitizeLeadContext({ page: raw.page, referrer: raw.referrer, utm: raw.utm }), locale }
-    const { row, emailed } = await createDownloadRequest(
-      { ...parsed.data, ...verdict, ...context },
-      {
-        ...(client ? await visitOf(client) : {}),
+/** PUBLIC: the gate form's submit, through the lead pipeline. Success only once the request (and its queued e-mails) is committed. */
+export async function submitDownloadRequest(slug: unknown, raw: unknown, opts: Options): Promise<DownloadRequestResult> {
+  const now = opts.now ?? Date.now
+  return runLeadForm(raw, opts, {
+    fields: ["name", "email"],
+    parse: (m, values) => downloadRequestSchemaFor(m).safeParse(values),
+    fieldErrors: fieldErrorsOf,
+    subject: async (locale) => (await gatedResource(slug, locale)) ?? refuse("not-found", publicCopy(locale).formServer.notAvailable),
+    store: async ({ data, server, locale }, resource) => {
+      const key = await secret()
+      const at = now()
+      // The link names the resource's language: its slug is the one of that language.
+      const linkFor = (id: string) => absoluteUrl(downloadLinkPath(signDownloadLink(key, resource.slug, id, at, DOWNLOAD_LINK_TTL_MS, locale)))
+      const { row, emailed } = await createDownloadRequest(data, {
+        ...server,
         resource: { slug: resource.slug, title: resource.title },
         visitorMail: (r) => downloadLinkEmail(r, resource, linkFor(r.id), HOURS),
-      },
-    )
-    return { ok: true, url: linkFor(row.id), emailed, expiresAt: new Date(at + DOWNLOAD_LINK_TTL_MS).toISOString() }
-  } catch (error) {
-    console.error("[download] storing a request failed", error)
-    return failure("storage", [text.storageFailed])
-  }
+      })
+      return { ok: true as const, url: linkFor(row.id), emailed, expiresAt: new Date(at + DOWNLOAD_LINK_TTL_MS).toISOString() }
+    },
+  })
 }
 
 export type OpenedDownload = { ok: true; file: ServedFile } | { ok: false; status: 403 | 404 | 410; message: string }

@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto"
 
 import { z } from "zod"
 
-import { type MessageCounts, type MessageFolder, type MessageResource, type MessageRow, type OutboxJob, type Paged } from "@/lib/domain/types"
+import { type MessageCounts, type MessageEvent, type MessageFolder, type MessageResource, type MessageRow, type OutboxJob, type Paged } from "@/lib/domain/types"
 import { type Backend } from "@/lib/backend/types"
 import { serverEnv } from "@/lib/server/env"
 import { contactNotificationJobs, DOWNLOAD_LINK_TOPIC } from "@/lib/data/notifications/contact-message"
@@ -95,16 +95,54 @@ export async function createDownloadRequest(input: unknown, server: DownloadRequ
   return storeMessage({ ...data, message: INBOX.downloadMessage(server.resource.title) }, server)
 }
 
+/** An event registration: the contact message's fields but the message, plus an optional organisation. */
+export const eventRegistrationSchema = downloadRequestSchema.extend({
+  organisation: z.string().trim().max(200, "Organisation must be at most 200 characters").optional(),
+})
+
+export type EventRegistrationServer = {
+  visit?: VisitPath | null
+  visitor?: string | null
+  event: MessageEvent
+  /** The event's seats (null: no limit), counted by the store in the insert's transaction. */
+  capacity: number | null
+}
+
+/**
+ * PUBLIC: stores a registration for an event as a message of kind "event_registration" (the inbox, spam folder,
+ * notifications and lead journey of every lead). The store refuses it (DataError, reason "event_full") when the
+ * event has no seat left; the backend must count registrations (`messages.registrations`).
+ */
+export async function createEventRegistration(input: unknown, server: EventRegistrationServer): Promise<MessageRow> {
+  const { organisation, ...data } = parseInput(eventRegistrationSchema, input)
+  return (await storeMessage({ ...data, message: INBOX.eventMessage(server.event.title, organisation) }, server)).row
+}
+
+/** PUBLIC: how many seats of an event are taken; null where the backend cannot count them (no registration there). */
+export async function eventRegistrations(eventId: string): Promise<number | null> {
+  const { backend } = await resolveBackend()
+  return backend.messages.registrations ? backend.messages.registrations(eventId) : null
+}
+
 async function storeMessage(
   data: z.output<typeof messageInputSchema>,
-  server: { visit?: VisitPath | null; visitor?: string | null; resource?: MessageResource; visitorMail?: (row: MessageRow) => EmailMessage },
+  server: {
+    visit?: VisitPath | null
+    visitor?: string | null
+    resource?: MessageResource
+    event?: MessageEvent
+    capacity?: number | null
+    visitorMail?: (row: MessageRow) => EmailMessage
+  },
 ): Promise<{ row: MessageRow; emailed: boolean }> {
   const { backend } = await resolveBackend()
   const resource = server.resource ?? null
+  const event = server.event ?? null
   const row: MessageRow = {
     id: randomUUID(),
-    kind: resource ? "download" : "contact",
+    kind: resource ? "download" : event ? "event_registration" : "contact",
     resource,
+    event,
     ...data,
     locale: data.locale ?? splitLocalePath(data.page_path || "/").locale,
     read: false,
@@ -115,7 +153,7 @@ async function storeMessage(
   const jobs = config ? contactNotificationJobs(row, config) : []
   const mailVisitor = Boolean(server.visitorMail && backend.outbox && serverEnv().SMTP_URL && row.folder !== "spam")
   if (mailVisitor) jobs.push({ kind: "email", topic: DOWNLOAD_LINK_TOPIC, ref: row.id, payload: server.visitorMail!(row) })
-  const stored = await backend.messages.create({ ...row, visitor: server.visitor ?? null }, jobs)
+  const stored = await backend.messages.create({ ...row, visitor: server.visitor ?? null, ...(event ? { capacity: server.capacity ?? null } : {}) }, jobs)
   if (jobs.length > 0) wakeOutbox()
   return { row: stored, emailed: mailVisitor }
 }

@@ -82,8 +82,14 @@ export type MessageFolder = "inbox" | "spam" | "archived"
 /** Where a lead came from: the form's page, the referrer's origin and the landing URL's UTM parameters. */
 export type LeadContext = { page_path: string; referrer_origin: string; utm: Utm }
 
-/** A contact-form message, or a request for a gated resource's download (lib/data/download-request.ts). */
-export type MessageKind = "contact" | "download"
+/**
+ * A contact-form message, a request for a gated resource's download (lib/data/download-request.ts), or a
+ * registration for an event (lib/data/event-registration.ts).
+ */
+export type MessageKind = "contact" | "download" | "event_registration"
+
+/** The event a registration is for: its document id and its title at the time. */
+export type MessageEvent = { id: string; title: string }
 
 /** The resource a download request asked for: its slug and its title at the time (the resource may change since). */
 export type MessageResource = { slug: string; title: string }
@@ -93,6 +99,8 @@ export type MessageRow = LeadContext & {
   kind: MessageKind
   /** The resource of a download request; null for a contact message. */
   resource: MessageResource | null
+  /** The event of an event registration; absent or null for any other message. */
+  event?: MessageEvent | null
   name: string
   email: string
   message: string
@@ -170,6 +178,12 @@ export type MessageInput = LeadContext & {
   /** A download request and its resource; a contact message when absent. */
   kind?: MessageKind
   resource?: MessageResource | null
+  /**
+   * An event registration's event and its seats (null: no limit). The SQL adapter locks the event's document row,
+   * counts its registrations in the same transaction and refuses (`reason: "event_full"`) when none is left.
+   */
+  event?: MessageEvent | null
+  capacity?: number | null
   /**
    * The sender's visitor hash of the day, for a backend that reads the visit itself while storing the message
    * (Supabase: visitors may not read page views, so the contact function does); null when none.

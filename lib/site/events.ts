@@ -8,7 +8,7 @@ import { absoluteUrl, SITE } from "@/lib/domain/site"
 import type { DocumentRow } from "@/lib/domain/types"
 import { siteTimeZone } from "@/lib/data/schedule"
 
-import { getPublicPersonBySlugAnon, getPublishedSiteDocument, listPublishedSiteDocuments } from "./public-reads"
+import { getEventSeats, getPublicPersonBySlugAnon, getPublishedSiteDocument, listPublishedSiteDocuments } from "./public-reads"
 
 /** The site's zone: event times are shown in it (Intl with the page's locale). */
 export const eventDisplayZone = (): string => siteTimeZone()
@@ -36,13 +36,23 @@ export async function speakerNames(slugs: readonly string[]): Promise<string[]> 
 
 export const eventUrl = (event: Pick<EventView, "slug">, locale: Locale) => absoluteUrl(localizedPath(locale, `/events/${event.slug}`))
 
-/** What an event's page shows beside its fields: the speakers' names and its schema.org Event. */
+/**
+ * What an event's page shows beside its fields: the speakers' names, its schema.org Event, whether it is full
+ * (registrations counted reach its capacity) and whether it offers the registration form now.
+ */
 export async function eventPage(row: DocumentRow, locale: Locale, now = new Date()) {
   const event = toEventView(row)
-  const speakers = await speakerNames(event.speakers)
-  const full = event.capacity === 0
+  const [speakers, seats] = await Promise.all([
+    speakerNames(event.speakers),
+    getEventSeats(row).catch((error: unknown) => {
+      console.error("[events] counting registrations failed", error)
+      return null
+    }),
+  ])
+  const full = event.capacity === 0 || Boolean(seats?.full)
+  const ended = Date.parse(event.end) <= now.getTime()
   const jsonLd = eventJsonLd({ event, url: eventUrl(event, locale), organizer: { name: SITE.name, url: absoluteUrl("/") }, performers: speakers, full })
-  return { event, speakers, full, ended: Date.parse(event.end) <= now.getTime(), jsonLd, zone: eventDisplayZone() }
+  return { event, speakers, full, ended, registration: Boolean(seats?.open) && !full && !ended, jsonLd, zone: eventDisplayZone() }
 }
 
 /** The event as an iCalendar file (one VEVENT, times in UTC), for "Add to calendar". */

@@ -18,6 +18,7 @@ import type { AnalyticsSettings } from "@/lib/domain/analytics/types"
 import { getPublicMedicalDisclaimer } from "@/lib/data/settings"
 import { getLiveSingleton, getPublishedDocument, listPublishedDocuments } from "@/lib/data/site-documents"
 import { ensureSiteSeeded } from "@/lib/data/site-seed"
+import { eventSeats, type EventSeats } from "@/lib/data/event-registration"
 import type { DocumentRow, DocumentTypeName } from "@/lib/domain/types"
 import { publishedTranslationPaths } from "@/lib/data/translations"
 import type { TranslatableKind } from "@/lib/data/documents"
@@ -46,6 +47,11 @@ export function setPublicDataContext(factory: () => DataContext) {
 // must never change what a cached public page shows.
 function asAnonymous<T>(fn: () => Promise<T>): Promise<T> {
   return runWithDataContext(makeContext(), fn)
+}
+
+/** An event's seats and whether it takes registrations now (lib/data/event-registration.ts). */
+export function getEventSeats(row: DocumentRow): Promise<EventSeats> {
+  return asAnonymous(() => eventSeats(row))
 }
 
 export function listPublishedAdminPosts(q: AdminPostQuery): Promise<{ rows: AdminPostRow[]; total: number }> {

@@ -1,6 +1,8 @@
 import "server-only"
 
-import type { Db } from "@/lib/backend/db/types"
+import type { Db, Queryable } from "@/lib/backend/db/types"
+import type { MessageInput, MessageRow, OutboxJobInput } from "@/lib/domain/types"
+import { DataError } from "@/lib/domain/errors"
 import type { MessageStore } from "@/lib/backend/types"
 import type { VisitPath } from "@/lib/domain/analytics/types"
 
@@ -25,47 +27,72 @@ export function visitColumns(visit: VisitPath | null): unknown[] {
 
 const SEARCH = "(name ilike $2 or email ilike $2 or message ilike $2)"
 
+
+/**
+ * One statement, so one transaction: the message and its notification jobs are stored together or not at all,
+ * without holding the connection across several round trips (PGlite has only one).
+ */
+async function insertMessage(db: Queryable, input: MessageInput, notifications: OutboxJobInput[]): Promise<MessageRow> {
+    const rows = await db.query(
+      `with m as (
+         insert into messages (id, name, email, message, folder, spam_reason, possible_spam, spam_since,
+                               page_path, referrer_origin, utm, landing_path, first_content_type, first_content_id,
+                               first_content_path, last_content_type, last_content_id, last_content_path, visit_views,
+                               kind, resource_slug, resource_title, locale)
+         values ($1, $2, $3, $4, $5, $6, $7, case when $5 = 'spam' then now() end, $8, $9, $10::jsonb,
+                 $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23)
+         returning *
+       ), jobs as (
+         insert into outbox (kind, topic, ref, payload)
+         select j.kind, j.topic, j.ref, j.payload
+           from jsonb_to_recordset($11::jsonb) as j(kind text, topic text, ref text, payload jsonb)
+         returning 1
+       )
+       select m.*, (select count(*) from jobs)::int as queued from m`,
+      [
+        input.id,
+        input.name,
+        input.email,
+        input.message,
+        input.folder,
+        input.spam_reason,
+        input.possible_spam,
+        input.page_path,
+        input.referrer_origin,
+        JSON.stringify(input.utm),
+        JSON.stringify(notifications),
+        ...visitColumns(input.visit ?? null),
+        input.kind === "download" || input.kind === "event_registration" ? input.kind : "contact",
+        input.kind === "download" ? (input.resource?.slug ?? "") : input.kind === "event_registration" ? (input.event?.id ?? "") : "",
+        input.kind === "download" ? (input.resource?.title ?? "") : input.kind === "event_registration" ? (input.event?.title ?? "") : "",
+        input.locale ?? DEFAULT_LOCALE,
+      ],
+    )
+    return toMessageRow(rows[0]!)
+}
+
 export function sqlMessages(db: Db): MessageStore {
   return {
-    // One statement, so one transaction: the message and its notification jobs are stored together or not at
-    // all, without holding the connection across several round trips (PGlite has only one).
     async create(input, notifications) {
-      const rows = await db.query(
-        `with m as (
-           insert into messages (id, name, email, message, folder, spam_reason, possible_spam, spam_since,
-                                 page_path, referrer_origin, utm, landing_path, first_content_type, first_content_id,
-                                 first_content_path, last_content_type, last_content_id, last_content_path, visit_views,
-                                 kind, resource_slug, resource_title, locale)
-           values ($1, $2, $3, $4, $5, $6, $7, case when $5 = 'spam' then now() end, $8, $9, $10::jsonb,
-                   $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23)
-           returning *
-         ), jobs as (
-           insert into outbox (kind, topic, ref, payload)
-           select j.kind, j.topic, j.ref, j.payload
-             from jsonb_to_recordset($11::jsonb) as j(kind text, topic text, ref text, payload jsonb)
-           returning 1
-         )
-         select m.*, (select count(*) from jobs)::int as queued from m`,
-        [
-          input.id,
-          input.name,
-          input.email,
-          input.message,
-          input.folder,
-          input.spam_reason,
-          input.possible_spam,
-          input.page_path,
-          input.referrer_origin,
-          JSON.stringify(input.utm),
-          JSON.stringify(notifications),
-          ...visitColumns(input.visit ?? null),
-          input.kind === "download" ? "download" : "contact",
-          input.kind === "download" ? (input.resource?.slug ?? "") : "",
-          input.kind === "download" ? (input.resource?.title ?? "") : "",
-          input.locale ?? DEFAULT_LOCALE,
-        ],
-      )
-      return toMessageRow(rows[0]!)
+      if (input.kind !== "event_registration") return insertMessage(db, input, notifications)
+      const event = input.event
+      if (!event) throw new DataError("validation", "An event registration names its event")
+      // Race-safe seats: the event's document row is locked for the transaction, so registrations for one event
+      // queue here; each counts the ones committed before it (a fresh snapshot per statement) and inserts or refuses.
+      return db.transaction(async (tx) => {
+        const locked = await tx.query(`select id from documents where id = $1 for update`, [event.id])
+        if (!locked.length) throw new DataError("not_found", "Event not found")
+        if (input.capacity !== null && input.capacity !== undefined) {
+          const [row] = await tx.query<{ n: number }>(`select count(*)::int as n from messages where kind = 'event_registration' and resource_slug = $1 and folder <> 'spam'`, [event.id])
+          if (Number(row?.n ?? 0) >= input.capacity) throw new DataError("conflict", "This event is full", { reason: "event_full" })
+        }
+        return insertMessage(tx, input, notifications)
+      })
+    },
+
+    async registrations(eventId) {
+      const [row] = await db.query<{ n: number }>(`select count(*)::int as n from messages where kind = 'event_registration' and resource_slug = $1 and folder <> 'spam'`, [eventId])
+      return Number(row?.n ?? 0)
     },
 
     async list({ folder, search, page, pageSize }) {

@@ -130,8 +130,10 @@ export function toPageRow(r: SqlRow): PageRow {
 export function toMessageRow(r: SqlRow): MessageRow {
   return {
     id: String(r.id),
-    kind: r.kind === "download" ? "download" : "contact",
+    kind: r.kind === "download" || r.kind === "event_registration" ? r.kind : "contact",
     resource: r.kind === "download" ? { slug: text(r.resource_slug), title: text(r.resource_title) } : null,
+    // An event registration keeps its event's document id in resource_slug (no column of its own).
+    event: r.kind === "event_registration" ? { id: text(r.resource_slug), title: text(r.resource_title) } : null,
     name: text(r.name),
     email: text(r.email),
     message: text(r.message),

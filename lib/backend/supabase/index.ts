@@ -4,6 +4,7 @@ import { processLimitStore } from "@/lib/backend/db/limit-store"
 import { DEFAULT_LOCALE } from "@/lib/domain/i18n"
 import type { PageRow, PostRow } from "@/lib/domain/types"
 import type { Backend, CookieJar, MessageStore, PostStore } from "@/lib/backend/types"
+import { DataError } from "@/lib/domain/errors"
 import { toMessageRow, toPageRow, toPostRow } from "@/lib/backend/sql/rows"
 import { serverEnv } from "@/lib/server/env"
 import type { PageInput } from "@/lib/domain/schemas/page"
@@ -57,6 +58,8 @@ export function createSupabaseBackend(jar: CookieJar, config?: SupabaseConfig, s
 
   const messages: MessageStore = {
     async create(input) {
+      // Seats cannot be counted with the public key, so event registrations are not taken in this mode.
+      if (input.kind === "event_registration") throw new DataError("unavailable", "Event registration is not available")
       // The only way in is the checked function (no direct insert for the public key); visitors cannot read
       // messages back, so the row is built here. Notifications are not queued in this mode: no server-side worker
       // can read the outbox (see docs/notifications.md). Nobody may read raw page views with the public key, so

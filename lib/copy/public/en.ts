@@ -185,6 +185,8 @@ export const FORM_SERVER_UI = {
   storageFailed: CONTACT_TEXT.storageFailed,
   /** A download asked for a resource that is not a published, gated one with a file. */
   notAvailable: "This resource is not available for download.",
+  /** A lead form's address names a type that offers none. */
+  noForm: "This page has no such form.",
   rateLimited: (retryAfterMs: number) => rateLimitedMessage(retryAfterMs),
   validation: VALIDATION_UI,
 }

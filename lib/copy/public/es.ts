@@ -223,6 +223,7 @@ export const ES: PublicCopy = {
     genericError: GENERIC_ERROR,
     storageFailed: STORAGE_FAILED,
     notAvailable: "Este recurso no está disponible para descarga.",
+    noForm: "Esta página no tiene ese formulario.",
     rateLimited: (retryAfterMs) => {
       const minutes = retryMinutes(retryAfterMs)
       return `Ha enviado varios mensajes en poco tiempo. Inténtelo de nuevo en ${minutes} ${minutes === 1 ? "minuto" : "minutos"}.`

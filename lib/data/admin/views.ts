@@ -34,9 +34,10 @@ export type SaveMediaMetaAction = (id: string, values: MediaMetaValues) => Promi
 export type MediaUsageAction = (id: string) => Promise<ActionResult<MediaUsageItem[]>>
 export type MessageItem = {
   id: string
-  /** A contact message, or a download request naming its resource. */
-  kind: "contact" | "download"
+  /** A contact message, a download request naming its resource, or an event registration naming its event. */
+  kind: "contact" | "download" | "event_registration"
   resource: { slug: string; title: string } | null
+  event?: { id: string; title: string } | null
   name: string
   email: string
   message: string

@@ -23,9 +23,10 @@ export function contactFailure(errors: string[] = [], fieldErrors: ContactFieldE
  * Why the server refused a form (contact, a gated resource). It decides the HTTP answer where the refusal is made:
  * the words are in the visitor's language, so the status is never read back from them.
  */
-export type FormRefusal = "invalid" | "not-found" | "limited" | "storage"
+export type FormRefusal = "invalid" | "not-found" | "refused" | "limited" | "storage"
 
-const REFUSAL_STATUS: Record<FormRefusal, number> = { invalid: 400, "not-found": 404, limited: 429, storage: 503 }
+/** `refused`: the form's subject takes no more (an event that is full or whose registration closed). */
+const REFUSAL_STATUS: Record<FormRefusal, number> = { invalid: 400, "not-found": 404, refused: 409, limited: 429, storage: 503 }
 
 /** The HTTP status of a form's answer: 200 when stored, else its refusal's (400 when none is named). */
 export function formStatus(result: { ok: true } | { ok: false; reason?: FormRefusal }): number {

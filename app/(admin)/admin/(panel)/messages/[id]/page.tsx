@@ -113,6 +113,11 @@ export default async function MessagePage({ params }: { params: Promise<{ id: st
             {INBOX.downloadRequest}
           </Badge>
         ) : null}
+        {message.kind === "event_registration" && message.event ? (
+          <Badge variant="secondary" data-testid="event-registration-badge">
+            {INBOX.eventRegistrationBadge(message.event.title)}
+          </Badge>
+        ) : null}
         {message.possible_spam ? (
           <Badge variant="outline" className="border-amber-400 text-amber-900" data-testid="possible-spam-badge">
             {INBOX.possibleSpam}
@@ -142,6 +147,13 @@ export default async function MessagePage({ params }: { params: Promise<{ id: st
             <Row label={INBOX.requestedResource}>
               <Link href={localizedPath(message.locale, `/resources/${message.resource.slug}`)} className="text-primary hover:underline" data-testid="message-resource">
                 {message.resource.title}
+              </Link>
+            </Row>
+          ) : null}
+          {message.event ? (
+            <Row label={INBOX.registeredEvent}>
+              <Link href={`/admin/events/${message.event.id}`} className="text-primary hover:underline" data-testid="message-event">
+                {message.event.title}
               </Link>
             </Row>
           ) : null}
