@@ -142,7 +142,7 @@ async function storeMessage(
     id: randomUUID(),
     kind: resource ? "download" : event ? "event_registration" : "contact",
     resource,
-    event,
+    ...(event ? { event } : {}),
     ...data,
     locale: data.locale ?? splitLocalePath(data.page_path || "/").locale,
     read: false,

@@ -133,7 +133,7 @@ export function toMessageRow(r: SqlRow): MessageRow {
     kind: r.kind === "download" || r.kind === "event_registration" ? r.kind : "contact",
     resource: r.kind === "download" ? { slug: text(r.resource_slug), title: text(r.resource_title) } : null,
     // An event registration keeps its event's document id in resource_slug (no column of its own).
-    event: r.kind === "event_registration" ? { id: text(r.resource_slug), title: text(r.resource_title) } : null,
+    ...(r.kind === "event_registration" ? { event: { id: text(r.resource_slug), title: text(r.resource_title) } } : {}),
     name: text(r.name),
     email: text(r.email),
     message: text(r.message),

@@ -47,7 +47,7 @@ export function toMessageItem(row: MessageRow & { delivery: DeliveryState }): Me
     id: row.id,
     kind: row.kind,
     resource: row.resource,
-    event: row.event ?? null,
+    ...(row.event ? { event: row.event } : {}),
     name: row.name,
     email: row.email,
     message: row.message,

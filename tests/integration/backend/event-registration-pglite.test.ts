@@ -1,0 +1,4 @@
+import { pgliteFactory } from "../../helpers/data-harness"
+import { describeEventRegistrationContract } from "./event-registration-contract"
+
+describeEventRegistrationContract(pgliteFactory)
