@@ -5,7 +5,7 @@ import { openTagState } from "@/lib/server/cache/tag-state.mjs"
 import { SITE_CONTENT_TAG } from "@/lib/domain/content/cache-tags"
 import { startServer, type ServerProcess } from "@/scripts/lib/server-process.mjs"
 
-import { registerAndSignIn } from "../helpers/auth"
+import { registerAndSignIn, signInAt } from "../helpers/auth"
 
 // Events on a server of its own (the site's zone New York), on a fresh PostgreSQL database: events are written into
 // the database the server reads, as the documents spec does. A visitor sees /events with upcoming events first and
@@ -53,6 +53,7 @@ test.describe("events", () => {
       body: "We look at **real** campaigns.",
     })
     await insert("reviews-webinar", "Getting more patient reviews", { summary: "A webinar on reviews.", start: "2030-03-05T13:00", end: "2030-03-05T14:00", registration_open: false })
+    await insert("small-workshop", "Website audit workshop", { summary: "One seat only.", start: "2031-02-04T13:00", end: "2031-02-04T14:00", capacity: "1" })
     await insert("seo-clinic", "Local SEO clinic", {
       summary: "An afternoon in person.",
       start: "2020-05-01T10:00",
@@ -85,7 +86,7 @@ test.describe("events", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Events" })).toBeVisible()
     await expect(page.getByRole("heading", { name: "Upcoming events" })).toBeVisible()
     const upcoming = page.getByTestId("events-upcoming").getByRole("heading", { level: 3 })
-    await expect(upcoming).toHaveText(["Getting more patient reviews", "Paid ads for dental practices"])
+    await expect(upcoming).toHaveText(["Getting more patient reviews", "Paid ads for dental practices", "Website audit workshop"])
     await expect(page.getByTestId("events-upcoming")).toContainText("Tue, Mar 5, 2030, 1:00 PM ET")
     await expect(page.getByRole("heading", { name: "Past events" })).toBeVisible()
     await expect(page.getByTestId("events-past").getByRole("heading", { level: 3 })).toHaveText(["Local SEO clinic"])
@@ -137,5 +138,61 @@ test.describe("events", () => {
     await page.goto(`${base}/admin/events`)
     await expect(page.getByRole("heading", { level: 1, name: "Events" })).toBeVisible()
     await expect(page.getByText("Paid ads for dental practices")).toBeVisible()
+  })
+
+  test("a visitor registers through the event's form; the inbox shows it with its badge naming the event", async ({ page }) => {
+    await page.goto(`${base}/events/ads-workshop`)
+    const form = page.getByRole("form", { name: "Register" })
+    await form.getByLabel("Name").fill("Dana Whitfield")
+    await form.getByLabel("Email").fill("dana@clinic")
+    await form.getByRole("button", { name: "Register" }).click()
+    await expect(form.getByText("Email should be a valid email address")).toBeVisible()
+    await form.getByLabel("Email").fill("dana@clinic.example")
+    await form.getByLabel("Organisation (optional)").fill("Bright Smiles Dental")
+    await form.getByRole("button", { name: "Register" }).click()
+    await expect(page.getByRole("status").filter({ hasText: "You're registered." })).toBeVisible()
+
+    await signInAt(page, base, OWNER)
+    await page.goto(`${base}/admin/messages`)
+    const item = page.getByTestId("message-item").filter({ hasText: "Dana Whitfield" })
+    await expect(item.getByTestId("event-registration-badge")).toHaveText("Event registration: Paid ads for dental practices")
+    await item.getByRole("link", { name: "Open message from Dana Whitfield" }).click()
+    await expect(page.getByTestId("event-registration-badge")).toHaveText("Event registration: Paid ads for dental practices")
+    await expect(page.getByTestId("message-event")).toHaveText("Paid ads for dental practices")
+    await expect(page.getByTestId("message-body")).toHaveText("Event registration: Paid ads for dental practices\nOrganisation: Bright Smiles Dental")
+  })
+
+  test("a full event and a closed registration show no form and the server refuses in words, storing nothing", async ({ page }) => {
+    const before = Number((await db.query("select count(*)::int as n from messages")).rows[0].n)
+    await page.goto(`${base}/events/small-workshop`)
+    const form = page.getByRole("form", { name: "Register" })
+    await form.getByLabel("Name").fill("Lee Park")
+    await form.getByLabel("Email").fill("lee@spa.example")
+    await form.getByRole("button", { name: "Register" }).click()
+    await expect(page.getByRole("status").filter({ hasText: "You're registered." })).toBeVisible()
+    // The one seat is taken: the page says so and offers no form.
+    await expect(async () => {
+      await page.goto(`${base}/events/small-workshop`)
+      await expect(page.getByRole("status")).toHaveText("This event is full.", { timeout: 1_000 })
+    }).toPass({ timeout: 15_000 })
+    await expect(page.getByRole("form", { name: "Register" })).toHaveCount(0)
+
+    const post = (slug: string) =>
+      page.request.post(`${base}/api/leads/event/${slug}`, { headers: { Origin: base }, data: { name: "Sam Lowe", email: "sam@clinic.example" } })
+    const full = await post("small-workshop")
+    expect(full.status()).toBe(409)
+    expect(await full.json()).toMatchObject({ ok: false, errors: ["This event is full."] })
+
+    await page.goto(`${base}/events/reviews-webinar`)
+    await expect(page.getByRole("status")).toHaveText("Registration is closed.")
+    await expect(page.getByRole("form", { name: "Register" })).toHaveCount(0)
+    const closed = await post("reviews-webinar")
+    expect(closed.status()).toBe(409)
+    expect(await closed.json()).toMatchObject({ ok: false, errors: ["Registration is closed."] })
+
+    const bad = await page.request.post(`${base}/api/leads/event/ads-workshop`, { headers: { Origin: base }, data: { name: "Sam Lowe", email: "nope" } })
+    expect(bad.status()).toBe(400)
+    expect(await bad.json()).toMatchObject({ ok: false, fieldErrors: { email: ["should be a valid email address"] } })
+    expect(Number((await db.query("select count(*)::int as n from messages")).rows[0].n)).toBe(before + 1)
   })
 })
