@@ -14,6 +14,7 @@ import { PGlite } from "@electric-sql/pglite"
 
 import { createSchema, stopServer } from "./lib/embedded-site.mjs"
 import { insertOwnerSession } from "./lib/owner-session.mjs"
+import { countPosts, insertPosts } from "./lib/seed-posts.mjs"
 import { startServer } from "./lib/server.mjs"
 
 const arg = (name, fallback) => {
@@ -40,16 +41,18 @@ let token = ""
   const pg = await PGlite.create({ dataDir: pgdata })
   const started = Date.now()
   token = await insertOwnerSession(pg)
-  await pg.query(
-    `insert into posts (title, slug, excerpt, content, category, tags, published, created_at, published_at)
-     select 'Bench post ' || i || ' about ' || (array['dental','medspa','wellness','seo','email'])[1 + i % 5],
-            'bench-post-' || i, 'Excerpt ' || i, repeat('Lorem ipsum dolor sit amet. ', 40),
-            (array['Marketing','Dental','Social Media',''])[1 + i % 4], array['bench', 'tag' || (i % 7)],
-            i % 3 = 0, now() - (i || ' minutes')::interval, case when i % 3 = 0 then now() - (i || ' minutes')::interval end
+  const run = async (sql, params) => (await pg.query(sql, params)).rows
+  await insertPosts(
+    run,
+    `select 'Bench post ' || i || ' about ' || (array['dental','medspa','wellness','seo','email'])[1 + i % 5] as title,
+            'bench-post-' || i as slug, 'Excerpt ' || i as excerpt, repeat('Lorem ipsum dolor sit amet. ', 40) as content,
+            (array['Marketing','Dental','Social Media',''])[1 + i % 4] as category, array['bench', 'tag' || (i % 7)] as tags,
+            i % 3 = 0 as published, now() - (i || ' minutes')::interval as created_at,
+            case when i % 3 = 0 then now() - (i || ' minutes')::interval end as published_at
      from generate_series(1, $1::int) as i`,
     [POSTS],
   )
-  const count = (await pg.query("select count(*)::int as n from posts")).rows[0].n
+  const count = await countPosts(run)
   await pg.close()
   console.log(`seeded ${count} posts in ${Date.now() - started} ms`)
 }

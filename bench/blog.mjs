@@ -21,6 +21,7 @@ import { startServer } from "./lib/server.mjs"
 
 import { median, takeOption } from "./lib/cli.mjs"
 import { loadTs } from "./lib/load-ts.mjs"
+import { insertPosts, schedulePosts } from "./lib/seed-posts.mjs"
 
 const root = fileURLToPath(new URL("..", import.meta.url))
 const args = process.argv.slice(2)
@@ -45,36 +46,29 @@ const seedStart = performance.now()
 const db = pgliteDb(await PGlite.create({ dataDir: join(dataDir, "pgdata") }))
 await migrate(db)
 // ~1.6 KB of Markdown per post, eight categories, tags, dates spread over years (all published).
-await db.exec(`
-  insert into posts (title, slug, excerpt, content, category, tags, published, created_at, published_at, updated_at)
-  select
-    (array['Dental','Medspa','Wellness','Clinic','Therapy','Aesthetics','SEO','Email'])[1 + i % 8] || ' growth notes ' || i,
-    'bench-post-' || i,
-    'What practice ' || i || ' learned about reviews, recall and local search.',
+const run = (sql, params) => db.query(sql, params)
+await insertPosts(
+  run,
+  `select
+    (array['Dental','Medspa','Wellness','Clinic','Therapy','Aesthetics','SEO','Email'])[1 + i % 8] || ' growth notes ' || i as title,
+    'bench-post-' || i as slug,
+    'What practice ' || i || ' learned about reviews, recall and local search.' as excerpt,
     '## Notes ' || i || E'\\n\\n' || repeat('Patient journeys, **reviews** and local search make the difference for practices. ', 20)
-      || E'\\n\\n- one\\n- two\\n\\n> [!TIP]\\n> Keep going.',
-    (array['Social Media','Dental','Video','Email Marketing','Website','SEO','Content Marketing','Aesthetic Marketing'])[1 + i % 8],
-    array['growth', 'tag' || (i % 50)],
-    true,
-    now() - (i || ' hours')::interval,
-    now() - (i || ' hours')::interval,
-    now() - (i || ' hours')::interval
-  from generate_series(1, ${N}) as i`)
-// BENCH_SCHEDULED of them (default 1,000) are scheduled for the future instead, where the schema has schedules:
-// every public read then also filters on publish_at, and the pages carry the next due time.
+      || E'\\n\\n- one\\n- two\\n\\n> [!TIP]\\n> Keep going.' as content,
+    (array['Social Media','Dental','Video','Email Marketing','Website','SEO','Content Marketing','Aesthetic Marketing'])[1 + i % 8] as category,
+    array['growth', 'tag' || (i % 50)] as tags,
+    true as published,
+    now() - (i || ' hours')::interval as created_at,
+    now() - (i || ' hours')::interval as published_at
+  from generate_series(1, ${N}) as i`,
+)
+// BENCH_SCHEDULED of them (default 1,000) are scheduled for the future instead: every public read then also filters
+// on publish_at, and the pages carry the next due time.
 const SCHEDULED = Number(process.env.BENCH_SCHEDULED ?? 1_000)
-const hasSchedules = (await db.query("select 1 from information_schema.columns where table_name = 'posts' and column_name = 'publish_at'")).length > 0
-if (hasSchedules && SCHEDULED > 0) {
-  await db.query(
-    `update posts set publish_at = now() + ((seq % 500 + 1) || ' hours')::interval,
-       published_at = now() + ((seq % 500 + 1) || ' hours')::interval
-     where seq <= $1`,
-    [SCHEDULED],
-  )
-}
+if (SCHEDULED > 0) await schedulePosts(run, SCHEDULED)
 await db.close()
 console.log(
-  `seeded ${N} published posts${hasSchedules ? ` (${SCHEDULED} of them scheduled)` : ""} in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
+  `seeded ${N} published posts (${SCHEDULED} of them scheduled) in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
 )
 
 // ---- 2. server with the blog's cached pages removed (restored at the end) --------------------------------------

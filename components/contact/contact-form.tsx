@@ -1,14 +1,14 @@
 "use client"
 
-import { useEffect, useRef } from "react"
 import dynamic from "next/dynamic"
 
 import { FORMSPREE_FORM_ID, FORMSPREE_PROJECT } from "@/lib/domain/contact/config"
-import { fetchFormToken, postContact } from "@/components/contact/post-contact"
+import { postContact } from "@/components/contact/post-contact"
 
 import type { Locale } from "@/lib/domain/i18n"
 
 import { ContactFormView, type ContactFormText, type ContactSubmit } from "./contact-form-view"
+import { useFormToken } from "./use-form-token"
 
 // The Formspree client (and the Stripe bindings it imports) is only loaded when the site is configured for it.
 const FormspreeContactForm = FORMSPREE_FORM_ID
@@ -17,11 +17,8 @@ const FormspreeContactForm = FORMSPREE_FORM_ID
 
 /** This server's own store: the page-open token is fetched as the form appears, so the server can time the visit. */
 function LocalContactForm({ locale, text }: ContactFormProps) {
-  const token = useRef<Promise<string | null> | null>(null)
-  useEffect(() => {
-    token.current ??= fetchFormToken()
-  }, [])
-  const submit: ContactSubmit = async ({ values, honeypot }) => postContact(values, { honeypot, token: await (token.current ?? null), locale })
+  const token = useFormToken()
+  const submit: ContactSubmit = async ({ values, honeypot }) => postContact(values, { honeypot, token: await token(), locale })
   return <ContactFormView submit={submit} text={text} />
 }
 

@@ -1,78 +1,82 @@
 "use client"
 
-import { useEffect, useId, useRef, useState } from "react"
+import { useId, useState, type ReactNode } from "react"
 
 import { HONEYPOT_FIELD } from "@/lib/domain/contact/config"
-import { LEAD_CONTEXT_KEY } from "@/lib/domain/contact/lead-context"
-import type { ValidationMessages } from "@/lib/domain/schemas/contact"
-import { leadFieldErrors, leadFormSchemaFor, type LeadField, type LeadFieldErrors, type LeadFormResult } from "@/lib/domain/schemas/lead-form"
+import { fieldErrorsOf, type FieldErrorsOf, type FormIssue } from "@/lib/domain/contact/field-errors"
 import { buttonVariants } from "@/components/ui/button"
 import { FieldError } from "@/components/ui/field-error"
 import { Input } from "@/components/ui/input"
 import { Label } from "@/components/ui/label"
-import { fetchFormToken } from "@/components/contact/post-contact"
 
-function leadContext(): { page: string; referrer?: string; utm?: unknown } {
-  let stored: { referrer?: string; utm?: unknown } = {}
-  try {
-    stored = JSON.parse(sessionStorage.getItem(LEAD_CONTEXT_KEY) ?? "{}") as typeof stored
-  } catch {
-    // no context then
-  }
-  return { page: location.pathname, referrer: stored.referrer, utm: stored.utm }
+import { postForm } from "./post-contact"
+import { useFormToken } from "./use-form-token"
+
+/** One field of a lead form, in the order it is drawn. */
+export type LeadFormField<F extends string> = {
+  name: F
+  label: string
+  type: "text" | "email"
+  autoComplete: string
+  /** Left empty, it is not sent at all (the server's rules take it as absent). */
+  optional?: boolean
 }
 
-/** The words of a lead form, in the page's language (from lib/copy, passed by the server template). */
-export type LeadFormText = {
+/** The words every lead form draws around its fields, in the page's language. */
+export type LeadFormWords = {
   title: string
   intro: string
-  name: string
-  email: string
-  organisation: string
   submit: string
   sending: string
-  done: string
-  doneHelp: string
   failed: string
   privacy: string
   honeypot: string
 }
 
-type LeadFormProps = {
-  /** The content type and document the form is for: it posts to /api/leads/{type}/{slug}. */
-  type: string
-  slug: string
+/** The form's rules: the server's own schema with its messages in the page's language. */
+type Rules<D> = {
+  safeParse(values: Record<string, string>): { success: true; data: D } | { success: false; error: { issues: readonly FormIssue[] } }
+}
+
+/** What the endpoint answers: the form's success, or the reasons it was refused. */
+type Answer<F extends string, R> = R | { ok: false; errors: string[]; fieldErrors: FieldErrorsOf<F> }
+
+type LeadFormProps<F extends string, D extends object, R extends { ok: true }> = {
+  /** Where the form posts (a route of the lead pipeline, lib/data/lead-form.ts). */
+  endpoint: string
+  fields: readonly LeadFormField<F>[]
+  rules: Rules<D>
   /** The page's language (the server answers in it); absent for English. */
   locale?: string
-  text: LeadFormText
-  validation: ValidationMessages
+  text: LeadFormWords
+  testId: string
+  /** What replaces the form once the server took the lead: its test id, its heading and what follows it. */
+  done: { testId: string; title: string; body: (result: R) => ReactNode }
 }
 
 /**
- * A lead form a document's page offers (an event's registration): name, e-mail and an optional organisation,
- * checked here with the server's rules, then sent through the lead pipeline.
+ * A lead form a public page offers (an event's registration, a gated download): its fields checked here with the
+ * server's rules, then sent with the honeypot, the page-open token and the lead's context.
  */
-export function LeadForm({ type, slug, locale, text: T, validation }: LeadFormProps) {
-  const LABELS: Record<LeadField, string> = { name: T.name, email: T.email, organisation: T.organisation }
+export function LeadForm<F extends string, D extends object, R extends { ok: true }>({ endpoint, fields, rules, locale, text: T, testId, done }: LeadFormProps<F, D, R>) {
   const id = useId()
-  const token = useRef<Promise<string | null> | null>(null)
-  const [fieldErrors, setFieldErrors] = useState<LeadFieldErrors>({})
+  const token = useFormToken()
+  const [fieldErrors, setFieldErrors] = useState<FieldErrorsOf<F>>({})
   const [errors, setErrors] = useState<string[] | null>(null)
   const [sending, setSending] = useState(false)
-  const [done, setDone] = useState(false)
-
-  useEffect(() => {
-    token.current ??= fetchFormToken()
-  }, [])
+  const [result, setResult] = useState<R | null>(null)
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
-    const organisation = String(form.get("organisation") ?? "")
-    const values = { name: String(form.get("name") ?? ""), email: String(form.get("email") ?? ""), ...(organisation.trim() ? { organisation } : {}) }
-    const parsed = leadFormSchemaFor(validation).safeParse(values)
+    const values: Record<string, string> = {}
+    for (const { name, optional } of fields) {
+      const value = String(form.get(name) ?? "")
+      if (!optional || value.trim()) values[name] = value
+    }
+    const parsed = rules.safeParse(values)
     if (!parsed.success) {
-      setFieldErrors(leadFieldErrors(parsed.error.issues))
+      setFieldErrors(fieldErrorsOf(fields.map((f) => f.name), parsed.error.issues))
       setErrors(null)
       return
     }
@@ -80,16 +84,13 @@ export function LeadForm({ type, slug, locale, text: T, validation }: LeadFormPr
     setErrors(null)
     setSending(true)
     try {
-      const response = await fetch(`/api/leads/${encodeURIComponent(type)}/${encodeURIComponent(slug)}`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify({ ...parsed.data, _gotcha: form.get(HONEYPOT_FIELD) ?? "", token: await (token.current ?? null), ...(locale ? { locale } : {}), ...leadContext() }),
-      })
-      const result = (await response.json().catch(() => null)) as LeadFormResult | null
-      if (result?.ok) setDone(true)
+      const extras = { honeypot: String(form.get(HONEYPOT_FIELD) ?? ""), token: await token(), locale }
+      // The endpoint answers in the shape its route declares (one of this form's pipeline results).
+      const answer = (await postForm(endpoint, parsed.data, extras)) as Answer<F, R> | null
+      if (answer?.ok) setResult(answer)
       else {
-        setFieldErrors(result?.fieldErrors ?? {})
-        setErrors(result?.errors ?? [])
+        setFieldErrors(answer?.fieldErrors ?? {})
+        setErrors(answer?.errors ?? [])
       }
     } catch {
       setErrors([])
@@ -98,40 +99,36 @@ export function LeadForm({ type, slug, locale, text: T, validation }: LeadFormPr
     }
   }
 
-  if (done) {
+  if (result) {
     return (
-      <div role="status" className="rounded-2xl border bg-card p-6 shadow-sm" data-testid="lead-form-done">
-        <h2 className="text-xl font-semibold">{T.done}</h2>
-        <p className="mt-2 text-sm text-muted-foreground">{T.doneHelp}</p>
-      </div>
-    )
-  }
-
-  const field = (name: LeadField, type: string, autoComplete: string) => {
-    const message = fieldErrors[name]?.length ? `${LABELS[name]} ${fieldErrors[name]!.join(", ")}` : null
-    return (
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-${name}`}>{LABELS[name]}</Label>
-        <Input
-          id={`${id}-${name}`}
-          name={name}
-          type={type}
-          autoComplete={autoComplete}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={message ? `${id}-${name}-error` : undefined}
-        />
-        <FieldError id={`${id}-${name}-error`}>{message}</FieldError>
+      <div role="status" className="rounded-2xl border bg-card p-6 shadow-sm" data-testid={done.testId}>
+        <h2 className="text-xl font-semibold">{done.title}</h2>
+        {done.body(result)}
       </div>
     )
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={T.title} className="relative grid gap-4 rounded-2xl border bg-card p-6 shadow-sm" data-testid="lead-form">
+    <form onSubmit={onSubmit} noValidate aria-label={T.title} className="relative grid gap-4 rounded-2xl border bg-card p-6 shadow-sm" data-testid={testId}>
       <h2 className="text-xl font-semibold">{T.title}</h2>
       <p className="text-sm text-muted-foreground">{T.intro}</p>
-      {field("name", "text", "name")}
-      {field("email", "email", "email")}
-      {field("organisation", "text", "organization")}
+      {fields.map(({ name, label, type, autoComplete }) => {
+        const message = fieldErrors[name]?.length ? `${label} ${fieldErrors[name]!.join(", ")}` : null
+        return (
+          <div key={name} className="grid gap-2">
+            <Label htmlFor={`${id}-${name}`}>{label}</Label>
+            <Input
+              id={`${id}-${name}`}
+              name={name}
+              type={type}
+              autoComplete={autoComplete}
+              aria-invalid={message ? true : undefined}
+              aria-describedby={message ? `${id}-${name}-error` : undefined}
+            />
+            <FieldError id={`${id}-${name}-error`}>{message}</FieldError>
+          </div>
+        )
+      })}
       {/* Honeypot: invisible to people and assistive technology; bots that fill every field give themselves away. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor={`${id}-hp`}>{T.honeypot}</label>

@@ -22,15 +22,26 @@ function isContactResult(value: unknown): value is ContactResult {
   return v.ok || (Array.isArray(v.errors) && typeof v.fieldErrors === "object" && v.fieldErrors !== null)
 }
 
-/** Sends the form to this server; a network failure throws (the form shows the error's own message). */
-/** `locale`: the page's language, for the server's answer (absent: the default language). */
-export async function postContact(values: ContactValues, extra: { honeypot: string; token: string | null; locale?: string }): Promise<ContactResult> {
-  const response = await fetch(CONTACT_ENDPOINT, {
+/** What every form of this server sends beside its fields: the honeypot, the page-open token and the page's language. */
+export type FormExtras = { honeypot: string; token: string | null; locale?: string }
+
+/**
+ * Sends a form's values to one of this server's form endpoints with the extras and the lead's context; the answer's
+ * JSON, or null when it is none. A network failure throws.
+ */
+export async function postForm(endpoint: string, values: object, extra: FormExtras): Promise<unknown> {
+  const response = await fetch(endpoint, {
     method: "POST",
     headers: { "Content-Type": "application/json", Accept: "application/json" },
     body: JSON.stringify({ ...values, _gotcha: extra.honeypot, token: extra.token, ...(extra.locale ? { locale: extra.locale } : {}), ...leadContext() }),
   })
-  const body: unknown = await response.json().catch(() => null)
+  return response.json().catch(() => null)
+}
+
+/** Sends the form to this server; a network failure throws (the form shows the error's own message). */
+/** `locale`: the page's language, for the server's answer (absent: the default language). */
+export async function postContact(values: ContactValues, extra: FormExtras): Promise<ContactResult> {
+  const body = await postForm(CONTACT_ENDPOINT, values, extra)
   return isContactResult(body) ? body : contactFailure([UNEXPECTED_RESPONSE_MESSAGE])
 }
 

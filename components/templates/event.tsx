@@ -10,7 +10,7 @@ import { publicCopy } from "@/lib/copy/public"
 import { JsonLd } from "@/components/blog/json-ld"
 import { RenderedMarkdown } from "@/components/admin/rendered-markdown"
 import { buttonVariants } from "@/components/ui/button"
-import { LeadForm } from "@/components/contact/lead-form"
+import { RegistrationForm } from "@/components/contact/registration-form"
 
 const copyOf = (locale: Locale) => EVENTS_PUBLIC[locale] ?? EVENTS_PUBLIC.en
 
@@ -66,7 +66,7 @@ export async function EventArticle({ row, locale }: { row: DocumentRow; locale: 
             </p>
           ) : null}
           {registration ? (
-            <LeadForm type="event" slug={event.slug} {...(locale === DEFAULT_LOCALE ? {} : { locale })} text={text.register} validation={publicCopy(locale).formServer.validation} />
+            <RegistrationForm type="event" slug={event.slug} {...(locale === DEFAULT_LOCALE ? {} : { locale })} text={text.register} validation={publicCopy(locale).formServer.validation} />
           ) : null}
           <a href={`/api/events/${encodeURIComponent(event.slug)}/calendar${locale === "en" ? "" : `?locale=${locale}`}`} download={`${event.slug}.ics`} className={buttonVariants({ variant: "outline" })}>
             {text.addToCalendar}

@@ -1,3 +1,4 @@
+import type { ContentTypeName } from "@/lib/domain/content"
 import type { LimitStore } from "@/lib/server/limits/store"
 import type { PageInput } from "@/lib/domain/schemas/page"
 import type { PersonInput } from "@/lib/domain/schemas/person"
@@ -70,6 +71,8 @@ export type SaveMeta = {
   expectedVersion: number | null
   /** A translation's save: the original's version it was made against (stored as its source_version). */
   sourceVersion?: number | null
+  /** The document's language, when the caller has already read it (its address is written in it); else read again. */
+  locale?: string | null
 }
 
 /**
@@ -94,8 +97,6 @@ export type ContentStore<Row, Input> = {
   counts(): Promise<{ total: number; published: number }>
   /** Live records of a locale (the default locale when absent). */
   publishedSummaries(locale?: Locale): Promise<PublishedSummary[]>
-  /** The earliest publish_at still in the future, or null. */
-  nextPublishAt(): Promise<string | null>
   /** Every version of the record's group (its original and the original's translations), drafts included. */
   translations(id: string): Promise<TranslationRecord[]>
 }
@@ -108,17 +109,25 @@ export type PostStore = ContentStore<PostRow, PostInput> & {
 export type PageStore = ContentStore<PageRow, PageInput>
 
 /** One document type's documents, for the generic content machinery (drafts included). */
+/** A save's fields: the type's declared fields, and the schedule for a publishable type. */
+export type DocumentInput = Record<string, unknown> & { publish_at?: string | null }
+
+/** A document naming another in one of its reference fields. */
+export type DocumentReference = { id: string; type: string; title: string; field: string }
+
 export type DocumentTypeStore = {
   list(q: NormalizedListQuery): Promise<Paged<DocumentRow>>
   get(id: string): Promise<DocumentRow | null>
   /** Throws DataError conflict with a slug field error when the type already has a document at this slug in this locale. */
-  create(input: Scheduled<Record<string, unknown>>, meta?: SaveMeta, origin?: TranslationOrigin): Promise<DocumentRow>
-  update(id: string, input: Scheduled<Record<string, unknown>>, meta?: SaveMeta): Promise<DocumentRow | null>
+  create(input: DocumentInput, meta?: SaveMeta, origin?: TranslationOrigin): Promise<DocumentRow>
+  update(id: string, input: DocumentInput, meta?: SaveMeta): Promise<DocumentRow | null>
   setPublished(id: string, published: boolean, meta?: SaveMeta): Promise<DocumentRow | null>
   remove(id: string): Promise<DocumentRow | null>
   counts(): Promise<{ total: number; published: number }>
   /** Every version of the document's group (its original and the original's translations), drafts included. */
   translations(id: string): Promise<TranslationRecord[]>
+  /** The documents that name this one in a declared reference field (documents.refs), drafts included. */
+  references?(id: string): Promise<DocumentReference[]>
 }
 
 /** A document the site starts with (today's copy): inserted once, published; in the default locale when absent. */
@@ -135,7 +144,7 @@ export type DocumentSeed = {
 
 /** The marketing site's documents (site pages, case studies, resources, the singletons), one table for all types. */
 export type DocumentsStore = {
-  of(type: DocumentTypeName): DocumentTypeStore
+  of(type: ContentTypeName): DocumentTypeStore
   /**
    * The live document of a type at a slug (a site page's path, a singleton's type name) in a locale (the default
    * locale when absent). Never another locale's document.
@@ -149,6 +158,7 @@ export type DocumentsStore = {
   /** Every live document of a type in a locale (the default locale when absent), newest first. */
   listPublished(type: DocumentTypeName, locale?: Locale): Promise<DocumentRow[]>
   /** The earliest publish_at still in the future, or null. */
+  /** The earliest publish_at still in the future of any document (every type's), or null. */
   nextPublishAt(): Promise<string | null>
   /**
    * Runs a named seed once: its documents are inserted (a slug already taken is skipped, never overwritten) and the

@@ -4,6 +4,8 @@ export const PEOPLE_UI = {
   intro: "Authors and medical reviewers shown on posts, with their credentials.",
   add: "New Person",
   empty: "No people yet",
+  searchPlaceholder: "Search people...",
+  noMatch: "No people match this search",
   createTitle: "New Person",
   editTitle: "Edit Person",
   back: "Back to People",

@@ -3,7 +3,7 @@ import "server-only"
 import { z } from "zod"
 
 import type { Backend, SaveMeta, TranslationOrigin } from "@/lib/backend/types"
-import { CONTENT_TYPES, type ContentTypeName } from "@/lib/domain/content"
+import { declarationOf, type ContentTypeName } from "@/lib/domain/content"
 import { localizedCacheTargets, type ContentTypeDeclaration } from "@/lib/domain/content/types"
 import { DEFAULT_LOCALE, isLocale, LOCALE_CODES, type Locale } from "@/lib/domain/i18n"
 import type { TranslationRecord } from "@/lib/domain/i18n/translations"
@@ -51,8 +51,8 @@ type DocumentStore = {
   update(id: string, input: unknown, meta?: SaveMeta): Promise<Row | null>
   setPublished?(id: string, published: boolean, meta?: SaveMeta): Promise<Row | null>
   remove(id: string): Promise<Row | null>
-  /** Documents of other types that name this one (a person on posts): it cannot be deleted while any do. */
-  references?(id: string): Promise<{ title: string; role: string }[]>
+  /** Documents that name this one in a reference field (a person on posts): it cannot be deleted while any do. */
+  references?(id: string): Promise<{ id: string; title: string; field: string }[]>
   /** The versions of the record in each language (types with translations: posts, pages, documents). */
   translations?(id: string): Promise<TranslationRecord[]>
 }
@@ -62,9 +62,9 @@ export type TranslatableKind = "post" | "page" | DocumentTypeName
 
 type AnyType = ContentTypeDeclaration
 
-const declared = (name: ContentTypeName): AnyType => CONTENT_TYPES[name] as unknown as AnyType
-export const storeOf = (backend: Backend, type: AnyType) =>
-  (type.store === "documents" ? backend.documents.of(type.name as DocumentTypeName) : backend[type.store]) as unknown as DocumentStore
+const declared = (name: ContentTypeName): AnyType => declarationOf(name)
+/** Every type's documents are kept by the one document store. */
+export const storeOf = (backend: Backend, type: AnyType): DocumentStore => backend.documents.of(type.name as ContentTypeName)
 const notFound = (type: AnyType) => new DataError("not_found", type.notFound)
 const titleOf = (type: AnyType, row: Row) => String(row[type.titleField] ?? "")
 
@@ -167,7 +167,7 @@ export async function updateDocument<N extends ContentTypeName>(name: N, id: unk
     if (!before) throw notFound(type)
     // A translation is saved against the original as it is now: it is up to date until the original changes again.
     const original = before.translation_of ? await store.get(before.translation_of) : null
-    const meta = { ...saveMeta(user, version), sourceVersion: original ? Number(original.version ?? 1) : null }
+    const meta = { ...saveMeta(user, version), sourceVersion: original ? Number(original.version ?? 1) : null, locale: before.locale ?? null }
     const row = await store.update(recordId, data, meta).catch((err: unknown) => {
       throw inWords(err, type.name as ContentKind)
     })
@@ -284,8 +284,12 @@ export async function createTranslation<N extends TranslatableKind>(name: N, sou
   throw slugTaken()
 }
 
-/** A person still named on posts cannot be deleted: the message lists them so the editor can reassign them. */
-export function stillReferencedMessage(name: string, refs: { title: string; role: string }[]): string {
-  const titles = refs.map((r) => `"${r.title || "Untitled"}" (${r.role})`)
+/**
+ * A person still named on posts cannot be deleted: the message lists them, each once with the role it names them in
+ * (its reference field: author_id → author), so the editor can reassign them.
+ */
+export function stillReferencedMessage(name: string, refs: { id: string; title: string; field: string }[]): string {
+  const seen = new Set<string>()
+  const titles = refs.filter((r) => !seen.has(r.id) && seen.add(r.id)).map((r) => `"${r.title || "Untitled"}" (${r.field.replace(/_id$/, "").replaceAll("_", " ")})`)
   return `${name} cannot be deleted while posts name them: ${titles.join(", ")}. Choose another author or reviewer on those posts first.`
 }

@@ -2,8 +2,8 @@ import "server-only"
 
 import { publicCopy } from "@/lib/copy/public"
 import { downloadLinkEmail } from "@/lib/data/notifications/contact-message"
-import type { DownloadRequestFieldErrors, DownloadRequestResult } from "@/lib/domain/schemas/download-request"
-import { downloadRequestSchemaFor } from "@/lib/domain/schemas/download-request"
+import type { DownloadRequestResult } from "@/lib/domain/schemas/download-request"
+import { DOWNLOAD_REQUEST_FIELDS, downloadRequestFieldErrors, downloadRequestSchemaFor } from "@/lib/domain/schemas/download-request"
 import { absoluteUrl } from "@/lib/domain/site"
 import { DEFAULT_LOCALE, type Locale } from "@/lib/domain/i18n"
 import {
@@ -47,22 +47,13 @@ async function gatedResource(slug: unknown, locale: Locale) {
   return { slug: row.slug, title: row.title, file: details.file }
 }
 
-const fieldErrorsOf = (issues: readonly { path: readonly PropertyKey[]; message: string }[]): DownloadRequestFieldErrors => {
-  const out: DownloadRequestFieldErrors = {}
-  for (const issue of issues) {
-    const field = issue.path[0]
-    if (field === "name" || field === "email") (out[field] ??= []).push(issue.message)
-  }
-  return out
-}
-
 /** PUBLIC: the gate form's submit, through the lead pipeline. Success only once the request (and its queued e-mails) is committed. */
 export async function submitDownloadRequest(slug: unknown, raw: unknown, opts: Options): Promise<DownloadRequestResult> {
   const now = opts.now ?? Date.now
   return runLeadForm(raw, opts, {
-    fields: ["name", "email"],
+    fields: DOWNLOAD_REQUEST_FIELDS,
     parse: (m, values) => downloadRequestSchemaFor(m).safeParse(values),
-    fieldErrors: fieldErrorsOf,
+    fieldErrors: downloadRequestFieldErrors,
     subject: async (locale) => (await gatedResource(slug, locale)) ?? refuse("not-found", publicCopy(locale).formServer.notAvailable),
     store: async ({ data, server, locale }, resource) => {
       const key = await secret()

@@ -6,7 +6,7 @@ import { localizedCacheTargets } from "@/lib/domain/content/types"
 import { DataError } from "@/lib/domain/errors"
 import type { Locale } from "@/lib/domain/i18n"
 import type { DocumentRow } from "@/lib/domain/types"
-import { leadFieldErrors, leadFormSchemaFor, type LeadFieldErrors, type LeadFormResult } from "@/lib/domain/schemas/lead-form"
+import { LEAD_FIELDS, leadFieldErrors, leadFormSchemaFor, type LeadFieldErrors, type LeadFormResult } from "@/lib/domain/schemas/lead-form"
 import { refreshCacheTargets } from "@/lib/server/cache/revalidate"
 
 import { refuse, runLeadForm, type LeadFailure, type LeadIntake } from "./lead-form"
@@ -34,7 +34,7 @@ export async function eventSeats(row: DocumentRow, now = Date.now()): Promise<Ev
 /** PUBLIC: the registration form's submit. 200 once stored; 409 with words when closed or full; 400, 404, 429. */
 export async function submitEventRegistration(slug: unknown, raw: unknown, opts: LeadIntake): Promise<LeadFormResult> {
   return runLeadForm(raw, opts, {
-    fields: ["name", "email", "organisation"],
+    fields: LEAD_FIELDS,
     parse: (m, values) => leadFormSchemaFor(m).safeParse(values),
     fieldErrors: leadFieldErrors,
     subject: async (locale: Locale) => {

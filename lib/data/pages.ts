@@ -2,11 +2,12 @@ import "server-only"
 
 import type { Paged, PageRow, PublishedSummary } from "@/lib/domain/types"
 import { isBuildPhase } from "@/lib/server/env"
+import { isSlug } from "@/lib/domain/schemas/fields"
 import { DEFAULT_LOCALE, isLocale, type Locale } from "@/lib/domain/i18n"
 
 import { requireContentAccess } from "./auth"
 import { resolveBackend } from "./backend"
-import { createDocument, deleteDocument, getDocument, setDocumentPublished, updateDocument } from "./documents"
+import { deleteDocument, getDocument } from "./documents"
 import { normalizeListQuery } from "./list-query"
 
 // ---- admin (drafts included): each checks the caller itself ----
@@ -19,19 +20,6 @@ export async function listPages(q: unknown = {}): Promise<Paged<PageRow>> {
 
 export function getPageById(id: unknown): Promise<PageRow> {
   return getDocument("page", id)
-}
-
-export function createPage(input: unknown): Promise<PageRow> {
-  return createDocument("page", input)
-}
-
-/** expectedVersion: the version the editor loaded; the save is refused (conflict) when it changed. null overwrites. */
-export function updatePage(id: unknown, input: unknown, expectedVersion: unknown = null): Promise<PageRow> {
-  return updateDocument("page", id, input, expectedVersion)
-}
-
-export function setPagePublished(id: unknown, published: unknown, expectedVersion: unknown = null): Promise<PageRow> {
-  return setDocumentPublished("page", id, published, expectedVersion)
 }
 
 export function deletePage(id: unknown): Promise<void> {
@@ -52,7 +40,7 @@ export async function countPages(): Promise<{ total: number; published: number }
  */
 export async function getPublishedPageBySlug(slug: unknown, locale: Locale = DEFAULT_LOCALE): Promise<PageRow | null> {
   if (isBuildPhase()) return null
-  if (typeof slug !== "string" || slug.length === 0 || slug.length > 200 || !isLocale(locale)) return null
+  if (!isSlug(slug) || !isLocale(locale)) return null
   const { backend } = await resolveBackend()
   return backend.pages.getPublishedBySlug(slug, locale)
 }

@@ -4,7 +4,7 @@ import { z } from "zod"
 
 import type { PersonPostCount, PersonRow, PostRow } from "@/lib/domain/types"
 import { isBuildPhase } from "@/lib/server/env"
-import { SLUG_PATTERN } from "@/lib/domain/schemas/fields"
+import { isSlug } from "@/lib/domain/schemas/fields"
 import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from "@/lib/domain/i18n"
 
 import { requireContentAccess } from "./auth"
@@ -45,10 +45,8 @@ export async function listPersonOptions(): Promise<{ id: string; name: string; c
 
 // ---- public: only people named on a live post, no session ----
 
-const isPersonSlug = (slug: unknown): slug is string => typeof slug === "string" && slug.length <= 200 && SLUG_PATTERN.test(slug)
-
 export async function getPublicPersonBySlug(slug: unknown): Promise<PersonRow | null> {
-  if (isBuildPhase() || !isPersonSlug(slug)) return null
+  if (isBuildPhase() || !isSlug(slug)) return null
   const { backend } = await resolveBackend()
   return backend.people.getPublicBySlug(slug)
 }
@@ -59,7 +57,7 @@ export async function getPublicPersonBySlug(slug: unknown): Promise<PersonRow | 
  * database post, so there such a person must also be named on one.
  */
 export async function getPersonNamedByBuiltInPost(slug: unknown): Promise<PersonRow | null> {
-  if (isBuildPhase() || !isPersonSlug(slug)) return null
+  if (isBuildPhase() || !isSlug(slug)) return null
   const { backend } = await resolveBackend()
   return backend.people.getBySlug(slug)
 }

@@ -6,11 +6,12 @@ import type { Paged, PostRow, PublishedSummary } from "@/lib/domain/types"
 import { matchesCategory } from "@/lib/domain/blog/categories"
 import { matchesSearch } from "@/lib/domain/blog/search"
 import { isBuildPhase } from "@/lib/server/env"
+import { isSlug } from "@/lib/domain/schemas/fields"
 import { DEFAULT_LOCALE, isLocale, LOCALE_TUPLE, type Locale } from "@/lib/domain/i18n"
 
 import { requireContentAccess } from "./auth"
 import { resolveBackend } from "./backend"
-import { createDocument, deleteDocument, getDocument, setDocumentPublished, updateDocument } from "./documents"
+import { deleteDocument, getDocument } from "./documents"
 import { parseInput } from "./errors"
 import { normalizeListQuery } from "./list-query"
 
@@ -24,19 +25,6 @@ export async function listPosts(q: unknown = {}): Promise<Paged<PostRow>> {
 
 export function getPostById(id: unknown): Promise<PostRow> {
   return getDocument("post", id)
-}
-
-export function createPost(input: unknown): Promise<PostRow> {
-  return createDocument("post", input)
-}
-
-/** expectedVersion: the version the editor loaded; the save is refused (conflict) when it changed. null overwrites. */
-export function updatePost(id: unknown, input: unknown, expectedVersion: unknown = null): Promise<PostRow> {
-  return updateDocument("post", id, input, expectedVersion)
-}
-
-export function setPostPublished(id: unknown, published: unknown, expectedVersion: unknown = null): Promise<PostRow> {
-  return setDocumentPublished("post", id, published, expectedVersion)
 }
 
 export function deletePost(id: unknown): Promise<void> {
@@ -75,7 +63,7 @@ const publicQuerySchema = z.object({
  */
 export async function getPublishedPostBySlug(slug: unknown, locale: Locale = DEFAULT_LOCALE): Promise<PostRow | null> {
   if (isBuildPhase()) return null
-  if (typeof slug !== "string" || slug.length === 0 || slug.length > 200 || !isLocale(locale)) return null
+  if (!isSlug(slug) || !isLocale(locale)) return null
   const { backend } = await resolveBackend()
   return backend.posts.getPublishedBySlug(slug, locale)
 }

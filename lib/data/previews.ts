@@ -3,13 +3,12 @@ import "server-only"
 import { z } from "zod"
 
 import type { ContentKind, DocumentTypeName } from "@/lib/domain/types"
-import { CONTENT_TYPES } from "@/lib/domain/content"
+import { CONTENT_TYPES, declarationOf } from "@/lib/domain/content"
 import { CONTENT_KINDS } from "@/lib/domain/content/names"
 import { PREVIEW_MESSAGES } from "@/lib/copy/publishing"
 import type { PageInput } from "@/lib/domain/schemas/page"
 import type { PostInput } from "@/lib/domain/schemas/post"
 
-import type { ContentTypeDeclaration } from "@/lib/domain/content/types"
 import type { Locale } from "@/lib/domain/i18n"
 import { storedLocale } from "@/lib/domain/i18n/translations"
 
@@ -45,7 +44,7 @@ export async function createPreview(kind: unknown, recordId: unknown, values: un
   const rid = parseInput(idSchema, recordId ?? null)
   const data = parseValues(k, values)
   const { backend } = await resolveBackend()
-  const record = rid ? await storeOf(backend, CONTENT_TYPES[k] as unknown as ContentTypeDeclaration).get(rid) : null
+  const record = rid ? await storeOf(backend, declarationOf(k)).get(rid) : null
   const row = await backend.previews.create({ userId: user.id, kind: k, recordId: rid, data, expiresAt: expiry() })
   return { id: row.id, kind: k, slug: data.slug, locale: storedLocale(record?.locale) }
 }

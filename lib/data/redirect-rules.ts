@@ -3,6 +3,7 @@ import "server-only"
 import { existsSync, statSync } from "node:fs"
 import { join } from "node:path"
 
+import { siteCollections } from "@/lib/domain/content/collections"
 import { RESERVED_PAGE_SLUGS } from "@/lib/domain/reserved-slugs"
 
 /** What a redirect's paths must look like; the one implementation for the admin screen and slug changes. */
@@ -49,9 +50,11 @@ export function checkTarget(value: string): TargetCheck {
   }
 }
 
-// Routes the app always answers (any sub-path below the prefixed ones).
+// Routes the app always answers (any sub-path below the prefixed ones). Each collection's index page and its
+// documents come from the declarations (site.index), so a new collection is covered with no edit here.
 const FIXED = ["/", "/blog", "/blog/sitemap", "/blog/sitemap.xml", "/blog/rss.xml", "/blog/search.json", "/sitemap.xml", "/robots.txt"]
-const PREFIXES = ["/services", "/work", "/resources", "/blog/category/", "/admin", "/api/", "/_next/", "/uploads/"]
+const COLLECTION_PREFIXES = siteCollections().map((type) => type.site.index)
+const PREFIXES = ["/services", ...COLLECTION_PREFIXES, "/blog/category/", "/admin", "/api/", "/_next/", "/uploads/"]
 
 /** A fixed route of the app or a file under public/ (blog posts and admin pages are checked by the caller). */
 export function isFixedRouteOrAsset(path: string): boolean {

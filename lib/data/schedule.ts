@@ -24,10 +24,9 @@ export function toScheduled<I extends { published: boolean; schedule: string }>(
   return { ...input, published: true, publish_at: at }
 }
 
-/** The earliest time a scheduled post or page goes live (public: only the instant, never the record). */
+/** The earliest time a scheduled document of any type goes live (public: only the instant, never the record). */
 export async function nextPublishAt(): Promise<string | null> {
   if (isBuildPhase()) return null
   const { backend } = await resolveBackend()
-  const due = await Promise.all([backend.posts.nextPublishAt(), backend.pages.nextPublishAt(), backend.documents.nextPublishAt()])
-  return due.filter((at): at is string => at !== null).sort()[0] ?? null
+  return backend.documents.nextPublishAt()
 }

@@ -1,9 +1,9 @@
 import "server-only"
 
 import type { DocumentSeed } from "@/lib/backend/types"
-import { CONTENT_TYPES } from "@/lib/domain/content"
+import { CONTENT_TYPES, declarationOf, type ContentTypeName } from "@/lib/domain/content"
 import type { DocumentRow, DocumentTypeName, Paged } from "@/lib/domain/types"
-import { SLUG_PATTERN } from "@/lib/domain/schemas/fields"
+import { isSlug, SLUG_MAX } from "@/lib/domain/schemas/fields"
 import { SITE_PATH_SEGMENTS } from "@/lib/domain/schemas/site-page"
 import { isBuildPhase } from "@/lib/server/env"
 import { DEFAULT_LOCALE, isLocale, type Locale } from "@/lib/domain/i18n"
@@ -20,8 +20,8 @@ import { normalizeListQuery } from "./list-query"
 
 // ---- admin ----
 
-export async function listDocuments(type: DocumentTypeName, q: unknown = {}): Promise<Paged<DocumentRow>> {
-  await requirePermission(CONTENT_TYPES[type].access.read)
+export async function listDocuments(type: ContentTypeName, q: unknown = {}): Promise<Paged<DocumentRow>> {
+  await requirePermission(declarationOf(type).access.read)
   const { backend } = await resolveBackend()
   return backend.documents.of(type).list(normalizeListQuery(q))
 }
@@ -36,13 +36,11 @@ export async function getSingletonDocument(type: DocumentTypeName, locale: Local
 
 // ---- public: live documents only, no session ----
 
-const SLUG_MAX = 200
-
 /** Only a slug the type's own rule allows can name a document: anything else (a NUL byte, a space) is not found. */
 function possibleSlug(type: DocumentTypeName, slug: string): boolean {
   if (slug.length > SLUG_MAX) return false
   if (type === "site_page") return slug === "" || SITE_PATH_SEGMENTS.test(slug)
-  return SLUG_PATTERN.test(slug)
+  return isSlug(slug)
 }
 
 /**

@@ -1,6 +1,6 @@
 import "server-only"
 
-import { CONTENT_TYPES } from "@/lib/domain/content"
+import { declarationOf } from "@/lib/domain/content"
 import { translatableFields, type ContentTypeDeclaration } from "@/lib/domain/content/types"
 import type { Locale } from "@/lib/domain/i18n"
 import { originalId, publishedAlternates, translationEntries, type TranslationEntry, type TranslationRecord } from "@/lib/domain/i18n/translations"
@@ -18,7 +18,7 @@ import { DataError, parseId } from "./errors"
  * (createTranslation in ./documents.ts).
  */
 
-const declared = (kind: TranslatableKind) => CONTENT_TYPES[kind] as unknown as ContentTypeDeclaration
+const declared = (kind: TranslatableKind) => declarationOf(kind)
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
 

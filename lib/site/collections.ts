@@ -2,14 +2,15 @@ import "server-only"
 
 import type { Metadata } from "next"
 
-import { CONTENT_TYPES, type ContentTypeDeclaration } from "@/lib/domain/content"
+import { decodeParam } from "@/lib/server/http/route-param"
+import { siteCollections, type SiteCollection } from "@/lib/domain/content/collections"
 import { localizedPath, type Locale } from "@/lib/domain/i18n"
 import type { DocumentRow, DocumentTypeName } from "@/lib/domain/types"
 
-import { buildDocumentMetadata } from "./document-metadata"
-import { getPublishedAlternates, getPublishedSiteDocument } from "./public-reads"
+import { buildDocumentMetadata, documentJsonLd } from "./document-metadata"
+import { getPublishedAlternates, getPublishedSiteDocument, listPublishedSiteDocuments } from "./public-reads"
 import { dependOn } from "./cache-tags"
-import { seoOf } from "./site-documents"
+import { toDocumentView } from "./site-documents"
 
 /**
  * The public side of every collection that declares `site`, read from the registry: a path is its index page
@@ -18,42 +19,73 @@ import { seoOf } from "./site-documents"
  */
 export type CollectionMatch =
   | { kind: "index"; type: DocumentTypeName; template: string; title: string }
-  | { kind: "document"; type: DocumentTypeName; template: string; row: DocumentRow; path: string }
+  | {
+      kind: "document"
+      type: DocumentTypeName
+      template: string
+      row: DocumentRow
+      /** Its address in the page's language (canonical, JSON-LD). */
+      path: string
+      /** The schema.org data its declaration gives it (`site.schemaType`), or null. */
+      jsonLd: Record<string, unknown> | null
+    }
+  /** An address of the collection's documents (`/work/{slug}`) with no published document of the page's language there. */
+  | { kind: "missing"; type: DocumentTypeName; template: string; slug: string }
 
-const collections = () =>
-  (Object.values(CONTENT_TYPES) as ContentTypeDeclaration[]).filter(
-    (t): t is ContentTypeDeclaration & { site: NonNullable<ContentTypeDeclaration["site"]> } => t.store === "documents" && t.kind === "collection" && !!t.site?.index,
-  )
+/** The site's collections (one rule, lib/domain/content/collections.ts), named as document types. */
+const collections = (): (SiteCollection & { name: DocumentTypeName })[] => siteCollections().map((t) => ({ ...t, name: t.name as DocumentTypeName }))
 
-/** The collection page at `segments` (the path without its language prefix), or null. */
+/** The collection page at `segments` (the path without its language prefix), or null when no collection claims it. */
 export async function findCollectionPage(segments: readonly string[], locale: Locale): Promise<CollectionMatch | null> {
   const path = `/${segments.join("/")}`
+  let missing: CollectionMatch | null = null
   for (const type of collections()) {
-    const name = type.name as DocumentTypeName
+    // Before any answer: a page (a 404 included) stays cached only until the type changes or its next publication.
     if (path === type.site.index) {
-      await dependOn(name)
-      return { kind: "index", type: name, template: type.site.template, title: type.labels.plural }
+      await dependOn(type.name)
+      return { kind: "index", type: type.name, template: type.site.template, title: type.labels.plural }
     }
-    const slug = segments.at(-1) ?? ""
-    if (!path.startsWith(`${type.site.index}/`) || type.publicPath({ slug }) !== path) continue
-    await dependOn(name)
-    const row = await getPublishedSiteDocument(name, slug, locale)
-    if (row) return { kind: "document", type: name, template: type.site.template, row, path }
+    const segment = segments.at(-1) ?? ""
+    if (!path.startsWith(`${type.site.index}/`) || type.publicPath({ slug: segment }) !== path) continue
+    await dependOn(type.name)
+    // Next hands a segment over percent-encoded or not: the slug is looked up as text, as every dynamic route does.
+    const slug = decodeParam(segment)
+    const row = await getPublishedSiteDocument(type.name, slug, locale)
+    if (!row) {
+      missing ??= { kind: "missing", type: type.name, template: type.site.template, slug }
+      continue
+    }
+    const address = localizedPath(locale, type.publicPath(row) ?? path)
+    const jsonLd = type.site.schemaType ? documentJsonLd(type.site.schemaType, toDocumentView(row), address) : null
+    return { kind: "document", type: type.name, template: type.site.template, row, path: address, jsonLd }
   }
-  return null
+  return missing
 }
 
-/** A collection page's metadata: the document's SEO fields and its language versions. */
-export async function collectionMetadata(match: CollectionMatch, locale: Locale, indexTitle?: string): Promise<Metadata> {
+/**
+ * A collection page's metadata: an index page's title (the template's words, else the type's plural); a document's
+ * SEO fields, summary and cover, and its language versions.
+ */
+export async function collectionMetadata(match: Exclude<CollectionMatch, { kind: "missing" }>, indexTitle?: string): Promise<Metadata> {
   if (match.kind === "index") return { title: indexTitle ?? match.title }
-  const { row } = match
-  const details = (row.details as Record<string, unknown> | undefined) ?? {}
-  const summary = typeof details.summary === "string" ? details.summary : ""
-  const cover = details.cover as { src?: string } | undefined
-  return buildDocumentMetadata(
-    { ...seoOf(row), title: row.title, cover: cover?.src ? { src: cover.src, alt: "", width: 1200, height: 630 } : null },
-    localizedPath(locale, match.path),
-    summary,
-    await getPublishedAlternates(match.type, row.id),
+  const view = toDocumentView(match.row)
+  return buildDocumentMetadata(view, match.path, view.summary, await getPublishedAlternates(match.type, match.row.id))
+}
+
+/**
+ * What the catch-all prerenders in `locale`, as path segments: every collection's published documents, and the index
+ * pages `drawsIndex` says a template draws (an index with a route of its own, /work, is left to that route). While
+ * `next build` runs the database is closed, so only the index pages then; a document renders on its first visit.
+ */
+export async function collectionStaticPaths(locale: Locale, drawsIndex: (template: string) => boolean): Promise<string[][]> {
+  const paths = await Promise.all(
+    collections().map(async (type) => {
+      const rows = await listPublishedSiteDocuments(type.name, locale).catch((error: unknown) => {
+        console.error(`[collections] listing ${type.name} for prerendering failed`, error)
+        return []
+      })
+      return [...(drawsIndex(type.site.template) ? [type.site.index] : []), ...rows.map((row) => type.publicPath(row))]
+    }),
   )
+  return paths.flat().flatMap((path) => (path ? [path.split("/").filter(Boolean)] : []))
 }

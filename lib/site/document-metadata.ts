@@ -1,16 +1,17 @@
 import type { Metadata } from "next"
 
+import type { SiteDeclaration } from "@/lib/domain/content/types"
 import { absoluteUrl, SITE } from "@/lib/domain/site"
 
 import { hreflangLanguages, type LanguageVersion } from "./alternates"
 import { publisherJsonLd } from "./json-ld"
-import type { CaseStudyView, ResourceView } from "./site-documents"
+import type { DocumentView } from "./site-documents"
 import { isSafeUrl } from "./url-policy"
 
-type Described = Pick<CaseStudyView, "title" | "cover" | keyof import("./site-documents").SeoView>
+type Described = Omit<DocumentView, "id" | "slug" | "summary" | "publishedAt" | "updatedAt">
 
 /**
- * generateMetadata for a case study or resource at `path` (with its language's prefix): meta title and description,
+ * generateMetadata for a collection's document (a case study, a resource, an event) at `path` (with its language's prefix): meta title and description,
  * canonical, robots, social card, and the hreflang alternates of its published `versions` (none: one language).
  */
 export function buildDocumentMetadata(doc: Described, path: string, fallbackDescription: string, versions: readonly LanguageVersion[] = []): Metadata {
@@ -40,10 +41,10 @@ export function buildDocumentMetadata(doc: Described, path: string, fallbackDesc
   }
 }
 
-/** A case study or resource as schema.org Article (case study) or CreativeWork (resource). */
+/** A collection's document as the schema.org type its declaration names (a case study an Article, a resource a CreativeWork). */
 export function documentJsonLd(
-  type: "Article" | "CreativeWork",
-  doc: Pick<CaseStudyView | ResourceView, "title" | "summary" | "cover" | "publishedAt" | "updatedAt">,
+  type: NonNullable<SiteDeclaration["schemaType"]>,
+  doc: Pick<DocumentView, "title" | "summary" | "cover" | "publishedAt" | "updatedAt">,
   path: string,
 ): Record<string, unknown> {
   const url = absoluteUrl(path)

@@ -1,10 +1,11 @@
 import "server-only"
 
+import { CASE_STUDY_TYPE, RESOURCE_TYPE } from "@/lib/domain/content/document-types"
 import type { ImageValue } from "@/lib/domain/data-fields"
 import type { DocumentRow } from "@/lib/domain/types"
 import { DEFAULT_LOCALE, type Locale } from "@/lib/domain/i18n"
 
-import { getPublishedSiteDocument, listPublishedSiteDocuments } from "./public-reads"
+import { listPublishedSiteDocuments } from "./public-reads"
 import type { SitemapDocument, SitemapDocuments } from "./site-sitemap"
 import { SITEMAP_DOCUMENT_TYPES } from "./site-types"
 import { isSafeUrl } from "./url-policy"
@@ -24,38 +25,38 @@ export type SeoView = {
   social_description: string
 }
 
-export type CaseStudyView = SeoView & {
+/**
+ * What every collection document's public page says of it besides its own fields: its SEO fields, title, summary,
+ * cover and dates (the page's metadata and JSON-LD read these, the same for every type).
+ */
+export type DocumentView = SeoView & {
   id: string
   slug: string
   title: string
-  clientIndustry: string
   summary: string
   cover: ImageValue | null
+  publishedAt: string | null
+  updatedAt: string
+}
+
+export type CaseStudyView = DocumentView & {
+  clientIndustry: string
   challenge: string
   approach: string
   results: { value: string; label: string }[]
   images: ImageValue[]
   testimonial: { quote: string; name: string; role: string } | null
   relatedService: string
-  publishedAt: string | null
-  updatedAt: string
 }
 
 export type ResourceKind = "guide" | "template" | "case-study"
 
-export type ResourceView = SeoView & {
-  id: string
-  slug: string
-  title: string
+export type ResourceView = DocumentView & {
   kind: ResourceKind
-  summary: string
-  cover: ImageValue | null
   /** The download: a media-library URL (/api/uploads/…) or "" when none is set. */
   file: string
   gated: boolean
   body: string
-  publishedAt: string | null
-  updatedAt: string
 }
 
 const str = (v: unknown) => (typeof v === "string" ? v : "")
@@ -70,7 +71,7 @@ function image(v: unknown): ImageValue | null {
   return { src: r.src, alt: str(r.alt), width, height }
 }
 
-export function seoOf(row: DocumentRow): SeoView {
+function seoOf(row: DocumentRow): SeoView {
   return {
     meta_title: str(row.meta_title),
     meta_description: str(row.meta_description),
@@ -82,18 +83,28 @@ export function seoOf(row: DocumentRow): SeoView {
   }
 }
 
-export function toCaseStudyView(row: DocumentRow): CaseStudyView {
+/** A collection document's common view, from its row: the summary and cover are fields of its `details`. */
+export function toDocumentView(row: DocumentRow): DocumentView {
   const d = record(row.details)
-  const list = (v: unknown) => (Array.isArray(v) ? v.map(record) : [])
-  const testimonial = list(d.testimonial)[0]
   return {
     ...seoOf(row),
     id: row.id,
     slug: row.slug,
     title: row.title,
-    clientIndustry: str(d.client_industry),
     summary: str(d.summary),
     cover: image(d.cover),
+    publishedAt: row.published_at,
+    updatedAt: row.updated_at,
+  }
+}
+
+export function toCaseStudyView(row: DocumentRow): CaseStudyView {
+  const d = record(row.details)
+  const list = (v: unknown) => (Array.isArray(v) ? v.map(record) : [])
+  const testimonial = list(d.testimonial)[0]
+  return {
+    ...toDocumentView(row),
+    clientIndustry: str(d.client_industry),
     challenge: str(d.challenge),
     approach: str(d.approach),
     results: list(d.results)
@@ -104,8 +115,6 @@ export function toCaseStudyView(row: DocumentRow): CaseStudyView {
       .filter((i): i is ImageValue => i !== null),
     testimonial: testimonial && str(testimonial.quote) ? { quote: str(testimonial.quote), name: str(testimonial.name), role: str(testimonial.role) } : null,
     relatedService: isSafeUrl(str(d.related_service)) ? str(d.related_service) : "",
-    publishedAt: row.published_at,
-    updatedAt: row.updated_at,
   }
 }
 
@@ -113,20 +122,12 @@ const KINDS: readonly ResourceKind[] = ["guide", "template", "case-study"]
 
 export function toResourceView(row: DocumentRow): ResourceView {
   const d = record(row.details)
-  const kind = KINDS.find((k) => k === d.kind) ?? "guide"
   return {
-    ...seoOf(row),
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    kind,
-    summary: str(d.summary),
-    cover: image(d.cover),
+    ...toDocumentView(row),
+    kind: KINDS.find((k) => k === d.kind) ?? "guide",
     file: str(d.file),
     gated: d.gated === true,
     body: str(d.body),
-    publishedAt: row.published_at,
-    updatedAt: row.updated_at,
   }
 }
 
@@ -135,7 +136,7 @@ export function toResourceView(row: DocumentRow): ResourceView {
 /** Published case studies, newest first; [] when the database cannot be read (the page keeps its texts). */
 export async function listCaseStudies(locale: Locale = DEFAULT_LOCALE): Promise<CaseStudyView[]> {
   try {
-    const rows = await listPublishedSiteDocuments("case_study", locale)
+    const rows = await listPublishedSiteDocuments(CASE_STUDY_TYPE.name, locale)
     return rows.map(toCaseStudyView)
   } catch (error) {
     console.error("[work] listing case studies failed", error)
@@ -143,26 +144,16 @@ export async function listCaseStudies(locale: Locale = DEFAULT_LOCALE): Promise<
   }
 }
 
-export async function findCaseStudy(slug: string, locale: Locale = DEFAULT_LOCALE): Promise<CaseStudyView | null> {
-  const row = await getPublishedSiteDocument("case_study", slug, locale)
-  return row ? toCaseStudyView(row) : null
-}
-
 /** Published resources of one kind (or all), newest first; [] when the database cannot be read. */
 export async function listResources(kind?: ResourceKind, locale: Locale = DEFAULT_LOCALE): Promise<ResourceView[]> {
   try {
-    const rows = await listPublishedSiteDocuments("resource", locale)
+    const rows = await listPublishedSiteDocuments(RESOURCE_TYPE.name, locale)
     const all = rows.map(toResourceView)
     return kind ? all.filter((r) => r.kind === kind) : all
   } catch (error) {
     console.error("[resources] listing resources failed", error)
     return []
   }
-}
-
-export async function findResource(slug: string, locale: Locale = DEFAULT_LOCALE): Promise<ResourceView | null> {
-  const row = await getPublishedSiteDocument("resource", slug, locale)
-  return row ? toResourceView(row) : null
 }
 
 const sitemapEntry = (row: DocumentRow): SitemapDocument => ({

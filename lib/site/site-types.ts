@@ -1,4 +1,4 @@
-import { CONTENT_TYPES } from "@/lib/domain/content"
+import { DECLARATIONS } from "@/lib/domain/content"
 import type { ContentTypeName } from "@/lib/domain/content"
 import type { ContentTypeDeclaration, SiteDeclaration } from "@/lib/domain/content/types"
 import type { DocumentTypeName } from "@/lib/domain/types"
@@ -6,7 +6,7 @@ import type { DocumentTypeName } from "@/lib/domain/types"
 /** A content type that the public site shows on its own (its declaration has a `site` block). */
 export type PublicType = ContentTypeDeclaration & { site: SiteDeclaration }
 
-const DECLARED = Object.values(CONTENT_TYPES) as unknown as readonly ContentTypeDeclaration[]
+const DECLARED = DECLARATIONS
 
 /** Every public type, in the registry's order. */
 const PUBLIC_TYPES: readonly PublicType[] = DECLARED.filter((t): t is PublicType => t.site !== undefined)
@@ -23,7 +23,4 @@ export const SITEMAP_DOCUMENT_TYPES: readonly DocumentTypeName[] = SITEMAP_TYPES
 /** The types whose published documents the site's feeds list (site.feeds). */
 export const FEED_TYPE_NAMES: readonly ContentTypeName[] = PUBLIC_TYPES.filter((t) => t.site.feeds).map((t) => t.name as ContentTypeName)
 
-/** A type's declaration, as the public read model sees it. */
-export function declarationOf(name: ContentTypeName): ContentTypeDeclaration {
-  return CONTENT_TYPES[name] as unknown as ContentTypeDeclaration
-}
+export { declarationOf } from "@/lib/domain/content"

@@ -82,7 +82,9 @@ test.describe("events", () => {
   })
 
   test("/events lists upcoming events soonest first and past ones under their own heading", async ({ page }) => {
-    await page.goto(`${base}/events`)
+    const response = await page.goto(`${base}/events`)
+    // Static (prerendered, then refreshed by its cache tags), not rendered per request: a cacheable answer.
+    expect(response?.headers()["cache-control"]).toMatch(/^s-maxage=300\b/)
     await expect(page.getByRole("heading", { level: 1, name: "Events" })).toBeVisible()
     await expect(page.getByRole("heading", { name: "Upcoming events" })).toBeVisible()
     const upcoming = page.getByTestId("events-upcoming").getByRole("heading", { level: 3 })

@@ -121,6 +121,17 @@ test.describe("case studies, resources and gated downloads", () => {
     await expect(page.getByTestId("case-study-testimonial")).toHaveText("“Our chairs are full on Saturdays now.”Dr. Maya Chen, Orthodontist")
     await expect(page.getByTestId("case-study-service")).toHaveAttribute("href", "/services/social-media")
     await expect(page).toHaveTitle("Smile Studio fills its aligner consultations | Lumora Health")
+    // Drawn by the collection route, static: the schema.org type its declaration names, and a cacheable answer.
+    const ld = async () => {
+      await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1)
+      return JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}") as Record<string, unknown>
+    }
+    expect(await ld()).toMatchObject({
+      "@type": "Article",
+      headline: "Smile Studio fills its aligner consultations",
+      url: `${base}/work/smile-studio-aligners`,
+    })
+    expect((await page.request.get(`${base}/work/smile-studio-aligners`)).headers()["cache-control"]).toMatch(/^s-maxage=300\b/)
     expect((await page.request.get(`${base}/work/no-such-study`)).status()).toBe(404)
     // Both join the sitemap (the site-content tag expired it too).
     await expect(async () => {
@@ -140,6 +151,7 @@ test.describe("case studies, resources and gated downloads", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Patient Journey Map")
     await expect(page.getByTestId("resource")).toContainText("Map every step from the first search to the booked visit.")
     await expect(page.getByTestId("resource").locator("strong")).toHaveText("front desk")
+    expect(await ld()).toMatchObject({ "@type": "CreativeWork", name: "Patient Journey Map", url: `${base}/resources/patient-journey-map` })
 
     const gate = page.getByTestId("download-gate")
     await gate.getByLabel("Name").fill("Dana Whitfield")

@@ -67,3 +67,83 @@ export async function attemptAs(
     throw err
   }
 }
+
+type Queryable = { query: (sql: string, params?: unknown[]) => Promise<pg.QueryResult> }
+
+/** A post's or page's stored fields for a test; what is left out gets the editor's empty value. */
+export type StoredContent = {
+  title: string
+  slug: string
+  published?: boolean
+  /** An ISO time. */
+  publish_at?: string | null
+  locale?: string
+  translation_of?: string | null
+  source_version?: number | null
+  author_id?: string | null
+  reviewer_id?: string | null
+  data?: Record<string, unknown>
+}
+
+const localized = (locale: string, path: string) => (locale === "en" ? path : `/${locale}${path}`)
+
+/**
+ * Writes a post, a page or a person the way the app does on Supabase since 20261128000400_one_store.sql: a document of
+ * that type with its address (path, redirect_on_move), its declared fields in data, its references in refs (kept as
+ * document_refs by the database) and its declaration's traits (publishable, revisions). Returns the new id.
+ */
+async function insertDocument(db: Queryable, type: string, row: Record<string, unknown>): Promise<string> {
+  const columns = Object.keys(row)
+  const values = columns.map((c) => (c === "data" || c === "refs" ? JSON.stringify(row[c]) : row[c]))
+  const sql = `insert into public.documents (type, ${columns.join(", ")}) values ($1, ${columns.map((_, i) => `$${i + 2}`).join(", ")}) returning id`
+  return (await db.query(sql, [type, ...values])).rows[0].id as string
+}
+
+const SEO = { meta_title: "", meta_description: "", canonical_url: "", noindex: false, social_image: null, social_title: "", social_description: "" }
+
+export function insertPost(db: Queryable, p: StoredContent): Promise<string> {
+  const locale = p.locale ?? "en"
+  const people = { author_id: p.author_id ?? null, reviewer_id: p.reviewer_id ?? null }
+  return insertDocument(db, "post", {
+    title: p.title,
+    slug: p.slug,
+    published: p.published ?? false,
+    publish_at: p.publish_at ?? null,
+    locale,
+    translation_of: p.translation_of ?? null,
+    source_version: p.source_version ?? null,
+    data: { excerpt: "", content: "", category: "", tags: [], featured_image: null, featured_image_alt: "", ...SEO, ...people, last_reviewed: "", medical_disclaimer: false, ...p.data },
+    refs: Object.fromEntries(Object.entries(people).filter(([, id]) => id)),
+    path: localized(locale, `/blog/${p.slug}`),
+    redirect_on_move: true,
+  })
+}
+
+export function insertPage(db: Queryable, p: StoredContent): Promise<string> {
+  const locale = p.locale ?? "en"
+  return insertDocument(db, "page", {
+    title: p.title,
+    slug: p.slug,
+    published: p.published ?? false,
+    publish_at: p.publish_at ?? null,
+    locale,
+    translation_of: p.translation_of ?? null,
+    source_version: p.source_version ?? null,
+    data: { content: "", ...SEO, ...p.data },
+    path: localized(locale, `/${p.slug}`),
+    redirect_on_move: true,
+  })
+}
+
+export function insertPerson(db: Queryable, p: { name: string; slug: string; data?: Record<string, unknown> }): Promise<string> {
+  return insertDocument(db, "person", {
+    title: p.name,
+    slug: p.slug,
+    published: true,
+    data: { name: p.name, credentials: "", job_title: "", bio: "", photo: null, photo_alt: "", links: [], ...p.data },
+    path: `/blog/author/${p.slug}`,
+    redirect_on_move: false,
+    publishable: false,
+    revisions: false,
+  })
+}

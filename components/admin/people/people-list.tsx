@@ -1,6 +1,6 @@
 "use client"
 
-import { useState } from "react"
+import { useState, type ReactNode } from "react"
 import Link from "next/link"
 import { Pencil, Plus, Trash2 } from "lucide-react"
 
@@ -15,10 +15,17 @@ import { useConfirmedDelete } from "../use-confirmed-delete"
 
 export type PersonListItem = { id: string; name: string; slug: string; credentials: string; jobTitle: string }
 
-type PeopleListProps = { rows: PersonListItem[]; remove: DeleteAction }
+type PeopleListProps = {
+  rows: PersonListItem[]
+  remove: DeleteAction
+  /** What an empty page says (no people yet, or none matching the search). */
+  empty?: string
+  /** The search box, above the table. */
+  children?: ReactNode
+}
 
 /** Admin → People: the directory (the declared columns of people) with edit and delete (refused with the posts' titles while posts name the person). */
-export function PeopleList({ rows, remove }: PeopleListProps) {
+export function PeopleList({ rows, remove, empty = PEOPLE_UI.empty, children }: PeopleListProps) {
   const [blocked, setBlocked] = useState<string | null>(null)
   const del = useConfirmedDelete<PersonListItem>(remove, { failed: PEOPLE_UI.deleteFailed, deleted: PEOPLE_UI.deleted }, (result) =>
     setBlocked(result.ok ? null : result.error),
@@ -35,13 +42,14 @@ export function PeopleList({ rows, remove }: PeopleListProps) {
           </Link>
         </Button>
       </div>
+      {children}
       {blocked ? (
         <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm text-destructive" data-testid="person-delete-refused">
           {blocked}
         </p>
       ) : null}
       {rows.length === 0 ? (
-        <p className="py-10 text-center text-muted-foreground">{PEOPLE_UI.empty}</p>
+        <p className="py-10 text-center text-muted-foreground">{empty}</p>
       ) : (
         <DataTable
           columns={PERSON_TYPE.list.columns}

@@ -1,25 +1,47 @@
 import "server-only"
 
 import type { Db, Queryable, SqlRow } from "@/lib/backend/db/types"
-import type { DocumentsStore, DocumentSeed, DocumentTypeStore, SaveMeta } from "@/lib/backend/types"
+import type { DocumentInput, DocumentsStore, DocumentSeed, DocumentTypeStore, SaveMeta } from "@/lib/backend/types"
 import { containsPattern } from "@/lib/backend/db/sql"
-import { CONTENT_TYPES, type ContentTypeDeclaration } from "@/lib/domain/content"
+import { declarationOf, type ContentTypeName } from "@/lib/domain/content"
 import { storedAddress } from "@/lib/domain/content/address"
+import { DataError } from "@/lib/domain/errors"
 import { DEFAULT_LOCALE } from "@/lib/domain/i18n"
-import type { DocumentRow, DocumentTypeName, NormalizedListQuery, Paged, Scheduled } from "@/lib/domain/types"
+import type { DocumentRow, DocumentTypeName, NormalizedListQuery, Paged } from "@/lib/domain/types"
 
 import { liveOn, LIVE, ORIGINAL, translationGroup, uniqueInWords } from "./content-store"
 import { recordRevision, versionConflict } from "./revisions"
 import { iso, isoOrNull, toTranslation } from "./rows"
 
 /** The columns every document has; every other declared field is kept in `data`. */
-const COLUMNS = new Set(["id", "type", "locale", "translation_of", "source_version", "slug", "title", "published", "publish_at", "published_at", "version", "updated_by", "updated_by_email", "created_at", "updated_at", "seq", "data", "path", "redirect_on_move"])
+const COLUMNS = new Set(["id", "type", "locale", "translation_of", "source_version", "slug", "title", "published", "publish_at", "published_at", "version", "updated_by", "updated_by_email", "created_at", "updated_at", "seq", "data", "path", "redirect_on_move", "refs"])
 
 const noMeta: SaveMeta = { userId: null, email: "", expectedVersion: null }
 
 /** The type's own fields: what `data` holds (declared fields that are not columns of the table). */
-export function dataKeys(type: DocumentTypeName): string[] {
-  return CONTENT_TYPES[type].fields.map((f) => f.name).filter((name) => !COLUMNS.has(name))
+export function dataKeys(type: ContentTypeName): string[] {
+  return declarationOf(type).fields.map((f) => f.name).filter((name) => !COLUMNS.has(name))
+}
+
+/**
+ * The references a save writes (documents.refs: field → the named document's id), from the type's declared
+ * `reference` fields that are set. The database keeps them as document_refs, whose foreign keys refuse deleting a
+ * document another one names.
+ */
+export function refsOf(type: ContentTypeName, input: Record<string, unknown>): Record<string, string> {
+  const refs: Record<string, string> = {}
+  for (const f of declarationOf(type).fields) {
+    const id = input[f.name]
+    if (f.kind === "reference" && typeof id === "string" && id) refs[f.name] = id
+  }
+  return refs
+}
+
+/** The columns a save writes from the type's declaration: the title (its title field) and the publishing flag. */
+export function headerOf(type: ContentTypeName, input: Record<string, unknown>): { title: string; published: boolean } {
+  const decl = declarationOf(type)
+  // A type without publishing (people) is live from its creation: what a visitor may see of it is decided elsewhere.
+  return { title: String(input[decl.titleField] ?? ""), published: decl.publishable ? input.published === true : true }
 }
 
 /**
@@ -27,8 +49,8 @@ export function dataKeys(type: DocumentTypeName): string[] {
  * address in its locale and whether moving it leaves a redirect (lib/domain/content/address.ts). The Supabase save
  * hook reads them; the SQL backend's redirects follow the same rule in lib/data.
  */
-export function addressColumns(type: DocumentTypeName, slug: string, locale: string | null | undefined): { path: string | null; redirect_on_move: boolean } {
-  return storedAddress(CONTENT_TYPES[type] as unknown as ContentTypeDeclaration, { slug, locale: locale ?? DEFAULT_LOCALE })
+export function addressColumns(type: ContentTypeName, slug: string, locale: string | null | undefined): { path: string | null; redirect_on_move: boolean } {
+  return storedAddress(declarationOf(type), { slug, locale: locale ?? DEFAULT_LOCALE })
 }
 
 function parseData(v: unknown): Record<string, unknown> {
@@ -66,11 +88,11 @@ const publishedAtOnWrite = (pub: string, at: string) =>
         when ${pub} then coalesce(${at}, now()) end`
 
 /** The type's own fields of a save, exactly the declared ones (a missing one as null): what `data` stores. */
-export function dataValues(type: DocumentTypeName, input: Record<string, unknown>): Record<string, unknown> {
+export function dataValues(type: ContentTypeName, input: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(dataKeys(type).map((k) => [k, input[k] ?? null]))
 }
 
-function dataOf(type: DocumentTypeName, input: Record<string, unknown>): string {
+function dataOf(type: ContentTypeName, input: Record<string, unknown>): string {
   return JSON.stringify(dataValues(type, input))
 }
 
@@ -82,21 +104,34 @@ async function write<T>(fn: () => Promise<T>): Promise<T> {
   }
 }
 
-async function localeOf(tx: Queryable, type: DocumentTypeName, id: string): Promise<string | null> {
+async function localeOf(tx: Queryable, type: ContentTypeName, id: string): Promise<string | null> {
   const rows = await tx.query<{ locale: string }>("select locale from documents where id = $1 and type = $2", [id, type])
   return rows[0]?.locale ?? null
 }
 
-function typeStore(db: Db, type: DocumentTypeName): DocumentTypeStore {
+/** A document that another one names (documents.refs) cannot be deleted: the conflict, in words. */
+function namedElsewhere(err: unknown): unknown {
+  if ((err as { code?: string })?.code !== "23503") return err
+  return new DataError("conflict", "This document is still named by another one")
+}
+
+/**
+ * The one store of every content type: a type's documents are rows of `documents` with its name, the columns every
+ * document has, and its declared fields in `data` (lib/domain/content). Posts, pages and people are documents too;
+ * their typed stores (posts.ts, pages.ts, people.ts) only map rows and add their own reads.
+ */
+export function documentStore(db: Db, type: ContentTypeName): DocumentTypeStore {
+  const decl = declarationOf(type)
   const keys = ["title", "slug", "published", ...dataKeys(type)]
-  const revision = (tx: Queryable, row: SqlRow, meta: SaveMeta) => recordRevision(tx, type, snapshotRow(row), keys, meta)
+  const revision = (tx: Queryable, row: SqlRow, meta: SaveMeta) => (decl.revisions ? recordRevision(tx, type, snapshotRow(row), keys, meta) : Promise.resolve())
+  const searchColumn = listSearchColumn(type)
   return {
     async list(q: NormalizedListQuery): Promise<Paged<DocumentRow>> {
       const dir = q.order === "asc" ? "asc" : "desc"
       const orderBy = q.sort === "title" ? `lower(title) ${dir}, seq ${dir}` : `created_at ${dir}, seq ${dir}`
-      const search = q.search.trim()
+      const search = searchColumn ? q.search.trim() : ""
       // An optional locale filter: the admin lists show every language unless asked for one.
-      const where = `type = $1 and ($2::text is null or locale = $2::text)${search ? " and title ilike $3" : ""}`
+      const where = `type = $1 and ($2::text is null or locale = $2::text)${search ? ` and ${searchColumn} ilike $3` : ""}`
       const params: unknown[] = search ? [type, q.locale ?? null, containsPattern(search)] : [type, q.locale ?? null]
       const n = params.length
       const [rows, count] = await Promise.all([
@@ -111,18 +146,19 @@ function typeStore(db: Db, type: DocumentTypeName): DocumentTypeStore {
       return rows[0] ? toDocumentRow(rows[0]) : null
     },
 
-    create(input: Scheduled<Record<string, unknown>>, meta = noMeta, origin = ORIGINAL) {
+    create(input: DocumentInput, meta = noMeta, origin = ORIGINAL) {
       const address = addressColumns(type, String(input.slug ?? ""), origin.locale)
+      const head = headerOf(type, input)
       return write(() =>
         db.transaction(async (tx) => {
           const rows = await tx.query(
             `insert into documents (type, slug, title, data, published, publish_at, published_at, updated_by, updated_by_email, locale, translation_of, source_version,
-                                    path, redirect_on_move)
+                                    path, redirect_on_move, refs)
              values ($1, $2, $3, $4::jsonb, $5::boolean, $6::timestamptz, case when $5::boolean then coalesce($6::timestamptz, now()) end, $7::uuid, $8,
-                     $9, $10::uuid, $11::int, $12, $13::boolean)
+                     $9, $10::uuid, $11::int, $12, $13::boolean, $14::jsonb)
              returning *`,
-            [type, String(input.slug ?? ""), String(input.title ?? ""), dataOf(type, input), input.published === true, input.publish_at, meta.userId, meta.email,
-              origin.locale, origin.translation_of, origin.source_version, address.path, address.redirect_on_move],
+            [type, String(input.slug ?? ""), head.title, dataOf(type, input), head.published, input.publish_at ?? null, meta.userId, meta.email,
+              origin.locale, origin.translation_of, origin.source_version, address.path, address.redirect_on_move, JSON.stringify(refsOf(type, input))],
           )
           await revision(tx, rows[0]!, meta)
           return toDocumentRow(rows[0]!)
@@ -130,23 +166,25 @@ function typeStore(db: Db, type: DocumentTypeName): DocumentTypeStore {
       )
     },
 
-    update(id, input: Scheduled<Record<string, unknown>>, meta = noMeta) {
+    update(id, input: DocumentInput, meta = noMeta) {
+      const head = headerOf(type, input)
       return write(() =>
         db.transaction(async (tx) => {
-          // The address is in the document's own language (a document keeps its locale).
-          const address = addressColumns(type, String(input.slug ?? ""), await localeOf(tx, type, id))
+          // The address is in the document's own language (a document keeps its locale): the caller that read the
+          // document before saving says it; otherwise it is read here.
+          const address = addressColumns(type, String(input.slug ?? ""), meta.locale ?? (await localeOf(tx, type, id)))
           // The version check is part of the UPDATE itself: two saves from the same version cannot both pass.
           const rows = await tx.query(
             `update documents set slug = $3, title = $4, data = $5::jsonb, published = $6::boolean, publish_at = $7::timestamptz,
                 published_at = ${publishedAtOnWrite("$6::boolean", "$7::timestamptz")},
                 updated_at = now(), version = version + 1, updated_by = $8::uuid, updated_by_email = $9,
                 source_version = case when translation_of is null then null else coalesce($11::int, source_version) end,
-                path = $12, redirect_on_move = $13::boolean
+                path = $12, redirect_on_move = $13::boolean, refs = $14::jsonb
               where id = $1 and type = $2 and ($10::int is null or version = $10::int) returning *`,
-            [id, type, String(input.slug ?? ""), String(input.title ?? ""), dataOf(type, input), input.published === true, input.publish_at, meta.userId, meta.email, meta.expectedVersion,
-              meta.sourceVersion ?? null, address.path, address.redirect_on_move],
+            [id, type, String(input.slug ?? ""), head.title, dataOf(type, input), head.published, input.publish_at ?? null, meta.userId, meta.email, meta.expectedVersion,
+              meta.sourceVersion ?? null, address.path, address.redirect_on_move, JSON.stringify(refsOf(type, input))],
           )
-          if (!rows[0]) return versionConflict(tx, "documents", id)
+          if (!rows[0]) return versionConflict(tx, id)
           await revision(tx, rows[0], meta)
           return toDocumentRow(rows[0])
         }),
@@ -155,24 +193,35 @@ function typeStore(db: Db, type: DocumentTypeName): DocumentTypeStore {
 
     async setPublished(id, published, meta = noMeta) {
       return db.transaction(async (tx) => {
-        const current = await tx.query<{ slug: string; locale: string }>("select slug, locale from documents where id = $1 and type = $2", [id, type])
-        const address = addressColumns(type, String(current[0]?.slug ?? ""), current[0]?.locale)
+        // Publishing changes neither the slug nor the locale: the stored address stays.
         const rows = await tx.query(
           `update documents set published = $3, publish_at = null, updated_at = now(), version = version + 1,
-             updated_by = $4::uuid, updated_by_email = $5, published_at = ${publishedAtOnWrite("$3", "null::timestamptz")},
-             path = $7, redirect_on_move = $8::boolean
+             updated_by = $4::uuid, updated_by_email = $5, published_at = ${publishedAtOnWrite("$3", "null::timestamptz")}
            where id = $1 and type = $2 and ($6::int is null or version = $6::int) returning *`,
-          [id, type, published, meta.userId, meta.email, meta.expectedVersion, address.path, address.redirect_on_move],
+          [id, type, published, meta.userId, meta.email, meta.expectedVersion],
         )
-        if (!rows[0]) return versionConflict(tx, "documents", id)
+        if (!rows[0]) return versionConflict(tx, id)
         await revision(tx, rows[0], meta)
         return toDocumentRow(rows[0])
       })
     },
 
     async remove(id) {
-      const rows = await db.query("delete from documents where id = $1 and type = $2 returning *", [id, type])
-      return rows[0] ? toDocumentRow(rows[0]) : null
+      try {
+        const rows = await db.query("delete from documents where id = $1 and type = $2 returning *", [id, type])
+        return rows[0] ? toDocumentRow(rows[0]) : null
+      } catch (err) {
+        throw namedElsewhere(err)
+      }
+    },
+
+    async references(id) {
+      const rows = await db.query(
+        `select d.id, d.type, d.title, r.field from document_refs r join documents d on d.id = r.document_id
+          where r.target_id = $1 order by lower(d.title), d.seq, r.field`,
+        [id],
+      )
+      return rows.map((r) => ({ id: String(r.id), type: String(r.type), title: String(r.title), field: String(r.field) }))
     },
 
     async counts() {
@@ -183,13 +232,26 @@ function typeStore(db: Db, type: DocumentTypeName): DocumentTypeStore {
       return { total: rows[0]?.total ?? 0, published: rows[0]?.published ?? 0 }
     },
 
-    translations: (id) => translationGroup(db, "documents", id),
+    translations: (id) => translationGroup(db, id),
   }
+}
+
+/**
+ * The column an admin list's search box looks in: the type's declared search field, which is its title field (the
+ * title column); a type that declares no search has none.
+ */
+function listSearchColumn(type: ContentTypeName): string | null {
+  const decl = declarationOf(type)
+  const field = decl.list.search[0]
+  if (!field) return null
+  if (field === decl.titleField || field === "title") return "title"
+  if (field === "slug") return "slug"
+  return `(data->>'${field.replace(/[^a-z_]/g, "")}')`
 }
 
 export function sqlDocuments(db: Db): DocumentsStore {
   return {
-    of: (type) => typeStore(db, type),
+    of: (type) => documentStore(db, type),
 
     async getPublished(type, slug, locale = DEFAULT_LOCALE) {
       const rows = await db.query(`select * from documents where type = $1 and slug = $2 and locale = $3 and ${LIVE}`, [type, slug, locale])

@@ -102,7 +102,7 @@ export function sqlMedia(db: Db, blobs: BlobStore): SqlMediaStore {
       const [rows, count] = await Promise.all([
         db.query(
           `with page as (select m.* from media m where ${cond} order by ${ORDER[q.sort]} limit $${args.length + 1} offset $${args.length + 2})
-           select m.*, (select count(distinct coalesce(r.post_id, r.page_id))::int from media_refs r where r.media_id = m.id) as used_count
+           select m.*, (select count(distinct r.document_id)::int from media_refs r where r.media_id = m.id) as used_count
              from page m order by ${ORDER[q.sort]}`,
           [...args, q.pageSize, offset],
         ),
@@ -123,11 +123,8 @@ export function sqlMedia(db: Db, blobs: BlobStore): SqlMediaStore {
 
     async usage(id) {
       const rows = await db.query(
-        `select 'post' as kind, p.id, p.title, p.slug, p.published, r.usage
-           from media_refs r join posts p on p.id = r.post_id where r.media_id = $1
-         union all
-         select 'page' as kind, p.id, p.title, p.slug, p.published, r.usage
-           from media_refs r join pages p on p.id = r.page_id where r.media_id = $1
+        `select d.type as kind, d.id, d.title, d.slug, d.published, r.usage
+           from media_refs r join documents d on d.id = r.document_id where r.media_id = $1
          order by kind desc, title, usage desc`,
         [id],
       )

@@ -1,20 +1,14 @@
 import "server-only"
 
 import type { Db } from "@/lib/backend/db/types"
-import type { PageRow } from "@/lib/domain/types"
 import type { PageStore } from "@/lib/backend/types"
-import type { PageInput } from "@/lib/domain/schemas/page"
-
 import { PAGE_TYPE } from "@/lib/domain/content/page"
-import { storedColumns } from "@/lib/domain/content/types"
 
-import { contentStore, type Column } from "./content-store"
+import { documentStore } from "./documents"
 import { toPageRow } from "./rows"
+import { typedStore } from "./typed-store"
 
+/** Pages: documents of type page (the one store), as typed rows. */
 export function sqlPages(db: Db): PageStore {
-  return contentStore<PageRow, PageInput>(db, {
-    table: "pages",
-    columns: storedColumns(PAGE_TYPE) as Column<PageInput>[],
-    toRow: toPageRow,
-  })
+  return typedStore(db, documentStore(db, PAGE_TYPE.name), PAGE_TYPE.name, toPageRow)
 }

@@ -3,91 +3,86 @@ import "server-only"
 import type { Db } from "@/lib/backend/db/types"
 import type { PersonReference } from "@/lib/domain/types"
 import type { PeopleStore, SettingsStore } from "@/lib/backend/types"
-import { DataError, slugTaken } from "@/lib/domain/errors"
+import { PERSON_TYPE } from "@/lib/domain/content/person"
+import { POST_TYPE } from "@/lib/domain/content/post"
+import { DataError } from "@/lib/domain/errors"
 
 import { LIVE, liveOn } from "./content-store"
+import { documentStore } from "./documents"
 import { toPersonPostCounts, toPersonRow, toPostRow } from "./rows"
-import { isUniqueViolation } from "@/lib/backend/db/sql"
+import { typedRow } from "./typed-store"
 
 /** A person named on a post cannot be deleted. */
 export const personInUse = () => new DataError("conflict", "This person is still named on a post")
 
-// Live posts that name the person: the people a visitor may read, and their author pages.
-const NAMED_ON_LIVE = `exists (select 1 from posts p where ${liveOn("p.")}
-  and (p.author_id = people.id or p.reviewer_id = people.id))`
+const PERSON = PERSON_TYPE.name
+const POST = POST_TYPE.name
 
+// Live posts that name the person (document_refs: a post's author and reviewer): the people a visitor may read, and
+// their author pages.
+const NAMED_ON_LIVE = `exists (select 1 from document_refs r join documents p on p.id = r.document_id
+  where r.target_id = pe.id and p.type = '${POST}' and ${liveOn("p.")})`
+
+/** People: documents of type person (the one store), as typed rows, with the reads that follow their references. */
 export function sqlPeople(db: Db): PeopleStore {
-  async function write<T>(fn: () => Promise<T>): Promise<T> {
-    try {
-      return await fn()
-    } catch (err) {
-      if (isUniqueViolation(err, "people_slug_key")) throw slugTaken()
-      // The foreign keys refuse a delete that raced with a post naming the person.
-      if ((err as { code?: string })?.code === "23503") throw personInUse()
-      throw err
-    }
-  }
+  const store = documentStore(db, PERSON)
+  const person = typedRow(toPersonRow)
   const one = async (sql: string, args: unknown[]) => {
     const rows = await db.query(sql, args)
-    return rows[0] ? toPersonRow(rows[0]) : null
+    return rows[0] ? person(rows[0]) : null
   }
-  const values = (i: Parameters<PeopleStore["create"]>[0]) => [i.name, i.slug, i.credentials, i.job_title, i.bio, i.photo, i.photo_alt, i.links]
 
   return {
     async list() {
-      return (await db.query("select * from people order by lower(name), seq")).map(toPersonRow)
+      return (await db.query("select * from documents where type = $1 order by lower(title), seq", [PERSON])).map(person)
     },
-    get: (id) => one("select * from people where id = $1", [id]),
-    getBySlug: (slug) => one("select * from people where slug = $1", [slug]),
-    getPublicBySlug: (slug) => one(`select * from people where slug = $1 and ${NAMED_ON_LIVE}`, [slug]),
+    get: (id) => one("select * from documents where id = $1 and type = $2", [id, PERSON]),
+    getBySlug: (slug) => one("select * from documents where slug = $1 and type = $2", [slug, PERSON]),
+    getPublicBySlug: (slug) => one(`select * from documents pe where slug = $1 and type = $2 and ${NAMED_ON_LIVE}`, [slug, PERSON]),
     async getPublicByIds(ids) {
       if (ids.length === 0) return []
-      return (await db.query(`select * from people where id = any($1::uuid[]) and ${NAMED_ON_LIVE}`, [ids])).map(toPersonRow)
+      return (await db.query(`select * from documents pe where id = any($1::uuid[]) and type = $2 and ${NAMED_ON_LIVE}`, [ids, PERSON])).map(person)
     },
-    create(input) {
-      return write(async () => {
-        const rows = await db.query(
-          `insert into people (name, slug, credentials, job_title, bio, photo, photo_alt, links)
-           values ($1, $2, $3, $4, $5, $6, $7, $8::text[]) returning *`,
-          values(input),
-        )
-        return toPersonRow(rows[0]!)
-      })
-    },
-    update(id, input) {
-      return write(() =>
-        one(
-          `update people set name = $2, slug = $3, credentials = $4, job_title = $5, bio = $6, photo = $7, photo_alt = $8,
-             links = $9::text[], updated_at = now() where id = $1 returning *`,
-          [id, ...values(input)],
-        ),
-      )
+    create: async (input) => toPersonRow(await store.create(input)),
+    update: async (id, input) => {
+      const row = await store.update(id, input)
+      return row ? toPersonRow(row) : null
     },
     async references(id) {
-      const rows = await db.query(
-        `select id, title, case when author_id = $1 then 'author' else 'reviewer' end as role
-           from posts where author_id = $1 or reviewer_id = $1 order by lower(title), seq`,
-        [id],
-      )
-      return rows.map((r): PersonReference => ({ id: String(r.id), title: String(r.title), role: r.role === "author" ? "author" : "reviewer" }))
+      // One entry per post: as its author when it names the person as both.
+      const seen = new Set<string>()
+      const refs: PersonReference[] = []
+      for (const r of await store.references!(id)) {
+        if (r.type !== POST || seen.has(r.id)) continue
+        seen.add(r.id)
+        refs.push({ id: r.id, title: r.title, role: r.field === "author_id" ? "author" : "reviewer" })
+      }
+      return refs
     },
-    remove(id) {
-      return write(() => one("delete from people where id = $1 returning *", [id]))
+    async remove(id) {
+      try {
+        const row = await store.remove(id)
+        return row ? toPersonRow(row) : null
+      } catch (err) {
+        // The references' foreign keys refuse a delete that raced with a post naming the person.
+        throw err instanceof DataError && err.code === "conflict" ? personInUse() : err
+      }
     },
     async listPublishedPosts(id, { limit, offset, locale }) {
-      const where = `where ${LIVE} and locale = $2 and (author_id = $1 or reviewer_id = $1)`
+      const where = `where type = $3 and ${LIVE} and locale = $2 and exists (select 1 from document_refs r where r.document_id = documents.id and r.target_id = $1)`
       const [rows, count] = await Promise.all([
-        db.query(`select * from posts ${where} order by coalesce(published_at, created_at) desc, slug asc limit $3 offset $4`, [id, locale, limit, offset]),
-        db.query<{ total: number }>(`select count(*)::int as total from posts ${where}`, [id, locale]),
+        db.query(`select * from documents ${where} order by coalesce(published_at, created_at) desc, slug asc limit $4 offset $5`, [id, locale, POST, limit, offset]),
+        db.query<{ total: number }>(`select count(*)::int as total from documents ${where}`, [id, locale, POST]),
       ])
-      return { rows: rows.map(toPostRow), total: count[0]?.total ?? 0 }
+      return { rows: rows.map(typedRow(toPostRow)), total: count[0]?.total ?? 0 }
     },
     async livePostCounts() {
       return toPersonPostCounts(
         await db.query(
-          `select pe.slug, po.locale, count(*)::int as total
-             from people pe join posts po on po.author_id = pe.id or po.reviewer_id = pe.id
-            where ${liveOn("po.")} group by pe.slug, po.locale order by pe.slug, po.locale`,
+          `select pe.slug, po.locale, count(distinct po.id)::int as total
+             from documents pe join document_refs r on r.target_id = pe.id join documents po on po.id = r.document_id
+            where pe.type = $1 and po.type = $2 and ${liveOn("po.")} group by pe.slug, po.locale order by pe.slug, po.locale`,
+          [PERSON, POST],
         ),
       )
     },

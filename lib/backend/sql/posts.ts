@@ -1,30 +1,25 @@
 import "server-only"
 
 import type { Db } from "@/lib/backend/db/types"
-import type { PostRow } from "@/lib/domain/types"
 import type { PostStore } from "@/lib/backend/types"
-import type { PostInput } from "@/lib/domain/schemas/post"
-
-import { DEFAULT_LOCALE } from "@/lib/domain/i18n"
 import { POST_TYPE } from "@/lib/domain/content/post"
-import { storedColumns } from "@/lib/domain/content/types"
+import { DEFAULT_LOCALE } from "@/lib/domain/i18n"
 
-import { contentStore, LIVE, type Column } from "./content-store"
+import { LIVE } from "./content-store"
+import { documentStore } from "./documents"
+import { typedRow, typedStore } from "./typed-store"
 import { toPostRow } from "./rows"
 
+/** Posts: documents of type post (the one store), as typed rows, with the blog's own reads. */
 export function sqlPosts(db: Db): PostStore {
-  const base = contentStore<PostRow, PostInput>(db, {
-    table: "posts",
-    columns: storedColumns(POST_TYPE) as Column<PostInput>[],
-    toRow: toPostRow,
-  })
-
+  const type = POST_TYPE.name
+  const flat = typedRow(toPostRow)
   return {
-    ...base,
+    ...typedStore(db, documentStore(db, type), type, toPostRow),
 
     async recent(limit) {
-      const rows = await db.query("select * from posts order by created_at desc, seq desc limit $1", [limit])
-      return rows.map(toPostRow)
+      const rows = await db.query("select * from documents where type = $2 order by created_at desc, seq desc limit $1", [limit, type])
+      return rows.map(flat)
     },
 
     async listPublished({ limit, offset, locale = DEFAULT_LOCALE }) {
@@ -33,18 +28,18 @@ export function sqlPosts(db: Db): PostStore {
       // (lib/domain/blog/search.ts), applied above the backend.
       const rows = await db.query(
         `with live as materialized (
-           select id, coalesce(published_at, created_at) as sort_at, slug from posts where locale = $3 and ${LIVE}
+           select id, coalesce(published_at, created_at) as sort_at, slug from documents where type = $4 and locale = $3 and ${LIVE}
          )
          select p.*, (select count(*)::int from live) as total_count
            from (select id from live order by sort_at desc, slug asc limit $1 offset $2) as page
-           join posts p using (id)
+           join documents p using (id)
           order by coalesce(p.published_at, p.created_at) desc, p.slug asc`,
-        [limit, offset, locale],
+        [limit, offset, locale, type],
       )
       const total = rows[0]
         ? Number(rows[0].total_count)
-        : ((await db.query<{ total: number }>(`select count(*)::int as total from posts where locale = $1 and ${LIVE}`, [locale]))[0]?.total ?? 0)
-      return { rows: rows.map(toPostRow), total }
+        : ((await db.query<{ total: number }>(`select count(*)::int as total from documents where type = $2 and locale = $1 and ${LIVE}`, [locale, type]))[0]?.total ?? 0)
+      return { rows: rows.map(flat), total }
     },
   }
 }

@@ -1,15 +1,13 @@
 import "server-only"
 
 import type { Queryable, SqlRow } from "@/lib/backend/db/types"
-import type { ContentKind, RevisionRow } from "@/lib/domain/types"
+import type { RevisionRow } from "@/lib/domain/types"
 import type { PresenceStore, RevisionStore, SaveMeta } from "@/lib/backend/types"
 import { DataError } from "@/lib/domain/errors"
 import { REVISIONS_KEPT, summarizeChange } from "@/lib/domain/revisions/summary"
 
 import { iso, isoOrNull, toRevisionSummary } from "./rows"
 
-/** The revision's foreign key: posts and pages have their own; every document type shares document_id. */
-const column = (kind: ContentKind) => (kind === "post" ? "post_id" : kind === "page" ? "page_id" : "document_id")
 
 /** A stored row as a snapshot: the editor's fields as stored, publish_at as UTC ISO. */
 function snapshotOf(row: SqlRow, keys: string[]): Record<string, unknown> {
@@ -28,28 +26,27 @@ function parseData(v: unknown): Record<string, unknown> {
  * Called inside the transaction of every save: stores the new state as a revision with a summary against the
  * previous one, and prunes the record's history to the newest REVISIONS_KEPT.
  */
-export async function recordRevision(tx: Queryable, kind: ContentKind, row: SqlRow, keys: string[], meta: SaveMeta): Promise<void> {
-  const col = column(kind)
+export async function recordRevision(tx: Queryable, kind: string, row: SqlRow, keys: string[], meta: SaveMeta): Promise<void> {
   const id = String(row.id)
   const data = snapshotOf(row, keys)
-  const prev = await tx.query(`select data from content_revisions where ${col} = $1 order by seq desc limit 1`, [id])
+  const prev = await tx.query(`select data from content_revisions where document_id = $1 order by seq desc limit 1`, [id])
   const first = Number(row.version) === 1
   const summary = prev[0] ? summarizeChange(parseData(prev[0].data), data) : first ? "created" : "saved"
   await tx.query(
-    `insert into content_revisions (kind, ${col}, version, data, summary, author_id, author_email)
+    `insert into content_revisions (kind, document_id, version, data, summary, author_id, author_email)
      values ($1, $2, $3, $4::jsonb, $5, $6::uuid, $7)`,
     [kind, id, Number(row.version), JSON.stringify(data), summary, meta.userId, meta.email],
   )
   await tx.query(
-    `delete from content_revisions where ${col} = $1
-       and seq <= (select seq from content_revisions where ${col} = $1 order by seq desc offset $2 limit 1)`,
+    `delete from content_revisions where document_id = $1
+       and seq <= (select seq from content_revisions where document_id = $1 order by seq desc offset $2 limit 1)`,
     [id, REVISIONS_KEPT],
   )
 }
 
 /** The UPDATE matched nothing: the record is gone (null), or its version moved on (a conflict naming who and when). */
-export async function versionConflict(tx: Queryable, table: "posts" | "pages" | "documents", id: string): Promise<null> {
-  const rows = await tx.query(`select version, updated_by_email, updated_at from ${table} where id = $1`, [id])
+export async function versionConflict(tx: Queryable, id: string): Promise<null> {
+  const rows = await tx.query("select version, updated_by_email, updated_at from documents where id = $1", [id])
   const r = rows[0]
   if (!r) return null
   const savedBy = typeof r.updated_by_email === "string" ? r.updated_by_email : ""
@@ -64,13 +61,13 @@ export function sqlRevisions(db: Queryable): RevisionStore {
     async list(kind, recordId) {
       const rows = await db.query(
         `select id, version, summary, author_email, created_at from content_revisions
-          where ${column(kind)} = $1 order by seq desc limit $2`,
-        [recordId, REVISIONS_KEPT],
+          where document_id = $1 and kind = $3 order by seq desc limit $2`,
+        [recordId, REVISIONS_KEPT, kind],
       )
       return rows.map(toRevisionSummary)
     },
     async get(kind, recordId, id): Promise<RevisionRow | null> {
-      const rows = await db.query(`select * from content_revisions where id = $1 and ${column(kind)} = $2`, [id, recordId])
+      const rows = await db.query("select * from content_revisions where id = $1 and document_id = $2 and kind = $3", [id, recordId, kind])
       return rows[0] ? { ...toRevisionSummary(rows[0]), data: parseData(rows[0].data) } : null
     },
   }

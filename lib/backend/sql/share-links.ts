@@ -5,6 +5,7 @@ import type { ShareLinkRow } from "@/lib/domain/types"
 import type { ShareLinkStore } from "@/lib/backend/types"
 
 import { toDocumentRow } from "./documents"
+import { typedRow } from "./typed-store"
 import { toContentKind } from "./previews"
 import { iso, isoOrNull, toPageRow, toPostRow } from "./rows"
 
@@ -51,14 +52,13 @@ export function sqlShareLinks(db: Db): ShareLinkStore {
       const link = links[0]
       if (!link) return null
       const kind = toContentKind(link.kind)
-      if (kind === "post" || kind === "page") {
-        const rows = await db.query(`select * from ${kind === "page" ? "pages" : "posts"} where id = $1`, [link.record_id])
-        if (!rows[0]) return null
-        return kind === "page" ? { kind, row: toPageRow(rows[0]) } : { kind, row: toPostRow(rows[0]) }
-      }
-      // A document: its saved state (a draft included), as the editor last saved it.
+      // The document's saved state (a draft included), as the editor last saved it.
       const rows = await db.query("select * from documents where id = $1 and type = $2", [link.record_id, kind])
-      return rows[0] ? { kind, row: toDocumentRow(rows[0]) } : null
+      const row = rows[0]
+      if (!row) return null
+      if (kind === "post") return { kind, row: typedRow(toPostRow)(row) }
+      if (kind === "page") return { kind, row: typedRow(toPageRow)(row) }
+      return { kind, row: toDocumentRow(row) }
     },
   }
 }

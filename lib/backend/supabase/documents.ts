@@ -2,127 +2,165 @@ import "server-only"
 
 import type { SupabaseClient } from "@supabase/supabase-js"
 
-import type { DocumentSeed, DocumentsStore, DocumentTypeStore } from "@/lib/backend/types"
+import type { DocumentInput, DocumentSeed, DocumentsStore, DocumentTypeStore } from "@/lib/backend/types"
 import { containsPattern } from "@/lib/backend/db/sql"
-import { addressColumns, dataValues, toDocumentRow } from "@/lib/backend/sql/documents"
+import { addressColumns, dataValues, headerOf, refsOf, toDocumentRow } from "@/lib/backend/sql/documents"
 import { ORIGINAL } from "@/lib/backend/sql/content-store"
 import { iso } from "@/lib/backend/sql/rows"
 import { DEFAULT_LOCALE } from "@/lib/domain/i18n"
 import { DataError } from "@/lib/domain/errors"
-import type { DocumentRow, DocumentTypeName, NormalizedListQuery, Paged, Scheduled } from "@/lib/domain/types"
+import { declarationOf, type ContentTypeName } from "@/lib/domain/content"
+import type { DocumentRow, NormalizedListQuery, Paged } from "@/lib/domain/types"
 
 import { fromPostgrest, rowsOf, type PostgrestResult } from "./errors"
 import { lastAuthor, summarizeLatest, withAuthors } from "./revisions"
 import { supabaseTranslationGroup } from "./translations"
 
-type Row = Record<string, unknown>
-
 /** Live now: row-level security already hides the rest from visitors; members need the same rule spelled out. */
-const due = () => `publish_at.is.null,publish_at.lte.${new Date().toISOString()}`
+export const due = () => `publish_at.is.null,publish_at.lte.${new Date().toISOString()}`
 
 let seedSkipLogged = false
 
+type Row = Record<string, unknown>
+
+const first = async (p: PromiseLike<PostgrestResult>, what: string) => (await rowsOf(p, what))[0] ?? null
+
+/** A stored document as one flat record (the type's fields beside the columns), with who saved it last. */
+const flat = (r: Row, updatedByEmail = "") => toDocumentRow({ ...r, updated_by_email: updatedByEmail })
+
+/** A document that another one names (document_refs) cannot be deleted: the foreign key's refusal, in words. */
+const namedElsewhere = (error: { code?: string }) =>
+  error.code === "23503" ? new DataError("conflict", "This document is still named by another one") : undefined
+
+/**
+ * One content type's documents over PostgREST (every type: posts, pages and people too), the same contract as
+ * lib/backend/sql/documents.ts's documentStore. Row-level security decides what the caller may see and change; the
+ * version, the publication time, the revision, the references, the redirect change and the audit entries of a save
+ * are written by triggers in the write's own transaction. Who saved is the newest revision's author (members only).
+ */
+export function supabaseDocumentStore(sb: SupabaseClient, type: ContentTypeName): DocumentTypeStore {
+  const decl = declarationOf(type)
+  const from = () => sb.from("documents")
+  // Types without revisions (people) have no "last edited by" to read.
+  const savedBy = (id: string) => (decl.revisions ? summarizeLatest(sb, id) : Promise.resolve(""))
+  const values = (input: DocumentInput) => ({
+    slug: String(input.slug ?? ""),
+    ...headerOf(type, input),
+    data: dataValues(type, input),
+    publish_at: input.publish_at ?? null,
+    refs: refsOf(type, input),
+    // What the save triggers and row-level security read of the declaration (supabase/migrations/20261128000400).
+    publishable: decl.publishable,
+    revisions: decl.revisions,
+  })
+
+  /** The UPDATE matched nothing: the document is gone (null), or its version moved on (a conflict naming who and when). */
+  async function conflict(id: string): Promise<null> {
+    const found = await first(from().select("version,updated_at").eq("id", id).eq("type", type), "get document")
+    if (!found) return null
+    throw new DataError("conflict", "Someone else saved this meanwhile", {
+      reason: "version_conflict",
+      conflict: { savedBy: decl.revisions ? await lastAuthor(sb, id) : "", savedAt: iso(found.updated_at), version: Number(found.version) },
+    })
+  }
+
+  // The version check is a filter of the UPDATE itself (one statement); the trigger bumps it and records the
+  // revision in the same transaction.
+  async function versioned(id: string, changes: Row, expectedVersion: number | null | undefined, what: string): Promise<DocumentRow | null> {
+    let req = from().update(changes).eq("id", id).eq("type", type)
+    if (expectedVersion !== null && expectedVersion !== undefined) req = req.eq("version", expectedVersion)
+    const row = await first(req.select("*"), what)
+    if (!row) return conflict(id)
+    return flat(row, await savedBy(id))
+  }
+
+  return {
+    async list(q: NormalizedListQuery): Promise<Paged<DocumentRow>> {
+      const ascending = q.order === "asc"
+      let req = from().select("*", { count: "exact" }).eq("type", type)
+      if (q.locale) req = req.eq("locale", q.locale)
+      const search = q.search.trim()
+      if (search && decl.list.search.length > 0) req = req.ilike("title", containsPattern(search))
+      const offset = (q.page - 1) * q.pageSize
+      const { data, error, count } = await req
+        .order(q.sort === "title" ? "title" : "created_at", { ascending })
+        .order("seq", { ascending })
+        .range(offset, offset + q.pageSize - 1)
+      if (error) throw fromPostgrest(error, "list documents")
+      const rows = decl.revisions ? await withAuthors(sb, type, (data ?? []) as Row[]) : ((data ?? []) as Row[])
+      return { rows: rows.map((r) => flat(r, String(r.updated_by_email ?? ""))), total: count ?? 0, page: q.page, pageSize: q.pageSize }
+    },
+
+    async get(id) {
+      const row = await first(from().select("*").eq("id", id).eq("type", type), "get document")
+      return row ? flat(row, decl.revisions ? await lastAuthor(sb, id) : "") : null
+    },
+
+    async create(input, _meta, origin = ORIGINAL) {
+      // A (type, locale, slug) already taken: 23505, which fromPostgrest words as slugTaken().
+      const address = addressColumns(type, String(input.slug ?? ""), origin.locale)
+      const row = await first(from().insert({ type, ...values(input), ...origin, ...address }).select("*"), "create document")
+      if (!row) throw new Error("create document returned no row")
+      return flat(row, await savedBy(String(row.id)))
+    },
+
+    // A translation's save records the original's version it was made against. The address columns are written in
+    // the document's own language (it keeps its locale): the caller that read the document before saving says it;
+    // otherwise it is read here. A document that is gone is left to the UPDATE, which then matches nothing.
+    async update(id, input, meta) {
+      const locale = meta?.locale ?? (await first(from().select("locale").eq("id", id).eq("type", type), "get document"))?.locale
+      const changes: Row = { ...values(input), ...(meta?.sourceVersion != null ? { source_version: meta.sourceVersion } : {}) }
+      if (locale != null) Object.assign(changes, addressColumns(type, String(input.slug ?? ""), String(locale)))
+      return versioned(id, changes, meta?.expectedVersion, "update document")
+    },
+
+    // Publishing changes neither the slug nor the locale: the stored address stays.
+    setPublished: (id, published, meta) => versioned(id, { published, publish_at: null }, meta?.expectedVersion, "publish document"),
+
+    async remove(id) {
+      const row = (await rowsOf(from().delete().eq("id", id).eq("type", type).select("*"), "delete document", namedElsewhere))[0]
+      return row ? flat(row) : null
+    },
+
+    async references(id) {
+      // Members read every reference; anyone else only those of documents they may read.
+      const rows = await rowsOf(
+        sb.from("document_refs").select("field, source:documents!document_refs_document_id_fkey(id, type, title, seq)").eq("target_id", id),
+        "document references",
+      )
+      type Source = { id: string; type: string; title: string; seq: number }
+      // The SQL backend's order: by title (case aside), then creation, then field.
+      const named = rows.flatMap((r) => {
+        const source = r.source as Source | null
+        return source ? [{ source, field: String(r.field) }] : []
+      })
+      named.sort((a, b) => a.source.title.toLowerCase().localeCompare(b.source.title.toLowerCase()) || a.source.seq - b.source.seq || a.field.localeCompare(b.field))
+      return named.map(({ source, field }) => ({ id: String(source.id), type: String(source.type), title: String(source.title ?? ""), field }))
+    },
+
+    async counts() {
+      const head = () => from().select("*", { count: "exact", head: true }).eq("type", type)
+      const [all, live] = await Promise.all([head(), head().eq("published", true).or(due())])
+      if (all.error || live.error) throw fromPostgrest(all.error ?? live.error, "count documents")
+      return { total: all.count ?? 0, published: live.count ?? 0 }
+    },
+
+    translations: (id) => supabaseTranslationGroup(sb, id),
+  }
+}
+
 /**
  * The marketing site's documents over PostgREST (supabase/migrations/20261127000200_site_documents.sql), the same
- * contract as lib/backend/sql/documents.ts. Row-level security decides what the caller may see and change; the
- * version, the publication time, the revision, the redirect change and the audit entries of a save are written by
- * triggers in the write's own transaction. Rows are flattened as on the SQL backend (the type's fields beside the
- * columns, `published` meaning live now); who saved is the newest revision's author (members only).
+ * contract as lib/backend/sql/documents.ts. Rows are flattened as on the SQL backend (the type's fields beside the
+ * columns, `published` meaning live now).
  *
  * `service` is a client with the service-role key, when the server has one: the one-time seed runs through it
  * (public.seed_documents may be called by nobody else).
  */
 export function supabaseDocuments(sb: SupabaseClient, service?: () => SupabaseClient): DocumentsStore {
   const from = () => sb.from("documents")
-  const flat = (r: Row, updatedByEmail = "") => toDocumentRow({ ...r, updated_by_email: updatedByEmail })
-  const first = async (p: PromiseLike<PostgrestResult>, what: string) => (await rowsOf(p, what))[0] ?? null
-
-  function typeStore(type: DocumentTypeName): DocumentTypeStore {
-    const values = (input: Scheduled<Record<string, unknown>>) => ({
-      slug: String(input.slug ?? ""),
-      title: String(input.title ?? ""),
-      data: dataValues(type, input),
-      published: input.published === true,
-      publish_at: input.publish_at ?? null,
-    })
-
-    /** The UPDATE matched nothing: the document is gone (null), or its version moved on (a conflict naming who and when). */
-    async function conflict(id: string): Promise<null> {
-      const found = await first(from().select("version,updated_at").eq("id", id).eq("type", type), "get document")
-      if (!found) return null
-      throw new DataError("conflict", "Someone else saved this meanwhile", {
-        reason: "version_conflict",
-        conflict: { savedBy: await lastAuthor(sb, type, id), savedAt: iso(found.updated_at), version: Number(found.version) },
-      })
-    }
-
-    // The version check is a filter of the UPDATE itself (one statement); the trigger bumps it and records the
-    // revision in the same transaction.
-    async function versioned(id: string, changes: Row, expectedVersion: number | null | undefined, what: string): Promise<DocumentRow | null> {
-      // The address columns in the document's own language (it keeps its locale), read by the save hook.
-      const current = await first(from().select("slug,locale").eq("id", id).eq("type", type), "get document")
-      if (current) Object.assign(changes, addressColumns(type, String(changes.slug ?? current.slug ?? ""), current.locale == null ? null : String(current.locale)))
-      let req = from().update(changes).eq("id", id).eq("type", type)
-      if (expectedVersion !== null && expectedVersion !== undefined) req = req.eq("version", expectedVersion)
-      const row = await first(req.select("*"), what)
-      if (!row) return conflict(id)
-      return flat(row, await summarizeLatest(sb, type, id))
-    }
-
-    return {
-      async list(q: NormalizedListQuery): Promise<Paged<DocumentRow>> {
-        const ascending = q.order === "asc"
-        let req = from().select("*", { count: "exact" }).eq("type", type)
-        if (q.locale) req = req.eq("locale", q.locale)
-        const search = q.search.trim()
-        if (search) req = req.ilike("title", containsPattern(search))
-        const offset = (q.page - 1) * q.pageSize
-        const { data, error, count } = await req
-          .order(q.sort === "title" ? "title" : "created_at", { ascending })
-          .order("seq", { ascending })
-          .range(offset, offset + q.pageSize - 1)
-        if (error) throw fromPostgrest(error, "list documents")
-        const rows = await withAuthors(sb, type, (data ?? []) as Row[])
-        return { rows: rows.map((r) => flat(r, String(r.updated_by_email ?? ""))), total: count ?? 0, page: q.page, pageSize: q.pageSize }
-      },
-
-      async get(id) {
-        const row = await first(from().select("*").eq("id", id).eq("type", type), "get document")
-        return row ? flat(row, await lastAuthor(sb, type, id)) : null
-      },
-
-      async create(input, _meta, origin = ORIGINAL) {
-        // A (type, locale, slug) already taken: 23505, which fromPostgrest words as slugTaken().
-        const address = addressColumns(type, String(input.slug ?? ""), origin.locale)
-        const row = await first(from().insert({ type, ...values(input), ...origin, ...address }).select("*"), "create document")
-        if (!row) throw new Error("create document returned no row")
-        return flat(row, await summarizeLatest(sb, type, String(row.id)))
-      },
-
-      // A translation's save records the original's version it was made against.
-      update: (id, input, meta) =>
-        versioned(id, { ...values(input), ...(meta?.sourceVersion != null ? { source_version: meta.sourceVersion } : {}) }, meta?.expectedVersion, "update document"),
-
-      setPublished: (id, published, meta) => versioned(id, { published, publish_at: null }, meta?.expectedVersion, "publish document"),
-
-      async remove(id) {
-        const row = await first(from().delete().eq("id", id).eq("type", type).select("*"), "delete document")
-        return row ? flat(row) : null
-      },
-
-      async counts() {
-        const head = () => from().select("*", { count: "exact", head: true }).eq("type", type)
-        const [all, live] = await Promise.all([head(), head().eq("published", true).or(due())])
-        if (all.error || live.error) throw fromPostgrest(all.error ?? live.error, "count documents")
-        return { total: all.count ?? 0, published: live.count ?? 0 }
-      },
-
-      translations: (id) => supabaseTranslationGroup(sb, "documents", id),
-    }
-  }
-
   return {
-    of: typeStore,
+    of: (type) => supabaseDocumentStore(sb, type),
 
     async getPublished(type, slug, locale = DEFAULT_LOCALE) {
       const row = await first(from().select("*").eq("type", type).eq("slug", slug).eq("locale", locale).eq("published", true).or(due()), "get published document")

@@ -6,6 +6,9 @@ import type { PageRow, PostRow } from "@/lib/domain/types"
 import type { Backend, CookieJar, MessageStore, PostStore } from "@/lib/backend/types"
 import { DataError } from "@/lib/domain/errors"
 import { toMessageRow, toPageRow, toPostRow } from "@/lib/backend/sql/rows"
+import { typedRow } from "@/lib/backend/sql/typed-store"
+import { PAGE_TYPE } from "@/lib/domain/content/page"
+import { POST_TYPE } from "@/lib/domain/content/post"
 import { serverEnv } from "@/lib/server/env"
 import type { PageInput } from "@/lib/domain/schemas/page"
 import type { PostInput } from "@/lib/domain/schemas/post"
@@ -13,7 +16,7 @@ import type { PostInput } from "@/lib/domain/schemas/post"
 import { supabaseAnalytics } from "./analytics"
 import { supabaseAudit } from "./audit"
 import { supabaseAuth } from "./auth"
-import { supabaseContent } from "./content"
+import { supabaseTyped } from "./content"
 import { supabaseDocuments } from "./documents"
 import { containsPattern } from "@/lib/backend/db/sql"
 
@@ -29,18 +32,15 @@ import { supabaseTeam } from "./team"
 /** The Supabase adapter: PostgREST tables, Storage bucket `uploads`, Supabase Auth; built per request (cookies). */
 export function createSupabaseBackend(jar: CookieJar, config?: SupabaseConfig, serviceKey = serverEnv().SUPABASE_SERVICE_ROLE_KEY): Backend {
   const sb = supabaseServerClient(jar, config)
-  // The form's local "schedule" text is not a column: publish_at (UTC) carries it.
-  const withoutSchedule = <I extends { schedule?: string }>(i: I) => Object.fromEntries(Object.entries(i).filter(([k]) => k !== "schedule"))
-  const postValues = (i: PostInput) => withoutSchedule(i)
-  const pageValues = (i: PageInput) => withoutSchedule(i)
 
-  const postsBase = supabaseContent<PostRow, PostInput>(sb, "posts", toPostRow, postValues)
+  // Posts and pages are documents of their type (the one store), as typed rows.
+  const post = typedRow(toPostRow)
   const posts: PostStore = {
-    ...postsBase,
+    ...supabaseTyped<PostRow, PostInput>(sb, POST_TYPE.name, toPostRow),
     async recent(limit) {
-      const { data, error } = await sb.from("posts").select("*").order("created_at", { ascending: false }).limit(limit)
+      const { data, error } = await sb.from("documents").select("*").eq("type", POST_TYPE.name).order("created_at", { ascending: false }).order("seq", { ascending: false }).limit(limit)
       if (error) throw fromPostgrest(error, "recent posts")
-      return (await withAuthors(sb, "post", data ?? [])).map(toPostRow)
+      return (await withAuthors(sb, POST_TYPE.name, data ?? [])).map(post)
     },
     async listPublished({ limit, offset, locale = DEFAULT_LOCALE }) {
       const call = (lim: number, off: number) => sb.rpc("published_posts", { p_locale: locale, lim, off })
@@ -52,7 +52,7 @@ export function createSupabaseBackend(jar: CookieJar, config?: SupabaseConfig, s
         const first = await call(1, 0)
         total = first.data?.[0] ? Number(first.data[0].total) : 0
       }
-      return { rows: rows.map((r) => toPostRow(r.post)), total }
+      return { rows: rows.map((r) => post(r.post)), total }
     },
   }
 
@@ -169,11 +169,11 @@ export function createSupabaseBackend(jar: CookieJar, config?: SupabaseConfig, s
     kind: "supabase",
     // PostgREST has no transaction across requests: fn runs on these stores (see the port).
     transaction: (fn) => fn(backend),
-    // A save's revision, redirect change and audit entries are written by triggers in the write's own transaction
-    // (supabase/migrations/20261122001200_content_save_hooks.sql).
+    // A save's revision, references, redirect change and audit entries are written by triggers in the write's own
+    // transaction (supabase/migrations/20261127000200_site_documents.sql and later).
     contentHooksInDatabase: true,
     posts,
-    pages: supabaseContent<PageRow, PageInput>(sb, "pages", toPageRow, pageValues),
+    pages: supabaseTyped<PageRow, PageInput>(sb, PAGE_TYPE.name, toPageRow),
     // The one-time seed runs with the service-role key only (public.seed_documents); without it, no seed.
     documents: supabaseDocuments(sb, serviceKey ? () => sessionlessClient((config ?? supabaseConfig()).url, serviceKey) : undefined),
     messages,

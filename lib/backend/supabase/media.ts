@@ -86,8 +86,8 @@ export function supabaseMedia(sb: SupabaseClient, access?: StorageAccess): Media
     width: null,
     height: null,
   })
-  // Alt text, caption and size live in media_meta (keyed by storage path); where-used in media_refs, kept by
-  // triggers on posts and pages (supabase/migrations).
+  // Alt text, caption and size live in media_meta (keyed by storage path); where-used in media_refs, kept by a
+  // trigger on documents for posts and pages (supabase/migrations).
   async function metaFor(paths: string[]): Promise<Map<string, MetaRow>> {
     if (paths.length === 0) return new Map()
     const { data, error } = await sb.from("media_meta").select("path, alt, caption, width, height").in("path", paths)
@@ -96,12 +96,12 @@ export function supabaseMedia(sb: SupabaseClient, access?: StorageAccess): Media
   }
   async function usedCounts(paths: string[]): Promise<Map<string, number>> {
     if (paths.length === 0) return new Map()
-    const { data, error } = await sb.from("media_refs").select("path, post_id, page_id").in("path", paths)
+    const { data, error } = await sb.from("media_refs").select("path, document_id").in("path", paths)
     if (error) throw fromPostgrest(error, "media refs")
     const owners = new Map<string, Set<string>>()
-    for (const r of (data ?? []) as { path: string; post_id: string | null; page_id: string | null }[]) {
+    for (const r of (data ?? []) as { path: string; document_id: string }[]) {
       const set = owners.get(r.path) ?? new Set<string>()
-      set.add(String(r.post_id ?? r.page_id))
+      set.add(String(r.document_id))
       owners.set(r.path, set)
     }
     return new Map([...owners].map(([k, v]) => [k, v.size]))
@@ -174,15 +174,20 @@ export function supabaseMedia(sb: SupabaseClient, access?: StorageAccess): Media
       if (!found) return []
       const { data, error } = await sb
         .from("media_refs")
-        .select("usage, post:posts(id, title, slug, published), page:pages(id, title, slug, published)")
+        .select("usage, document:documents(id, type, title, slug, published)")
         .eq("path", found.path)
       if (error) throw fromPostgrest(error, "media usage")
-      type Owner = { id: string; title: string; slug: string; published: boolean } | null
-      return ((data ?? []) as unknown as { usage: string; post: Owner; page: Owner }[]).flatMap((r): MediaUsage[] => {
-        const owner = r.post ?? r.page
-        if (!owner) return []
-        return [{ kind: r.post ? "post" : "page", ...owner, usage: r.usage === "featured" ? "featured" : "content" }]
+      type Owner = { id: string; type: string; title: string; slug: string; published: boolean } | null
+      const rows = ((data ?? []) as Record<string, unknown>[]).flatMap((r): MediaUsage[] => {
+        // A to-one embed: PostgREST answers with the object (the client's types say a list).
+        const owner = (Array.isArray(r.document) ? r.document[0] : r.document) as Owner | undefined
+        // Only posts' and pages' text and covers are tracked (the trigger's rule).
+        if (!owner || (owner.type !== "post" && owner.type !== "page")) return []
+        const { type: kind, ...rest } = owner
+        return [{ kind, ...rest, usage: r.usage === "featured" ? "featured" : "content" }]
       })
+      // The SQL backend's order: posts before pages, then by title, featured before content.
+      return rows.sort((a, b) => b.kind.localeCompare(a.kind) || a.title.localeCompare(b.title) || b.usage.localeCompare(a.usage))
     },
     async imagesByUrl(urls) {
       const prefix = bucket().getPublicUrl("").data.publicUrl

@@ -6,67 +6,85 @@ import type { PersonReference } from "@/lib/domain/types"
 import type { PeopleStore, SettingsStore } from "@/lib/backend/types"
 import { personInUse } from "@/lib/backend/sql/people"
 import { toPersonPostCounts, toPersonRow, toPostRow } from "@/lib/backend/sql/rows"
-import { slugTaken } from "@/lib/domain/errors"
+import { typedRow } from "@/lib/backend/sql/typed-store"
+import { PERSON_TYPE } from "@/lib/domain/content/person"
+import { POST_TYPE } from "@/lib/domain/content/post"
+import { DataError } from "@/lib/domain/errors"
 
+import { supabaseDocumentStore } from "./documents"
 import { fromPostgrest, rowsOf, type PostgrestResult } from "./errors"
 
-type Row = Record<string, unknown>
-function rows(p: PromiseLike<PostgrestResult>, what: string): Promise<Row[]> {
-  return rowsOf(p, what, (error) => {
-    if (String(error.message ?? "").includes("people_slug_key")) return slugTaken()
-    if (error.code === "23503") return personInUse()
-    return undefined
-  })
-}
+const PERSON = PERSON_TYPE.name
+const POST = POST_TYPE.name
+
+/** Posts naming the person, as PostgREST filters them: the post's references (documents.refs) are its author and reviewer. */
+const naming = (id: string) => `refs->>author_id.eq.${id},refs->>reviewer_id.eq.${id}`
 
 /**
- * People over PostgREST. Row-level security shows visitors only people named on a live post, so the public
- * reads here are the admin reads made by an anonymous client.
+ * People over PostgREST: documents of type person (the one store, ./documents.ts), as typed rows. Row-level security
+ * shows visitors only people named by a live post (document_refs), so the public reads here are the admin reads made
+ * by an anonymous client.
  */
 export function supabasePeople(sb: SupabaseClient): PeopleStore {
-  const from = () => sb.from("people")
+  const store = supabaseDocumentStore(sb, PERSON)
+  const from = () => sb.from("documents").select("*").eq("type", PERSON)
+  const person = typedRow(toPersonRow)
   const first = async (p: PromiseLike<PostgrestResult>, what: string) => {
-    const [r] = await rows(p, what)
-    return r ? toPersonRow(r) : null
+    const [r] = await rowsOf(p, what)
+    return r ? person(r) : null
   }
-  const named = (id: string) => `author_id.eq.${id},reviewer_id.eq.${id}`
   return {
     async list() {
-      return (await rows(from().select("*").order("name"), "list people")).map(toPersonRow)
+      return (await rowsOf(from().order("title").order("seq"), "list people")).map(person)
     },
-    get: (id) => first(from().select("*").eq("id", id), "get person"),
-    getBySlug: (slug) => first(from().select("*").eq("slug", slug), "get person"),
-    getPublicBySlug: (slug) => first(from().select("*").eq("slug", slug), "get person"),
+    get: (id) => first(from().eq("id", id), "get person"),
+    getBySlug: (slug) => first(from().eq("slug", slug), "get person"),
+    getPublicBySlug: (slug) => first(from().eq("slug", slug), "get person"),
     async getPublicByIds(ids) {
       if (ids.length === 0) return []
-      return (await rows(from().select("*").in("id", ids), "get people")).map(toPersonRow)
+      return (await rowsOf(from().in("id", ids), "get people")).map(person)
     },
-    async create(input) {
-      const r = await first(from().insert(input).select("*"), "create person")
-      if (!r) throw new Error("create person returned no row")
-      return r
+    create: async (input) => toPersonRow(await store.create(input)),
+    async update(id, input) {
+      const row = await store.update(id, input)
+      return row ? toPersonRow(row) : null
     },
-    update: (id, input) => first(from().update({ ...input, updated_at: new Date().toISOString() }).eq("id", id).select("*"), "update person"),
     async references(id) {
-      const found = await rows(sb.from("posts").select("id, title, author_id").or(named(id)).order("title"), "people references")
-      return found.map((r): PersonReference => ({ id: String(r.id), title: String(r.title ?? ""), role: r.author_id === id ? "author" : "reviewer" }))
+      // One entry per post: as its author when it names the person as both.
+      const seen = new Set<string>()
+      const refs: PersonReference[] = []
+      for (const r of await store.references!(id)) {
+        if (r.type !== POST || seen.has(r.id)) continue
+        seen.add(r.id)
+        refs.push({ id: r.id, title: r.title, role: r.field === "author_id" ? "author" : "reviewer" })
+      }
+      return refs
     },
-    remove: (id) => first(from().delete().eq("id", id).select("*"), "delete person"),
+    async remove(id) {
+      try {
+        const row = await store.remove(id)
+        return row ? toPersonRow(row) : null
+      } catch (err) {
+        // The references' foreign keys refuse deleting a person a post names.
+        throw err instanceof DataError && err.code === "conflict" ? personInUse() : err
+      }
+    },
     async listPublishedPosts(id, { limit, offset, locale }) {
       const { data, error, count } = await sb
-        .from("posts")
+        .from("documents")
         .select("*", { count: "exact" })
+        .eq("type", POST)
         .eq("published", true)
         .eq("locale", locale)
-        .or(named(id))
+        .or(naming(id))
         .order("published_at", { ascending: false })
         .order("slug")
         .range(offset, offset + limit - 1)
       if (error) throw fromPostgrest(error, "posts by person")
-      return { rows: (data ?? []).map(toPostRow), total: count ?? 0 }
+      return { rows: ((data ?? []) as Record<string, unknown>[]).map(typedRow(toPostRow)), total: count ?? 0 }
     },
     async livePostCounts() {
-      // A function run with the caller's rights: a visitor counts only the live posts row-level security lets them read.
+      // A function run with the caller's rights: a visitor counts only the references of live posts.
       return toPersonPostCounts(await rowsOf(sb.rpc("person_live_post_counts"), "post counts by person"))
     },
   }
@@ -75,11 +93,11 @@ export function supabasePeople(sb: SupabaseClient): PeopleStore {
 export function supabaseSettings(sb: SupabaseClient): SettingsStore {
   return {
     async all() {
-      const found = await rows(sb.from("site_settings").select("key, value"), "settings")
+      const found = await rowsOf(sb.from("site_settings").select("key, value"), "settings")
       return Object.fromEntries(found.map((r) => [String(r.key), r.value]))
     },
     async set(key, value) {
-      await rows(sb.from("site_settings").upsert({ key, value, updated_at: new Date().toISOString() }).select("key"), "save setting")
+      await rowsOf(sb.from("site_settings").upsert({ key, value, updated_at: new Date().toISOString() }).select("key"), "save setting")
     },
   }
 }

@@ -8,6 +8,7 @@ import { toContentKind, toPreviewRow } from "@/lib/backend/sql/previews"
 import { redirectFromTaken, toRedirectRow, toRedirectTarget } from "@/lib/backend/sql/redirects"
 import { toPageRow, toPostRow } from "@/lib/backend/sql/rows"
 import { toShareLinkRow } from "@/lib/backend/sql/share-links"
+import { typedRow } from "@/lib/backend/sql/typed-store"
 import { containsPattern } from "@/lib/backend/db/sql"
 
 import { fromPostgrest, rowsOf, type PostgrestResult } from "./errors"
@@ -104,8 +105,9 @@ export function supabaseShareLinks(sb: SupabaseClient): ShareLinkStore {
       const found = data as { kind?: string; row?: Row } | null
       if (!found?.row) return null
       const kind = toContentKind(found.kind)
-      if (kind === "page") return { kind, row: toPageRow(found.row) }
-      if (kind === "post") return { kind, row: toPostRow(found.row) }
+      // Every kind is a document: posts and pages map to their typed rows.
+      if (kind === "page") return { kind, row: typedRow(toPageRow)(found.row) }
+      if (kind === "post") return { kind, row: typedRow(toPostRow)(found.row) }
       return { kind, row: toDocumentRow(found.row) }
     },
   }

@@ -2,27 +2,24 @@ import "server-only"
 
 import type { SupabaseClient } from "@supabase/supabase-js"
 
-import type { ContentKind, RevisionRow } from "@/lib/domain/types"
+import type { RevisionRow } from "@/lib/domain/types"
 import type { PresenceStore, RevisionStore } from "@/lib/backend/types"
 import { iso, toRevisionSummary } from "@/lib/backend/sql/rows"
-import { DataError } from "@/lib/domain/errors"
 import { REVISIONS_KEPT, summarizeChange } from "@/lib/domain/revisions/summary"
 
 import { fromPostgrest } from "./errors"
 
 type Row = Record<string, unknown>
-/** The revision's foreign key: posts and pages have their own; every document type shares document_id. */
-const column = (kind: ContentKind) => (kind === "post" ? "post_id" : kind === "page" ? "page_id" : "document_id")
 /**
  * In Supabase the revision row, the version bump and the pruning are written by a trigger in the save's own
  * transaction (see the migration); the summary against the previous revision is filled in here afterwards.
  * Returns who saved (the newest revision's author, as lastAuthor would read it: "" when unreadable).
  */
-export async function summarizeLatest(sb: SupabaseClient, kind: ContentKind, recordId: string): Promise<string> {
+export async function summarizeLatest(sb: SupabaseClient, recordId: string): Promise<string> {
   const { data, error } = await sb
     .from("content_revisions")
     .select("id,data,author_email")
-    .eq(column(kind), recordId)
+    .eq("document_id", recordId)
     .order("seq", { ascending: false })
     .limit(2)
   // The save itself is committed by now: a summary that cannot be written leaves it blank, never fails the save.
@@ -38,33 +35,22 @@ export async function summarizeLatest(sb: SupabaseClient, kind: ContentKind, rec
 }
 
 /**
- * Who saved the record last. Visitors may read published rows here directly, so the author is not a column of
- * posts or pages: it is the newest revision's (readable by admins only).
+ * Who saved the document last. Visitors may read published documents directly, so the author is not a column of
+ * documents: it is the newest revision's (readable by admins only).
  */
-export async function lastAuthor(sb: SupabaseClient, kind: ContentKind, recordId: string): Promise<string> {
-  const { data } = await sb.from("content_revisions").select("author_email").eq(column(kind), recordId).order("seq", { ascending: false }).limit(1)
+export async function lastAuthor(sb: SupabaseClient, recordId: string): Promise<string> {
+  const { data } = await sb.from("content_revisions").select("author_email").eq("document_id", recordId).order("seq", { ascending: false }).limit(1)
   const first = ((data ?? []) as Row[])[0]
   return typeof first?.author_email === "string" ? first.author_email : ""
 }
 
 /** Rows of an admin list with "Last edited by" filled in from their newest revisions (unchanged when unreadable). */
-export async function withAuthors(sb: SupabaseClient, kind: ContentKind, rows: Row[]): Promise<Row[]> {
+export async function withAuthors(sb: SupabaseClient, kind: string, rows: Row[]): Promise<Row[]> {
   if (rows.length === 0) return rows
   const { data, error } = await sb.rpc("latest_authors", { k: kind, ids: rows.map((r) => r.id) })
   if (error || !Array.isArray(data)) return rows
   const by = new Map((data as Row[]).map((a) => [String(a.record_id), typeof a.author_email === "string" ? a.author_email : ""]))
   return rows.map((r) => ({ ...r, updated_by_email: by.get(String(r.id)) ?? "" }))
-}
-
-/** The UPDATE matched nothing: the record is gone (null) or someone saved a newer version (conflict). */
-export async function supabaseConflict(sb: SupabaseClient, table: "posts" | "pages", id: string): Promise<null> {
-  const { data } = await sb.from(table).select("version,updated_at").eq("id", id).maybeSingle()
-  if (!data) return null
-  const savedBy = await lastAuthor(sb, table === "posts" ? "post" : "page", id)
-  throw new DataError("conflict", "Someone else saved this meanwhile", {
-    reason: "version_conflict",
-    conflict: { savedBy, savedAt: iso(data.updated_at), version: Number(data.version) },
-  })
 }
 
 export function supabaseRevisions(sb: SupabaseClient): RevisionStore {
@@ -73,14 +59,15 @@ export function supabaseRevisions(sb: SupabaseClient): RevisionStore {
     async list(kind, recordId) {
       const { data, error } = await from()
         .select("id,version,summary,author_email,created_at")
-        .eq(column(kind), recordId)
+        .eq("kind", kind)
+        .eq("document_id", recordId)
         .order("seq", { ascending: false })
         .limit(REVISIONS_KEPT)
       if (error) throw fromPostgrest(error, "list revisions")
       return ((data ?? []) as Row[]).map(toRevisionSummary)
     },
     async get(kind, recordId, id): Promise<RevisionRow | null> {
-      const { data, error } = await from().select("*").eq("id", id).eq(column(kind), recordId).maybeSingle()
+      const { data, error } = await from().select("*").eq("id", id).eq("kind", kind).eq("document_id", recordId).maybeSingle()
       if (error) throw fromPostgrest(error, "get revision")
       return data ? { ...toRevisionSummary(data as Row), data: (data as Row).data as Row } : null
     },

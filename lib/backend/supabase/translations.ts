@@ -10,11 +10,12 @@ import { rowsOf } from "./errors"
 const COLUMNS = "id,locale,slug,published,publish_at,version,translation_of,source_version"
 
 /**
- * The versions of a record's group (its original and the original's translations) over PostgREST, as
+ * The versions of a document's group (its original and the original's translations) over PostgREST, as
  * lib/backend/sql/content-store.ts's translationGroup reads them. Row-level security decides which the caller sees
  * (visitors: the live ones).
  */
-export async function supabaseTranslationGroup(sb: SupabaseClient, table: "posts" | "pages" | "documents", id: string): Promise<TranslationRecord[]> {
+export async function supabaseTranslationGroup(sb: SupabaseClient, id: string): Promise<TranslationRecord[]> {
+  const table = "documents"
   const [self] = await rowsOf(sb.from(table).select("id,translation_of").eq("id", id), `get ${table}`)
   if (!self) return []
   const original = String(self.translation_of ?? self.id)

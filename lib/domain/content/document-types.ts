@@ -1,13 +1,11 @@
 import { z } from "zod/mini"
 
 import { CONTENT_NAV } from "@/lib/copy/admin"
-import { CASE_STUDIES, RESOURCES, SITE_PAGES, SITE_SETTINGS } from "@/lib/copy/site-content"
+import { CASE_STUDIES, RESOURCES, SITE_SETTINGS } from "@/lib/copy/site-content"
 import { FORM, LIST } from "@/lib/copy/common"
 import { defaultsOf, imagesIn, linksIn, schemaOf, type DataField } from "@/lib/domain/data-fields"
 import { publishedField, scheduleField, scheduleFormValue, slugField, titleField } from "@/lib/domain/schemas/fields"
 import { seoFields, toSeoFormValues, type SeoValues } from "@/lib/domain/schemas/seo"
-import { sitePageFormSchema, sitePagePath, toSitePageFormValues } from "@/lib/domain/schemas/site-page"
-import type { SectionDeclaration, SectionValue } from "@/lib/domain/sections/types"
 import type { DocumentRow, DocumentTypeName } from "@/lib/domain/types"
 
 import { CASE_STUDY_FIELDS, RESOURCE_FIELDS } from "./document-fields"
@@ -20,72 +18,17 @@ import { CONTENT_ACCESS, type CacheTargets, type ContentTypeDeclaration, type Fi
  * The marketing site's documents, kept in one table (lib/backend: documents): site pages built from sections, case
  * studies, resources, and the singletons every page shows (navigation, footer, contact details, site settings).
  * Every one gets drafts, scheduling, revisions, previews, share links and the audit log from the generic machinery.
+ * Site pages are declared beside them (site-page.ts): their schema reads the section types, and a section type may
+ * name a declaration of this module (the collection it shows), so this module imports no section.
  */
 
 /** A field kept in the document's JSON data rather than a column of its own. */
-const inData = (f: FieldDeclaration): FieldDeclaration => ({ ...f, column: undefined })
+export const inData = (f: FieldDeclaration): FieldDeclaration => ({ ...f, column: undefined })
 
 export const everyPage = (paths: string[]): CacheTargets => ({
   paths: [...new Set(paths)].map((path) => ({ path })),
   tags: [SITE_CONTENT_TAG],
 })
-
-/** A document's sections and structured fields as Markdown, for the checklist's image, link and heading rules. */
-function checklistContent(sections: readonly SectionValue[], declarations: Record<string, { fields: readonly DataField[] }>): string {
-  const lines: string[] = []
-  for (const s of sections) {
-    if (s.hidden) continue
-    const fields = declarations[s.type]?.fields ?? []
-    for (const img of imagesIn(fields, s.data)) lines.push(`![${img.alt}](${img.src})`)
-    for (const href of linksIn(fields, s.data)) lines.push(`[link](${href})`)
-  }
-  return lines.join("\n\n")
-}
-
-type SectionRegistry = Readonly<Record<string, SectionDeclaration>>
-
-/** Site pages: the home page, the service pages and landing pages at a path the editor chooses. */
-export function sitePageType(sectionTypes: SectionRegistry) {
-  return {
-    name: "site_page",
-    kind: "collection",
-    labels: { singular: SITE_PAGES.singular, plural: SITE_PAGES.plural },
-    store: "documents",
-    adminPath: "/admin/site-pages",
-    fields: [
-      { name: "title", label: SITE_PAGES.fieldTitle, kind: "text", translatable: true, column: {} },
-      { name: "slug", label: SITE_PAGES.fieldPath, kind: "slug", translatable: true, column: {}, help: SITE_PAGES.pathHelp },
-      { name: "sections", label: SITE_PAGES.fieldSections, kind: "sections", sectionTypes, translatable: true },
-      { name: "published", label: FORM.published, kind: "checkbox", translatable: false, column: { cast: "boolean" } },
-      ...SEO_FIELDS.map(inData),
-    ],
-    schema: { form: sitePageFormSchema, input: sitePageFormSchema },
-    toFormValues: (row, timeZone) => toSitePageFormValues(row, timeZone),
-    checklistInput: (f) => ({
-      kind: "page",
-      title: String(f.title ?? ""),
-      metaTitle: String(f.meta_title ?? ""),
-      metaDescription: String(f.meta_description ?? ""),
-      content: checklistContent((f.sections as SectionValue[] | undefined) ?? [], sectionTypes),
-    }),
-    titleField: "title",
-    access: CONTENT_ACCESS,
-    publishable: true,
-    revisions: true,
-    seo: true,
-    list: {
-      columns: [TITLE_COLUMN, LANGUAGE_COLUMN, PATH_COLUMN, STATUS_COLUMN, DATE_COLUMN],
-      search: ["title"],
-      defaultSort: { field: "created_at", order: "desc" },
-    },
-    publicPath: (row) => sitePagePath(row.slug),
-    site: { template: "site_page", sitemap: true, feeds: false, tags: [SITE_CONTENT_TAG] },
-    redirectOnSlugChange: true,
-    cacheTargets: (...rows) => everyPage([...rows.map((r) => sitePagePath(r.slug)), "/sitemap.xml"]),
-    notFound: SITE_PAGES.notFound,
-    admin: { nav: { label: CONTENT_NAV.site_page, order: 50, group: "content" } },
-  } as const satisfies ContentTypeDeclaration<DocumentRow>
-}
 
 /** A collection whose documents are a title, a slug, SEO fields and one structured value (`details`). */
 export function detailsSchema(fields: readonly DataField[]) {
@@ -157,7 +100,7 @@ export const CASE_STUDY_TYPE = {
   seo: true,
   list: LISTED,
   publicPath: (row) => `/work/${row.slug}`,
-  site: { template: "case_study", index: "/work", sitemap: true, feeds: false, tags: [SITE_CONTENT_TAG], sitemapRank: { documents: 0.6, index: 0.7 } },
+  site: { template: "case_study", index: "/work", sitemap: true, feeds: false, tags: [SITE_CONTENT_TAG], sitemapRank: { documents: 0.6, index: 0.7 }, schemaType: "Article" },
   redirectOnSlugChange: true,
   cacheTargets: (...rows) => everyPage(["/work", "/resources/case-studies", ...rows.map((r) => `/work/${r.slug}`), "/sitemap.xml"]),
   notFound: CASE_STUDIES.notFound,
@@ -182,7 +125,7 @@ export const RESOURCE_TYPE = {
   seo: true,
   list: LISTED,
   publicPath: (row) => `/resources/${row.slug}`,
-  site: { template: "resource", index: "/resources", sitemap: true, feeds: false, tags: [SITE_CONTENT_TAG], sitemapRank: { index: 0.6 } },
+  site: { template: "resource", index: "/resources", sitemap: true, feeds: false, tags: [SITE_CONTENT_TAG], sitemapRank: { index: 0.6 }, schemaType: "CreativeWork" },
   redirectOnSlugChange: true,
   cacheTargets: (...rows) => everyPage(["/resources", "/resources/guides", "/resources/templates", "/resources/case-studies", ...rows.map((r) => `/resources/${r.slug}`), "/sitemap.xml"]),
   notFound: RESOURCES.notFound,

@@ -81,7 +81,7 @@ export const EVENT_TYPE = {
   redirectOnSlugChange: true,
   cacheTargets: (...rows) => everyPage(["/events", ...rows.map((r) => `/events/${r.slug}`), "/sitemap.xml"]),
   notFound: EVENTS.notFound,
-  site: { template: "event", index: "/events", sitemap: true, feeds: false, tags: [SITE_CONTENT_TAG] },
+  site: { template: "event", index: "/events", sitemap: true, feeds: false, tags: [SITE_CONTENT_TAG], leadForm: "registration" },
   admin: { nav: { label: EVENTS.navLabel, order: 75, group: "content" } },
 } as const satisfies ContentTypeDeclaration<DocumentRow>
 

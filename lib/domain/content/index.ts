@@ -4,13 +4,14 @@ import { FOOTER_FIELDS } from "@/lib/domain/site-content/footer"
 import { NAVIGATION_FIELDS } from "@/lib/domain/site-content/navigation"
 import { SITE_SETTINGS_FIELDS } from "@/lib/domain/site-content/site-settings"
 
-import { CASE_STUDY_TYPE, RESOURCE_TYPE, singletonType, sitePageType } from "./document-types"
+import { CASE_STUDY_TYPE, RESOURCE_TYPE, singletonType } from "./document-types"
 import { EVENT_TYPE } from "./event"
 import { PAGE_TYPE } from "./page"
 import { PERSON_TYPE } from "./person"
 import { POST_TYPE } from "./post"
+import { sitePageType } from "./site-page"
 import type { ContentTypeName } from "./names"
-import { CONTENT_ACCESS } from "./types"
+import { CONTENT_ACCESS, type ContentTypeDeclaration } from "./types"
 
 /** Changing where leads go and what the site is called is for the owner and admins; every member may read them. */
 const SETTINGS_ACCESS = { read: "content", create: "settings", update: "settings", publish: "settings", delete: "settings" } as const
@@ -39,6 +40,16 @@ export type ContentTypes = typeof CONTENT_TYPES
 export function contentType<N extends ContentTypeName>(name: N): ContentTypes[N] {
   return CONTENT_TYPES[name]
 }
+
+const DECLARED: Record<ContentTypeName, ContentTypeDeclaration> = CONTENT_TYPES
+
+/** A type's declaration in the registry's common shape: what the generic machinery reads of any type. */
+export function declarationOf(name: ContentTypeName): ContentTypeDeclaration {
+  return DECLARED[name]
+}
+
+/** Every declaration in the registry's order, in their common shape. */
+export const DECLARATIONS: readonly ContentTypeDeclaration[] = Object.values(DECLARED)
 
 export { translatableFields, storedColumns } from "./types"
 export type { ContentTypeDeclaration, FieldDeclaration, CacheTargets } from "./types"

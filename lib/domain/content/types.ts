@@ -139,7 +139,20 @@ export type SiteDeclaration = {
   tags: readonly string[]
   /** Its sitemap entries' priority (documents 0.5 and index 0.5, monthly, unless said). */
   sitemapRank?: { documents?: number; index?: number; indexChangefreq?: "daily" | "weekly" | "monthly" }
+  /**
+   * The lead form a document's public page offers, posted to /api/leads/{type}/{slug} (absent: none, and that route
+   * answers 404). lib/data/lead-forms.ts runs each form's pipeline.
+   */
+  leadForm?: LeadFormName
+  /**
+   * The schema.org type of the JSON-LD its public page gives each document (from its title, summary, cover and
+   * dates); absent: the page gives none of its own (a template may draw a richer one, as events do).
+   */
+  schemaType?: "Article" | "CreativeWork"
 }
+
+/** The lead forms a public page may offer: "registration", a seat at an event (its subject is an event). */
+export type LeadFormName = "registration"
 
 export type AdminNavEntry = { label: string; order: number; group: "content" | "site" | "system" }
 

@@ -9,6 +9,15 @@ import { parseLocal, utcToZoned } from "@/lib/domain/schedule/time-zone"
 // Matches what the spec's slug generator produces: lowercase word characters separated by single hyphens.
 export const SLUG_PATTERN = /^[a-z0-9_]+(?:-[a-z0-9_]+)*$/
 
+/** The longest slug a record may have. */
+export const SLUG_MAX = 200
+
+/**
+ * Whether `v` could be a record's slug (what slugField lets through). A public read asks this before the database:
+ * anything else (a NUL byte, a space, a decoded "%00" from the address bar) names nothing and is not found.
+ */
+export const isSlug = (v: unknown): v is string => typeof v === "string" && v.length <= SLUG_MAX && SLUG_PATTERN.test(v)
+
 /** Record ids. */
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -26,7 +35,7 @@ export const slugField = z
   .check(
     z.trim(),
     z.minLength(1, { error: "Slug is required", abort: true }),
-    z.maxLength(200, "Slug must be at most 200 characters"),
+    z.maxLength(SLUG_MAX, "Slug must be at most 200 characters"),
     z.regex(SLUG_PATTERN, "Slug may only contain lowercase letters, numbers, underscores and single hyphens"),
   )
 

@@ -2,6 +2,7 @@
 import { z } from "zod/mini"
 
 import { CONTACT_LIMITS } from "@/lib/domain/contact/config"
+import { fieldErrorsOf, type FieldErrorsOf, type FormIssue } from "@/lib/domain/contact/field-errors"
 import type { FormRefusal } from "@/lib/domain/contact/types"
 
 import { emailRule, nameRule, type ValidationMessages } from "./contact"
@@ -18,19 +19,12 @@ export function leadFormSchemaFor(m: ValidationMessages) {
   })
 }
 
-export type LeadField = "name" | "email" | "organisation"
-export type LeadFieldErrors = Partial<Record<LeadField, string[]>>
-const LEAD_FIELDS: readonly string[] = ["name", "email", "organisation"] satisfies LeadField[]
+export const LEAD_FIELDS = ["name", "email", "organisation"] as const
+export type LeadField = (typeof LEAD_FIELDS)[number]
+export type LeadFieldErrors = FieldErrorsOf<LeadField>
 
 /** The issues of a failed parse as errors per field. */
-export function leadFieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): LeadFieldErrors {
-  const out: LeadFieldErrors = {}
-  for (const issue of issues) {
-    const field = issue.path[0]
-    if (typeof field === "string" && LEAD_FIELDS.includes(field)) (out[field as LeadField] ??= []).push(issue.message)
-  }
-  return out
-}
+export const leadFieldErrors = (issues: readonly FormIssue[]): LeadFieldErrors => fieldErrorsOf(LEAD_FIELDS, issues)
 
 /** What a lead form gets back: stored, or the reasons it was refused. */
 export type LeadFormResult = { ok: true } | { ok: false; errors: string[]; fieldErrors: LeadFieldErrors; reason?: FormRefusal }

@@ -1,4 +1,5 @@
 import { CASE_STUDY_HIGHLIGHTS } from "@/lib/copy/sections"
+import { CASE_STUDY_TYPE } from "@/lib/domain/content/document-types"
 import { defaultsOf, type DataField } from "@/lib/domain/data-fields"
 
 import { buttonField, countField, descriptionField, eyebrowField, headingField, type LinkValue } from "./fields"
@@ -20,6 +21,7 @@ export const caseStudyHighlights: SectionDeclaration = {
   label: CASE_STUDY_HIGHLIGHTS.label,
   description: CASE_STUDY_HIGHLIGHTS.description,
   fields,
+  reads: CASE_STUDY_TYPE,
   defaults: {
     ...defaultsOf(fields),
     eyebrow: "Proof",

@@ -1,4 +1,5 @@
 import { RESOURCE_HIGHLIGHTS } from "@/lib/copy/sections"
+import { RESOURCE_TYPE } from "@/lib/domain/content/document-types"
 import { defaultsOf, type DataField } from "@/lib/domain/data-fields"
 
 import { buttonField, countField, descriptionField, eyebrowField, headingField, type LinkValue } from "./fields"
@@ -20,6 +21,7 @@ export const resourceHighlights: SectionDeclaration = {
   label: RESOURCE_HIGHLIGHTS.label,
   description: RESOURCE_HIGHLIGHTS.description,
   fields,
+  reads: RESOURCE_TYPE,
   defaults: {
     ...defaultsOf(fields),
     eyebrow: "Resources",

@@ -1,3 +1,4 @@
+import type { ContentTypeDeclaration } from "@/lib/domain/content/types"
 import type { DataField } from "@/lib/domain/data-fields"
 
 /**
@@ -14,6 +15,12 @@ export type SectionDeclaration = {
   fields: readonly DataField[]
   /** A new section's data (a useful start, not empty boxes). */
   defaults: Record<string, unknown>
+  /**
+   * The collection whose published documents it shows besides its own data: that type's declaration itself, so the
+   * type's name is written in its declaration only. A page reads the collection only while such a section is visible
+   * on it (lib/site/section-context.ts).
+   */
+  reads?: Pick<ContentTypeDeclaration, "name">
 }
 
 /**

@@ -22,14 +22,15 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(async () => h?.close())
 
-const count = async (table: string) => Number((await h.db.query<{ n: number }>(`select count(*)::int as n from ${table}`))[0]!.n)
+const count = async (table: "posts" | "pages") =>
+  Number((await h.db.query<{ n: number }>("select count(*)::int as n from documents where type = $1", [table === "posts" ? "post" : "page"]))[0]!.n)
 
 describe("admin actions", () => {
   it("savePost creates a post from the raw form values (tags split, trimmed, empties dropped)", async () => {
     const values = { ...toPostFormValues(null), title: "  Hello  ", slug: "hello-actions", tags: " a, , b ,", published: true }
     const result = await h.as(admin, () => savePost(null, values))
     expect(result).toMatchObject({ ok: true, data: { slug: "hello-actions", published: true } })
-    const rows = await h.db.query<{ title: string; tags: string[] }>("select title, tags from posts where slug = 'hello-actions'")
+    const rows = await h.db.query<{ title: string; tags: string[] }>("select title, data->'tags' as tags from documents where type = 'post' and slug = 'hello-actions'")
     expect(rows).toEqual([{ title: "Hello", tags: ["a", "b"] }])
   })
 
@@ -68,7 +69,7 @@ describe("admin actions", () => {
 
   it("every action refuses a visitor without a session and changes nothing", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => {})
-    const [id] = (await h.db.query<{ id: string }>("select id from posts limit 1")).map((r) => r.id)
+    const [id] = (await h.db.query<{ id: string }>("select id from documents where type = 'post' limit 1")).map((r) => r.id)
     const before = await count("posts")
     const results = await Promise.all([
       h.as(null, () => savePost(null, { ...toPostFormValues(null), title: "Sneaky", slug: "sneaky" })),

@@ -66,7 +66,7 @@ describe("admin screens when the data layer fails", () => {
 
   it("Manage Posts: 'Failed to load posts'", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {})
-    const tree = await withBrokenTable("posts", () => h.as(admin, () => PostsPage(noParams)))
+    const tree = await withBrokenTable("documents", () => h.as(admin, () => PostsPage(noParams)))
     expect(toasts(tree)).toEqual([POSTS.loadFailed])
     expect(log).toHaveBeenCalledWith("[admin:listPosts] load failed", expect.anything())
     log.mockRestore()
@@ -74,7 +74,7 @@ describe("admin screens when the data layer fails", () => {
 
   it("Manage Pages: 'Failed to load pages'", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {})
-    const tree = await withBrokenTable("pages", () => h.as(admin, () => PagesPage(noParams)))
+    const tree = await withBrokenTable("documents", () => h.as(admin, () => PagesPage(noParams)))
     expect(toasts(tree)).toEqual([PAGES.loadFailed])
   })
 
@@ -93,7 +93,7 @@ describe("admin screens when the data layer fails", () => {
 
   it("dashboard: a stats failure is logged and the screen still renders (no toast in the spec)", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {})
-    const tree = await withBrokenTable("pages", () => h.as(admin, () => DashboardPage()))
+    const tree = await withBrokenTable("documents", () => h.as(admin, () => DashboardPage()))
     const cards = findAll(tree, (el) => el.type === StatCard).map((el) => (el.props as { counts: unknown }).counts)
     expect(cards).toEqual([null, null])
     expect(log).toHaveBeenCalledWith("[admin:dashboard] load failed", expect.anything())

@@ -90,7 +90,7 @@ describe("translation actions", () => {
   it("refuse a visitor without a session and write nothing", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => {})
     const { id } = await newPost("trust-visitor")
-    const count = async () => Number((await h.db.query<{ n: number }>("select count(*)::int as n from posts"))[0]!.n)
+    const count = async () => Number((await h.db.query<{ n: number }>("select count(*)::int as n from documents where type = 'post'"))[0]!.n)
     const before = await count()
     expect(await h.as(null, () => createTranslationAction("post", id, "es"))).toEqual({ ok: false, error: "Please sign in to continue" })
     expect(await h.as(null, () => translationPanelAction("post", id))).toEqual({ ok: false, error: "Please sign in to continue" })

@@ -25,7 +25,7 @@ describe("backup and restore of the embedded backend", () => {
     mkdirSync(source)
     const db = pgliteDb(await PGlite.create({ dataDir: join(source, "pgdata") }))
     await migrate(db)
-    await db.query("insert into posts (title, slug, published) values ('Kept across restore', 'kept', true)")
+    await db.query("insert into documents (type, title, slug, published) values ('post', 'Kept across restore', 'kept', true)")
     await db.close()
     mkdirSync(join(source, "uploads", "post-images"), { recursive: true })
     writeFileSync(join(source, "uploads", "post-images", "abc.png"), "image bytes")
@@ -42,7 +42,7 @@ describe("backup and restore of the embedded backend", () => {
     const target = join(root, "target")
     run("restore.mjs", [backup], target)
     const restored = pgliteDb(await PGlite.create({ dataDir: join(target, "pgdata") }))
-    expect(await restored.query("select title from posts")).toEqual([{ title: "Kept across restore" }])
+    expect(await restored.query("select title from documents where type = 'post'")).toEqual([{ title: "Kept across restore" }])
     expect(await migrate(restored)).toEqual([]) // schema version came along
     await restored.close()
     expect(readFileSync(join(target, "uploads", "post-images", "abc.png"), "utf8")).toBe("image bytes")

@@ -1,3 +1,4 @@
+import { createDocument, setDocumentPublished, updateDocument } from "@/lib/data/documents"
 import { randomBytes } from "node:crypto"
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
@@ -59,7 +60,7 @@ export function describeDataContract(factory: DbFactory) {
     const asAdmin = <T>(fn: () => Promise<T>) => h.as(admin, fn)
     const tableCounts = async () => {
       const [r] = await h.db.query<Record<string, number>>(
-        `select (select count(*)::int from posts) as posts, (select count(*)::int from pages) as pages,
+        `select (select count(*)::int from documents where type = 'post') as posts, (select count(*)::int from documents where type = 'page') as pages,
                 (select count(*)::int from messages) as messages, (select count(*)::int from media) as media`,
       )
       return r
@@ -71,17 +72,17 @@ export function describeDataContract(factory: DbFactory) {
         [
           ["listPosts", () => posts.listPosts({})],
           ["getPostById", () => posts.getPostById(ids.post)],
-          ["createPost", () => posts.createPost(postInput({ slug: "intruder" }))],
-          ["updatePost", () => posts.updatePost(ids.post, postInput({ title: "Defaced" }))],
-          ["setPostPublished", () => posts.setPostPublished(ids.post, true)],
+          ["createPost", () => createDocument("post", postInput({ slug: "intruder" }))],
+          ["updatePost", () => updateDocument("post", ids.post, postInput({ title: "Defaced" }))],
+          ["setPostPublished", () => setDocumentPublished("post", ids.post, true)],
           ["deletePost", () => posts.deletePost(ids.post)],
           ["countPosts", () => posts.countPosts()],
           ["getRecentPosts", () => posts.getRecentPosts(5)],
           ["listPages", () => pages.listPages({})],
           ["getPageById", () => pages.getPageById(ids.page)],
-          ["createPage", () => pages.createPage({ title: "x", slug: "intruder", content: "", published: true })],
-          ["updatePage", () => pages.updatePage(ids.page, { title: "Defaced", slug: "about", content: "", published: true })],
-          ["setPagePublished", () => pages.setPagePublished(ids.page, true)],
+          ["createPage", () => createDocument("page", { title: "x", slug: "intruder", content: "", published: true })],
+          ["updatePage", () => updateDocument("page", ids.page, { title: "Defaced", slug: "about", content: "", published: true })],
+          ["setPagePublished", () => setDocumentPublished("page", ids.page, true)],
           ["deletePage", () => pages.deletePage(ids.page)],
           ["countPages", () => pages.countPages()],
           ["listMessages", () => messages.listMessages({})],
@@ -99,8 +100,8 @@ export function describeDataContract(factory: DbFactory) {
         ] as [string, () => Promise<unknown>][]
 
       async function seed() {
-        const post = await asAdmin(() => posts.createPost(postInput()))
-        const page = await asAdmin(() => pages.createPage({ title: "About", slug: "about", content: "", published: false }))
+        const post = await asAdmin(() => createDocument("post", postInput()))
+        const page = await asAdmin(() => createDocument("page", { title: "About", slug: "about", content: "", published: false }))
         const message = await h.as(null, () => messages.createMessage({ name: "A", email: "a@example.com", message: "Hi" }))
         const file = await asAdmin(() => media.uploadMedia(new File([PNG_1X1], "a.png"), { kind: "featured" }))
         return { post: post.id, page: page.id, message: message.id, media: file.id }
@@ -115,13 +116,13 @@ export function describeDataContract(factory: DbFactory) {
         const ids = await seed()
         await after?.()
         const before = await tableCounts()
-        const snapshot = await h.db.query("select title, published from posts union all select title, published from pages")
+        const snapshot = await h.db.query("select title, published from documents where type in ('post', 'page') order by id")
         for (const [name, call] of adminCalls(ids)) {
           const err = await rejection(h.as(jar, call, { headers }))
           expect(err.code, name).toBe(code)
         }
         expect(await tableCounts()).toEqual(before)
-        expect(await h.db.query("select title, published from posts union all select title, published from pages")).toEqual(snapshot)
+        expect(await h.db.query("select title, published from documents where type in ('post', 'page') order by id")).toEqual(snapshot)
         expect(await h.db.query("select read, folder from messages")).toEqual([{ read: false, folder: "inbox" }])
       }
 
@@ -158,22 +159,22 @@ export function describeDataContract(factory: DbFactory) {
 
     describe("posts", () => {
       it("creates, reads, updates, publishes and deletes a post", async () => {
-        const created = await asAdmin(() => posts.createPost(postInput({ featured_image_alt: "A chart" })))
+        const created = await asAdmin(() => createDocument("post", postInput({ featured_image_alt: "A chart" })))
         expect(created).toMatchObject({ title: "Hello World", slug: "hello-world", tags: ["Instagram", "Growth"], published: false })
         expect(created.published_at).toBeNull()
         expect(created.featured_image_alt).toBe("A chart")
         expect(new Date(created.created_at).toISOString()).toBe(created.created_at)
         expect(await asAdmin(() => posts.getPostById(created.id))).toEqual(created)
 
-        const updated = await asAdmin(() => posts.updatePost(created.id, postInput({ title: "Renamed", published: true })))
+        const updated = await asAdmin(() => updateDocument("post", created.id, postInput({ title: "Renamed", published: true })))
         expect(updated.title).toBe("Renamed")
         expect(updated.published_at).not.toBeNull()
         expect(updated.updated_at >= created.updated_at).toBe(true)
 
-        const unpublished = await asAdmin(() => posts.setPostPublished(created.id, false))
+        const unpublished = await asAdmin(() => setDocumentPublished("post", created.id, false))
         expect(unpublished.published).toBe(false)
         expect(unpublished.published_at).toBe(updated.published_at) // set when first published, kept after
-        expect((await asAdmin(() => posts.setPostPublished(created.id, true))).published_at).toBe(updated.published_at)
+        expect((await asAdmin(() => setDocumentPublished("post", created.id, true))).published_at).toBe(updated.published_at)
 
         await asAdmin(() => posts.deletePost(created.id))
         expect((await rejection(asAdmin(() => posts.getPostById(created.id)))).code).toBe("not_found")
@@ -181,42 +182,42 @@ export function describeDataContract(factory: DbFactory) {
       })
 
       it("reports validation failures as field errors, never as crashes", async () => {
-        const noTitle = await rejection(asAdmin(() => posts.createPost(postInput({ title: "  " }))))
+        const noTitle = await rejection(asAdmin(() => createDocument("post", postInput({ title: "  " }))))
         expect(noTitle.code).toBe("validation")
         expect(noTitle.fieldErrors?.title).toEqual(["Title is required"])
-        const noSlug = await rejection(asAdmin(() => posts.createPost(postInput({ slug: "" }))))
+        const noSlug = await rejection(asAdmin(() => createDocument("post", postInput({ slug: "" }))))
         expect(noSlug.fieldErrors?.slug).toEqual(["Slug is required"])
-        const long = await rejection(asAdmin(() => posts.createPost(postInput({ title: "x".repeat(201) }))))
+        const long = await rejection(asAdmin(() => createDocument("post", postInput({ title: "x".repeat(201) }))))
         expect(long.fieldErrors?.title?.[0]).toMatch(/at most 200/)
-        const badSlug = await rejection(asAdmin(() => posts.createPost(postInput({ slug: "Hello World!" }))))
+        const badSlug = await rejection(asAdmin(() => createDocument("post", postInput({ slug: "Hello World!" }))))
         expect(badSlug.fieldErrors?.slug?.[0]).toMatch(/lowercase/)
-        const script = await rejection(asAdmin(() => posts.createPost(postInput({ featured_image: "javascript:alert(1)" }))))
+        const script = await rejection(asAdmin(() => createDocument("post", postInput({ featured_image: "javascript:alert(1)" }))))
         expect(script.fieldErrors?.featured_image).toBeDefined()
-        expect((await rejection(asAdmin(() => posts.createPost("nonsense")))).code).toBe("validation")
+        expect((await rejection(asAdmin(() => createDocument("post", "nonsense")))).code).toBe("validation")
         expect((await rejection(asAdmin(() => posts.getPostById("1; drop table posts")))).message).toBe("Invalid id")
         expect((await rejection(asAdmin(() => posts.getPostById("00000000-0000-4000-8000-000000000000")))).code).toBe("not_found")
-        expect((await rejection(asAdmin(() => posts.setPostPublished("00000000-0000-4000-8000-000000000000", true)))).code).toBe("not_found")
-        expect((await rejection(asAdmin(() => posts.setPostPublished("00000000-0000-4000-8000-000000000000", "yes")))).code).toBe("validation")
+        expect((await rejection(asAdmin(() => setDocumentPublished("post", "00000000-0000-4000-8000-000000000000", true)))).code).toBe("not_found")
+        expect((await rejection(asAdmin(() => setDocumentPublished("post", "00000000-0000-4000-8000-000000000000", "yes")))).code).toBe("validation")
         expect(await tableCounts()).toMatchObject({ posts: 0 })
       })
 
       it("refuses a duplicate slug and a built-in post's slug with 'Slug already in use'", async () => {
-        const first = await asAdmin(() => posts.createPost(postInput()))
-        const dup = await rejection(asAdmin(() => posts.createPost(postInput({ title: "Other" }))))
+        const first = await asAdmin(() => createDocument("post", postInput()))
+        const dup = await rejection(asAdmin(() => createDocument("post", postInput({ title: "Other" }))))
         expect(dup).toMatchObject({ code: "conflict", message: "Slug already in use" })
         expect(dup.fieldErrors?.slug).toEqual(["Slug already in use"])
-        const other = await asAdmin(() => posts.createPost(postInput({ slug: "other" })))
-        const clash = await rejection(asAdmin(() => posts.updatePost(other.id, postInput({ slug: first.slug }))))
+        const other = await asAdmin(() => createDocument("post", postInput({ slug: "other" })))
+        const clash = await rejection(asAdmin(() => updateDocument("post", other.id, postInput({ slug: first.slug }))))
         expect(clash.message).toBe("Slug already in use")
-        const builtIn = await rejection(asAdmin(() => posts.createPost(postInput({ slug: "dental-practice-marketing-guide" }))))
+        const builtIn = await rejection(asAdmin(() => createDocument("post", postInput({ slug: "dental-practice-marketing-guide" }))))
         expect(builtIn.fieldErrors?.slug).toEqual(["Slug already in use"])
       })
 
       it("lists with case-insensitive title search, sorting, pagination and a total", async () => {
         for (let i = 1; i <= 30; i++) {
-          await asAdmin(() => posts.createPost(postInput({ title: `${i % 3 === 0 ? "Dental" : "Other"} post ${i}`, slug: `p-${i}` })))
+          await asAdmin(() => createDocument("post", postInput({ title: `${i % 3 === 0 ? "Dental" : "Other"} post ${i}`, slug: `p-${i}` })))
         }
-        await asAdmin(() => posts.createPost(postInput({ title: "100% growth_rate", slug: "percent" })))
+        await asAdmin(() => createDocument("post", postInput({ title: "100% growth_rate", slug: "percent" })))
         const first = await asAdmin(() => posts.listPosts({}))
         expect(first.total).toBe(31)
         expect(first.rows).toHaveLength(25)
@@ -237,16 +238,16 @@ export function describeDataContract(factory: DbFactory) {
       })
 
       it("counts posts and returns the newest five", async () => {
-        for (let i = 1; i <= 7; i++) await asAdmin(() => posts.createPost(postInput({ slug: `n-${i}`, published: i % 2 === 0 })))
+        for (let i = 1; i <= 7; i++) await asAdmin(() => createDocument("post", postInput({ slug: `n-${i}`, published: i % 2 === 0 })))
         expect(await asAdmin(() => posts.countPosts())).toEqual({ total: 7, published: 3 })
         const recent = await asAdmin(() => posts.getRecentPosts())
         expect(recent.map((r) => r.slug)).toEqual(["n-7", "n-6", "n-5", "n-4", "n-3"])
       })
 
       it("shows the public only published posts, with the blog's search, category and order rules", async () => {
-        const a = await asAdmin(() => posts.createPost(postInput({ slug: "a", title: "Alpha", category: "Social Media", tags: ["TikTok"], published: true })))
-        await asAdmin(() => posts.createPost(postInput({ slug: "b", title: "Beta", category: "Email Marketing & Automation", tags: ["Klaviyo"], content: "Flows that convert", published: true })))
-        await asAdmin(() => posts.createPost(postInput({ slug: "draft", title: "Secret draft", category: "Social Media", published: false })))
+        const a = await asAdmin(() => createDocument("post", postInput({ slug: "a", title: "Alpha", category: "Social Media", tags: ["TikTok"], published: true })))
+        await asAdmin(() => createDocument("post", postInput({ slug: "b", title: "Beta", category: "Email Marketing & Automation", tags: ["Klaviyo"], content: "Flows that convert", published: true })))
+        await asAdmin(() => createDocument("post", postInput({ slug: "draft", title: "Secret draft", category: "Social Media", published: false })))
         const pub = await h.as(null, () => posts.listPublishedPosts({ limit: 10, offset: 0 }))
         expect(pub.rows.map((r) => r.slug)).toEqual(["b", "a"])
         expect(pub.total).toBe(2)
@@ -270,18 +271,18 @@ export function describeDataContract(factory: DbFactory) {
 
     describe("pages", () => {
       it("runs the page lifecycle and refuses reserved and duplicate slugs", async () => {
-        const page = await asAdmin(() => pages.createPage({ title: "About us", slug: "about-us", content: "Hi", published: false }))
+        const page = await asAdmin(() => createDocument("page", { title: "About us", slug: "about-us", content: "Hi", published: false }))
         expect(page.published_at).toBeNull()
         expect(await h.as(null, () => pages.getPublishedPageBySlug("about-us"))).toBeNull()
-        const published = await asAdmin(() => pages.setPagePublished(page.id, true))
+        const published = await asAdmin(() => setDocumentPublished("page", page.id, true))
         expect(published.published_at).not.toBeNull()
         expect((await h.as(null, () => pages.getPublishedPageBySlug("about-us")))?.title).toBe("About us")
         expect(await asAdmin(() => pages.countPages())).toEqual({ total: 1, published: 1 })
-        const reserved = await rejection(asAdmin(() => pages.createPage({ title: "Blog", slug: "blog", content: "", published: true })))
+        const reserved = await rejection(asAdmin(() => createDocument("page", { title: "Blog", slug: "blog", content: "", published: true })))
         expect(reserved.fieldErrors?.slug).toEqual(["Slug already in use"])
-        const dup = await rejection(asAdmin(() => pages.createPage({ title: "Again", slug: "about-us", content: "", published: false })))
+        const dup = await rejection(asAdmin(() => createDocument("page", { title: "Again", slug: "about-us", content: "", published: false })))
         expect(dup.message).toBe("Slug already in use")
-        const noTitle = await rejection(asAdmin(() => pages.updatePage(page.id, { title: "", slug: "about-us", content: "" })))
+        const noTitle = await rejection(asAdmin(() => updateDocument("page", page.id, { title: "", slug: "about-us", content: "" })))
         expect(noTitle.fieldErrors?.title).toEqual(["Title is required"])
         const listed = await asAdmin(() => pages.listPages({ search: "ABOUT" }))
         expect(listed.rows.map((r) => r.slug)).toEqual(["about-us"])

@@ -2,6 +2,7 @@ import { createElement } from "react"
 import { renderToStaticMarkup } from "react-dom/server"
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 
+import { collectionMetadata, collectionStaticPaths, findCollectionPage } from "@/lib/site/collections"
 import { sectionContext } from "@/lib/site/section-context"
 import { listSitemapDocuments } from "@/lib/site/site-documents"
 import { siteSitemapUrls } from "@/lib/site/site-sitemap"
@@ -170,6 +171,40 @@ export function describeDocumentsContract(factory: DbFactory) {
       expect(html).toContain("Intake guide")
       expect(html).not.toContain("Draft study")
       expect(html).not.toContain("Draft guide")
+    })
+
+    it("the catch-all finds a case study and a resource by their address, with the JSON-LD and metadata their declarations give, and prerenders them", async () => {
+      await asAdmin(() => createDocument("case_study", caseStudy("live-study", "Live study", true, { meta_description: "Its own description" })))
+      await asAdmin(() => createDocument("case_study", caseStudy("draft-study", "Draft study", false)))
+      await asAdmin(() => createDocument("resource", resource("live-guide", "Live guide", true)))
+
+      const study = await findCollectionPage(["work", "live-study"], "en")
+      expect(study).toMatchObject({ kind: "document", type: "case_study", template: "case_study", path: "/work/live-study" })
+      if (study?.kind !== "document") throw new Error("the case study's page was not found")
+      expect(study.jsonLd).toMatchObject({ "@type": "Article", headline: "Live study", description: "Live study, in short.", url: absoluteUrl("/work/live-study") })
+      expect(await collectionMetadata(study)).toMatchObject({
+        title: "Live study",
+        description: "Its own description",
+        alternates: { canonical: absoluteUrl("/work/live-study") },
+      })
+      const guide = await findCollectionPage(["resources", "live-guide"], "en")
+      expect(guide?.kind === "document" && guide.jsonLd).toMatchObject({ "@type": "CreativeWork", name: "Live guide", url: absoluteUrl("/resources/live-guide") })
+      // A segment handed over percent-encoded is the same address.
+      expect(await findCollectionPage(["work", "live%2Dstudy"], "en")).toMatchObject({ kind: "document", path: "/work/live-study" })
+
+      // An address of the collection without a published document of that language: missing (the template decides).
+      expect(await findCollectionPage(["work", "draft-study"], "en")).toEqual({ kind: "missing", type: "case_study", template: "case_study", slug: "draft-study" })
+      expect(await findCollectionPage(["work", "live-study"], "es")).toMatchObject({ kind: "missing", slug: "live-study" })
+      expect(await findCollectionPage(["resources", "patient-guide"], "en")).toMatchObject({ kind: "missing", type: "resource" })
+      expect(await findCollectionPage(["work", "live-study", "more"], "en")).toBeNull()
+
+      // Prerendered: the published documents, and only the index pages the route draws (/work has a route of its own).
+      const paths = await collectionStaticPaths("en", (template) => template === "event")
+      expect(paths).toEqual(expect.arrayContaining([["work", "live-study"], ["resources", "live-guide"], ["events"]]))
+      expect(paths).not.toContainEqual(["work"])
+      expect(paths).not.toContainEqual(["resources"])
+      expect(paths).not.toContainEqual(["work", "draft-study"])
+      expect(await collectionStaticPaths("es", () => false)).toEqual([])
     })
 
     it("the sitemap lists published landing pages, case studies and resources, never a draft or a noindex one", async () => {

@@ -54,7 +54,7 @@ export function describeLocalesContract(factory: DbFactory) {
     const asVisitor = <T>(fn: () => Promise<T>) => h.as(null, fn)
 
     it("a translation is a draft copy in its locale with its own slug, status and revisions; the same slug may exist in both languages", async () => {
-      const en = await asAdmin(() => posts.createPost(postInput({ published: true })))
+      const en = await asAdmin(() => createDocument("post", postInput({ published: true })))
       expect(en).toMatchObject({ locale: "en", translation_of: null, source_version: null })
 
       const es = await asAdmin(() => createTranslation("post", en.id, "es"))
@@ -78,26 +78,26 @@ export function describeLocalesContract(factory: DbFactory) {
     })
 
     it("slugs are unique per locale: a duplicate in one language is refused with the slug's message", async () => {
-      const en = await asAdmin(() => posts.createPost(postInput()))
+      const en = await asAdmin(() => createDocument("post", postInput()))
       const es = await asAdmin(() => createTranslation("post", en.id, "es"))
-      const other = await asAdmin(() => posts.createPost(postInput({ slug: "other" })))
+      const other = await asAdmin(() => createDocument("post", postInput({ slug: "other" })))
       const otherEs = await asAdmin(() => createTranslation("post", other.id, "es"))
       expect([es.slug, otherEs.slug]).toEqual(["implant-care", "other"])
 
-      const taken = await rejection(asAdmin(() => posts.updatePost(otherEs.id, postInput({ slug: "implant-care" }), otherEs.version)))
+      const taken = await rejection(asAdmin(() => updateDocument("post", otherEs.id, postInput({ slug: "implant-care" }), otherEs.version)))
       expect(taken.code).toBe("conflict")
       expect(taken.fieldErrors?.slug).toEqual(["Slug already in use"])
-      const again = await rejection(asAdmin(() => posts.createPost(postInput({ slug: "other" }))))
+      const again = await rejection(asAdmin(() => createDocument("post", postInput({ slug: "other" }))))
       expect(again.fieldErrors?.slug).toEqual(["Slug already in use"])
 
       // A translation made when its slug is taken in that language gets the next free one.
-      const third = await asAdmin(() => posts.createPost(postInput({ slug: "third" })))
-      await h.db.query("update posts set slug = 'third' where id = $1", [es.id])
+      const third = await asAdmin(() => createDocument("post", postInput({ slug: "third" })))
+      await h.db.query("update documents set slug = 'third' where id = $1", [es.id])
       expect((await asAdmin(() => createTranslation("post", third.id, "es"))).slug).toBe("third-es")
     })
 
     it("publishing or scheduling one language never touches the other; a scheduled Spanish post goes live on its own", async () => {
-      const en = await asAdmin(() => posts.createPost(postInput()))
+      const en = await asAdmin(() => createDocument("post", postInput()))
       const es = await asAdmin(() => createTranslation("post", en.id, "es"))
 
       await asAdmin(() => setDocumentPublished("post", es.id, true, es.version))
@@ -115,13 +115,13 @@ export function describeLocalesContract(factory: DbFactory) {
       expect(scheduled.publish_at).not.toBeNull()
       expect((await asAdmin(() => listTranslations("post", en.id))).map((t) => t.status)).toEqual(["published", "scheduled"])
       expect(await asVisitor(() => posts.getPublishedPostBySlug("implant-care", "es"))).toBeNull()
-      await h.db.query("update posts set publish_at = now() - interval '1 second', published_at = now() - interval '1 second' where id = $1", [es.id])
+      await h.db.query("update documents set publish_at = now() - interval '1 second', published_at = now() - interval '1 second' where id = $1", [es.id])
       expect((await asVisitor(() => posts.getPublishedPostBySlug("implant-care", "es")))?.title).toBe("Cuidado de implantes")
       expect((await asAdmin(() => posts.getPostById(en.id))).version).toBe(enLive.version)
     })
 
     it("a translation is outdated once the original's translatable fields change, not when it is only republished", async () => {
-      const en = await asAdmin(() => posts.createPost(postInput()))
+      const en = await asAdmin(() => createDocument("post", postInput()))
       const es = await asAdmin(() => createTranslation("post", en.id, "es"))
       const published = await asAdmin(() => setDocumentPublished("post", en.id, true, en.version))
       expect((await asAdmin(() => listTranslations("post", en.id)))[1]).toMatchObject({ status: "draft", outdated: false })
@@ -137,10 +137,10 @@ export function describeLocalesContract(factory: DbFactory) {
     })
 
     it("public reads are filtered by locale: an English read never returns a Spanish row and vice versa", async () => {
-      const en = await asAdmin(() => posts.createPost(postInput({ published: true })))
+      const en = await asAdmin(() => createDocument("post", postInput({ published: true })))
       const es = await asAdmin(() => createTranslation("post", en.id, "es"))
       await asAdmin(() => updateDocument("post", es.id, postInput({ title: "Cuidado", slug: "cuidado-de-implantes", published: true, category: "Dental" }), es.version))
-      await asAdmin(() => posts.createPost(postInput({ slug: "only-english", title: "Only English", published: true })))
+      await asAdmin(() => createDocument("post", postInput({ slug: "only-english", title: "Only English", published: true })))
 
       const enList = await asVisitor(() => posts.listPublishedPosts({ limit: 10, offset: 0 }))
       expect(enList.rows.map((r) => r.slug).sort()).toEqual(["implant-care", "only-english"])
@@ -159,7 +159,7 @@ export function describeLocalesContract(factory: DbFactory) {
         { locale: "en", path: "/blog/implant-care" },
         { locale: "es", path: "/es/blog/cuidado-de-implantes" },
       ])
-      const lonely = await h.db.query("select id from posts where slug = 'only-english'")
+      const lonely = await h.db.query("select id from documents where type = 'post' and slug = 'only-english'")
       expect(await asVisitor(() => publishedTranslationPaths("post", String(lonely[0]!.id)))).toEqual([{ locale: "en", path: "/blog/only-english" }])
       await asAdmin(() => setDocumentPublished("post", es.id, false))
       expect(await asVisitor(() => publishedTranslationPaths("post", en.id))).toEqual([{ locale: "en", path: "/blog/implant-care" }])
@@ -167,7 +167,7 @@ export function describeLocalesContract(factory: DbFactory) {
     })
 
     it("a Spanish post's slug change redirects at its Spanish address, never the English one", async () => {
-      const en = await asAdmin(() => posts.createPost(postInput({ published: true })))
+      const en = await asAdmin(() => createDocument("post", postInput({ published: true })))
       const es = await asAdmin(() => createTranslation("post", en.id, "es"))
       const live = await asAdmin(() => setDocumentPublished("post", es.id, true, es.version))
       await asAdmin(() => updateDocument("post", es.id, postInput({ slug: "cuidado", published: true }), live.version))
@@ -176,7 +176,7 @@ export function describeLocalesContract(factory: DbFactory) {
     })
 
     it("pages and site documents have versions per locale too; a deleted original takes its translations with it", async () => {
-      const page = await asAdmin(() => pages.createPage(pageInput({ published: true })))
+      const page = await asAdmin(() => createDocument("page", pageInput({ published: true })))
       const pageEs = await asAdmin(() => createTranslation("page", page.id, "es"))
       expect(pageEs).toMatchObject({ locale: "es", slug: "about-us" })
       await asAdmin(() => setDocumentPublished("page", pageEs.id, true))

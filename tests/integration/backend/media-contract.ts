@@ -1,8 +1,8 @@
+import { createDocument, updateDocument } from "@/lib/data/documents"
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 
 import * as media from "@/lib/data/media"
 import * as pages from "@/lib/data/pages"
-import * as posts from "@/lib/data/posts"
 
 import { MemoryJar, openHarness, rejection, signUpAndIn, type DbFactory, type Harness } from "../../helpers/data-harness"
 
@@ -113,9 +113,9 @@ export function describeMediaContract(factory: DbFactory) {
       const inline = await upload("inline.png")
       const spare = await upload("spare.png")
       const post = await asAdmin(() =>
-        posts.createPost(postInput({ featured_image: hero.url, content: `Intro\n\n![Smile](${inline.url} "Caption")\n\nSee http://localhost:3000${hero.url}.` })),
+        createDocument("post", postInput({ featured_image: hero.url, content: `Intro\n\n![Smile](${inline.url} "Caption")\n\nSee http://localhost:3000${hero.url}.` })),
       )
-      const page = await asAdmin(() => pages.createPage({ title: "About", slug: "about", content: `![](${inline.url})`, published: true }))
+      const page = await asAdmin(() => createDocument("page", { title: "About", slug: "about", content: `![](${inline.url})`, published: true }))
 
       expect(await asAdmin(() => media.getMediaUsage(hero.id))).toEqual([
         { kind: "post", id: post.id, title: "Smile Makeover", slug: "smile-makeover", published: false, usage: "featured" },
@@ -135,13 +135,13 @@ export function describeMediaContract(factory: DbFactory) {
       expect((await asAdmin(() => media.queryMedia({ filter: "unused" }))).rows.map((r) => r.id)).toEqual([spare.id])
 
       // A save that drops the image removes the reference in the same write.
-      await asAdmin(() => posts.updatePost(post.id, postInput({ featured_image: null, content: "No images now" })))
+      await asAdmin(() => updateDocument("post", post.id, postInput({ featured_image: null, content: "No images now" })))
       expect(await asAdmin(() => media.getMediaUsage(hero.id))).toEqual([])
       expect((await asAdmin(() => media.getMediaUsage(inline.id))).map((u) => u.kind)).toEqual(["page"])
       // Deleting the page, or the file, removes its rows.
       await asAdmin(() => pages.deletePage(page.id))
       expect(await asAdmin(() => media.getMediaUsage(inline.id))).toEqual([])
-      await asAdmin(() => posts.updatePost(post.id, postInput({ content: `![x](${spare.url})` })))
+      await asAdmin(() => updateDocument("post", post.id, postInput({ content: `![x](${spare.url})` })))
       await asAdmin(() => media.deleteMedia(spare.id))
       const [left] = await h.db.query<{ n: number }>("select count(*)::int as n from media_refs")
       expect(left!.n).toBe(0)

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 
-import { createTranslation } from "@/lib/data/documents"
+import { createDocument, createTranslation, setDocumentPublished, updateDocument } from "@/lib/data/documents"
 import { DataError } from "@/lib/data/errors"
 import * as people from "@/lib/data/people"
 import * as posts from "@/lib/data/posts"
 import * as settings from "@/lib/data/settings"
+import { listDocuments } from "@/lib/data/site-documents"
 
 import { type DbFactory, type Harness, MemoryJar, openHarness, postInput, rejection, signUpAndIn } from "../../helpers/data-harness"
 
@@ -36,7 +37,7 @@ export function describePeopleContract(factory: DbFactory) {
     })
     beforeEach(async () => {
       await h.truncate()
-      await h.db.exec("truncate people, site_settings cascade")
+      await h.db.exec("truncate site_settings")
       admin = new MemoryJar()
       await signUpAndIn(h, admin, OWNER)
     })
@@ -52,6 +53,19 @@ export function describePeopleContract(factory: DbFactory) {
       expect(edited.credentials).toBe("RN, MSN")
       expect(edited.links).toEqual([])
       expect((await asAdmin(() => people.listPeople())).map((p) => p.slug)).toEqual(["maya-chen"])
+    })
+
+    it("lists the directory a page at a time in name order, searched by name (the declared search field)", async () => {
+      for (const [name, slug] of [["Dr. Zoe Park", "zoe-park"], ["ben Adams", "ben-adams"], ["Dr. Maya Chen", "maya-chen"]]) {
+        await asAdmin(() => people.createPerson(personInput({ name, slug })))
+      }
+      const page = (q: Record<string, unknown>) => asAdmin(() => listDocuments("person", { sort: "title", order: "asc", ...q }))
+      const first = await page({ pageSize: 2, page: 1 })
+      expect([first.total, first.rows.map((r) => r.name)]).toEqual([3, ["ben Adams", "Dr. Maya Chen"]])
+      expect((await page({ pageSize: 2, page: 2 })).rows.map((r) => r.slug)).toEqual(["zoe-park"])
+      expect((await page({ search: "dr." })).rows.map((r) => r.slug)).toEqual(["maya-chen", "zoe-park"])
+      expect((await page({ search: "nobody" })).total).toBe(0)
+      await expect(h.as(null, () => listDocuments("person", {}))).rejects.toThrow()
     })
 
     it("refuses bad input with field errors and changes nothing", async () => {
@@ -79,7 +93,7 @@ export function describePeopleContract(factory: DbFactory) {
       for (let i = 0; i < 500; i++) {
         const person = Object.fromEntries(fields.map((f) => [f, pick()]))
         const post = { ...postInput({ slug: `fuzz-${i}` }), ...Object.fromEntries(postFields.map((f) => [f, pick()])) }
-        const attempts: (() => Promise<unknown>)[] = [() => people.createPerson(i % 7 === 0 ? pick() : person), () => posts.createPost(post)]
+        const attempts: (() => Promise<unknown>)[] = [() => people.createPerson(i % 7 === 0 ? pick() : person), () => createDocument("post", post)]
         for (const attempt of attempts) {
           try {
             await asAdmin(attempt)
@@ -99,8 +113,8 @@ export function describePeopleContract(factory: DbFactory) {
 
     it("refuses to delete a person named on posts, listing them; deletes once free", async () => {
       const maya = await asAdmin(() => people.createPerson(personInput()))
-      const draft = await asAdmin(() => posts.createPost(postInput({ author_id: maya.id })))
-      await asAdmin(() => posts.createPost(postInput({ title: "Braces 101", slug: "braces-101", reviewer_id: maya.id, last_reviewed: "2026-11-01" })))
+      const draft = await asAdmin(() => createDocument("post", postInput({ author_id: maya.id })))
+      await asAdmin(() => createDocument("post", postInput({ title: "Braces 101", slug: "braces-101", reviewer_id: maya.id, last_reviewed: "2026-11-01" })))
       const err = await rejection(asAdmin(() => people.deletePerson(maya.id)))
       expect(err.code).toBe("conflict")
       expect(err.message).toContain('"Braces 101" (reviewer)')
@@ -109,7 +123,7 @@ export function describePeopleContract(factory: DbFactory) {
 
       await asAdmin(() => posts.deletePost(draft.id))
       const other = (await asAdmin(() => posts.listPosts())).rows[0]!
-      await asAdmin(() => posts.updatePost(other.id, postInput({ title: "Braces 101", slug: "braces-101", reviewer_id: null })))
+      await asAdmin(() => updateDocument("post", other.id, postInput({ title: "Braces 101", slug: "braces-101", reviewer_id: null })))
       await asAdmin(() => people.deletePerson(maya.id))
       expect(await asAdmin(() => people.listPeople())).toEqual([])
     })
@@ -117,7 +131,7 @@ export function describePeopleContract(factory: DbFactory) {
     it("stores author, reviewer, review date and SEO fields on a post; refuses an unknown person", async () => {
       const maya = await asAdmin(() => people.createPerson(personInput()))
       const row = await asAdmin(() =>
-        posts.createPost(
+        createDocument("post", 
           postInput({
             author_id: maya.id,
             reviewer_id: maya.id,
@@ -138,22 +152,22 @@ export function describePeopleContract(factory: DbFactory) {
         noindex: true,
         social_title: "Share me",
       })
-      const err = await rejection(asAdmin(() => posts.createPost(postInput({ slug: "x", author_id: "00000000-0000-4000-8000-000000000000" }))))
+      const err = await rejection(asAdmin(() => createDocument("post", postInput({ slug: "x", author_id: "00000000-0000-4000-8000-000000000000" }))))
       expect(err.fieldErrors?.author_id).toEqual(["Choose an author from the list"])
-      const bad = await rejection(asAdmin(() => posts.createPost(postInput({ slug: "y", last_reviewed: "2026-02-30" }))))
+      const bad = await rejection(asAdmin(() => createDocument("post", postInput({ slug: "y", last_reviewed: "2026-02-30" }))))
       expect(bad.fieldErrors?.last_reviewed).toEqual(["Enter a date as YYYY-MM-DD"])
-      const canon = await rejection(asAdmin(() => posts.createPost(postInput({ slug: "z", canonical_url: "javascript:alert(1)" }))))
+      const canon = await rejection(asAdmin(() => createDocument("post", postInput({ slug: "z", canonical_url: "javascript:alert(1)" }))))
       expect(canon.fieldErrors?.canonical_url).toEqual(["Canonical URL must be a site path starting with / or an http(s) URL"])
     })
 
     it("shows visitors only people named on a live post, and their live posts", async () => {
       const maya = await asAdmin(() => people.createPerson(personInput()))
       const hidden = await asAdmin(() => people.createPerson(personInput({ name: "Sam", slug: "sam" })))
-      await asAdmin(() => posts.createPost(postInput({ author_id: maya.id })))
+      await asAdmin(() => createDocument("post", postInput({ author_id: maya.id })))
       expect(await asVisitor(() => people.getPublicPersonBySlug("maya-chen"))).toBeNull()
       expect(await asVisitor(() => people.listPersonPostCounts())).toEqual([])
 
-      await asAdmin(() => posts.createPost(postInput({ title: "Live", slug: "live", published: true, reviewer_id: maya.id })))
+      await asAdmin(() => createDocument("post", postInput({ title: "Live", slug: "live", published: true, reviewer_id: maya.id })))
       expect((await asVisitor(() => people.getPublicPersonBySlug("maya-chen")))?.id).toBe(maya.id)
       expect(await asVisitor(() => people.getPublicPersonBySlug("sam"))).toBeNull()
       expect((await asVisitor(() => people.getPublicPeopleByIds([maya.id, hidden.id]))).map((p) => p.slug)).toEqual(["maya-chen"])
@@ -164,7 +178,7 @@ export function describePeopleContract(factory: DbFactory) {
 
     it("a person's live posts are read per language: the English list has no Spanish post, and the reverse", async () => {
       const maya = await asAdmin(() => people.createPerson(personInput()))
-      const en = await asAdmin(() => posts.createPost(postInput({ published: true, author_id: maya.id })))
+      const en = await asAdmin(() => createDocument("post", postInput({ published: true, author_id: maya.id })))
       const draft = await asAdmin(() => createTranslation("post", en.id, "es"))
       const byLocale = async (locale?: string) =>
         (await asVisitor(() => people.listPublishedPostsByPerson(maya.id, { limit: 10, offset: 0, ...(locale ? { locale } : {}) }))).rows.map(
@@ -172,7 +186,7 @@ export function describePeopleContract(factory: DbFactory) {
         )
       // A Spanish draft is nobody's public post.
       expect(await byLocale("es")).toEqual([])
-      const es = await asAdmin(() => posts.updatePost(draft.id, postInput({ title: "Salud de las encías", published: true, author_id: maya.id }), draft.version))
+      const es = await asAdmin(() => updateDocument("post", draft.id, postInput({ title: "Salud de las encías", published: true, author_id: maya.id }), draft.version))
       expect(es.locale).toBe("es")
       expect(await byLocale("es")).toEqual(["es:gum-health"])
       expect(await byLocale("en")).toEqual(["en:gum-health"])
@@ -185,16 +199,16 @@ export function describePeopleContract(factory: DbFactory) {
       const maya = await asAdmin(() => people.createPerson(personInput()))
       const sam = await asAdmin(() => people.createPerson(personInput({ name: "Sam", slug: "sam" })))
       await asAdmin(() => people.createPerson(personInput({ name: "Nobody", slug: "nobody" })))
-      const en = await asAdmin(() => posts.createPost(postInput({ published: true, author_id: maya.id, reviewer_id: maya.id })))
-      await asAdmin(() => posts.createPost(postInput({ slug: "second", published: true, author_id: sam.id, reviewer_id: maya.id })))
-      await asAdmin(() => posts.createPost(postInput({ slug: "draft", author_id: sam.id })))
-      await asAdmin(() => posts.createPost(postInput({ slug: "later", schedule: "2099-01-01T09:00", author_id: sam.id })))
+      const en = await asAdmin(() => createDocument("post", postInput({ published: true, author_id: maya.id, reviewer_id: maya.id })))
+      await asAdmin(() => createDocument("post", postInput({ slug: "second", published: true, author_id: sam.id, reviewer_id: maya.id })))
+      await asAdmin(() => createDocument("post", postInput({ slug: "draft", author_id: sam.id })))
+      await asAdmin(() => createDocument("post", postInput({ slug: "later", schedule: "2099-01-01T09:00", author_id: sam.id })))
       const draft = await asAdmin(() => createTranslation("post", en.id, "es"))
       expect(await asVisitor(() => people.listPersonPostCounts())).toEqual([
         { slug: "maya-chen", locale: "en", total: 2 },
         { slug: "sam", locale: "en", total: 1 },
       ])
-      await asAdmin(() => posts.updatePost(draft.id, postInput({ title: "Salud de las encías", published: true, reviewer_id: sam.id }), draft.version))
+      await asAdmin(() => updateDocument("post", draft.id, postInput({ title: "Salud de las encías", published: true, reviewer_id: sam.id }), draft.version))
       expect(await asVisitor(() => people.listPersonPostCounts())).toEqual([
         { slug: "maya-chen", locale: "en", total: 2 },
         { slug: "sam", locale: "en", total: 1 },
@@ -214,7 +228,7 @@ export function describePeopleContract(factory: DbFactory) {
     it("with blocking on, refuses Publish and Schedule of a post or page with checklist failures, never a draft", async () => {
       const broken = postInput({ content: "![](/api/uploads/x.png)\n\n[see](/blog/nowhere)" })
       // Blocking off: failures do not stop publishing.
-      const free = await asAdmin(() => posts.createPost({ ...broken, slug: "free", published: true }))
+      const free = await asAdmin(() => createDocument("post", { ...broken, slug: "free", published: true }))
       expect(free.published).toBe(true)
       await asAdmin(() => settings.updateSiteSettings({ ...settings.DEFAULT_SETTINGS, blockPublishOnChecklistFailures: true }))
       // What the editor runs in the browser: the same settings and live paths, and whether failures block.
@@ -223,22 +237,21 @@ export function describePeopleContract(factory: DbFactory) {
       expect(editorContext).toMatchObject({ blocking: true, titleSuffix: " | Lumora Health Journal", clinicalCategories: [] })
       expect(editorContext.livePaths).toContain("/blog/free")
 
-      const draft = await asAdmin(() => posts.createPost(broken))
+      const draft = await asAdmin(() => createDocument("post", broken))
       expect(draft.published).toBe(false)
-      const refused = await rejection(asAdmin(() => posts.updatePost(draft.id, { ...broken, published: true })))
+      const refused = await rejection(asAdmin(() => updateDocument("post", draft.id, { ...broken, published: true })))
       expect(refused.code).toBe("conflict")
       expect(refused.message).toContain("Publishing is blocked until the pre-publish checklist has no failures")
       expect(refused.message).toContain("Broken internal link: /blog/nowhere")
-      expect((await rejection(asAdmin(() => posts.updatePost(draft.id, { ...broken, schedule: "2099-01-01T10:00" })))).code).toBe("conflict")
-      expect((await rejection(asAdmin(() => posts.setPostPublished(draft.id, true)))).code).toBe("conflict")
+      expect((await rejection(asAdmin(() => updateDocument("post", draft.id, { ...broken, schedule: "2099-01-01T10:00" })))).code).toBe("conflict")
+      expect((await rejection(asAdmin(() => setDocumentPublished("post", draft.id, true)))).code).toBe("conflict")
       expect((await asAdmin(() => posts.getPostById(draft.id))).published).toBe(false)
       expect((await asAdmin(() => posts.getPostById(draft.id))).publish_at).toBeNull()
 
       const fixed = postInput({ content: "![A chart](/api/uploads/x.png)\n\n[see](/blog/free)", published: true })
-      expect((await asAdmin(() => posts.updatePost(draft.id, fixed))).published).toBe(true)
+      expect((await asAdmin(() => updateDocument("post", draft.id, fixed))).published).toBe(true)
 
-      const { createPage } = await import("@/lib/data/pages")
-      const pageRefused = await rejection(asAdmin(() => createPage({ title: "About us", slug: "about-us", content: "# Big", published: true })))
+      const pageRefused = await rejection(asAdmin(() => createDocument("page", { title: "About us", slug: "about-us", content: "# Big", published: true })))
       expect(pageRefused.message).toContain("H1 inside the body")
     })
 

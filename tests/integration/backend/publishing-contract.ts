@@ -1,3 +1,4 @@
+import { createDocument, setDocumentPublished, updateDocument } from "@/lib/data/documents"
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 
 import * as auth from "@/lib/data/auth"
@@ -40,13 +41,13 @@ export function describePublishingContract(factory: DbFactory) {
     const asAdmin = <T>(fn: () => Promise<T>) => h.as(admin, fn)
     const asVisitor = <T>(fn: () => Promise<T>) => h.as(null, fn)
     // Time passing, without sleeping: the schedule (and the first publication time it set) moves into the past.
-    const letTimePass = (table: "posts" | "pages", id: string) =>
-      h.db.query(`update ${table} set publish_at = now() - interval '1 second', published_at = now() - interval '1 second' where id = $1`, [id])
+    const letTimePass = (id: string) =>
+      h.db.query(`update documents set publish_at = now() - interval '1 second', published_at = now() - interval '1 second' where id = $1`, [id])
 
     describe("scheduling", () => {
       it("keeps a scheduled post off every public read until its time, then shows it everywhere", async () => {
         const schedule = inMinutes(60)
-        const row = await asAdmin(() => posts.createPost(postInput({ schedule })))
+        const row = await asAdmin(() => createDocument("post", postInput({ schedule })))
         expect(row.published).toBe(false)
         expect(row.publish_at).not.toBeNull()
         expect(utcToZoned(row.publish_at!, "UTC")).toBe(schedule)
@@ -59,7 +60,7 @@ export function describePublishingContract(factory: DbFactory) {
         expect(await asAdmin(() => posts.countPosts())).toEqual({ total: 1, published: 0 })
         expect(await asVisitor(() => nextPublishAt())).toBe(row.publish_at)
 
-        await letTimePass("posts", row.id)
+        await letTimePass(row.id)
 
         const live = await asVisitor(() => posts.getPublishedPostBySlug("launch-plan"))
         expect(live?.id).toBe(row.id)
@@ -71,54 +72,54 @@ export function describePublishingContract(factory: DbFactory) {
       })
 
       it("publishes at once when the schedule is already past, and ignores it when Published is checked", async () => {
-        const past = await asAdmin(() => posts.createPost(postInput({ schedule: inMinutes(-5) })))
+        const past = await asAdmin(() => createDocument("post", postInput({ schedule: inMinutes(-5) })))
         expect(past.published).toBe(true)
         expect(past.publish_at).toBeNull()
         expect(past.published_at).not.toBeNull()
-        const checked = await asAdmin(() => posts.createPost(postInput({ slug: "checked", published: true, schedule: inMinutes(30) })))
+        const checked = await asAdmin(() => createDocument("post", postInput({ slug: "checked", published: true, schedule: inMinutes(30) })))
         expect(checked.published).toBe(true)
         expect(checked.publish_at).toBeNull()
       })
 
       it("refuses a malformed or impossible date with a field error and changes nothing", async () => {
         for (const schedule of ["2026-02-30T10:00", "next tuesday", "2026-13-01T10:00", "2026-11-22T24:00"]) {
-          const err = await rejection(asAdmin(() => posts.createPost(postInput({ schedule }))))
+          const err = await rejection(asAdmin(() => createDocument("post", postInput({ schedule }))))
           expect(err.code, schedule).toBe("validation")
           expect(err.fieldErrors?.schedule, schedule).toEqual(["Enter a valid date and time"])
         }
         expect(await asAdmin(() => posts.countPosts())).toEqual({ total: 0, published: 0 })
-        const row = await asAdmin(() => posts.createPost(postInput({ title: "Before" })))
-        await rejection(asAdmin(() => posts.updatePost(row.id, postInput({ title: "After", schedule: "2026-02-31T09:00" }))))
+        const row = await asAdmin(() => createDocument("post", postInput({ title: "Before" })))
+        await rejection(asAdmin(() => updateDocument("post", row.id, postInput({ title: "After", schedule: "2026-02-31T09:00" }))))
         expect((await asAdmin(() => posts.getPostById(row.id))).title).toBe("Before")
       })
 
       it("publishes now or unpublishes a scheduled post from the row menu; the public date is the first publication", async () => {
-        const row = await asAdmin(() => posts.createPost(postInput({ schedule: inMinutes(120) })))
-        const now = await asAdmin(() => posts.setPostPublished(row.id, true))
+        const row = await asAdmin(() => createDocument("post", postInput({ schedule: inMinutes(120) })))
+        const now = await asAdmin(() => setDocumentPublished("post", row.id, true))
         expect(now.published).toBe(true)
         expect(now.publish_at).toBeNull()
         const firstPublished = now.published_at
         expect(Date.parse(firstPublished!)).toBeLessThanOrEqual(Date.now() + 1000)
-        const off = await asAdmin(() => posts.setPostPublished(row.id, false))
+        const off = await asAdmin(() => setDocumentPublished("post", row.id, false))
         expect(off.published).toBe(false)
         expect(off.publish_at).toBeNull()
-        const again = await asAdmin(() => posts.setPostPublished(row.id, true))
+        const again = await asAdmin(() => setDocumentPublished("post", row.id, true))
         expect(again.published_at).toBe(firstPublished)
 
-        const draft = await asAdmin(() => posts.createPost(postInput({ slug: "later", schedule: inMinutes(60) })))
-        const unscheduled = await asAdmin(() => posts.setPostPublished(draft.id, false))
+        const draft = await asAdmin(() => createDocument("post", postInput({ slug: "later", schedule: inMinutes(60) })))
+        const unscheduled = await asAdmin(() => setDocumentPublished("post", draft.id, false))
         expect(unscheduled.publish_at).toBeNull()
         expect(unscheduled.published_at).toBeNull()
       })
 
       it("schedules pages the same way", async () => {
-        const row = await asAdmin(() => pages.createPage(pageInput({ schedule: inMinutes(45) })))
+        const row = await asAdmin(() => createDocument("page", pageInput({ schedule: inMinutes(45) })))
         expect(row.published).toBe(false)
         expect(await asVisitor(() => pages.getPublishedPageBySlug("about-us"))).toBeNull()
         expect(await asVisitor(() => pages.listPublishedPageSummaries())).toEqual([])
         expect(await asAdmin(() => pages.countPages())).toEqual({ total: 1, published: 0 })
         expect(await asVisitor(() => nextPublishAt())).toBe(row.publish_at)
-        await letTimePass("pages", row.id)
+        await letTimePass(row.id)
         expect((await asVisitor(() => pages.getPublishedPageBySlug("about-us")))?.title).toBe("About")
         expect(await asAdmin(() => pages.countPages())).toEqual({ total: 1, published: 1 })
       })
@@ -128,15 +129,15 @@ export function describePublishingContract(factory: DbFactory) {
       const target = async (from: string) => (await asAdmin(() => redirects.listRedirects({ search: from }))).rows.find((r) => r.from_path === from)
 
       it("answers 301 from a live post's old URL, collapses chains and drops the redirect that would loop", async () => {
-        const row = await asAdmin(() => posts.createPost(postInput({ slug: "first", published: true })))
-        await asAdmin(() => posts.updatePost(row.id, postInput({ slug: "second", published: true })))
+        const row = await asAdmin(() => createDocument("post", postInput({ slug: "first", published: true })))
+        await asAdmin(() => updateDocument("post", row.id, postInput({ slug: "second", published: true })))
         expect(await target("/blog/first")).toMatchObject({ to_path: "/blog/second", status: 301, automatic: true })
 
-        await asAdmin(() => posts.updatePost(row.id, postInput({ slug: "third", published: true })))
+        await asAdmin(() => updateDocument("post", row.id, postInput({ slug: "third", published: true })))
         expect((await target("/blog/first"))?.to_path).toBe("/blog/third")
         expect((await target("/blog/second"))?.to_path).toBe("/blog/third")
 
-        await asAdmin(() => posts.updatePost(row.id, postInput({ slug: "first", published: true })))
+        await asAdmin(() => updateDocument("post", row.id, postInput({ slug: "first", published: true })))
         expect(await target("/blog/first")).toBeUndefined()
         expect((await target("/blog/second"))?.to_path).toBe("/blog/first")
         expect((await target("/blog/third"))?.to_path).toBe("/blog/first")
@@ -145,12 +146,12 @@ export function describePublishingContract(factory: DbFactory) {
       })
 
       it("leaves no redirect for a draft's slug change, and does it for pages too", async () => {
-        const draft = await asAdmin(() => posts.createPost(postInput({ slug: "draft-a" })))
-        await asAdmin(() => posts.updatePost(draft.id, postInput({ slug: "draft-b" })))
+        const draft = await asAdmin(() => createDocument("post", postInput({ slug: "draft-a" })))
+        await asAdmin(() => updateDocument("post", draft.id, postInput({ slug: "draft-b" })))
         expect((await asAdmin(() => redirects.listRedirects({}))).total).toBe(0)
 
-        const page = await asAdmin(() => pages.createPage(pageInput({ slug: "old-about", published: true })))
-        await asAdmin(() => pages.updatePage(page.id, pageInput({ slug: "about-us", published: true })))
+        const page = await asAdmin(() => createDocument("page", pageInput({ slug: "old-about", published: true })))
+        await asAdmin(() => updateDocument("page", page.id, pageInput({ slug: "about-us", published: true })))
         expect(await target("/old-about")).toMatchObject({ to_path: "/about-us", status: 301 })
       })
     })
@@ -179,8 +180,8 @@ export function describePublishingContract(factory: DbFactory) {
       })
 
       it("refuses loops, chains, live routes and assets, malformed paths and other schemes, changing nothing", async () => {
-        await asAdmin(() => posts.createPost(postInput({ slug: "live-post", published: true })))
-        await asAdmin(() => pages.createPage(pageInput({ slug: "live-page", published: true })))
+        await asAdmin(() => createDocument("post", postInput({ slug: "live-post", published: true })))
+        await asAdmin(() => createDocument("page", pageInput({ slug: "live-page", published: true })))
         await create("/a", "/b")
         expect((await fieldOf(create("/x", "/x"))).to_path?.[0]).toMatch(/loop/)
         expect((await fieldOf(create("/b", "/a"))).to_path?.[0]).toMatch(/loop/)
@@ -212,7 +213,7 @@ export function describePublishingContract(factory: DbFactory) {
 
     describe("share links", () => {
       it("shows the last saved version to anyone holding the token until it is revoked or expires", async () => {
-        const post = await asAdmin(() => posts.createPost(postInput({ title: "Draft v1" })))
+        const post = await asAdmin(() => createDocument("post", postInput({ title: "Draft v1" })))
         const { token, link } = await asAdmin(() => shareLinks.createShareLink("post", post.id))
         expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/)
         expect(Date.parse(link.expires_at) - Date.now()).toBeGreaterThan(6.9 * 24 * 3600 * 1000)
@@ -221,7 +222,7 @@ export function describePublishingContract(factory: DbFactory) {
         const shared = await asVisitor(() => shareLinks.getSharedRecord(token))
         expect(shared?.kind).toBe("post")
         expect(shared?.row.title).toBe("Draft v1")
-        await asAdmin(() => posts.updatePost(post.id, postInput({ title: "Draft v2" })))
+        await asAdmin(() => updateDocument("post", post.id, postInput({ title: "Draft v2" })))
         expect((await asVisitor(() => shareLinks.getSharedRecord(token)))?.row.title).toBe("Draft v2")
         // Only a hash of the token is stored.
         const stored = await h.db.query("select * from share_links")
@@ -234,7 +235,7 @@ export function describePublishingContract(factory: DbFactory) {
         expect(await asVisitor(() => shareLinks.getSharedRecord(token))).toBeNull()
         expect((await asAdmin(() => shareLinks.listShareLinks("post", post.id)))[0]?.revoked_at).not.toBeNull()
 
-        const page = await asAdmin(() => pages.createPage(pageInput()))
+        const page = await asAdmin(() => createDocument("page", pageInput()))
         const second = await asAdmin(() => shareLinks.createShareLink("page", page.id))
         expect((await asVisitor(() => shareLinks.getSharedRecord(second.token)))?.row.title).toBe("About")
         await h.db.query("update share_links set expires_at = now() - interval '1 second' where id = $1", [second.link.id])
@@ -242,8 +243,8 @@ export function describePublishingContract(factory: DbFactory) {
       })
 
       it("refuses a link for a missing record and a revoke of another record's link", async () => {
-        const a = await asAdmin(() => posts.createPost(postInput()))
-        const b = await asAdmin(() => posts.createPost(postInput({ slug: "other" })))
+        const a = await asAdmin(() => createDocument("post", postInput()))
+        const b = await asAdmin(() => createDocument("post", postInput({ slug: "other" })))
         expect((await rejection(asAdmin(() => shareLinks.createShareLink("post", "00000000-0000-4000-8000-000000000000")))).code).toBe("not_found")
         const { link } = await asAdmin(() => shareLinks.createShareLink("post", a.id))
         expect((await rejection(asAdmin(() => shareLinks.revokeShareLink("post", b.id, link.id)))).code).toBe("not_found")
@@ -271,7 +272,7 @@ export function describePublishingContract(factory: DbFactory) {
     })
 
     it("refuses every new admin operation without a session, changing nothing", async () => {
-      const post = await asAdmin(() => posts.createPost(postInput()))
+      const post = await asAdmin(() => createDocument("post", postInput()))
       const r = await asAdmin(() => redirects.createRedirect({ from_path: "/old", to_path: "/contact", status: 301 }))
       const { link } = await asAdmin(() => shareLinks.createShareLink("post", post.id))
       const calls: [string, () => Promise<unknown>][] = [

@@ -1,3 +1,4 @@
+import { createDocument, setDocumentPublished, updateDocument } from "@/lib/data/documents"
 import { randomBytes, randomUUID } from "node:crypto"
 
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest"
@@ -108,8 +109,8 @@ export function describeTeamContract(factory: DbFactory) {
       }
       let n = 0
       const fixtures: Fixtures = {
-        post: async () => (await as("owner", () => posts.createPost(postInput(`matrix-${++n}`)))).id,
-        page: async () => (await as("owner", () => pages.createPage({ title: "P", slug: `matrix-page-${++n}`, content: "", published: false }))).id,
+        post: async () => (await as("owner", () => createDocument("post", postInput(`matrix-${++n}`)))).id,
+        page: async () => (await as("owner", () => createDocument("page", { title: "P", slug: `matrix-page-${++n}`, content: "", published: false }))).id,
         message: async () => (await h.as(null, () => messages.createMessage({ name: "A", email: "a@example.com", message: "Hi" }))).id,
         file: async () => (await as("owner", () => media.uploadMedia(new File([PNG_1X1], "a.png"), { kind: "featured" }))).id,
         redirect: async () => (await as("owner", () => redirects.createRedirect({ from_path: `/old-${++n}`, to_path: "/contact", status: 301 }))).id,
@@ -137,17 +138,17 @@ export function describeTeamContract(factory: DbFactory) {
       const OPS: Op[] = [
         ["listPosts", ALL, async () => () => posts.listPosts({})],
         ["getPostById", ALL, async (f) => ((id) => () => posts.getPostById(id))(await f.post())],
-        ["createPost", ALL, async () => () => posts.createPost(postInput(`created-${++n}`))],
-        ["updatePost", ALL, async (f) => ((id) => () => posts.updatePost(id, postInput(`updated-${++n}`)))(await f.post())],
-        ["setPostPublished", ALL, async (f) => ((id) => () => posts.setPostPublished(id, true))(await f.post())],
+        ["createPost", ALL, async () => () => createDocument("post", postInput(`created-${++n}`))],
+        ["updatePost", ALL, async (f) => ((id) => () => updateDocument("post", id, postInput(`updated-${++n}`)))(await f.post())],
+        ["setPostPublished", ALL, async (f) => ((id) => () => setDocumentPublished("post", id, true))(await f.post())],
         ["deletePost", ALL, async (f) => ((id) => () => posts.deletePost(id))(await f.post())],
         ["countPosts", ALL, async () => () => posts.countPosts()],
         ["getRecentPosts", ALL, async () => () => posts.getRecentPosts(5)],
         ["listPages", ALL, async () => () => pages.listPages({})],
         ["getPageById", ALL, async (f) => ((id) => () => pages.getPageById(id))(await f.page())],
-        ["createPage", ALL, async () => () => pages.createPage({ title: "x", slug: `new-page-${++n}`, content: "", published: false })],
-        ["updatePage", ALL, async (f) => ((id) => () => pages.updatePage(id, { title: "y", slug: `upd-page-${++n}`, content: "", published: false }))(await f.page())],
-        ["setPagePublished", ALL, async (f) => ((id) => () => pages.setPagePublished(id, true))(await f.page())],
+        ["createPage", ALL, async () => () => createDocument("page", { title: "x", slug: `new-page-${++n}`, content: "", published: false })],
+        ["updatePage", ALL, async (f) => ((id) => () => updateDocument("page", id, { title: "y", slug: `upd-page-${++n}`, content: "", published: false }))(await f.page())],
+        ["setPagePublished", ALL, async (f) => ((id) => () => setDocumentPublished("page", id, true))(await f.page())],
         ["deletePage", ALL, async (f) => ((id) => () => pages.deletePage(id))(await f.page())],
         ["countPages", ALL, async () => () => pages.countPages()],
         ["listMessages", ALL, async () => () => messages.listMessages({})],
@@ -204,8 +205,8 @@ export function describeTeamContract(factory: DbFactory) {
 
       const snapshot = () =>
         h.db.query(`select
-          (select count(*)::int from posts) as posts, (select string_agg(title || published::text, ',' order by id) from posts) as post_state,
-          (select count(*)::int from pages) as pages, (select string_agg(title || published::text, ',' order by id) from pages) as page_state,
+          (select count(*)::int from documents where type = 'post') as posts, (select string_agg(title || published::text, ',' order by id) from documents where type = 'post') as post_state,
+          (select count(*)::int from documents where type = 'page') as pages, (select string_agg(title || published::text, ',' order by id) from documents where type = 'page') as page_state,
           (select count(*)::int from messages) as messages, (select string_agg(read::text || folder, ',' order by id) from messages) as message_state,
           (select count(*)::int from media) as media, (select count(*)::int from redirects) as redirects,
           (select string_agg(from_path, ',' order by id) from redirects) as redirect_state,
@@ -466,8 +467,8 @@ export function describeTeamContract(factory: DbFactory) {
       it("records sign-ins, failures, team changes and content changes with who, what, which record and which session", async () => {
         await h.as(new MemoryJar(), () => auth.signIn(PEOPLE.editor.email, "wrong password")).catch(() => {})
         await h.as(new MemoryJar(), () => auth.signIn("my secret password", "x")).catch(() => {})
-        const post = await as("editor", () => posts.createPost({ ...postInput("audited"), published: true }))
-        await as("editor", () => posts.setPostPublished(post.id, false))
+        const post = await as("editor", () => createDocument("post", { ...postInput("audited"), published: true }))
+        await as("editor", () => setDocumentPublished("post", post.id, false))
         await as("editor", () => posts.deletePost(post.id))
         await as("admin", () => team.changeMemberRole(ids.editor, "admin"))
         const csvRows = await as("owner", () => activity.exportActivity({ actor: PEOPLE.editor.email }))
@@ -507,7 +508,7 @@ export function describeTeamContract(factory: DbFactory) {
       it("prunes entries older than the retention period on write", async () => {
         await h.db.query("insert into audit_log (action, at) values ('sign_in', now() - interval '400 days')")
         delete (globalThis as Record<symbol, unknown>)[Symbol.for("lumora.audit-pruned-at")]
-        await as("owner", () => posts.createPost(postInput(`prune-${randomUUID().slice(0, 8)}`)))
+        await as("owner", () => createDocument("post", postInput(`prune-${randomUUID().slice(0, 8)}`)))
         expect(await h.db.query("select count(*)::int as n from audit_log where at < now() - interval '365 days'")).toEqual([{ n: 0 }])
       })
     })

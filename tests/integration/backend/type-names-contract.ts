@@ -17,7 +17,7 @@ import { type DbFactory, type Harness, MemoryJar, openHarness, rejection, signUp
 const OWNER = { email: "owner@example.com", password: "correct horse battery staple" }
 const MIGRATION = "0015_types_declared_in_app"
 
-type Fresh = { label: string; open(): Promise<{ db: Db; close(): Promise<void> }> }
+export type Fresh = { label: string; open(): Promise<{ db: Db; close(): Promise<void> }> }
 
 /** An empty database, no migration applied: the test migrates it step by step. */
 export const freshPglite: Fresh = {

@@ -1,9 +1,9 @@
+import { createDocument, updateDocument } from "@/lib/data/documents"
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 
 import type { Db, Queryable } from "@/lib/backend/db/types"
 import { createSqlBackend } from "@/lib/backend/sql"
 import * as people from "@/lib/data/people"
-import * as posts from "@/lib/data/posts"
 import { runWithDataContext } from "@/lib/server/request/context"
 
 import { type Harness, MemoryJar, openHarness, pgliteFactory, postInput as basePostInput, rejection, signUpAndIn } from "../../helpers/data-harness"
@@ -72,37 +72,37 @@ describe("one request context: the backend and the user once, a save in one tran
     )
 
   it("builds one backend, looks the session up once and opens one transaction for an update", async () => {
-    const created = await request(() => posts.createPost(postInput()))
+    const created = await request(() => createDocument("post", postInput()))
     Object.assign(probe.count, { backends: 0, lookups: 0, transactions: 0 })
 
-    const saved = await request(() => posts.updatePost(created.id, postInput({ title: "Launch Plan v2", slug: "launch-plan-v2" }), created.version))
+    const saved = await request(() => updateDocument("post", created.id, postInput({ title: "Launch Plan v2", slug: "launch-plan-v2" }), created.version))
 
     expect(saved).toMatchObject({ title: "Launch Plan v2", version: 2 })
     expect(probe.count).toEqual({ backends: 1, lookups: 1, transactions: 1 })
   })
 
   it("commits nothing of a save whose audit entry cannot be written: no change, no revision, no redirect", async () => {
-    const created = await request(() => posts.createPost(postInput()))
+    const created = await request(() => createDocument("post", postInput()))
     probe.faults.audit = true
 
-    await expect(request(() => posts.updatePost(created.id, postInput({ title: "Renamed", slug: "renamed" }), created.version))).rejects.toThrow(
+    await expect(request(() => updateDocument("post", created.id, postInput({ title: "Renamed", slug: "renamed" }), created.version))).rejects.toThrow(
       "audit log unavailable",
     )
 
     probe.faults.audit = false
-    const [post] = await h.db.query("select title, slug, version from posts where id = $1", [created.id])
+    const [post] = await h.db.query("select title, slug, version from documents where id = $1", [created.id])
     expect(post).toEqual({ title: "Launch Plan", slug: "launch-plan", version: 1 })
-    const [revisions] = await h.db.query("select count(*)::int as n from content_revisions where post_id = $1", [created.id])
+    const [revisions] = await h.db.query("select count(*)::int as n from content_revisions where document_id = $1", [created.id])
     expect(revisions).toEqual({ n: 1 })
     expect(await h.db.query("select from_path from redirects")).toEqual([])
   })
 
   it("keeps the slug change, its revision, its redirect and its audit entry together when all succeed", async () => {
-    const created = await request(() => posts.createPost(postInput()))
-    await request(() => posts.updatePost(created.id, postInput({ slug: "launch-plan-2026" }), created.version))
+    const created = await request(() => createDocument("post", postInput()))
+    await request(() => updateDocument("post", created.id, postInput({ slug: "launch-plan-2026" }), created.version))
 
     expect(await h.db.query("select from_path, to_path from redirects")).toEqual([{ from_path: "/blog/launch-plan", to_path: "/blog/launch-plan-2026" }])
-    const [revisions] = await h.db.query("select count(*)::int as n from content_revisions where post_id = $1", [created.id])
+    const [revisions] = await h.db.query("select count(*)::int as n from content_revisions where document_id = $1", [created.id])
     expect(revisions).toEqual({ n: 2 })
     const actions = await h.db.query("select action from audit_log where record_id = $1 order by seq", [created.id])
     expect(actions.map((a) => a.action)).toEqual(["create", "publish", "update"])
@@ -110,7 +110,7 @@ describe("one request context: the backend and the user once, a save in one tran
 
   it("runs people on the same machinery: one transaction, refused deletes change nothing", async () => {
     const person = await request(() => people.createPerson({ name: "Dr. Ana Ruiz", slug: "ana-ruiz", credentials: "DDS", job_title: "", bio: "", photo: null, photo_alt: "", links: "" }))
-    await request(() => posts.createPost(postInput({ author_id: person.id })))
+    await request(() => createDocument("post", postInput({ author_id: person.id })))
     Object.assign(probe.count, { backends: 0, lookups: 0, transactions: 0 })
 
     const refused = await rejection(request(() => people.deletePerson(person.id)))
@@ -118,6 +118,6 @@ describe("one request context: the backend and the user once, a save in one tran
     expect(refused.code).toBe("conflict")
     expect(refused.message).toContain('"Launch Plan" (author)')
     expect(probe.count).toMatchObject({ backends: 1, lookups: 1, transactions: 1 })
-    expect(await h.db.query("select name from people")).toEqual([{ name: "Dr. Ana Ruiz" }])
+    expect(await h.db.query("select data->>'name' as name from documents where type = 'person'")).toEqual([{ name: "Dr. Ana Ruiz" }])
   })
 })

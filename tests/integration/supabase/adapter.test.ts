@@ -1,3 +1,4 @@
+import { createDocument, updateDocument } from "@/lib/data/documents"
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 
 import { createSupabaseBackend } from "@/lib/backend/supabase"
@@ -31,15 +32,20 @@ function route(req: RecordedRequest): StubResponse | undefined {
       return { status: 500, body: rec.signupRefusedByTrigger }
     case "GET /rest/v1/memberships":
       return { status: 200, body: bearer ? [{ role: "owner" }] : [] }
-    case "GET /rest/v1/posts":
+    // Posts are documents of type post: every read and write names the type.
+    case "GET /rest/v1/documents":
+      if (req.query.get("type") !== "eq.post") return undefined
       // Only English posts exist here: a read filtered to another locale finds none.
       if (req.query.get("locale") === "eq.es") return { status: 200, body: [], headers: { "content-range": "*/0" } }
       return { status: 200, body: [rec.postRow], headers: { "content-range": "0-0/41" } }
-    case "HEAD /rest/v1/posts":
+    case "HEAD /rest/v1/documents":
+      if (req.query.get("type") !== "eq.post") return undefined
       return { status: 200, headers: { "content-range": req.query.get("published") ? "*/12" : "*/41" } }
-    case "POST /rest/v1/posts":
+    case "POST /rest/v1/documents":
+      if (body?.type !== "post") return undefined
       return body?.slug === rec.postRow.slug ? { status: 409, body: rec.uniqueViolation } : { status: 201, body: [{ ...rec.postRow, ...body }] }
-    case "PATCH /rest/v1/posts":
+    case "PATCH /rest/v1/documents":
+      if (req.query.get("type") !== "eq.post") return undefined
       return { status: 200, body: [{ ...rec.postRow, ...body, version: 3 }] }
     case "GET /rest/v1/content_revisions":
       return { status: 200, body: [] }
@@ -146,9 +152,10 @@ describe("Supabase adapter against recorded API shapes", () => {
     const page = await call(() => posts.listPosts({ search: "100%_dental", sort: "title", order: "asc", page: 2, pageSize: 10 }))
     expect(page).toMatchObject({ total: 41, page: 2, pageSize: 10 })
     expect(page.rows[0]).toMatchObject({ slug: rec.postRow.slug, tags: ["seo", "local"], created_at: "2025-11-21T08:00:00.123Z" })
-    const [req] = sent("GET", "/rest/v1/posts")
+    const [req] = sent("GET", "/rest/v1/documents")
+    expect(req!.query.get("type")).toBe("eq.post")
     expect(req!.query.get("title")).toBe("ilike.%100\\%\\_dental%")
-    expect(req!.query.get("order")).toBe("title.asc,id.asc")
+    expect(req!.query.get("order")).toBe("title.asc,seq.asc")
     expect(req!.query.get("offset")).toBe("10")
     expect(req!.query.get("limit")).toBe("10")
     expect(req!.headers.prefer).toContain("count=exact")
@@ -158,13 +165,24 @@ describe("Supabase adapter against recorded API shapes", () => {
   it("counts with two head requests and maps a duplicate slug to the field error", async () => {
     await signedIn()
     expect(await call(() => posts.countPosts())).toEqual({ total: 41, published: 12 })
-    expect(sent("HEAD", "/rest/v1/posts").map((r) => r.query.get("published"))).toEqual([null, "eq.true"])
+    expect(sent("HEAD", "/rest/v1/documents").map((r) => [r.query.get("type"), r.query.get("published")])).toEqual([
+      ["eq.post", null],
+      ["eq.post", "eq.true"],
+    ])
     const input = { title: "Again", slug: rec.postRow.slug, tags: [], published: false }
-    const err = (await call(() => posts.createPost(input)).catch((e: unknown) => e)) as DataError
+    const err = (await call(() => createDocument("post", input)).catch((e: unknown) => e)) as DataError
     expect(err.fieldErrors?.slug).toEqual(["Slug already in use"])
-    const created = await call(() => posts.createPost({ ...input, slug: "fresh-one" }))
+    const created = await call(() => createDocument("post", { ...input, slug: "fresh-one" }))
     expect(created.slug).toBe("fresh-one")
-    expect(sent("POST", "/rest/v1/posts").at(-1)!.body).toMatchObject({ slug: "fresh-one", tags: [], featured_image: null })
+    // The post's own fields go in data; its references (none here) in refs, which the database keeps as document_refs.
+    expect(sent("POST", "/rest/v1/documents").at(-1)!.body).toMatchObject({
+      type: "post",
+      slug: "fresh-one",
+      data: { tags: [], featured_image: null },
+      refs: {},
+      path: "/blog/fresh-one",
+      redirect_on_move: true,
+    })
     // The audit entry is written by the database, in the insert's own transaction.
     expect(sent("POST", "/rest/v1/audit_log")).toHaveLength(0)
   })
@@ -172,14 +190,14 @@ describe("Supabase adapter against recorded API shapes", () => {
   it("leaves a save's redirect change and audit entries to the database's triggers, and reloads the redirect table after it", async () => {
     await signedIn()
     // The stored post is published: moving it leaves a redirect (written by the trigger in the UPDATE's transaction).
-    const saved = await call(() => posts.updatePost(rec.postRow.id, { title: rec.postRow.title, slug: "dental-marketing-2026", tags: [], published: false }, 2))
+    const saved = await call(() => updateDocument("post", rec.postRow.id, { title: rec.postRow.title, slug: "dental-marketing-2026", tags: [], published: false }, 2))
     expect(saved).toMatchObject({ slug: "dental-marketing-2026", version: 3 })
-    const [update] = sent("PATCH", "/rest/v1/posts")
+    const [update] = sent("PATCH", "/rest/v1/documents")
     expect(update!.query.get("version")).toBe("eq.2")
-    expect(update!.body).toMatchObject({ slug: "dental-marketing-2026", published: false })
+    expect(update!.body).toMatchObject({ slug: "dental-marketing-2026", published: false, path: "/blog/dental-marketing-2026", redirect_on_move: true })
     // One request writes: no audit entry, redirect move or release of the data layer's own after it.
     expect(stub.requests.filter((r) => r.method !== "GET" && r.method !== "HEAD").map((r) => `${r.method} ${r.path}`)).toEqual([
-      "PATCH /rest/v1/posts",
+      "PATCH /rest/v1/documents",
       "POST /rest/v1/rpc/redirect_table",
     ])
     expect(sent("GET", "/rest/v1/redirects")).toHaveLength(0)
@@ -200,7 +218,7 @@ describe("Supabase adapter against recorded API shapes", () => {
     expect(bySlug).toBeNull()
     const [req] = sent("POST", "/rest/v1/rpc/published_posts").slice(-1)
     expect(req!.body).toEqual({ p_locale: "es", lim: 12, off: 0 })
-    const [get] = sent("GET", "/rest/v1/posts").slice(-1)
+    const [get] = sent("GET", "/rest/v1/documents").slice(-1)
     expect(get!.query.get("locale")).toBe("eq.es")
   })
 

@@ -95,6 +95,11 @@ describe("Supabase adapter: site documents (recorded API shapes)", () => {
       // Its address, written by the app from the declaration (read by the save hook for redirects).
       path: "/offers",
       redirect_on_move: true,
+      // Its references (declared reference fields that are set; none here), kept by the database as document_refs.
+      refs: {},
+      // What the save triggers and row-level security read of its declaration.
+      publishable: true,
+      revisions: true,
     })
     expect((insert!.body as { data: object }).data).not.toHaveProperty("unknown_field")
     expect((insert!.body as { data: object }).data).not.toHaveProperty("title")

@@ -1,7 +1,7 @@
 import pg from "pg"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
-import { attemptAs, openSupabaseDb, runAs } from "../../helpers/supabase-db"
+import { attemptAs, insertPerson, insertPost, openSupabaseDb, runAs } from "../../helpers/supabase-db"
 
 const url = process.env.TEST_DATABASE_URL
 
@@ -23,15 +23,10 @@ describe.skipIf(!url)("Supabase migrations: content per language (PostgreSQL)", 
     pool = db.pool
     drop = db.drop
     owner = (await pool.query("insert into auth.users (email) values ('owner@example.com') returning id")).rows[0].id
-    enPost = (await pool.query("insert into public.posts (title, slug, published) values ('Implant care', 'implant-care', true) returning id")).rows[0].id
-    await pool.query(
-      `insert into public.posts (title, slug, published, locale, translation_of, source_version) values
-         ('Cuidado de implantes', 'implant-care', true, 'es', $1, 1)`,
-      [enPost],
-    )
-    await pool.query(`
-      insert into public.posts (title, slug, published, locale) values ('Borrador', 'borrador', false, 'es');
-      insert into public.documents (type, slug, title, data, published) values ('navigation', 'navigation', 'Navigation', '{"content": {}}', true);`)
+    enPost = await insertPost(pool, { title: "Implant care", slug: "implant-care", published: true })
+    await insertPost(pool, { title: "Cuidado de implantes", slug: "implant-care", published: true, locale: "es", translation_of: enPost, source_version: 1 })
+    await insertPost(pool, { title: "Borrador", slug: "borrador", published: false, locale: "es" })
+    await pool.query(`insert into public.documents (type, slug, title, data, published) values ('navigation', 'navigation', 'Navigation', '{"content": {}}', true)`)
   }, 120_000)
 
   afterAll(async () => {
@@ -46,17 +41,15 @@ describe.skipIf(!url)("Supabase migrations: content per language (PostgreSQL)", 
     const old = await as("", async (c) => (await c.query("select post->>'locale' as locale from public.search_published_posts('', '', 10, 0)")).rows)
     expect(old).toEqual([{ locale: "en" }])
     // A Spanish draft stays hidden from visitors like any draft.
-    expect(await as("", async (c) => (await c.query("select slug from public.posts where locale = 'es' order by slug")).rows)).toEqual([{ slug: "implant-care" }])
+    expect(await as("", async (c) => (await c.query("select slug from public.documents where type = 'post' and locale = 'es' order by slug")).rows)).toEqual([{ slug: "implant-care" }])
   })
 
   it("counts each person's live posts per language for a visitor in one call: drafts and scheduled posts count for nobody", async () => {
-    const ana = (await pool.query("insert into public.people (name, slug) values ('Ana Ruiz', 'ana-ruiz') returning id")).rows[0].id
-    await pool.query(
-      `insert into public.posts (title, slug, published, locale, author_id, reviewer_id, publish_at) values
-         ('A', 'ana-en', true, 'en', $1, $1, null), ('B', 'ana-es', true, 'es', $1, null, null),
-         ('C', 'ana-draft', false, 'es', $1, null, null), ('D', 'ana-later', true, 'en', $1, null, now() + interval '1 day')`,
-      [ana],
-    )
+    const ana = await insertPerson(pool, { name: "Ana Ruiz", slug: "ana-ruiz" })
+    await insertPost(pool, { title: "A", slug: "ana-en", published: true, locale: "en", author_id: ana, reviewer_id: ana })
+    await insertPost(pool, { title: "B", slug: "ana-es", published: true, locale: "es", author_id: ana })
+    await insertPost(pool, { title: "C", slug: "ana-draft", published: false, locale: "es", author_id: ana })
+    await insertPost(pool, { title: "D", slug: "ana-later", published: true, locale: "en", author_id: ana, publish_at: new Date(Date.now() + 86_400_000).toISOString() })
     const counts = await as("", async (c) => (await c.query("select * from public.person_live_post_counts()")).rows)
     expect(counts).toEqual([
       { slug: "ana-ruiz", locale: "en", total: 1 },
@@ -65,11 +58,11 @@ describe.skipIf(!url)("Supabase migrations: content per language (PostgreSQL)", 
   })
 
   it("slugs are unique per locale, one translation per original and locale, and a record keeps its language", async () => {
-    const dup = await attemptAs(pool, owner, "insert into public.posts (title, slug, locale) values ('x', 'borrador', 'es')", [], ["23505"])
+    const dup = await attemptAs(pool, owner, "insert into public.documents (type, title, slug, locale) values ('post', 'x', 'borrador', 'es')", [], ["23505"])
     expect(dup).toBe("denied")
-    const second = await attemptAs(pool, owner, "insert into public.posts (title, slug, locale, translation_of, source_version) values ('x', 'otro', 'es', $1, 1)", [enPost], ["23505"])
+    const second = await attemptAs(pool, owner, "insert into public.documents (type, title, slug, locale, translation_of, source_version) values ('post', 'x', 'otro', 'es', $1, 1)", [enPost], ["23505"])
     expect(second).toBe("denied")
-    const moved = await attemptAs(pool, owner, "update public.posts set locale = 'es' where id = $1", [enPost], ["23514"])
+    const moved = await attemptAs(pool, owner, "update public.documents set locale = 'es' where id = $1", [enPost], ["23514"])
     expect(moved).toBe("denied")
   })
 
@@ -86,9 +79,10 @@ describe.skipIf(!url)("Supabase migrations: content per language (PostgreSQL)", 
   })
 
   it("a published Spanish post's new slug redirects at its Spanish address", async () => {
-    const es = (await pool.query("select id from public.posts where locale = 'es' and slug = 'implant-care'")).rows[0].id
+    const es = (await pool.query("select id from public.documents where type = 'post' and locale = 'es' and slug = 'implant-care'")).rows[0].id
     const redirects = await as(owner, async (c) => {
-      await c.query("update public.posts set slug = 'cuidado' where id = $1", [es])
+      // The app writes the post's address at its Spanish address with the new slug.
+      await c.query("update public.documents set slug = 'cuidado', path = '/es/blog/cuidado' where id = $1", [es])
       return (await c.query("select from_path, to_path from public.redirects order by from_path")).rows
     })
     expect(redirects).toEqual([{ from_path: "/es/blog/implant-care", to_path: "/es/blog/cuidado" }])

@@ -1,11 +1,11 @@
 import pg from "pg"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
-import { attemptAs, openSupabaseDb, runAs } from "../../helpers/supabase-db"
+import { attemptAs, insertPerson, insertPost, openSupabaseDb, runAs } from "../../helpers/supabase-db"
 
 const url = process.env.TEST_DATABASE_URL
 
-// The people and site-settings tables of the Supabase migrations on real PostgreSQL, with Supabase's roles
+// People (documents of type person since 20261128000400) and the site-settings table of the Supabase migrations on real PostgreSQL, with Supabase's roles
 // emulated (tests/integration/supabase/emulation.sql): each check runs in a rolled-back transaction.
 describe.skipIf(!url)("Supabase migrations: people and settings row-level security (PostgreSQL)", () => {
   const dbName = `sb_people_${process.pid}_${Date.now().toString(36)}`
@@ -33,17 +33,15 @@ describe.skipIf(!url)("Supabase migrations: people and settings row-level securi
     await c.query("commit")
     c.release()
     await pool.query("insert into public.memberships (user_id, role) values ($1, 'admin')", [memberId])
-    await pool.query(`
-      insert into public.people (name, slug) values ('Author Live', 'author-live'), ('Reviewer Live', 'reviewer-live'),
-        ('Draft Only', 'draft-only'), ('Scheduled Only', 'scheduled-only'), ('Nobody', 'nobody');
-      insert into public.posts (title, slug, published, author_id, reviewer_id)
-        select 'Live', 'live', true, (select id from public.people where slug = 'author-live'), (select id from public.people where slug = 'reviewer-live');
-      insert into public.posts (title, slug, published, author_id)
-        select 'Draft', 'draft', false, (select id from public.people where slug = 'draft-only');
-      insert into public.posts (title, slug, published, publish_at, author_id)
-        select 'Later', 'later', true, now() + interval '1 day', (select id from public.people where slug = 'scheduled-only');
-      insert into public.site_settings (key, value) values ('medicalDisclaimer', '"Not advice."'), ('blockPublishOnChecklistFailures', 'true');
-    `)
+    // People are documents of type person, named by posts through their references (document_refs).
+    const person: Record<string, string> = {}
+    for (const [name, slug] of [["Author Live", "author-live"], ["Reviewer Live", "reviewer-live"], ["Draft Only", "draft-only"], ["Scheduled Only", "scheduled-only"], ["Nobody", "nobody"]]) {
+      person[slug!] = await insertPerson(pool, { name: name!, slug: slug! })
+    }
+    await insertPost(pool, { title: "Live", slug: "live", published: true, author_id: person["author-live"], reviewer_id: person["reviewer-live"] })
+    await insertPost(pool, { title: "Draft", slug: "draft", published: false, author_id: person["draft-only"] })
+    await insertPost(pool, { title: "Later", slug: "later", published: true, publish_at: new Date(Date.now() + 86_400_000).toISOString(), author_id: person["scheduled-only"] })
+    await pool.query(`insert into public.site_settings (key, value) values ('medicalDisclaimer', '"Not advice."'), ('blockPublishOnChecklistFailures', 'true')`)
   }, 120_000)
 
   afterAll(async () => {
@@ -52,25 +50,28 @@ describe.skipIf(!url)("Supabase migrations: people and settings row-level securi
 
   it("lets anon and non-members read only people named on a live post", async () => {
     for (const who of ["anon", "outsider"] as const) {
-      expect((await slugs(who, "select slug from public.people order by slug")).sort(), who).toEqual(["author-live", "reviewer-live"])
+      expect((await slugs(who, "select slug from public.documents where type = 'person' order by slug")).sort(), who).toEqual(["author-live", "reviewer-live"])
+      // What a visitor may read of the references: a live post's, naming exactly those people.
+      expect(await as(who, async (c) => (await c.query("select field from public.document_refs order by field")).rows.map((r) => r.field)), who).toEqual(["author_id", "reviewer_id"])
     }
-    expect((await slugs("member", "select slug from public.people")).length).toBe(5)
-    expect((await slugs("owner", "select slug from public.people")).length).toBe(5)
+    expect((await slugs("member", "select slug from public.documents where type = 'person'")).length).toBe(5)
+    expect((await slugs("owner", "select slug from public.documents where type = 'person'")).length).toBe(5)
   })
 
   it("lets only members insert, update and delete people", async () => {
     for (const who of ["anon", "outsider"] as const) {
-      expect(await attempt(who, "insert into public.people (name, slug) values ('X', 'x')"), who).toBe("denied")
-      expect([0, "denied"], who).toContain(await attempt(who, "update public.people set name = 'Hacked'"))
-      expect([0, "denied"], who).toContain(await attempt(who, "delete from public.people where slug = 'nobody'"))
+      expect(await attempt(who, "insert into public.documents (type, title, slug, publishable, revisions) values ('person', 'X', 'x', false, false)"), who).toBe("denied")
+      expect([0, "denied"], who).toContain(await attempt(who, "update public.documents set title = 'Hacked' where type = 'person'"))
+      expect([0, "denied"], who).toContain(await attempt(who, "delete from public.documents where type = 'person' and slug = 'nobody'"))
+      expect(await attempt(who, "insert into public.document_refs (document_id, field, target_id) select id, 'author_id', id from public.documents limit 1"), who).toBe("denied")
     }
-    expect(await attempt("member", "insert into public.people (name, slug) values ('X', 'x')")).toBe(1)
-    expect(await attempt("member", "update public.people set name = 'Renamed' where slug = 'nobody'")).toBe(1)
-    expect(await attempt("member", "delete from public.people where slug = 'nobody'")).toBe(1)
+    expect(await attempt("member", "insert into public.documents (type, title, slug, publishable, revisions) values ('person', 'X', 'x', false, false)")).toBe(1)
+    expect(await attempt("member", "update public.documents set title = 'Renamed' where type = 'person' and slug = 'nobody'")).toBe(1)
+    expect(await attempt("member", "delete from public.documents where type = 'person' and slug = 'nobody'")).toBe(1)
   })
 
   it("keeps a person named on a post from being deleted (foreign key)", async () => {
-    await expect(as("owner", (c) => c.query("delete from public.people where slug = 'draft-only'"))).rejects.toMatchObject({ code: "23503" })
+    await expect(as("owner", (c) => c.query("delete from public.documents where type = 'person' and slug = 'draft-only'"))).rejects.toMatchObject({ code: "23503" })
   })
 
   it("shows visitors only the disclaimer setting and lets only the owner change settings", async () => {

@@ -63,29 +63,44 @@ export const signupExistingObfuscated = {
   identities: [],
 }
 
+// A post as PostgREST returns it: a row of documents, the post's own fields in data.
 export const postRow = {
   id: "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+  type: "post",
+  locale: "en",
+  translation_of: null,
+  source_version: null,
   title: "Dental marketing in 2025",
   slug: "dental-marketing-2025",
-  excerpt: "",
-  content: "Body",
-  category: "Dental",
-  tags: ["seo", "local"],
+  data: {
+    excerpt: "",
+    content: "Body",
+    category: "Dental",
+    tags: ["seo", "local"],
+    featured_image: null,
+    featured_image_alt: "",
+    meta_title: "",
+    meta_description: "",
+  },
   published: true,
-  featured_image: null,
-  featured_image_alt: "",
-  meta_title: "",
-  meta_description: "",
+  publish_at: null,
+  version: 2,
   created_at: "2025-11-21T08:00:00.123456+00:00",
   updated_at: "2025-11-21T09:00:00.123456+00:00",
   published_at: "2025-11-21T09:00:00.123456+00:00",
+  seq: 7,
+  path: "/blog/dental-marketing-2025",
+  redirect_on_move: true,
+  refs: {},
+  publishable: true,
+  revisions: true,
 }
 
 export const uniqueViolation = {
   code: "23505",
-  details: "Key (slug)=(dental-marketing-2025) already exists.",
+  details: "Key (type, locale, slug)=(post, en, dental-marketing-2025) already exists.",
   hint: null,
-  message: 'duplicate key value violates unique constraint "posts_slug_key"',
+  message: 'duplicate key value violates unique constraint "documents_type_slug_key"',
 }
 
 export const storageUploaded = (key: string) => ({ Id: "9c8b7a6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d", Key: `uploads/${key}` })

@@ -1,7 +1,7 @@
 import pg from "pg"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
-import { attemptAs, openSupabaseDb, runAs } from "../../helpers/supabase-db"
+import { attemptAs, insertPage, insertPost, openSupabaseDb, runAs } from "../../helpers/supabase-db"
 
 const url = process.env.TEST_DATABASE_URL
 
@@ -33,9 +33,12 @@ describe.skipIf(!url)("Supabase migrations: row-level security matrix (PostgreSQ
     outsiderId = (await c.query("insert into auth.users (email) values ('outsider@example.com') returning id")).rows[0].id
     await c.query("commit")
     c.release()
+    // Posts and pages are documents of their type (20261128000400_one_store.sql), written as the app writes them.
+    await insertPost(pool, { title: "Public post", slug: "public-post", published: true })
+    await insertPost(pool, { title: "Draft post", slug: "draft-post", published: false })
+    await insertPage(pool, { title: "About", slug: "about", published: true })
+    await insertPage(pool, { title: "Secret", slug: "secret", published: false })
     await pool.query(`
-      insert into public.posts (title, slug, published) values ('Public post', 'public-post', true), ('Draft post', 'draft-post', false);
-      insert into public.pages (title, slug, published) values ('About', 'about', true), ('Secret', 'secret', false);
       insert into public.messages (name, email, message) values ('Ann', 'ann@example.com', 'Hello');
       insert into storage.objects (bucket_id, name) values ('uploads', 'post-images/abc.png'), ('uploads', 'abc-report.pdf');
     `)
@@ -54,9 +57,9 @@ describe.skipIf(!url)("Supabase migrations: row-level security matrix (PostgreSQ
 
   it("lets anon and non-members read only published posts and pages", async () => {
     for (const who of ["anon", "outsider"] as const) {
-      expect(await count(who, "select slug from public.posts"), who).toBe(1)
-      expect(await count(who, "select slug from public.posts where not published"), who).toBe(0)
-      expect(await count(who, "select slug from public.pages"), who).toBe(1)
+      expect(await count(who, "select slug from public.documents where type = 'post'"), who).toBe(1)
+      expect(await count(who, "select slug from public.documents where type = 'post' and not published"), who).toBe(0)
+      expect(await count(who, "select slug from public.documents where type = 'page'"), who).toBe(1)
       const found = await as(who, async (c) => (await c.query("select * from public.search_published_posts('post', '', 10, 0)")).rows)
       expect(found.map((r) => r.post.slug), who).toEqual(["public-post"])
       // % and _ are literal characters, not wildcards.
@@ -65,18 +68,19 @@ describe.skipIf(!url)("Supabase migrations: row-level security matrix (PostgreSQ
         expect(none, `${who} ${q}`).toEqual([])
       }
     }
-    expect(await count("owner", "select slug from public.posts")).toBe(2)
-    expect(await count("owner", "select slug from public.pages")).toBe(2)
+    expect(await count("owner", "select slug from public.documents where type = 'post'")).toBe(2)
+    expect(await count("owner", "select slug from public.documents where type = 'page'")).toBe(2)
   })
 
   it("lets anon and non-members change nothing", async () => {
     const writes: [string, unknown[]][] = [
-      ["insert into public.posts (title, slug) values ('x', 'intruder')", []],
-      ["update public.posts set title = 'Defaced'", []],
-      ["delete from public.posts", []],
-      ["insert into public.pages (title, slug) values ('x', 'intruder')", []],
-      ["update public.pages set published = true", []],
-      ["delete from public.pages", []],
+      ["insert into public.documents (type, title, slug) values ('post', 'x', 'intruder')", []],
+      ["update public.documents set title = 'Defaced' where type = 'post'", []],
+      ["delete from public.documents where type = 'post'", []],
+      ["insert into public.documents (type, title, slug) values ('page', 'x', 'intruder')", []],
+      ["update public.documents set published = true where type = 'page'", []],
+      ["delete from public.documents where type = 'page'", []],
+      ["insert into public.document_refs (document_id, field, target_id) select id, 'author_id', id from public.documents limit 1", []],
       ["update public.messages set read = true", []],
       ["delete from public.messages", []],
       ["insert into public.memberships (user_id, role) values ($1, 'admin')", [outsiderId]],
@@ -103,21 +107,21 @@ describe.skipIf(!url)("Supabase migrations: row-level security matrix (PostgreSQ
 
   it("publishing: visitors see only what is live now, never share links, previews, schedules or hit counts", async () => {
     await pool.query(`
-      insert into public.posts (title, slug, published, publish_at) values
-        ('Scheduled', 'scheduled-post', true, now() + interval '1 hour'), ('Due', 'due-post', true, now() - interval '1 minute');
-      insert into public.pages (title, slug, published, publish_at) values ('Soon', 'soon', true, now() + interval '1 hour');
+      insert into public.documents (type, title, slug, published, publish_at) values
+        ('post', 'Scheduled', 'scheduled-post', true, now() + interval '1 hour'), ('post', 'Due', 'due-post', true, now() - interval '1 minute'),
+        ('page', 'Soon', 'soon', true, now() + interval '1 hour');
       insert into public.share_links (token_hash, kind, record_id, expires_at)
-        select 'hash-ok', 'post', id, now() + interval '7 days' from public.posts where slug = 'draft-post';
+        select 'hash-ok', 'post', id, now() + interval '7 days' from public.documents where type = 'post' and slug = 'draft-post';
       insert into public.share_links (token_hash, kind, record_id, expires_at, revoked_at)
-        select 'hash-revoked', 'post', id, now() + interval '7 days', now() from public.posts where slug = 'draft-post';
+        select 'hash-revoked', 'post', id, now() + interval '7 days', now() from public.documents where type = 'post' and slug = 'draft-post';
       insert into public.redirects (from_path, to_path, status, hits) values ('/old', '/contact', 301, 5);
     `)
     await pool.query("insert into public.previews (user_id, kind, data, expires_at) values ($1, 'post', '{}', now() + interval '1 hour')", [ownerId])
     try {
       for (const who of ["anon", "outsider"] as const) {
-        expect(await count(who, "select slug from public.posts where slug = 'scheduled-post'"), who).toBe(0)
-        expect(await count(who, "select slug from public.posts where slug = 'due-post'"), who).toBe(1)
-        expect(await count(who, "select slug from public.pages where slug = 'soon'"), who).toBe(0)
+        expect(await count(who, "select slug from public.documents where type = 'post' and slug = 'scheduled-post'"), who).toBe(0)
+        expect(await count(who, "select slug from public.documents where type = 'post' and slug = 'due-post'"), who).toBe(1)
+        expect(await count(who, "select slug from public.documents where type = 'page' and slug = 'soon'"), who).toBe(0)
         const found = await as(who, async (c) => (await c.query("select * from public.search_published_posts('', '', 10, 0)")).rows)
         expect(found.map((r) => r.post.slug).sort(), who).toEqual(["due-post", "public-post"])
         for (const table of ["share_links", "previews", "redirects"]) {
@@ -149,7 +153,7 @@ describe.skipIf(!url)("Supabase migrations: row-level security matrix (PostgreSQ
           expect(result === "denied" || result === 0, `${who}: ${sql} -> ${result}`).toBe(true)
         }
       }
-      expect(await count("owner", "select slug from public.posts where slug = 'scheduled-post'")).toBe(1)
+      expect(await count("owner", "select slug from public.documents where type = 'post' and slug = 'scheduled-post'")).toBe(1)
       expect(await count("owner", "select * from public.share_links")).toBe(2)
       expect(await count("owner", "select * from public.previews")).toBe(1)
       expect(await attempt("owner", "update public.redirects set hits = hits + 1")).toBe(1)
@@ -162,10 +166,10 @@ describe.skipIf(!url)("Supabase migrations: row-level security matrix (PostgreSQ
         { from_path: "/old", to_path: "/contact-us" },
       ])
       // published_at is the first publication time: a scheduled row's is its publish_at.
-      const stamp = await as("owner", async (c) => (await c.query("select published_at = publish_at as same from public.posts where slug = 'scheduled-post'")).rows[0].same)
+      const stamp = await as("owner", async (c) => (await c.query("select published_at = publish_at as same from public.documents where type = 'post' and slug = 'scheduled-post'")).rows[0].same)
       expect(stamp).toBe(true)
     } finally {
-      await pool.query(`delete from public.posts where slug in ('scheduled-post', 'due-post'); delete from public.pages where slug = 'soon';
+      await pool.query(`delete from public.documents where type = 'post' and slug in ('scheduled-post', 'due-post'); delete from public.documents where type = 'page' and slug = 'soon';
         truncate public.share_links, public.previews, public.redirects`)
     }
   })
@@ -238,18 +242,18 @@ describe.skipIf(!url)("Supabase migrations: row-level security matrix (PostgreSQ
   })
 
   it("lets an admin do everything, and stamps published_at on first publish", async () => {
-    expect(await attempt("owner", "insert into public.posts (title, slug) values ('New', 'new-post')")).toBe(1)
-    expect(await attempt("owner", "update public.posts set title = 'Edited'")).toBe(2)
-    expect(await attempt("owner", "delete from public.posts")).toBe(2)
-    expect(await attempt("owner", "update public.pages set published = true")).toBe(2)
-    expect(await attempt("owner", "delete from public.pages where slug = 'secret'")).toBe(1)
+    expect(await attempt("owner", "insert into public.documents (type, title, slug) values ('post', 'New', 'new-post')")).toBe(1)
+    expect(await attempt("owner", "update public.documents set title = 'Edited' where type = 'post'")).toBe(2)
+    expect(await attempt("owner", "delete from public.documents where type = 'post'")).toBe(2)
+    expect(await attempt("owner", "update public.documents set published = true where type = 'page'")).toBe(2)
+    expect(await attempt("owner", "delete from public.documents where type = 'page' and slug = 'secret'")).toBe(1)
     expect(await count("owner", "select * from public.messages")).toBe(1)
     expect(await attempt("owner", "update public.messages set read = true")).toBe(1)
     expect(await attempt("owner", "delete from public.messages")).toBe(1)
     expect(await count("owner", "select * from public.memberships")).toBe(1)
     const stamped = await as("owner", async (c) => {
-      await c.query("update public.posts set published = true where slug = 'draft-post'")
-      return (await c.query("select published_at from public.posts where slug = 'draft-post'")).rows[0].published_at
+      await c.query("update public.documents set published = true where type = 'post' and slug = 'draft-post'")
+      return (await c.query("select published_at from public.documents where type = 'post' and slug = 'draft-post'")).rows[0].published_at
     })
     expect(stamped).toBeInstanceOf(Date)
   })
@@ -270,13 +274,13 @@ describe.skipIf(!url)("Supabase migrations: row-level security matrix (PostgreSQ
   it("media library: where-used kept by triggers for members only; visitors read image sizes and nothing else", async () => {
     const base = "https://project.supabase.co/storage/v1/object/public/uploads"
     const refs = await as("owner", async (c) => {
-      await c.query("update public.posts set content = $1, featured_image = $2 where slug = 'public-post'", [
+      await c.query("update public.documents set data = data || jsonb_build_object('content', $1::text, 'featured_image', $2::text) where type = 'post' and slug = 'public-post'", [
         `See ![x](${base}/abc-report.pdf) and ${base}/missing.png`,
         `${base}/post-images/abc.png`,
       ])
       await c.query("insert into public.media_meta (path, alt, width, height) values ('post-images/abc.png', 'Smile', 640, 360)")
       const rows = (await c.query("select path, usage from public.media_refs order by path")).rows
-      await c.query("update public.posts set content = '', featured_image = null where slug = 'public-post'")
+      await c.query(`update public.documents set data = data || '{"content": "", "featured_image": null}' where type = 'post' and slug = 'public-post'`)
       const after = (await c.query("select count(*)::int as n from public.media_refs")).rows[0].n
       return { rows, after }
     })
@@ -287,7 +291,7 @@ describe.skipIf(!url)("Supabase migrations: row-level security matrix (PostgreSQ
       ],
       after: 0,
     })
-    await pool.query("update public.posts set featured_image = $1 where slug = 'public-post'", [`${base}/post-images/abc.png`])
+    await pool.query("update public.documents set data = data || jsonb_build_object('featured_image', $1::text) where type = 'post' and slug = 'public-post'", [`${base}/post-images/abc.png`])
     await pool.query("insert into public.media_meta (path, alt, width, height) values ('post-images/abc.png', 'Smile', 640, 360)")
     try {
       expect(await attempt("anon", "select * from public.media_refs")).toBe("denied")
@@ -302,48 +306,49 @@ describe.skipIf(!url)("Supabase migrations: row-level security matrix (PostgreSQ
           "insert into public.media_meta (path, alt) values ('x.png', 'x')",
           "update public.media_meta set alt = 'Defaced'",
           "delete from public.media_meta",
-          "insert into public.media_refs (path, post_id, usage) select 'x', id, 'content' from public.posts limit 1",
+          "insert into public.media_refs (path, document_id, usage) select 'x', id, 'content' from public.documents limit 1",
           "delete from public.media_refs",
         ]) {
           const result = await attempt(who, sql)
           expect(result === "denied" || result === 0, `${who}: ${sql} -> ${result}`).toBe(true)
         }
       }
-      expect(await attempt("owner", "insert into public.media_refs (path, post_id, usage) select 'x', id, 'content' from public.posts limit 1")).toBe("denied")
+      expect(await attempt("owner", "insert into public.media_refs (path, document_id, usage) select 'x', id, 'content' from public.documents limit 1")).toBe("denied")
       expect(await attempt("owner", "update public.media_meta set alt = 'Bright smile'")).toBe(1)
     } finally {
-      await pool.query("update public.posts set featured_image = null where slug = 'public-post'; delete from public.media_meta")
+      await pool.query(`update public.documents set data = data || '{"featured_image": null}' where type = 'post' and slug = 'public-post'; delete from public.media_meta`)
     }
   })
 
   it("takes membership changes into account on the next statement", async () => {
     await pool.query("delete from public.memberships where user_id = $1", [ownerId])
     try {
-      expect(await count("owner", "select slug from public.posts")).toBe(1)
-      expect(await attempt("owner", "delete from public.posts")).toBe(0)
+      expect(await count("owner", "select slug from public.documents where type = 'post'")).toBe(1)
+      expect(await attempt("owner", "delete from public.documents where type = 'post'")).toBe(0)
     } finally {
       await pool.query("insert into public.memberships (user_id, role) values ($1, 'owner')", [ownerId])
     }
   })
 
   it("revisions: saves record who and what in the same transaction, the version filter lets one of two saves win, visitors read none", async () => {
-    const postId = (await pool.query("select id from public.posts where slug = 'draft-post'")).rows[0].id as string
+    const postId = (await pool.query("select id from public.documents where type = 'post' and slug = 'draft-post'")).rows[0].id as string
     const result = await as("owner", async (c) => {
-      const before = (await c.query("select version from public.posts where id = $1", [postId])).rows[0].version as number
-      const first = (await c.query("update public.posts set title = 'Edited once', social_title = 'Shared once', noindex = true where id = $1 and version = $2", [postId, before])).rowCount
-      const stale = (await c.query("update public.posts set title = 'Stale save' where id = $1 and version = $2", [postId, before])).rowCount
+      const before = (await c.query("select version from public.documents where id = $1", [postId])).rows[0].version as number
+      const edit = `update public.documents set title = 'Edited once', data = data || '{"social_title": "Shared once", "noindex": true}' where id = $1 and version = $2`
+      const first = (await c.query(edit, [postId, before])).rowCount
+      const stale = (await c.query("update public.documents set title = 'Stale save' where id = $1 and version = $2", [postId, before])).rowCount
       const revs = (
-        await c.query("select version, author_email, data->>'title' as title, data->>'social_title' as social_title, data->'noindex' as noindex from public.content_revisions where post_id = $1 order by seq desc", [postId])
+        await c.query("select version, author_email, data->>'title' as title, data->>'social_title' as social_title, data->'noindex' as noindex from public.content_revisions where document_id = $1 order by seq desc", [postId])
       ).rows
       // A client cannot set the version itself.
-      await c.query("update public.posts set version = 999 where id = $1", [postId])
-      const after = (await c.query("select version from public.posts where id = $1", [postId])).rows[0].version as number
-      for (let i = 0; i < 55; i++) await c.query("update public.posts set content = $2 where id = $1", [postId, `draft ${i}`])
-      const kept = (await c.query("select count(*)::int as n from public.content_revisions where post_id = $1", [postId])).rows[0].n as number
-      await c.query("update public.content_revisions set summary = 'title changed' where post_id = $1", [postId])
+      await c.query("update public.documents set version = 999 where id = $1", [postId])
+      const after = (await c.query("select version from public.documents where id = $1", [postId])).rows[0].version as number
+      for (let i = 0; i < 55; i++) await c.query("update public.documents set data = data || jsonb_build_object('content', $2::text) where id = $1", [postId, `draft ${i}`])
+      const kept = (await c.query("select count(*)::int as n from public.content_revisions where document_id = $1", [postId])).rows[0].n as number
+      await c.query("update public.content_revisions set summary = 'title changed' where document_id = $1", [postId])
       const presence = await c.query("insert into public.editor_presence (kind, record_id, user_id, email) values ('post', $1, $2, 'owner@example.com')", [postId, ownerId])
-      const deleted = await c.query("delete from public.posts where id = $1", [postId])
-      const orphaned = (await c.query("select count(*)::int as n from public.content_revisions where post_id = $1", [postId])).rows[0].n as number
+      const deleted = await c.query("delete from public.documents where id = $1", [postId])
+      const orphaned = (await c.query("select count(*)::int as n from public.content_revisions where document_id = $1", [postId])).rows[0].n as number
       return { before, first, stale, revs, after, kept, presence: presence.rowCount, deleted: deleted.rowCount, orphaned }
     })
     expect(result.first).toBe(1)
@@ -358,7 +363,7 @@ describe.skipIf(!url)("Supabase migrations: row-level security matrix (PostgreSQ
     expect(result.presence).toBe(1)
     expect([result.deleted, result.orphaned]).toEqual([1, 0])
 
-    await pool.query("update public.posts set title = 'Seen by admins only' where slug = 'public-post'")
+    await pool.query("update public.documents set title = 'Seen by admins only' where type = 'post' and slug = 'public-post'")
     await pool.query("insert into public.editor_presence (kind, record_id, user_id, email) values ('post', $1, $2, 'owner@example.com')", [postId, ownerId])
     try {
       for (const who of ["anon", "outsider"] as const) {
@@ -369,7 +374,7 @@ describe.skipIf(!url)("Supabase migrations: row-level security matrix (PostgreSQ
         for (const sql of [
           "update public.content_revisions set summary = 'x'",
           "delete from public.content_revisions",
-          "insert into public.content_revisions (kind, post_id, version, data) select 'post', id, 1, '{}' from public.posts",
+          "insert into public.content_revisions (kind, document_id, version, data) select 'post', id, 1, '{}' from public.documents",
           "delete from public.editor_presence",
         ]) {
           const r = await attempt(who, sql)
@@ -382,10 +387,10 @@ describe.skipIf(!url)("Supabase migrations: row-level security matrix (PostgreSQ
       expect(await attempt("owner", "update public.content_revisions set data = '{}'")).toBe("denied")
       expect(await count("owner", "select * from public.content_revisions where author_email = ''")).toBeGreaterThan(0)
       // "Last edited by" for the lists: admins get the newest author per record, anyone else nothing.
-      const ids = "array(select id from public.posts)"
+      const ids = "array(select id from public.documents where type = 'post')"
       const authors = await as("owner", async (c) => (await c.query(`select * from public.latest_authors('post', ${ids})`)).rows)
       expect(authors.find((a) => a.author_email === "")).toBeTruthy()
-      expect(authors.length).toBe((await pool.query("select count(*)::int as n from public.posts")).rows[0].n)
+      expect(authors.length).toBe((await pool.query("select count(*)::int as n from public.documents where type = 'post'")).rows[0].n)
       expect(await attempt("anon", `select * from public.latest_authors('post', ${ids})`)).toBe("denied")
       expect(await attempt("outsider", `select * from public.latest_authors('post', ${ids})`)).toBe(0)
     } finally {

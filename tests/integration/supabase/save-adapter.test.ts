@@ -12,7 +12,9 @@ const REVISION_ID = "1d2c3b4a-5f6e-4d7c-8b9a-0f1e2d3c4b5a"
 
 function route(req: RecordedRequest): StubResponse | undefined {
   switch (`${req.method} ${req.path}`) {
-    case "PATCH /rest/v1/posts":
+    case "GET /rest/v1/documents":
+      return { status: 200, body: [{ locale: rec.postRow.locale }] }
+    case "PATCH /rest/v1/documents":
       return { status: 200, body: [{ ...rec.postRow, ...(req.body as object), version: 3 }] }
     case "GET /rest/v1/content_revisions":
       return {
@@ -45,7 +47,7 @@ describe("Supabase adapter: saving a post (recorded API shapes)", () => {
     const input = { title: "New title", publish_at: null } as unknown as PostInput & { publish_at: null }
     const row = await backend.posts.update(rec.postRow.id, input, { userId: null, email: "editor@example.com", expectedVersion: 2 })
     expect(row).toMatchObject({ title: "New title", version: 3, updated_by_email: "editor@example.com" })
-    expect(sent("PATCH", "/rest/v1/posts")[0]!.query.get("version")).toBe("eq.2")
+    expect(sent("PATCH", "/rest/v1/documents")[0]!.query.get("version")).toBe("eq.2")
     expect(sent("GET", "/rest/v1/content_revisions")).toHaveLength(1)
     const [summary] = sent("PATCH", "/rest/v1/content_revisions")
     expect(summary!.query.get("id")).toBe(`eq.${REVISION_ID}`)

@@ -31,7 +31,8 @@ async function commitAs<T>(pool: pg.Pool, sub: string, fn: (c: pg.PoolClient) =>
 }
 
 // A content save on Supabase: PostgREST runs each request in its own transaction, so the triggers of
-// supabase/migrations/20261122001200_content_save_hooks.sql write the save's redirect change and audit entries in
+// supabase/migrations (20261122001200_content_save_hooks.sql, then the documents' hooks that posts, pages and people
+// share since 20261128000400_one_store.sql) write the save's redirect change and audit entries in
 // the write's own transaction (the data layer skips them: Backend.contentHooksInDatabase).
 describe.skipIf(!url)("Supabase migrations: a content save's redirects and audit entries commit with the write (PostgreSQL)", () => {
   const dbName = `sb_hooks_${process.pid}_${Date.now().toString(36)}`
@@ -55,9 +56,11 @@ describe.skipIf(!url)("Supabase migrations: a content save's redirects and audit
         [recordId ?? null],
       )
     ).rows
-  const postId = async (slug: string) => (await pool.query("select id from public.posts where slug = $1", [slug])).rows[0]?.id as string | undefined
-  const reset = () =>
-    pool.query("truncate public.redirects, public.audit_log, private.content_seeds; delete from public.posts; delete from public.pages; delete from public.people; delete from public.documents")
+  const postId = async (slug: string) => (await pool.query("select id from public.documents where type = 'post' and slug = $1", [slug])).rows[0]?.id as string | undefined
+  const reset = () => pool.query("truncate public.redirects, public.audit_log, private.content_seeds; delete from public.document_refs; delete from public.documents")
+  // Posts, pages and people are documents; each write stores the address the app writes (path, redirect_on_move),
+  // and a person what its declaration says (no publishing, no revisions).
+  const ADDRESS = { post: "'/blog/' || slug", page: "'/' || slug" }
 
   beforeAll(async () => {
     const db = await openSupabaseDb(url!, dbName, { max: 8, label: "save-hooks" })
@@ -80,7 +83,7 @@ describe.skipIf(!url)("Supabase migrations: a content save's redirects and audit
   it("a published post's new slug: a failure later in the transaction leaves neither redirect nor audit entry; a commit leaves all", async () => {
     await reset()
     await pool.query(`
-      insert into public.posts (title, slug, published) values ('Gum health', 'gum-health', true);
+      insert into public.documents (type, title, slug, published, path, redirect_on_move) values ('post', 'Gum health', 'gum-health', true, '/blog/gum-health', true);
       insert into public.redirects (from_path, to_path) values ('/blog/gum-care', '/blog/gum-health');
     `)
     const id = (await postId("gum-health"))!
@@ -89,7 +92,7 @@ describe.skipIf(!url)("Supabase migrations: a content save's redirects and audit
     // Rolled back: the write, its revision, its redirect change and its audit entry are all visible inside the
     // transaction, and a later statement of the same transaction fails.
     const inside = await runAs(pool, ownerId, async (c) => {
-      await c.query("update public.posts set slug = 'healthy-gums' where id = $1", [id])
+      await c.query("update public.documents set slug = 'healthy-gums', path = '/blog/healthy-gums' where id = $1", [id])
       const seen = {
         redirects: (await c.query("select from_path, to_path from public.redirects order by from_path")).rows,
         audit: (await c.query("select action from public.audit_log where record_id = $1", [id])).rows.map((r) => r.action),
@@ -108,12 +111,12 @@ describe.skipIf(!url)("Supabase migrations: a content save's redirects and audit
       audit: ["update"],
       failed: "a later step fails",
     })
-    expect((await pool.query("select slug, version from public.posts where id = $1", [id])).rows[0]).toEqual({ slug: "gum-health", version: 1 })
+    expect((await pool.query("select slug, version from public.documents where id = $1", [id])).rows[0]).toEqual({ slug: "gum-health", version: 1 })
     expect(await redirects()).toEqual(before)
     expect(await entries()).toEqual([])
 
     // Committed: all of them.
-    await commitAs(pool, ownerId, (c) => c.query("update public.posts set slug = 'healthy-gums' where id = $1", [id]))
+    await commitAs(pool, ownerId, (c) => c.query("update public.documents set slug = 'healthy-gums', path = '/blog/healthy-gums' where id = $1", [id]))
     expect(await redirects()).toEqual([
       { from_path: "/blog/gum-care", to_path: "/blog/healthy-gums", status: 301, automatic: false },
       { from_path: "/blog/gum-health", to_path: "/blog/healthy-gums", status: 301, automatic: true },
@@ -121,7 +124,7 @@ describe.skipIf(!url)("Supabase migrations: a content save's redirects and audit
     expect(await entries()).toEqual([
       { action: "update", record_type: "post", record_id: id, summary: "Gum health", actor_id: ownerId, actor_email: "owner@example.com", session_id: SESSION_ID },
     ])
-    const revisions = await pool.query("select version, data->>'slug' as slug from public.content_revisions where post_id = $1 order by seq", [id])
+    const revisions = await pool.query("select version, data->>'slug' as slug from public.content_revisions where document_id = $1 order by seq", [id])
     expect(revisions.rows).toEqual([
       { version: 1, slug: "gum-health" },
       { version: 2, slug: "healthy-gums" },
@@ -130,7 +133,7 @@ describe.skipIf(!url)("Supabase migrations: a content save's redirects and audit
 
   it("a save whose audit entry cannot be written is refused as a whole: the write and its redirect go with it", async () => {
     await reset()
-    await pool.query("insert into public.pages (title, slug, published) values ('About', 'about', true)")
+    await pool.query("insert into public.documents (type, title, slug, published, path, redirect_on_move) values ('page', 'About', 'about', true, '/about', true)")
     const result = await runAs(pool, "", async (c) => {
       // As the database owner, inside the transaction: the log refuses updates from now on (rolled back at the end).
       await c.query("reset role")
@@ -138,12 +141,12 @@ describe.skipIf(!url)("Supabase migrations: a content save's redirects and audit
       await c.query("set local role authenticated")
       await c.query("select set_config('request.jwt.claims', $1, true)", [JSON.stringify({ sub: ownerId, role: "authenticated" })])
       await c.query("savepoint save")
-      const error = await c.query("update public.pages set slug = 'about-us' where slug = 'about'").then(
+      const error = await c.query("update public.documents set slug = 'about-us', path = '/about-us' where type = 'page' and slug = 'about'").then(
         () => null,
         (err: { code?: string }) => err.code,
       )
       await c.query("rollback to savepoint save")
-      const pages = (await c.query("select slug from public.pages")).rows.map((r) => r.slug)
+      const pages = (await c.query("select slug from public.documents where type = 'page'")).rows.map((r) => r.slug)
       const moved = (await c.query("select count(*)::int as n from public.redirects")).rows[0].n
       return { error, pages, moved }
     })
@@ -180,22 +183,23 @@ describe.skipIf(!url)("Supabase migrations: a content save's redirects and audit
       ["draft edited", draft, draft, ["update"]],
       ["due edited to live", due, live, ["update"]],
     ]
-    for (const table of ["posts", "pages"] as const) {
-      const recordType = table === "posts" ? "post" : "page"
+    for (const recordType of ["post", "page"] as const) {
+      const table = `${recordType}s`
+      const address = ADDRESS[recordType]
       for (const [i, [name, before, after, expected]] of cases.entries()) {
         const slug = `${recordType}-${i}`
         // The data layer's rule agrees with the expectation (so the trigger is checked against contentActions).
         const asRow = (s: State) => ({ id: "x", ...s })
         expect(contentActions(before && asRow(before), asRow(after)), `${name} (contentActions)`).toEqual(expected)
         if (before) {
-          await pool.query(`insert into public.${table} (title, slug, published, publish_at) values ($1, $2, $3, $4)`, [name, slug, before.published, before.publish_at])
+          await pool.query(`insert into public.documents (type, title, slug, published, publish_at, path, redirect_on_move) values ('${recordType}', $1, $2::text, $3, $4, ${address.replace("slug", "$2")}, true)`, [name, slug, before.published, before.publish_at])
         }
         const id = await commitAs(pool, ownerId, async (c) => {
           if (!before) {
-            const sql = `insert into public.${table} (title, slug, published, publish_at) values ($1, $2, $3, $4) returning id`
+            const sql = `insert into public.documents (type, title, slug, published, publish_at, path, redirect_on_move) values ('${recordType}', $1, $2::text, $3, $4, ${address.replace("slug", "$2")}, true) returning id`
             return (await c.query(sql, [name, slug, after.published, after.publish_at])).rows[0].id as string
           }
-          const sql = `update public.${table} set title = $1 || ' (edited)', published = $3, publish_at = $4 where slug = $2 returning id`
+          const sql = `update public.documents set title = $1 || ' (edited)', published = $3, publish_at = $4 where type = '${recordType}' and slug = $2 returning id`
           return (await c.query(sql, [name, slug, after.published, after.publish_at])).rows[0].id as string
         })
         const logged = await entries(id)
@@ -204,8 +208,8 @@ describe.skipIf(!url)("Supabase migrations: a content save's redirects and audit
         for (const e of logged) expect(e, `${table}: ${name}`).toMatchObject({ record_type: recordType, summary: title, actor_id: ownerId, actor_email: "owner@example.com" })
       }
       // Delete: one entry naming what was deleted; a member who is not the owner is stamped as themselves.
-      const id = (await pool.query(`select id from public.${table} where slug = $1`, [`${recordType}-0`])).rows[0].id as string
-      await commitAs(pool, adminId, (c) => c.query(`delete from public.${table} where id = $1`, [id]))
+      const id = (await pool.query("select id from public.documents where type = $1 and slug = $2", [recordType, `${recordType}-0`])).rows[0].id as string
+      await commitAs(pool, adminId, (c) => c.query("delete from public.documents where id = $1", [id]))
       expect((await entries(id)).at(-1)).toMatchObject({ action: "delete", record_type: recordType, summary: "created draft", actor_id: adminId, actor_email: "admin@example.com" })
     }
   })
@@ -337,42 +341,49 @@ describe.skipIf(!url)("Supabase migrations: a content save's redirects and audit
 
   it("people: create, update and delete entries with the person's name", async () => {
     await reset()
-    const id = await commitAs(pool, ownerId, async (c) => (await c.query("insert into public.people (name, slug) values ('Dr. Maya Chen', 'maya-chen') returning id")).rows[0].id as string)
-    await commitAs(pool, adminId, (c) => c.query("update public.people set name = 'Dr. Maya Chen, DDS', slug = 'maya' where id = $1", [id]))
-    await commitAs(pool, ownerId, (c) => c.query("delete from public.people where id = $1", [id]))
+    const id = await commitAs(pool, ownerId, async (c) => {
+      const sql = `insert into public.documents (type, title, slug, data, published, path, redirect_on_move, publishable, revisions)
+        values ('person', 'Dr. Maya Chen', 'maya-chen', '{"name": "Dr. Maya Chen"}', true, '/blog/author/maya-chen', false, false, false) returning id`
+      return (await c.query(sql)).rows[0].id as string
+    })
+    await commitAs(pool, adminId, (c) =>
+      c.query(`update public.documents set title = 'Dr. Maya Chen, DDS', data = '{"name": "Dr. Maya Chen, DDS"}', slug = 'maya', path = '/blog/author/maya' where id = $1`, [id]),
+    )
+    await commitAs(pool, ownerId, (c) => c.query("delete from public.documents where id = $1", [id]))
     expect((await entries(id)).map(({ action, record_type, summary, actor_email }) => ({ action, record_type, summary, actor_email }))).toEqual([
       { action: "create", record_type: "person", summary: "Dr. Maya Chen", actor_email: "owner@example.com" },
       { action: "update", record_type: "person", summary: "Dr. Maya Chen, DDS", actor_email: "admin@example.com" },
       { action: "delete", record_type: "person", summary: "Dr. Maya Chen, DDS", actor_email: "owner@example.com" },
     ])
-    // A person has no redirects.
+    // A person has no redirects, and no revisions.
     expect(await redirects()).toEqual([])
+    expect((await pool.query("select count(*)::int as n from public.content_revisions where document_id = $1", [id])).rows[0].n).toBe(0)
   })
 
   it("redirects: a document that goes live or is scheduled releases a redirect from its own address; drafts and unpublished moves do not", async () => {
     await reset()
     await pool.query(`insert into public.redirects (from_path, to_path) values
       ('/blog/soon', '/blog'), ('/blog/draft', '/blog'), ('/pricing', '/contact'), ('/blog/quiet', '/blog'), ('/blog/old-draft', '/blog')`)
-    await pool.query("insert into public.posts (title, slug, published) values ('Old draft', 'old-draft', false)")
+    await pool.query("insert into public.documents (type, title, slug, published, path, redirect_on_move) values ('post', 'Old draft', 'old-draft', false, '/blog/old-draft', true)")
     await commitAs(pool, ownerId, async (c) => {
-      await c.query("insert into public.posts (title, slug, published, publish_at) values ('Soon', 'soon', true, now() + interval '1 day')")
-      await c.query("insert into public.posts (title, slug, published) values ('Draft', 'draft', false)")
-      await c.query("insert into public.pages (title, slug, published) values ('Pricing', 'pricing', false)")
-      await c.query("update public.pages set published = true where slug = 'pricing'")
+      await c.query("insert into public.documents (type, title, slug, published, publish_at, path, redirect_on_move) values ('post', 'Soon', 'soon', true, now() + interval '1 day', '/blog/soon', true)")
+      await c.query("insert into public.documents (type, title, slug, published, path, redirect_on_move) values ('post', 'Draft', 'draft', false, '/blog/draft', true)")
+      await c.query("insert into public.documents (type, title, slug, published, path, redirect_on_move) values ('page', 'Pricing', 'pricing', false, '/pricing', true)")
+      await c.query("update public.documents set published = true where type = 'page' and slug = 'pricing'")
       // An unpublished document that moves leaves no redirect (and a draft claims no address).
-      await c.query("update public.posts set slug = 'quiet' where slug = 'old-draft'")
+      await c.query("update public.documents set slug = 'quiet', path = '/blog/quiet' where type = 'post' and slug = 'old-draft'")
     })
     expect((await redirects()).map((r) => r.from_path)).toEqual(["/blog/draft", "/blog/old-draft", "/blog/quiet"])
 
     // A scheduled post is published (with a later publish_at): as in moveContentRedirects, moving it leaves a 301.
-    await commitAs(pool, ownerId, (c) => c.query("update public.posts set slug = 'later' where slug = 'soon'"))
+    await commitAs(pool, ownerId, (c) => c.query("update public.documents set slug = 'later', path = '/blog/later' where type = 'post' and slug = 'soon'"))
     expect((await redirects()).filter((r) => r.from_path === "/blog/soon")).toEqual([
       { from_path: "/blog/soon", to_path: "/blog/later", status: 301, automatic: true },
     ])
 
     // A live page that moves: old → new, chains collapse, a redirect from the new address (a loop) goes.
     await pool.query("insert into public.redirects (from_path, to_path) values ('/prices', '/pricing'), ('/plans', '/contact')")
-    await commitAs(pool, ownerId, (c) => c.query("update public.pages set slug = 'plans' where slug = 'pricing'"))
+    await commitAs(pool, ownerId, (c) => c.query("update public.documents set slug = 'plans', path = '/plans' where type = 'page' and slug = 'pricing'"))
     expect((await redirects()).filter((r) => !r.from_path.startsWith("/blog/"))).toEqual([
       { from_path: "/prices", to_path: "/plans", status: 301, automatic: false },
       { from_path: "/pricing", to_path: "/plans", status: 301, automatic: true },
@@ -381,22 +392,22 @@ describe.skipIf(!url)("Supabase migrations: a content save's redirects and audit
 
   it("a write without a signed-in member (SQL editor, migrations) changes redirects but logs nothing", async () => {
     await reset()
-    await pool.query("insert into public.posts (title, slug, published) values ('Seeded', 'seeded', true)")
-    await pool.query("update public.posts set slug = 'seeded-moved' where slug = 'seeded'")
+    await pool.query("insert into public.documents (type, title, slug, published, path, redirect_on_move) values ('post', 'Seeded', 'seeded', true, '/blog/seeded', true)")
+    await pool.query("update public.documents set slug = 'seeded-moved', path = '/blog/seeded-moved' where type = 'post' and slug = 'seeded'")
     expect(await entries()).toEqual([])
     expect((await redirects()).map((r) => [r.from_path, r.to_path])).toEqual([["/blog/seeded", "/blog/seeded-moved"]])
   })
 
   it("visitors and non-members cannot call the private functions, nor write content to set them off", async () => {
     await reset()
-    await pool.query("insert into public.posts (title, slug, published) values ('Live', 'live', true)")
+    await pool.query("insert into public.documents (type, title, slug, published, path, redirect_on_move) values ('post', 'Live', 'live', true, '/blog/live', true)")
     const calls = [
       "select private.write_content_audit(array['create'], 'post', gen_random_uuid(), 'forged')",
       "select private.content_actions(false, null, true, null, true)",
       "select private.content_state(true, null)",
-      "select private.content_save_hooks()",
-      "select private.person_save_hooks()",
       "select private.document_save_hooks()",
+      "select private.document_refs_sync()",
+      "select private.media_refs_sync()",
       "select private.record_document_revision()",
     ]
     for (const sub of ["", outsiderId, ownerId]) {
@@ -404,10 +415,10 @@ describe.skipIf(!url)("Supabase migrations: a content save's redirects and audit
     }
     for (const sub of ["", outsiderId]) {
       for (const sql of [
-        "insert into public.posts (title, slug, published) values ('x', 'live-2', true)",
-        "update public.posts set slug = 'hijacked'",
-        "delete from public.posts",
-        "insert into public.people (name, slug) values ('x', 'x')",
+        "insert into public.documents (type, title, slug, published, path, redirect_on_move) values ('post', 'x', 'live-2', true, '/blog/live-2', true)",
+        "update public.documents set slug = 'hijacked', path = '/blog/hijacked' where type = 'post'",
+        "delete from public.documents where type = 'post'",
+        "insert into public.documents (type, title, slug, publishable, revisions) values ('person', 'x', 'x', false, false)",
         "insert into public.documents (type, slug, title, published) values ('site_page', 'live-2', 'x', true)",
         "update public.documents set slug = 'hijacked'",
         "delete from public.documents",

@@ -33,7 +33,7 @@ describe.skipIf(!url)("Supabase migrations: team roles and audit log under row-l
     await c.query("commit")
     c.release()
     await pool.query(`
-      insert into public.posts (title, slug, published) values ('Draft', 'draft', false);
+      insert into public.documents (type, title, slug, published, path, redirect_on_move) values ('post', 'Draft', 'draft', false, '/blog/draft', true);
       insert into public.audit_log (action) values ('sign_in');
     `)
   }, 120_000)
@@ -59,9 +59,9 @@ describe.skipIf(!url)("Supabase migrations: team roles and audit log under row-l
 
   it("matrix: content for every member; team changes for owner and admins; the owner's row for nobody", async () => {
     const matrix: [string, unknown[], Record<Who, number | "denied">][] = [
-      ["update public.posts set title = 'Edited'", [], { owner: 1, admin: 1, editor: 1, outsider: 0, anon: "denied" }],
-      ["insert into public.posts (title, slug) values ('n', 'n')", [], { owner: 1, admin: 1, editor: 1, outsider: "denied", anon: "denied" }],
-      ["delete from public.posts", [], { owner: 1, admin: 1, editor: 1, outsider: 0, anon: "denied" }],
+      ["update public.documents set title = 'Edited' where type = 'post'", [], { owner: 1, admin: 1, editor: 1, outsider: 0, anon: "denied" }],
+      ["insert into public.documents (type, title, slug, path, redirect_on_move) values ('post', 'n', 'n', '/blog/n', true)", [], { owner: 1, admin: 1, editor: 1, outsider: "denied", anon: "denied" }],
+      ["delete from public.documents where type = 'post'", [], { owner: 1, admin: 1, editor: 1, outsider: 0, anon: "denied" }],
       ["update public.memberships set role = 'admin' where user_id = $1", [ids.editor], { owner: 1, admin: 1, editor: 0, outsider: 0, anon: "denied" }],
       ["delete from public.memberships where user_id = $1", [ids.editor], { owner: 1, admin: 1, editor: 0, outsider: 0, anon: "denied" }],
       ["update public.memberships set role = 'editor' where user_id = $1", [ids.owner], { owner: 0, admin: 0, editor: 0, outsider: 0, anon: "denied" }],

@@ -2,7 +2,7 @@ import { cache } from "react"
 import type { Metadata } from "next"
 import { notFound } from "next/navigation"
 
-import type { Locale } from "@/lib/domain/i18n"
+import { DEFAULT_LOCALE, isLocale, type Locale } from "@/lib/domain/i18n"
 import { hreflangLanguages } from "@/lib/site/alternates"
 import { buildPageMetadata } from "@/lib/site/page-metadata"
 import { getPublishedAdminPageBySlug, getPublishedAlternates } from "@/lib/site/public-reads"
@@ -13,14 +13,26 @@ import { sectionContext } from "@/lib/site/section-context"
 import { RenderSections } from "@/components/sections/render-sections"
 import { PageArticle } from "@/components/site/page-article"
 import { PreviewBanner } from "@/components/site/preview-banner"
-import { CollectionTemplate, TEMPLATES } from "@/components/templates"
-import { collectionMetadata, findCollectionPage } from "@/lib/site/collections"
+import { CollectionTemplate, missingPageOf, TEMPLATES } from "@/components/templates"
+import { collectionMetadata, collectionStaticPaths, findCollectionPage } from "@/lib/site/collections"
 
 import { type LocaleParams, pageLocale } from "@/app/[locale]/page-locale"
 
 type Props = {
   params: LocaleParams<{ rest: string[] }>
   searchParams: Promise<Record<string, string | string[] | undefined>>
+}
+
+// Static: a collection's index pages are prerendered at build (its documents too, from a database that is open), any
+// other address renders on its first visit and stays cached. A change expires what it shows: the declared cache
+// tags (dependOn, through the site-page and collection reads) and the changed record's paths (cacheTargets), and a
+// scheduled record goes live on time. Search params are read only in draft mode: a Markdown page's preview.
+export const revalidate = 300
+
+export async function generateStaticParams({ params }: { params: { locale: string } }) {
+  const locale = isLocale(params.locale) ? params.locale : DEFAULT_LOCALE
+  const paths = await collectionStaticPaths(locale, (template) => TEMPLATES[template]?.index !== undefined)
+  return paths.map((rest) => ({ rest }))
 }
 
 // A landing page built from sections (any depth: /lp/dental-implants) comes first, then a Markdown page (/{slug}).
@@ -40,7 +52,11 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const sitePage = await findSitePage(rest, locale)
   if (sitePage) return buildSitePageMetadata(sitePage, locale, sitePage.id ? await getPublishedAlternates("site_page", sitePage.id) : [])
   const collection = await findCollection(rest, locale)
-  if (collection) return collectionMetadata(collection, locale, TEMPLATES[collection.template]?.index?.title(locale))
+  if (collection?.kind === "missing") {
+    const missing = missingPageOf(collection, locale)
+    return missing ? { title: missing.title(collection.slug), robots: { index: false } } : {}
+  }
+  if (collection) return collectionMetadata(collection, TEMPLATES[collection.template]?.index?.title(locale))
   const page = await findPage(rest, locale)
   if (!page) return {}
   const metadata = buildPageMetadata(page)
@@ -64,8 +80,10 @@ export default async function PublishedPage({ params, searchParams }: Props) {
   const rest = (await params).rest
   const sitePage = await findSitePage(rest, locale)
   if (sitePage) return <RenderSections sections={sitePage.sections} context={await sectionContext(sitePage.sections, locale)} />
-  // A collection's index or document (any type whose declaration has a `site` block), drawn by its template.
+  // A collection's index or document (any type whose declaration has a `site` block), drawn by its template; an
+  // address of its documents without one is the 404, unless its template draws something there (resources).
   const collection = await findCollection(rest, locale)
+  if (collection?.kind === "missing" && !missingPageOf(collection, locale)) notFound()
   if (collection) return <CollectionTemplate match={collection} locale={locale} />
   const page = await findPage(rest, locale)
   if (!page) notFound()

@@ -4,6 +4,7 @@ import Link from "next/link"
 import { everyLanguage, pageAlternates } from "@/lib/site/alternates"
 import { dependOn } from "@/lib/site/cache-tags"
 import { listResources, type ResourceKind } from "@/lib/site/site-documents"
+import { RESOURCE_TYPE } from "@/lib/domain/content/document-types"
 import { localizedPath } from "@/lib/domain/i18n"
 import { RESOURCES_MENU } from "@/lib/domain/site"
 import { RESOURCE_KIND_PAGES } from "@/lib/copy/public-documents"
@@ -29,7 +30,7 @@ export const revalidate = 300
 
 export default async function ResourcesPage({ params }: { params: LocaleParams }) {
   const locale = await pageLocale(params)
-  await dependOn("resource")
+  await dependOn(RESOURCE_TYPE.name)
   const text = publicCopy(locale).resources
   const resources = await listResources(undefined, locale)
   const published = new Set(resources.map((r) => r.kind))

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 
-import { toFieldErrors } from "@/lib/domain/contact/field-errors"
+import { fieldErrorsOf, toFieldErrors } from "@/lib/domain/contact/field-errors"
 import { contactSchema } from "@/lib/domain/schemas/contact"
 
 const ok = { name: "Dr. Lee", email: "lee@brightsmiles.com", message: "Hello" }
@@ -45,5 +45,18 @@ describe("contact schema", () => {
 
   it("refuses values that are not strings", () => {
     expect(errorsOf({ ...ok, name: 42 })).toEqual({ name: ["is required"] })
+  })
+})
+
+describe("a form's errors per field", () => {
+  it("keeps each message under its own field, in order, and drops issues on other paths", () => {
+    const issues = [
+      { path: ["email"], message: "is required" },
+      { path: ["organisation"], message: "is too long" },
+      { path: [], message: "bad form" },
+      { path: ["email"], message: "should be a valid email address" },
+    ]
+    expect(fieldErrorsOf(["name", "email"], issues)).toEqual({ email: ["is required", "should be a valid email address"] })
+    expect(fieldErrorsOf(["organisation"], issues)).toEqual({ organisation: ["is too long"] })
   })
 })

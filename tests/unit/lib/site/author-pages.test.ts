@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
-import { createTranslation } from "@/lib/data/documents"
+import { createDocument, createTranslation, updateDocument } from "@/lib/data/documents"
 import * as people from "@/lib/data/people"
-import * as posts from "@/lib/data/posts"
 import { authorPageVersions, authorSlugsByLocale, getAuthorPage, getPostPeople, mergeAuthorCounts } from "@/lib/site/people"
 import type { BlogPost } from "@/lib/site/types"
 import { findPost } from "@/lib/site/repository"
@@ -26,10 +25,10 @@ describe("author pages per language", () => {
     const post = (over: Record<string, unknown>) => postInput({ published: true, ...over })
     const ana = await person("Ana Ruiz", "ana-ruiz")
     const ben = await person("Ben Ortiz", "ben-ortiz")
-    const en = await asAdmin(() => posts.createPost(post({ title: "Implant care", slug: "implant-care", author_id: ana.id })))
-    await asAdmin(() => posts.createPost(post({ title: "Whitening", slug: "whitening", reviewer_id: ben.id })))
+    const en = await asAdmin(() => createDocument("post", post({ title: "Implant care", slug: "implant-care", author_id: ana.id })))
+    await asAdmin(() => createDocument("post", post({ title: "Whitening", slug: "whitening", reviewer_id: ben.id })))
     const draft = await asAdmin(() => createTranslation("post", en.id, "es"))
-    await asAdmin(() => posts.updatePost(draft.id, post({ title: "Cuidado de implantes", slug: "cuidado-de-implantes", category: "Odontología", author_id: ana.id }), draft.version))
+    await asAdmin(() => updateDocument("post", draft.id, post({ title: "Cuidado de implantes", slug: "cuidado-de-implantes", category: "Odontología", author_id: ana.id }), draft.version))
     invalidateSearchIndex()
   }, 60_000)
 

@@ -1,7 +1,7 @@
+import { createDocument } from "@/lib/data/documents"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import * as auth from "@/lib/data/auth"
-import * as posts from "@/lib/data/posts"
 import { freshSearchIndex, invalidateSearchIndex, rebuildSearchIndex } from "@/lib/site/search-index"
 import { BUILT_IN_POST_IDS } from "@/lib/domain/blog/built-in-ids"
 import {
@@ -30,7 +30,7 @@ describe("public blog over the data layer", () => {
     await h.as(admin, () => auth.signIn("owner@example.com", "correct horse battery staple"))
     const create = (over: Record<string, unknown>) =>
       h.as(admin, () =>
-        posts.createPost({
+        createDocument("post", {
           title: "T",
           slug: "s",
           excerpt: "",
@@ -55,9 +55,10 @@ describe("public blog over the data layer", () => {
     await create({ title: "Secret draft", slug: "secret-draft", content: "zebrafish draft", published: false })
     await create({ title: "Email tips", slug: "email-tips", category: "Email Marketing Tips", content: "flows" })
     // a bulk archive, older than every built-in post, inserted directly for speed
-    await h.db.exec(`insert into posts (title, slug, excerpt, content, category, tags, published, published_at, created_at, updated_at)
-      select 'Archive ' || g, 'archive-' || lpad(g::text, 3, '0'), 'excerpt', 'archive body', 'Dental', '{}', true,
-             timestamptz '2020-01-01' + g * interval '1 day', now(), now()
+    await h.db.exec(`insert into documents (type, title, slug, data, published, published_at, created_at, updated_at, path)
+      select 'post', 'Archive ' || g, 'archive-' || lpad(g::text, 3, '0'),
+             '{"excerpt": "excerpt", "content": "archive body", "category": "Dental", "tags": []}', true,
+             timestamptz '2020-01-01' + g * interval '1 day', now(), now(), '/blog/archive-' || lpad(g::text, 3, '0')
       from generate_series(1, 30) g`)
     invalidateSearchIndex()
   }, 60_000)
@@ -161,7 +162,7 @@ describe("public blog over the data layer", () => {
   })
 
   it("marks posts hidden from search engines in the summaries and the feed's list (from the read model, no extra query)", async () => {
-    await h.db.exec("update posts set noindex = true where slug = 'email-tips'")
+    await h.db.exec("update documents set data = data || '{\"noindex\": true}' where type = 'post' and slug = 'email-tips'")
     invalidateSearchIndex()
     try {
       const hidden = (await visitor(() => listPostSummaries())).filter((s) => s.noindex).map((s) => s.slug)
@@ -170,7 +171,7 @@ describe("public blog over the data layer", () => {
       expect(latest.filter((p) => p.noindex).map((p) => p.slug)).toEqual(["email-tips"])
       expect(latest.find((p) => p.slug === "fresh-admin-post")?.noindex).toBe(false)
     } finally {
-      await h.db.exec("update posts set noindex = false where slug = 'email-tips'")
+      await h.db.exec("update documents set data = data || '{\"noindex\": false}' where type = 'post' and slug = 'email-tips'")
       invalidateSearchIndex()
     }
   })

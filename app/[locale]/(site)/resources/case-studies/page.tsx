@@ -1,5 +1,6 @@
 import { dependOn } from "@/lib/site/cache-tags"
 import { listResources } from "@/lib/site/site-documents"
+import { RESOURCE_TYPE } from "@/lib/domain/content/document-types"
 import { ResourceKindPage, resourceKindMetadata } from "@/components/resources/resource-kind-page"
 
 import { type LocaleParams, pageLocale } from "@/app/[locale]/page-locale"
@@ -13,6 +14,6 @@ export const generateMetadata = resourceKindMetadata(KIND)
 
 export default async function Page({ params }: { params: LocaleParams }) {
   const locale = await pageLocale(params)
-  await dependOn("resource")
+  await dependOn(RESOURCE_TYPE.name)
   return <ResourceKindPage kind={KIND} items={await listResources(KIND, locale)} locale={locale} />
 }

@@ -1,9 +1,7 @@
-import { submitEventRegistration } from "@/lib/data/event-registration"
-import type { LeadIntake } from "@/lib/data/lead-form"
+import { leadFormSubmit } from "@/lib/data/lead-forms"
 import { publicCopy } from "@/lib/copy/public"
 import { DEFAULT_LOCALE } from "@/lib/domain/i18n"
 import { formStatus } from "@/lib/domain/contact/types"
-import type { LeadFormResult } from "@/lib/domain/schemas/lead-form"
 import { readContactBody } from "@/lib/server/http/read-contact-body"
 import { clientIp, ipLimitKey } from "@/lib/server/http/request-ip"
 import { decodeParam } from "@/lib/server/http/route-param"
@@ -11,22 +9,17 @@ import { isSameOriginRequest } from "@/lib/server/http/same-origin"
 
 const HEADERS = { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" }
 
-/** The lead forms a content type's public page offers, by type: each runs the lead pipeline (lib/data/lead-form.ts). */
-const LEAD_FORMS: Record<string, (slug: string, body: unknown, opts: LeadIntake) => Promise<LeadFormResult>> = {
-  event: submitEventRegistration,
-}
-
 /**
  * A lead form of a document's page (an event's registration): POST JSON or form data (the form's fields, the hidden
  * _gotcha, the page's timing token and the lead context). 200 only once the lead is stored; 4xx with the reasons
- * otherwise (404 for a type that offers no form).
+ * otherwise (404 for a type whose declaration offers no form: site.leadForm).
  */
 export async function POST(request: Request, { params }: { params: Promise<{ type: string; slug: string }> }) {
   if (!isSameOriginRequest(request.headers)) {
     return Response.json({ ok: false, errors: ["Cross-site request refused"], fieldErrors: {} }, { status: 403, headers: HEADERS })
   }
   const { type, slug } = await params
-  const submit = Object.hasOwn(LEAD_FORMS, type) ? LEAD_FORMS[type] : undefined
+  const submit = leadFormSubmit(type)
   if (!submit) return Response.json({ ok: false, errors: [publicCopy(DEFAULT_LOCALE).formServer.noForm], fieldErrors: {} }, { status: 404, headers: HEADERS })
   const body = await readContactBody(request)
   if (!body.ok) return Response.json({ ok: false, errors: [body.message], fieldErrors: {} }, { status: body.status, headers: HEADERS })

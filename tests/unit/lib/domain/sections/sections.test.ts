@@ -3,6 +3,7 @@ import { join } from "node:path"
 
 import { describe, expect, it } from "vitest"
 
+import { CONTENT_TYPES } from "@/lib/domain/content"
 import { imagesIn } from "@/lib/domain/data-fields"
 import { MAX_SECTIONS, SECTION_TYPES, SECTION_TYPE_NAMES, displayableSections, parseSections, sectionsSchema } from "@/lib/domain/sections"
 import { BUILT_IN_SITE_PAGES, SITE_SEEDS } from "@/lib/domain/seed"
@@ -45,6 +46,19 @@ describe("section types", () => {
   it.each(SECTION_TYPE_NAMES)("%s: its defaults parse as a section", (type) => {
     const parsed = parseSections([section("new-section", type, SECTION_TYPES[type].defaults)])
     expect(parsed).toMatchObject({ success: true })
+  })
+
+  it("a section that shows a collection names it by its registered declaration; the highlights read case studies and resources", () => {
+    const declarations: readonly object[] = Object.values(CONTENT_TYPES)
+    const reading = SECTION_TYPE_NAMES.flatMap((name) => {
+      const reads = SECTION_TYPES[name].reads
+      return reads ? [[name, reads] as const] : []
+    })
+    for (const [, reads] of reading) expect(declarations).toContain(reads)
+    expect(reading.map(([name, reads]) => [name, reads.name])).toEqual([
+      ["case-study-highlights", CONTENT_TYPES.case_study.name],
+      ["resource-highlights", CONTENT_TYPES.resource.name],
+    ])
   })
 
   it("the home page's types come first, in the page's order", () => {

@@ -7,7 +7,7 @@ import { personJsonLd } from "@/lib/site/json-ld"
 import { authorPageVersions, getAuthorPage } from "@/lib/site/people"
 import { authorPath, blogAlternates } from "@/lib/site/seo"
 import { decodeParam } from "@/lib/server/http/route-param"
-import { SLUG_PATTERN } from "@/lib/domain/schemas/fields"
+import { isSlug } from "@/lib/domain/schemas/fields"
 import { absoluteUrl } from "@/lib/domain/site"
 import { formatNumber } from "@/lib/domain/i18n/format"
 import { localizedPath } from "@/lib/domain/i18n"
@@ -34,7 +34,7 @@ export async function generateStaticParams() {
 async function resolve(params: AuthorPageProps["params"]) {
   const { slug: raw, page } = await params
   const slug = decodeParam(raw)
-  if (!SLUG_PATTERN.test(slug) || slug.length > 200) return null
+  if (!isSlug(slug)) return null
   let n = 1
   if (page && page.length > 0) {
     if (page.length !== 2 || page[0] !== "page" || !/^[1-9]\d{0,5}$/.test(page[1] ?? "")) return null
