@@ -178,11 +178,8 @@ export type MessageStore = {
   /** Deletes the message and any notification still queued for it. */
   remove(id: string): Promise<boolean>
   countUnread(): Promise<number>
-  /**
-   * How many registrations (outside spam) an event has. Absent where visitors cannot count them (Supabase: the
-   * public key reads no messages), and there registration is not offered.
-   */
-  registrations?(eventId: string): Promise<number>
+  /** How many registrations (outside spam) an event has (on Supabase through a function: visitors read no messages). */
+  registrations(eventId: string): Promise<number>
   counts(): Promise<MessageCounts>
   /** Deletes spam that has been in the spam folder longer than `days`; returns how many. */
   purgeSpam(days: number): Promise<number>

@@ -17,12 +17,13 @@ import { getPublishedDocument } from "./site-documents"
  * Event registration: the event's lead form. A visitor gives a name, an e-mail address and optionally an
  * organisation; the registration goes through the lead pipeline (lib/data/lead-form.ts) and is stored as a message
  * of kind "event_registration". Only while registration is open, the event has not ended and a seat is left: the
- * SQL store locks the event's row and counts in the insert's transaction, so the last seat goes to exactly one.
+ * store locks the event's row and counts in the insert's transaction (SQL) or in one database function (Supabase),
+ * so the last seat goes to exactly one.
  */
 
 export type EventSeats = { capacity: number | null; taken: number | null; open: boolean; full: boolean; ended: boolean }
 
-/** Whether an event takes registrations now (`taken` null: this backend cannot count them, so it takes none). */
+/** Whether an event takes registrations now (`taken` null: counting failed just now, so it takes none). */
 export async function eventSeats(row: DocumentRow, now = Date.now()): Promise<EventSeats> {
   const event = toEventView(row)
   const taken = await eventRegistrations(event.id).catch(() => null)

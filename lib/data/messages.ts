@@ -111,17 +111,17 @@ export type EventRegistrationServer = {
 /**
  * PUBLIC: stores a registration for an event as a message of kind "event_registration" (the inbox, spam folder,
  * notifications and lead journey of every lead). The store refuses it (DataError, reason "event_full") when the
- * event has no seat left; the backend must count registrations (`messages.registrations`).
+ * event has no seat left.
  */
 export async function createEventRegistration(input: unknown, server: EventRegistrationServer): Promise<MessageRow> {
   const { organisation, ...data } = parseInput(eventRegistrationSchema, input)
   return (await storeMessage({ ...data, message: INBOX.eventMessage(server.event.title, organisation) }, server)).row
 }
 
-/** PUBLIC: how many seats of an event are taken; null where the backend cannot count them (no registration there). */
-export async function eventRegistrations(eventId: string): Promise<number | null> {
+/** PUBLIC: how many seats of an event are taken (registrations outside spam). */
+export async function eventRegistrations(eventId: string): Promise<number> {
   const { backend } = await resolveBackend()
-  return backend.messages.registrations ? backend.messages.registrations(eventId) : null
+  return backend.messages.registrations(eventId)
 }
 
 async function storeMessage(

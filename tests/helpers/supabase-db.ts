@@ -32,16 +32,16 @@ export async function openSupabaseDb(url: string, dbName: string, opts: { max: n
 
 /**
  * Runs fn in a transaction as PostgREST would for the user `sub` (anon when empty): the role and the JWT claims set,
- * then rolled back, so every check starts from the same data.
+ * then rolled back, so every check starts from the same data (`commit`: kept, as PostgREST commits a call).
  */
-export async function runAs<T>(pool: pg.Pool, sub: string, fn: (c: pg.PoolClient) => Promise<T>): Promise<T> {
+export async function runAs<T>(pool: pg.Pool, sub: string, fn: (c: pg.PoolClient) => Promise<T>, opts: { commit?: boolean } = {}): Promise<T> {
   const c = await pool.connect()
   try {
     await c.query("begin")
     await c.query(`set local role ${sub ? "authenticated" : "anon"}`)
     await c.query("select set_config('request.jwt.claims', $1, true)", [JSON.stringify(sub ? { sub, role: "authenticated" } : { role: "anon" })])
     const result = await fn(c)
-    await c.query("rollback")
+    await c.query(opts.commit ? "commit" : "rollback")
     return result
   } catch (err) {
     await c.query("rollback").catch(() => {})

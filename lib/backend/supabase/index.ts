@@ -58,8 +58,6 @@ export function createSupabaseBackend(jar: CookieJar, config?: SupabaseConfig, s
 
   const messages: MessageStore = {
     async create(input) {
-      // Seats cannot be counted with the public key, so event registrations are not taken in this mode.
-      if (input.kind === "event_registration") throw new DataError("unavailable", "Event registration is not available")
       // The only way in is the checked function (no direct insert for the public key); visitors cannot read
       // messages back, so the row is built here. Notifications are not queued in this mode: no server-side worker
       // can read the outbox (see docs/notifications.md). Nobody may read raw page views with the public key, so
@@ -77,11 +75,18 @@ export function createSupabaseBackend(jar: CookieJar, config?: SupabaseConfig, s
         p_visitor: input.visitor ?? null,
         p_locale: input.locale ?? DEFAULT_LOCALE,
       }
-      // A download request goes through the contact function's checks too, then is marked with its resource.
+      // A download request goes through the contact function's checks too, then is marked with its resource; an
+      // event registration too, after the function has locked the event's row and counted its seats
+      // (supabase/migrations/20261201000100_event_registrations.sql).
+      if (input.kind === "event_registration" && !input.event) throw new DataError("validation", "An event registration names its event")
       const { error } =
         input.kind === "download" && input.resource
           ? await sb.rpc("submit_download_request", { ...common, p_resource_slug: input.resource.slug, p_resource_title: input.resource.title })
-          : await sb.rpc("submit_contact_message", { ...common, p_message: input.message })
+          : input.kind === "event_registration" && input.event
+            ? await sb.rpc("submit_event_registration", { ...common, p_event: input.event.id, p_message: input.message })
+            : await sb.rpc("submit_contact_message", { ...common, p_message: input.message })
+      if (error?.code === "PT409") throw new DataError("conflict", "This event is full", { reason: "event_full" })
+      if (error?.code === "PT404") throw new DataError("not_found", "Event not found")
       if (error) throw fromPostgrest(error, "create message")
       // The journey the function stored is not sent back (visit: null in the returned row).
       return toMessageRow({
@@ -89,10 +94,15 @@ export function createSupabaseBackend(jar: CookieJar, config?: SupabaseConfig, s
         read: false,
         created_at: new Date(),
         kind: input.kind ?? "contact",
-        resource_slug: input.resource?.slug ?? "",
-        resource_title: input.resource?.title ?? "",
+        resource_slug: input.kind === "event_registration" ? (input.event?.id ?? "") : (input.resource?.slug ?? ""),
+        resource_title: input.kind === "event_registration" ? (input.event?.title ?? "") : (input.resource?.title ?? ""),
         locale: input.locale ?? DEFAULT_LOCALE,
       })
+    },
+    async registrations(eventId) {
+      const { data, error } = await sb.rpc("event_registrations", { p_event: eventId })
+      if (error) throw fromPostgrest(error, "count registrations")
+      return Number(data ?? 0)
     },
     async list({ folder, search, page, pageSize }) {
       const offset = (page - 1) * pageSize
