@@ -32,3 +32,21 @@ export function settingsCards(types: Readonly<Record<string, Declared>> = CONTEN
   }
   return cards
 }
+
+/** The names of the singleton types (menus, footer, contact details, site settings…), derived from the registry. */
+export type SingletonTypeName = {
+  [K in keyof typeof CONTENT_TYPES]: (typeof CONTENT_TYPES)[K] extends { kind: "singleton" } ? K : never
+}[keyof typeof CONTENT_TYPES]
+
+/** Whether `type` names a singleton of the registry (a settings screen's type comes from the client: checked here). */
+export function isSingleton(type: string): type is SingletonTypeName {
+  return Object.hasOwn(CONTENT_TYPES, type) && CONTENT_TYPES[type as keyof typeof CONTENT_TYPES].kind === "singleton"
+}
+
+/** The singleton whose settings screen is /admin/settings/{segment} (its declared adminPath), or null. */
+export function singletonAt(segment: string): SingletonTypeName | null {
+  for (const name of Object.keys(CONTENT_TYPES)) {
+    if (isSingleton(name) && CONTENT_TYPES[name].adminPath === `/admin/settings/${segment}`) return name
+  }
+  return null
+}

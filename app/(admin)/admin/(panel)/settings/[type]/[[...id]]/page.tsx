@@ -3,19 +3,17 @@ import { notFound } from "next/navigation"
 
 import { getSingletonDocument } from "@/lib/data/site-documents"
 import { loadForScreen } from "@/lib/data/admin/load"
-import { SITE_SETTINGS } from "@/lib/copy/site-content"
+import { CONTENT_TYPES } from "@/lib/domain/content"
+import { singletonAt } from "@/lib/domain/content/admin"
 
 import { renderContentEditor } from "../../../_content/editor-screen"
 import { saveSingleton } from "../../actions"
-import { SINGLETON_ROUTES, type SingletonSegment } from "../../singletons"
 
 type Props = { params: Promise<{ type: string; id?: string[] }> }
 
-const typeOf = (segment: string) => (Object.hasOwn(SINGLETON_ROUTES, segment) ? SINGLETON_ROUTES[segment as SingletonSegment] : null)
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const type = typeOf((await params).type)
-  return { title: type ? SITE_SETTINGS[type].title : undefined }
+  const type = singletonAt((await params).type)
+  return { title: type ? CONTENT_TYPES[type].admin.card.title : undefined }
 }
 
 /**
@@ -25,7 +23,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function SingletonEditorPage({ params }: Props) {
   const { type: segment, id: rest } = await params
-  const type = typeOf(segment)
+  const type = singletonAt(segment)
   if (!type) notFound()
   if (rest && (rest.length > 1 || rest[0] === "new")) notFound()
   if (rest?.[0]) return renderContentEditor(type, rest[0], saveSingleton.bind(null, type))
