@@ -2,7 +2,7 @@ import Image from "next/image"
 import Link from "next/link"
 
 import { eventDisplayZone, eventPage, listEvents } from "@/lib/site/events"
-import { formatEventTime, type EventView } from "@/lib/domain/content/event"
+import { EVENT_TYPE, formatEventTime, type EventView } from "@/lib/domain/content/event"
 import { DEFAULT_LOCALE, localizedPath, type Locale } from "@/lib/domain/i18n"
 import type { DocumentRow } from "@/lib/domain/types"
 import { EVENTS_PUBLIC } from "@/lib/copy/events"
@@ -66,7 +66,7 @@ export async function EventArticle({ row, locale }: { row: DocumentRow; locale: 
             </p>
           ) : null}
           {registration ? (
-            <RegistrationForm type="event" slug={event.slug} {...(locale === DEFAULT_LOCALE ? {} : { locale })} text={text.register} validation={publicCopy(locale).formServer.validation} />
+            <RegistrationForm type={EVENT_TYPE.name} slug={event.slug} {...(locale === DEFAULT_LOCALE ? {} : { locale })} text={text.register} validation={publicCopy(locale).formServer.validation} />
           ) : null}
           <a href={`/api/events/${encodeURIComponent(event.slug)}/calendar${locale === "en" ? "" : `?locale=${locale}`}`} download={`${event.slug}.ics`} className={buttonVariants({ variant: "outline" })}>
             {text.addToCalendar}

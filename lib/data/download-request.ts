@@ -6,6 +6,7 @@ import type { DownloadRequestResult } from "@/lib/domain/schemas/download-reques
 import { DOWNLOAD_REQUEST_FIELDS, downloadRequestFieldErrors, downloadRequestSchemaFor } from "@/lib/domain/schemas/download-request"
 import { absoluteUrl } from "@/lib/domain/site"
 import { DEFAULT_LOCALE, type Locale } from "@/lib/domain/i18n"
+import { RESOURCE_TYPE } from "@/lib/domain/content/document-types"
 import {
   checkDownloadLink,
   DOWNLOAD_LINK_TTL_MS,
@@ -41,7 +42,7 @@ async function secret(): Promise<string> {
 
 /** A published, gated resource with a file: the only kind a request may ask for. */
 async function gatedResource(slug: unknown, locale: Locale) {
-  const row = await getPublishedDocument("resource", slug, locale)
+  const row = await getPublishedDocument(RESOURCE_TYPE.name, slug, locale)
   const details = (row?.details ?? {}) as Record<string, unknown>
   if (!row || details.gated !== true || typeof details.file !== "string" || !details.file) return null
   return { slug: row.slug, title: row.title, file: details.file }
@@ -88,7 +89,7 @@ export async function openDownload(slug: string, search: URLSearchParams, now = 
   const link = readDownloadLink(slug, search)
   const check = checkDownloadLink(await secret(), link, now)
   if (!check.ok) return check.reason === "expired" ? { ok: false, status: 410, message: text.expired } : { ok: false, status: 403, message: text.invalid }
-  const row = await getPublishedDocument("resource", slug, link?.locale ?? DEFAULT_LOCALE)
+  const row = await getPublishedDocument(RESOURCE_TYPE.name, slug, link?.locale ?? DEFAULT_LOCALE)
   const file = String(((row?.details ?? {}) as Record<string, unknown>).file ?? "")
   if (!row || !file) return { ok: false, status: 404, message: text.missing }
   const served = file.startsWith(UPLOADS) ? await uploadByPath(file.slice(UPLOADS.length)) : await readStoredFile(file)

@@ -40,7 +40,7 @@ export async function submitEventRegistration(slug: unknown, raw: unknown, opts:
     fieldErrors: leadFieldErrors,
     subject: async (locale: Locale) => {
       const words = EVENTS_PUBLIC[locale] ?? EVENTS_PUBLIC.en
-      const row = await getPublishedDocument("event", slug, locale)
+      const row = await getPublishedDocument(EVENT_TYPE.name, slug, locale)
       if (!row) return refuse("not-found", words.register.notAvailable)
       const seats = await eventSeats(row, opts.now?.())
       if (seats.taken === null) return refuse("not-found", words.register.notAvailable)

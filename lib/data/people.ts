@@ -6,6 +6,7 @@ import type { PersonPostCount, PersonRow, PostRow } from "@/lib/domain/types"
 import { isBuildPhase } from "@/lib/server/env"
 import { isSlug } from "@/lib/domain/schemas/fields"
 import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from "@/lib/domain/i18n"
+import { PERSON_TYPE } from "@/lib/domain/content/person"
 
 import { requireContentAccess } from "./auth"
 import { resolveBackend } from "./backend"
@@ -21,20 +22,20 @@ export async function listPeople(): Promise<PersonRow[]> {
 }
 
 export function getPersonById(id: unknown): Promise<PersonRow> {
-  return getDocument("person", id)
+  return getDocument(PERSON_TYPE.name, id)
 }
 
 export function createPerson(input: unknown): Promise<PersonRow> {
-  return createDocument("person", input)
+  return createDocument(PERSON_TYPE.name, input)
 }
 
 export function updatePerson(id: unknown, input: unknown): Promise<PersonRow> {
-  return updateDocument("person", id, input)
+  return updateDocument(PERSON_TYPE.name, id, input)
 }
 
 /** Refused (conflict, listing the posts) while any post, draft or live, names the person. */
 export function deletePerson(id: unknown): Promise<void> {
-  return deleteDocument("person", id)
+  return deleteDocument(PERSON_TYPE.name, id)
 }
 
 /** The post editor's choices. */

@@ -7,6 +7,7 @@ import { isSlug, SLUG_MAX } from "@/lib/domain/schemas/fields"
 import { SITE_PATH_SEGMENTS } from "@/lib/domain/schemas/site-page"
 import { isBuildPhase } from "@/lib/server/env"
 import { DEFAULT_LOCALE, isLocale, type Locale } from "@/lib/domain/i18n"
+import { SITE_PAGE_TYPE_NAME } from "@/lib/domain/content/site-page"
 
 import { requirePermission } from "./auth"
 import { resolveBackend } from "./backend"
@@ -14,7 +15,7 @@ import { normalizeListQuery } from "./list-query"
 
 /**
  * The marketing site's documents (site pages, case studies, resources, the singletons). Writes go through the
- * generic machinery (./documents.ts: createDocument("site_page", …)); this module adds the reads: the admin's lists
+ * generic machinery (./documents.ts: createDocument(type, …)); this module adds the reads: the admin's lists
  * (drafts included, for members) and the public reads (live documents only, no session).
  */
 
@@ -39,7 +40,7 @@ export async function getSingletonDocument(type: DocumentTypeName, locale: Local
 /** Only a slug the type's own rule allows can name a document: anything else (a NUL byte, a space) is not found. */
 function possibleSlug(type: DocumentTypeName, slug: string): boolean {
   if (slug.length > SLUG_MAX) return false
-  if (type === "site_page") return slug === "" || SITE_PATH_SEGMENTS.test(slug)
+  if (type === SITE_PAGE_TYPE_NAME) return slug === "" || SITE_PATH_SEGMENTS.test(slug)
   return isSlug(slug)
 }
 

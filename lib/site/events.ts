@@ -7,6 +7,7 @@ import { DEFAULT_LOCALE, localizedPath, type Locale } from "@/lib/domain/i18n"
 import { absoluteUrl, SITE } from "@/lib/domain/site"
 import type { DocumentRow } from "@/lib/domain/types"
 import { siteTimeZone } from "@/lib/data/schedule"
+import { EVENT_TYPE } from "@/lib/domain/content/event"
 
 import { getEventSeats, getPublicPersonBySlugAnon, getPublishedSiteDocument, listPublishedSiteDocuments } from "./public-reads"
 
@@ -16,7 +17,7 @@ export const eventDisplayZone = (): string => siteTimeZone()
 /** Published events of a language, upcoming (soonest first) apart from past ones; none when the database fails. */
 export async function listEvents(locale: Locale = DEFAULT_LOCALE, now = new Date()): Promise<{ upcoming: EventView[]; past: EventView[] }> {
   try {
-    return splitEvents((await listPublishedSiteDocuments("event", locale)).map(toEventView), now)
+    return splitEvents((await listPublishedSiteDocuments(EVENT_TYPE.name, locale)).map(toEventView), now)
   } catch (error) {
     console.error("[events] listing events failed", error)
     return { upcoming: [], past: [] }
@@ -24,7 +25,7 @@ export async function listEvents(locale: Locale = DEFAULT_LOCALE, now = new Date
 }
 
 export async function findEvent(slug: string, locale: Locale = DEFAULT_LOCALE): Promise<EventView | null> {
-  const row = await getPublishedSiteDocument("event", slug, locale)
+  const row = await getPublishedSiteDocument(EVENT_TYPE.name, slug, locale)
   return row ? toEventView(row) : null
 }
 

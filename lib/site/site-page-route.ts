@@ -5,6 +5,7 @@ import { notFound } from "next/navigation"
 
 import type { SectionRenderContext, SectionValue } from "@/lib/domain/sections"
 import { isLocale, type Locale } from "@/lib/domain/i18n"
+import { SITE_PAGE_TYPE_NAME } from "@/lib/domain/content/site-page"
 
 import { getPublishedAlternates } from "./public-reads"
 import { sectionContext } from "./section-context"
@@ -18,7 +19,7 @@ export function sitePageMetadata(path: string): (props: { params: Promise<{ loca
     if (!isLocale(locale)) return {}
     const page = await getPublishedSitePage(path, locale)
     if (!page) return {}
-    return buildSitePageMetadata(page, locale, page.id ? await getPublishedAlternates("site_page", page.id) : [])
+    return buildSitePageMetadata(page, locale, page.id ? await getPublishedAlternates(SITE_PAGE_TYPE_NAME, page.id) : [])
   }
 }
 

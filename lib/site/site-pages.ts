@@ -5,6 +5,7 @@ import { displayableSections, type SitePageContent } from "@/lib/domain/sections
 import { BUILT_IN_SITE_PAGES, BUILT_IN_SITE_PAGES_BY_LOCALE } from "@/lib/domain/seed"
 import { isBuildPhase } from "@/lib/server/env"
 import { DEFAULT_LOCALE, type Locale } from "@/lib/domain/i18n"
+import { SITE_PAGE_TYPE_NAME } from "@/lib/domain/content/site-page"
 
 import { dependOn } from "./cache-tags"
 import { getPublishedSiteDocument, listPublishedSiteDocuments } from "./public-reads"
@@ -27,8 +28,8 @@ export const getPublishedSitePage = cache(async (path: string, locale: Locale): 
     return page ? { ...page, noindex: false, sections: displayableSections(page.sections) } : null
   }
   // A scheduled page (or a scheduled change of a menu) expires what was rendered before its time.
-  await dependOn("site_page")
-  const row = await getPublishedSiteDocument("site_page", path.replace(/^\//, ""), locale)
+  await dependOn(SITE_PAGE_TYPE_NAME)
+  const row = await getPublishedSiteDocument(SITE_PAGE_TYPE_NAME, path.replace(/^\//, ""), locale)
   if (!row) return null
   return {
     id: row.id,
@@ -51,7 +52,7 @@ export async function publishedSitePaths(paths: readonly string[], locale: Local
   if (isBuildPhase()) live = new Set(seededPages(locale).map((p) => p.path))
   else {
     try {
-      live = new Set((await listPublishedSiteDocuments("site_page", locale)).map((row) => `/${row.slug}`))
+      live = new Set((await listPublishedSiteDocuments(SITE_PAGE_TYPE_NAME, locale)).map((row) => `/${row.slug}`))
     } catch (error) {
       console.error("[site-pages] listing published pages failed", error)
       return [...paths]

@@ -26,10 +26,13 @@ function checklistContent(sections: readonly SectionValue[], declarations: Recor
 
 type SectionRegistry = Readonly<Record<string, SectionDeclaration>>
 
+/** The site pages' type name: the routes that show one (the home and service pages, the catch-all) read it by this. */
+export const SITE_PAGE_TYPE_NAME = "site_page"
+
 /** Site pages: the home page, the service pages and landing pages at a path the editor chooses. */
 export function sitePageType(sectionTypes: SectionRegistry) {
   return {
-    name: "site_page",
+    name: SITE_PAGE_TYPE_NAME,
     kind: "collection",
     labels: { singular: SITE_PAGES.singular, plural: SITE_PAGES.plural },
     store: "documents",

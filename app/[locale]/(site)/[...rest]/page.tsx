@@ -15,6 +15,7 @@ import { PageArticle } from "@/components/site/page-article"
 import { PreviewBanner } from "@/components/site/preview-banner"
 import { CollectionTemplate, missingPageOf, TEMPLATES } from "@/components/templates"
 import { collectionMetadata, collectionStaticPaths, findCollectionPage } from "@/lib/site/collections"
+import { SITE_PAGE_TYPE_NAME } from "@/lib/domain/content/site-page"
 
 import { type LocaleParams, pageLocale } from "@/app/[locale]/page-locale"
 
@@ -50,7 +51,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   if (preview) return { title: preview.page.title, robots: { index: false, follow: false } }
   const rest = (await params).rest
   const sitePage = await findSitePage(rest, locale)
-  if (sitePage) return buildSitePageMetadata(sitePage, locale, sitePage.id ? await getPublishedAlternates("site_page", sitePage.id) : [])
+  if (sitePage) return buildSitePageMetadata(sitePage, locale, sitePage.id ? await getPublishedAlternates(SITE_PAGE_TYPE_NAME, sitePage.id) : [])
   const collection = await findCollection(rest, locale)
   if (collection?.kind === "missing") {
     const missing = missingPageOf(collection, locale)

@@ -7,6 +7,7 @@ import { publishedSitePaths } from "@/lib/site/site-pages"
 import { localizedPath } from "@/lib/domain/i18n"
 import { SERVICES } from "@/lib/domain/site"
 import { publicCopy } from "@/lib/copy/public"
+import { SITE_PAGE_TYPE_NAME } from "@/lib/domain/content/site-page"
 import { Icon } from "@/components/ui/icon"
 import { PageIntro } from "@/components/site/page-intro"
 
@@ -26,7 +27,7 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
 
 export default async function ServicesPage({ params }: { params: LocaleParams }) {
   const locale = await pageLocale(params)
-  await dependOn("site_page")
+  await dependOn(SITE_PAGE_TYPE_NAME)
   const text = publicCopy(locale).services
   const cards: Partial<Record<string, { title: string; description: string }>> = text.cards
   // A service is listed when its page is published in this language and this language names it.

@@ -4,6 +4,7 @@ import { refresh } from "next/cache"
 
 import { runAdminAction } from "@/lib/data/admin/run-action"
 import { createPerson, updatePerson } from "@/lib/data/people"
+import { PERSON_TYPE } from "@/lib/domain/content/person"
 
 import { deleteContent } from "../_content/content-actions"
 
@@ -18,5 +19,5 @@ export async function savePerson(id: string | null, values: unknown) {
 }
 
 export async function deletePerson(id: string) {
-  return deleteContent("person", id)
+  return deleteContent(PERSON_TYPE.name, id)
 }
