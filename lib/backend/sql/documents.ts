@@ -128,17 +128,38 @@ export function documentStore(db: Db, type: ContentTypeName): DocumentTypeStore 
   return {
     async list(q: NormalizedListQuery): Promise<Paged<DocumentRow>> {
       const dir = q.order === "asc" ? "asc" : "desc"
-      const orderBy = q.sort === "title" ? `lower(title) ${dir}, seq ${dir}` : `created_at ${dir}, seq ${dir}`
+      const order = (t = "") => (q.sort === "title" ? `lower(${t}title) ${dir}, ${t}seq ${dir}` : `${t}created_at ${dir}, ${t}seq ${dir}`)
       const search = searchColumn ? q.search.trim() : ""
+      const offset = (q.page - 1) * q.pageSize
       // An optional locale filter: the admin lists show every language unless asked for one.
-      const where = `type = $1 and ($2::text is null or locale = $2::text)${search ? ` and ${searchColumn} ilike $3` : ""}`
-      const params: unknown[] = search ? [type, q.locale ?? null, containsPattern(search)] : [type, q.locale ?? null]
-      const n = params.length
-      const [rows, count] = await Promise.all([
-        db.query(`select * from documents where ${where} order by ${orderBy} limit $${n + 1} offset $${n + 2}`, [...params, q.pageSize, (q.page - 1) * q.pageSize]),
-        db.query<{ total: number }>(`select count(*)::int as total from documents where ${where}`, params),
-      ])
-      return { rows: rows.map(toDocumentRow), total: count[0]?.total ?? 0, page: q.page, pageSize: q.pageSize }
+      const inLocale = `type = $1 and ($2::text is null or locale = $2::text)`
+      // The order is decided over narrow rows (id and the sort keys, from the index) and only the page's rows are
+      // read whole: a far page of a large type does not read every wide row before it.
+      if (!search) {
+        const [rows, count] = await Promise.all([
+          db.query(
+            `select d.* from (select id from documents where ${inLocale} order by ${order()} limit $3 offset $4) as page
+               join documents d using (id) order by ${order("d.")}`,
+            [type, q.locale ?? null, q.pageSize, offset],
+          ),
+          db.query<{ total: number }>(`select count(*)::int as total from documents where ${inLocale}`, [type, q.locale ?? null]),
+        ])
+        return { rows: rows.map(toDocumentRow), total: count[0]?.total ?? 0, page: q.page, pageSize: q.pageSize }
+      }
+      // With a search, one pass over the matching narrow rows yields both the page and the total.
+      const pattern = containsPattern(search)
+      const rows = await db.query(
+        `with matched as materialized (select id, title, created_at, seq from documents where ${inLocale} and ${searchColumn} ilike $3)
+         select d.*, (select count(*)::int from matched) as total_count
+           from (select id from matched order by ${order()} limit $4 offset $5) as page
+           join documents d using (id)
+          order by ${order("d.")}`,
+        [type, q.locale ?? null, pattern, q.pageSize, offset],
+      )
+      const total = rows[0]
+        ? Number(rows[0].total_count)
+        : ((await db.query<{ total: number }>(`select count(*)::int as total from documents where ${inLocale} and ${searchColumn} ilike $3`, [type, q.locale ?? null, pattern]))[0]?.total ?? 0)
+      return { rows: rows.map(toDocumentRow), total, page: q.page, pageSize: q.pageSize }
     },
 
     async get(id) {
