@@ -2,7 +2,7 @@ import "server-only"
 
 import type { Db } from "@/lib/backend/db/types"
 import type { PersonReference } from "@/lib/domain/types"
-import type { PeopleStore, SettingsStore } from "@/lib/backend/types"
+import type { DocumentTypeStore, PeopleStore, SettingsStore } from "@/lib/backend/types"
 import { PERSON_TYPE } from "@/lib/domain/content/person"
 import { POST_TYPE } from "@/lib/domain/content/post"
 import { DataError } from "@/lib/domain/errors"
@@ -14,6 +14,39 @@ import { typedRow } from "./typed-store"
 
 /** A person named on a post cannot be deleted. */
 export const personInUse = () => new DataError("conflict", "This person is still named on a post")
+
+/**
+ * A person's writes over the one document store, the same on both adapters: create, update, the posts that name
+ * them (one entry per post: as its author when it names the person as both), and a delete the references' foreign
+ * keys refuse while a post names them (a race with a post being saved included).
+ */
+export function personWrites(store: DocumentTypeStore): Pick<PeopleStore, "create" | "update" | "references" | "remove"> {
+  return {
+    create: async (input) => toPersonRow(await store.create(input)),
+    update: async (id, input) => {
+      const row = await store.update(id, input)
+      return row ? toPersonRow(row) : null
+    },
+    async references(id) {
+      const seen = new Set<string>()
+      const refs: PersonReference[] = []
+      for (const r of await store.references!(id)) {
+        if (r.type !== POST_TYPE.name || seen.has(r.id)) continue
+        seen.add(r.id)
+        refs.push({ id: r.id, title: r.title, role: r.field === "author_id" ? "author" : "reviewer" })
+      }
+      return refs
+    },
+    async remove(id) {
+      try {
+        const row = await store.remove(id)
+        return row ? toPersonRow(row) : null
+      } catch (err) {
+        throw err instanceof DataError && err.code === "conflict" ? personInUse() : err
+      }
+    },
+  }
+}
 
 const PERSON = PERSON_TYPE.name
 const POST = POST_TYPE.name
@@ -43,31 +76,7 @@ export function sqlPeople(db: Db): PeopleStore {
       if (ids.length === 0) return []
       return (await db.query(`select * from documents pe where id = any($1::uuid[]) and type = $2 and ${NAMED_ON_LIVE}`, [ids, PERSON])).map(person)
     },
-    create: async (input) => toPersonRow(await store.create(input)),
-    update: async (id, input) => {
-      const row = await store.update(id, input)
-      return row ? toPersonRow(row) : null
-    },
-    async references(id) {
-      // One entry per post: as its author when it names the person as both.
-      const seen = new Set<string>()
-      const refs: PersonReference[] = []
-      for (const r of await store.references!(id)) {
-        if (r.type !== POST || seen.has(r.id)) continue
-        seen.add(r.id)
-        refs.push({ id: r.id, title: r.title, role: r.field === "author_id" ? "author" : "reviewer" })
-      }
-      return refs
-    },
-    async remove(id) {
-      try {
-        const row = await store.remove(id)
-        return row ? toPersonRow(row) : null
-      } catch (err) {
-        // The references' foreign keys refuse a delete that raced with a post naming the person.
-        throw err instanceof DataError && err.code === "conflict" ? personInUse() : err
-      }
-    },
+    ...personWrites(store),
     async listPublishedPosts(id, { limit, offset, locale }) {
       const where = `where type = $3 and ${LIVE} and locale = $2 and exists (select 1 from document_refs r where r.document_id = documents.id and r.target_id = $1)`
       const [rows, count] = await Promise.all([

@@ -2,14 +2,12 @@ import "server-only"
 
 import type { SupabaseClient } from "@supabase/supabase-js"
 
-import type { PersonReference } from "@/lib/domain/types"
 import type { PeopleStore, SettingsStore } from "@/lib/backend/types"
-import { personInUse } from "@/lib/backend/sql/people"
+import { personWrites } from "@/lib/backend/sql/people"
 import { toPersonPostCounts, toPersonRow, toPostRow } from "@/lib/backend/sql/rows"
 import { typedRow } from "@/lib/backend/sql/typed-store"
 import { PERSON_TYPE } from "@/lib/domain/content/person"
 import { POST_TYPE } from "@/lib/domain/content/post"
-import { DataError } from "@/lib/domain/errors"
 
 import { supabaseDocumentStore } from "./documents"
 import { fromPostgrest, rowsOf, type PostgrestResult } from "./errors"
@@ -44,31 +42,7 @@ export function supabasePeople(sb: SupabaseClient): PeopleStore {
       if (ids.length === 0) return []
       return (await rowsOf(from().in("id", ids), "get people")).map(person)
     },
-    create: async (input) => toPersonRow(await store.create(input)),
-    async update(id, input) {
-      const row = await store.update(id, input)
-      return row ? toPersonRow(row) : null
-    },
-    async references(id) {
-      // One entry per post: as its author when it names the person as both.
-      const seen = new Set<string>()
-      const refs: PersonReference[] = []
-      for (const r of await store.references!(id)) {
-        if (r.type !== POST || seen.has(r.id)) continue
-        seen.add(r.id)
-        refs.push({ id: r.id, title: r.title, role: r.field === "author_id" ? "author" : "reviewer" })
-      }
-      return refs
-    },
-    async remove(id) {
-      try {
-        const row = await store.remove(id)
-        return row ? toPersonRow(row) : null
-      } catch (err) {
-        // The references' foreign keys refuse deleting a person a post names.
-        throw err instanceof DataError && err.code === "conflict" ? personInUse() : err
-      }
-    },
+    ...personWrites(store),
     async listPublishedPosts(id, { limit, offset, locale }) {
       const { data, error, count } = await sb
         .from("documents")
