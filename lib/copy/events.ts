@@ -39,6 +39,7 @@ export const EVENTS = {
     endBeforeStart: "The end must be after the start",
     timeZone: "Choose a known time zone, for example America/New_York",
     capacity: "Capacity must be a whole number of 0 or more",
+    speakerUnknown: (slug: string) => `No one in People has the slug "${slug}"`,
   },
 } as const
 

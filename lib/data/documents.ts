@@ -4,7 +4,7 @@ import { z } from "zod"
 
 import type { Backend, SaveMeta, TranslationOrigin } from "@/lib/backend/types"
 import { declarationOf, type ContentTypeName } from "@/lib/domain/content"
-import { localizedCacheTargets, type ContentTypeDeclaration } from "@/lib/domain/content/types"
+import { localizedCacheTargets, RESOLVED_REFS, type ContentTypeDeclaration } from "@/lib/domain/content/types"
 import { DEFAULT_LOCALE, isLocale, LOCALE_CODES, type Locale } from "@/lib/domain/i18n"
 import type { TranslationRecord } from "@/lib/domain/i18n/translations"
 import type { AuditEntryInput, ContentKind, DocumentRow, DocumentTypeName, PersonRow, PageRow, PostRow } from "@/lib/domain/types"
@@ -87,7 +87,36 @@ async function parseDocument(backend: Backend, type: AnyType, input: unknown): P
       throw new DataError("validation", message, { fieldErrors: { [field.name]: [message] } })
     }
   }
+  const refs = await structuredReferences(backend, type, data)
+  if (refs) data[RESOLVED_REFS] = refs
   return type.publishable ? toScheduled(data as { published: boolean; schedule: string }) : data
+}
+
+/**
+ * The documents a save's structured fields name by slug (a lines field with `references`, inside a "data" field: an
+ * event's speakers), as references "field:index" → id; null when the type has none. A slug naming nothing is
+ * refused with the field's words, so an editor's typo never silently drops a speaker.
+ */
+async function structuredReferences(backend: Backend, type: AnyType, data: Record<string, unknown>): Promise<Record<string, string> | null> {
+  let refs: Record<string, string> | null = null
+  for (const field of type.fields) {
+    if (field.kind !== "data" || !field.dataFields) continue
+    const value = (data[field.name] as Record<string, unknown> | null | undefined) ?? {}
+    for (const sub of field.dataFields) {
+      if (sub.kind !== "lines" || !sub.references) continue
+      refs ??= {}
+      const slugs = Array.isArray(value[sub.name]) ? (value[sub.name] as unknown[]).map((s) => String(s).trim()).filter(Boolean) : []
+      for (const [i, slug] of slugs.entries()) {
+        const named = await backend.documents.getPublished(sub.references as DocumentTypeName, slug, DEFAULT_LOCALE)
+        if (!named) {
+          const message = sub.referenceMissing?.(slug) ?? `Nothing has the slug "${slug}"`
+          throw new DataError("validation", message, { fieldErrors: { [field.name]: [message] } })
+        }
+        refs[`${sub.name}:${i}`] = named.id
+      }
+    }
+  }
+  return refs
 }
 
 const saveMeta = (user: AdminUser, expectedVersion: number | null): SaveMeta => ({ userId: user.id, email: user.email, expectedVersion })

@@ -5,6 +5,7 @@ import type { DocumentInput, DocumentsStore, DocumentSeed, DocumentTypeStore, Sa
 import { containsPattern } from "@/lib/backend/db/sql"
 import { declarationOf, type ContentTypeName } from "@/lib/domain/content"
 import { storedAddress } from "@/lib/domain/content/address"
+import { RESOLVED_REFS } from "@/lib/domain/content/types"
 import { DataError } from "@/lib/domain/errors"
 import { DEFAULT_LOCALE } from "@/lib/domain/i18n"
 import type { DocumentRow, DocumentTypeName, NormalizedListQuery, Paged } from "@/lib/domain/types"
@@ -29,7 +30,9 @@ export function dataKeys(type: ContentTypeName): string[] {
  * document another one names.
  */
 export function refsOf(type: ContentTypeName, input: Record<string, unknown>): Record<string, string> {
-  const refs: Record<string, string> = {}
+  // The references of structured fields, resolved by the data layer ("speakers:0" → id), then the declared fields.
+  const resolved = input[RESOLVED_REFS]
+  const refs: Record<string, string> = resolved && typeof resolved === "object" ? { ...(resolved as Record<string, string>) } : {}
   for (const f of declarationOf(type).fields) {
     const id = input[f.name]
     if (f.kind === "reference" && typeof id === "string" && id) refs[f.name] = id

@@ -3,6 +3,7 @@ import "server-only"
 import type { Db } from "@/lib/backend/db/types"
 import type { PersonReference } from "@/lib/domain/types"
 import type { DocumentTypeStore, PeopleStore, SettingsStore } from "@/lib/backend/types"
+import { CONTENT_TYPES } from "@/lib/domain/content"
 import { PERSON_TYPE } from "@/lib/domain/content/person"
 import { POST_TYPE } from "@/lib/domain/content/post"
 import { DataError } from "@/lib/domain/errors"
@@ -51,10 +52,16 @@ export function personWrites(store: DocumentTypeStore): Pick<PeopleStore, "creat
 const PERSON = PERSON_TYPE.name
 const POST = POST_TYPE.name
 
-// Live posts that name the person (document_refs: a post's author and reviewer): the people a visitor may read, and
-// their author pages.
+// The publishable types (posts, pages, events…): a person named by a live document of one of them is public.
+const PUBLISHABLE = Object.values(CONTENT_TYPES)
+  .filter((t) => t.publishable)
+  .map((t) => `'${t.name}'`)
+  .join(", ")
+
+// Live documents that name the person (document_refs: a post's author and reviewer, an event's speakers): the people
+// a visitor may read, and their author pages. Supabase's row-level security draws the same line.
 const NAMED_ON_LIVE = `exists (select 1 from document_refs r join documents p on p.id = r.document_id
-  where r.target_id = pe.id and p.type = '${POST}' and ${liveOn("p.")})`
+  where r.target_id = pe.id and p.type in (${PUBLISHABLE}) and ${liveOn("p.")})`
 
 /** People: documents of type person (the one store), as typed rows, with the reads that follow their references. */
 export function sqlPeople(db: Db): PeopleStore {

@@ -5,6 +5,7 @@ import type { DocumentRow } from "@/lib/domain/types"
 
 import { detailsChecklist, detailsFields, detailsFormValues, detailsSchema, everyPage, LISTED } from "./document-types"
 import { SITE_CONTENT_TAG } from "./cache-tags"
+import { PERSON_TYPE } from "./person"
 import { CONTENT_ACCESS, type ContentTypeDeclaration } from "./types"
 
 /**
@@ -31,7 +32,7 @@ export const EVENT_FIELDS: readonly DataField[] = [
   { name: "place", label: F.place, kind: "text", max: 200 },
   { name: "address", label: F.placeAddress, kind: "text", max: 300 },
   { name: "join_url", label: F.joinUrl, kind: "url" },
-  { name: "speakers", label: F.speakers, kind: "lines", max: 12, itemMax: 120, help: EVENTS.help.speakers },
+  { name: "speakers", label: F.speakers, kind: "lines", max: 12, itemMax: 120, help: EVENTS.help.speakers, references: PERSON_TYPE.name, referenceMissing: EVENTS.error.speakerUnknown },
   { name: "cover", label: F.cover, kind: "image" },
   { name: "capacity", label: F.capacity, kind: "text", max: 7, help: EVENTS.help.capacity },
   { name: "registration_open", label: F.registrationOpen, kind: "checkbox" },

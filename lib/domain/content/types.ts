@@ -38,6 +38,13 @@ export type FieldDeclaration = {
   help?: string
 }
 
+/**
+ * The key under which a parsed save carries the references its structured fields name (a lines field with
+ * `references`: "speakers:0" → the person's id), resolved by the data layer; the stores write them with the
+ * declared reference fields into documents.refs. Never a field of its own: nothing stores it in `data`.
+ */
+export const RESOLVED_REFS = "$refs"
+
 /** What the public site must refresh after a change: paths (a route pattern with its type) and cache tags. */
 export type CacheTargets = {
   paths: { path: string; type?: "page" | "layout" }[]

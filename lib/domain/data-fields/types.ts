@@ -52,8 +52,13 @@ export type ListField = Base & {
   max?: number
 }
 
-/** A list of plain lines (bullets, paragraphs). */
-export type LinesField = Base & { kind: "lines"; max?: number; itemMax?: number }
+/**
+ * A list of plain lines (bullets, paragraphs). With `references`, each line is the slug of a document of that type
+ * (an event's speakers: people): a save naming no such document is refused with `referenceMissing(slug)`, and the
+ * named documents are written as the document's references (documents.refs, "field:index"), so that a document
+ * another one names cannot be deleted and, for people, is public while a live document names them.
+ */
+export type LinesField = Base & { kind: "lines"; max?: number; itemMax?: number; references?: string; referenceMissing?: (slug: string) => string }
 
 export type DataField = TextField | UrlField | IconField | CheckboxField | ImageField | LinkField | SelectField | ListField | LinesField
 

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 
-import { eventCalendar, findEvent, listEvents } from "@/lib/site/events"
-import { createDocument, createTranslation, setDocumentPublished, updateDocument } from "@/lib/data/documents"
+import { eventCalendar, eventPage, findEvent, listEvents } from "@/lib/site/events"
+import { createDocument, createTranslation, deleteDocument, setDocumentPublished, updateDocument } from "@/lib/data/documents"
+import { getPublicPersonBySlug } from "@/lib/data/people"
+import { getPublishedSiteDocument } from "@/lib/site/public-reads"
 import { listDocuments } from "@/lib/data/site-documents"
 
 import { MemoryJar, openHarness, rejection, signUpAndIn, type DbFactory, type Harness } from "../../helpers/data-harness"
@@ -69,6 +71,38 @@ export function describeEventsContract(factory: DbFactory) {
       const bad = await rejection(asAdmin(() => updateDocument("event", ok.id, event("e", "E", { end: "2030-03-03T13:00" }), 1)))
       expect(bad.fieldErrors?.details).toEqual(["The end must be after the start"])
       expect(await stored()).toBe(1)
+    })
+
+    it("speakers come from People: a slug naming no one is refused in words; a speaker is shown (and public) while a live event names them, and cannot be deleted then", async () => {
+      const person = (name: string, slug: string) => asAdmin(() => createDocument("person", { name, slug, credentials: "DDS", job_title: "", bio: "", photo: null, photo_alt: "", links: [] }))
+      const ana = await person("Dr. Ana Ruiz", "ana-ruiz")
+      await person("Sam Lee", "sam-lee")
+
+      const typo = await rejection(asAdmin(() => createDocument("event", event("talk", "Talk", { speakers: ["ana-ruiz", "ana-ruis"] }, { published: true }))))
+      expect(typo.code).toBe("validation")
+      expect(typo.fieldErrors?.details).toEqual(['No one in People has the slug "ana-ruis"'])
+      expect(await stored()).toBe(0)
+
+      // Neither has written a post: before the event, visitors see neither.
+      expect(await asVisitor(() => getPublicPersonBySlug("ana-ruiz"))).toBeNull()
+      const talk = await asAdmin(() => createDocument("event", event("talk", "Talk", { speakers: ["ana-ruiz"] }, { published: true })))
+      const row = (await asVisitor(() => getPublishedSiteDocument("event", "talk", "en")))!
+      const page = await asVisitor(() => eventPage(row, "en"))
+      expect(page.speakers).toEqual(["Dr. Ana Ruiz"])
+      expect(page.jsonLd).toMatchObject({ performer: [{ "@type": "Person", name: "Dr. Ana Ruiz" }] })
+      expect((await asVisitor(() => getPublicPersonBySlug("ana-ruiz")))?.name).toBe("Dr. Ana Ruiz")
+      expect(await asVisitor(() => getPublicPersonBySlug("sam-lee"))).toBeNull()
+
+      // Named by the event, the person cannot be deleted; once the event names someone else, they can.
+      const refused = await rejection(asAdmin(() => deleteDocument("person", ana.id)))
+      expect(refused.code).toBe("conflict")
+      expect(refused.message).toContain("Talk")
+      await asAdmin(() => updateDocument("event", talk.id, event("talk", "Talk", { speakers: ["sam-lee"] }, { published: true }), talk.version))
+      expect(await asVisitor(() => getPublicPersonBySlug("ana-ruiz"))).toBeNull()
+      await asAdmin(() => deleteDocument("person", ana.id))
+      // An unpublished event makes no one public.
+      await asAdmin(() => setDocumentPublished("event", talk.id, false))
+      expect(await asVisitor(() => getPublicPersonBySlug("sam-lee"))).toBeNull()
     })
 
     it("lists published events upcoming first and past apart, in UTC from the event's zone, and in Spanish", async () => {

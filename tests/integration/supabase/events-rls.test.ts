@@ -117,6 +117,25 @@ describe.skipIf(!url)("Supabase migrations: event registration (PostgreSQL)", ()
     expect(await stored(event)).toHaveLength(2)
   })
 
+  it("a person an event names as a speaker (its refs) is public while the event is live, and not before or after", async () => {
+    const person = (
+      await pool.query(
+        `insert into public.documents (type, slug, title, data, published, publishable, revisions) values ('person', 'ana-ruiz', 'Dr. Ana Ruiz', '{"name": "Dr. Ana Ruiz"}', true, false, false) returning id`,
+      )
+    ).rows[0].id
+    const visible = () => runAs(pool, "", async (c) => (await c.query("select title from public.documents where id = $1", [person])).rows.map((r) => r.title))
+    expect(await visible()).toEqual([])
+    const event = await insertEvent("talk")
+    await pool.query("update public.documents set refs = $2 where id = $1", [event, JSON.stringify({ "speakers:0": person })])
+    expect(await visible()).toEqual(["Dr. Ana Ruiz"])
+    // Named by the event, the person cannot be deleted (the references' foreign key).
+    await expect(pool.query("delete from public.documents where id = $1", [person])).rejects.toMatchObject({ code: "23503" })
+    await pool.query("update public.documents set published = false where id = $1", [event])
+    expect(await visible()).toEqual([])
+    await pool.query("delete from public.documents where id = $1", [event])
+    await pool.query("delete from public.documents where id = $1", [person])
+  })
+
   it("the public key can still neither read the messages nor mark one as a registration itself", async () => {
     const event = await insertEvent("growth-webinar")
     await register(event)
