@@ -3,7 +3,7 @@
 import { useEffect, useRef, useTransition } from "react"
 import { useRouter } from "next/navigation"
 
-import { isLivePreviewMessage, LIVE_PREVIEW_REFRESH, LIVE_PREVIEW_RENDERED } from "@/lib/domain/live-preview"
+import { isLivePreviewMessage, LIVE_PREVIEW_READY, LIVE_PREVIEW_REFRESH, LIVE_PREVIEW_RENDERED } from "@/lib/domain/live-preview"
 
 /**
  * Inside the editor's live preview frame: on the editor's word (same origin, from the parent window only) the page
@@ -24,6 +24,8 @@ export function LivePreviewRefresh() {
       startTransition(() => router.refresh())
     }
     window.addEventListener("message", onMessage)
+    // Refreshes the editor asked for before this listener existed are lost: say it is here, so it asks again.
+    window.parent.postMessage({ type: LIVE_PREVIEW_READY, seq: 0 }, window.location.origin)
     return () => window.removeEventListener("message", onMessage)
   }, [router])
 

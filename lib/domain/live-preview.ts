@@ -5,8 +5,13 @@
  */
 export const LIVE_PREVIEW_REFRESH = "lumora:live-preview:refresh"
 export const LIVE_PREVIEW_RENDERED = "lumora:live-preview:rendered"
+/**
+ * The frame is listening (its script ran after the frame's load event, or a refresh asked before then was lost): the
+ * editor answers with a refresh for its newest request.
+ */
+export const LIVE_PREVIEW_READY = "lumora:live-preview:ready"
 
-export type LivePreviewMessage = { type: typeof LIVE_PREVIEW_REFRESH; seq: number } | { type: typeof LIVE_PREVIEW_RENDERED; seq: number }
+export type LivePreviewMessage = { type: typeof LIVE_PREVIEW_REFRESH | typeof LIVE_PREVIEW_RENDERED | typeof LIVE_PREVIEW_READY; seq: number }
 
 export function isLivePreviewMessage(data: unknown, type: LivePreviewMessage["type"]): data is LivePreviewMessage {
   if (!data || typeof data !== "object") return false

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from "react"
 
 import { PREVIEW_MESSAGES } from "@/lib/copy/publishing"
-import { isLivePreviewMessage, LIVE_PREVIEW_REFRESH, LIVE_PREVIEW_RENDERED } from "@/lib/domain/live-preview"
+import { isLivePreviewMessage, LIVE_PREVIEW_READY, LIVE_PREVIEW_REFRESH, LIVE_PREVIEW_RENDERED } from "@/lib/domain/live-preview"
 import type { ContentKind } from "@/lib/domain/types"
 
 /** How long the editor waits after a change before sending the form's state (typing sends once per pause). */
@@ -124,6 +124,8 @@ export function LivePreviewPane({ kind, id, form, className }: LivePreviewPanePr
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== window.location.origin || event.source !== frame.current?.contentWindow) return
+      // The frame's script started listening after its load event: ask it again for the newest state.
+      if (isLivePreviewMessage(event.data, LIVE_PREVIEW_READY)) return onFrameLoad()
       if (!isLivePreviewMessage(event.data, LIVE_PREVIEW_RENDERED)) return
       const s = state.current
       const now = performance.now()
