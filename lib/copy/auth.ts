@@ -15,6 +15,10 @@ export const AUTH_MESSAGES = {
   // Embedded backend: no e-mail is sent, the account works at once.
   registerDone: "Registration successful! You can now sign in.",
   invalidCredentials: "Invalid email or password",
+  /** The sign-in and registration rules (lib/domain/schemas/auth.ts). */
+  emailRequired: "Email is required",
+  emailInvalid: "Enter a valid email address",
+  passwordRequired: "Password is required",
   /** Registration's field limits, which sign-in applies too (lib/schemas/auth.ts: 320 and PASSWORD_MAX). */
   emailTooLong: "Email must be at most 320 characters",
   passwordTooLong: "Password must be at most 256 characters",

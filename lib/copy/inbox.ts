@@ -95,3 +95,10 @@ export const INBOX = {
   deleteFailed: "Failed to delete message",
   deleted: "Message deleted",
 } as const
+
+/** Why the spam checks doubted a message (lib/domain/contact/spam.ts), stored with it for the person who reviews it. */
+export const SPAM_REASONS = {
+  honeypot: "honeypot filled",
+  noToken: "no valid page-open time (the form's token was missing or invalid)",
+  tooFast: (ms: number) => `sent ${(ms / 1000).toFixed(1)} s after the page opened`,
+} as const

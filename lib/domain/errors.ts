@@ -1,3 +1,5 @@
+import { DATA_MESSAGES } from "@/lib/copy/validation"
+
 /**
  * The error type every layer shares: an expected failure with a message safe to show to the user. It lives below
  * the data layer so that backends (which must not import lib/data) can raise it too; lib/data/errors re-exports it.
@@ -49,10 +51,10 @@ export function isDataError(err: unknown): err is DataError {
 
 /** A slug another document (or a route of the site) already has: the one message every layer gives for it. */
 export function slugTaken(): DataError {
-  return new DataError("conflict", "Slug already in use", { fieldErrors: { slug: ["Slug already in use"] } })
+  return new DataError("conflict", DATA_MESSAGES.slugTaken, { fieldErrors: { slug: [DATA_MESSAGES.slugTaken] } })
 }
 
 /** A second translation of one record into one language. */
 export function translationExists(): DataError {
-  return new DataError("conflict", "This language already has its version of this record: open it instead")
+  return new DataError("conflict", DATA_MESSAGES.translationExists)
 }

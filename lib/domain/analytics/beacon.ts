@@ -1,3 +1,4 @@
+import { BEACON_MESSAGES as M } from "@/lib/copy/validation"
 import { externalOrigin, utmFromSearch } from "@/lib/domain/contact/lead-context"
 import type { Utm } from "@/lib/domain/utm"
 
@@ -21,12 +22,12 @@ export function parseBeacon(text: string, ownOrigin: string): BeaconParse {
   try {
     raw = JSON.parse(text)
   } catch {
-    return { ok: false, error: "The body must be JSON." }
+    return { ok: false, error: M.notJson }
   }
-  if (!raw || typeof raw !== "object" || Array.isArray(raw)) return { ok: false, error: "The body must be a JSON object." }
+  if (!raw || typeof raw !== "object" || Array.isArray(raw)) return { ok: false, error: M.notObject }
   const body = raw as Record<string, unknown>
-  if (typeof body.id !== "string" || !ID.test(body.id)) return { ok: false, error: "id must be 16 to 64 letters, digits or dashes." }
-  if (typeof body.p !== "string" || !PATH.test(body.p)) return { ok: false, error: "p must be a path of this site." }
+  if (typeof body.id !== "string" || !ID.test(body.id)) return { ok: false, error: M.idInvalid }
+  if (typeof body.p !== "string" || !PATH.test(body.p)) return { ok: false, error: M.pathInvalid }
   const str = (v: unknown, max: number) => (typeof v === "string" ? v.slice(0, max) : "")
   return {
     ok: true,

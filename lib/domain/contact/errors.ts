@@ -1,40 +1,23 @@
 import type { FieldErrorCode, FormErrorCode } from "@formspree/core"
 
+import { FORM_PROVIDER_ERRORS } from "@/lib/copy/public/client/form-provider"
 import { CONTACT_FIELDS } from "@/lib/domain/contact/config"
 import type { ContactField } from "@/lib/domain/schemas/contact"
 
 import { contactFailure, type ContactFieldErrors, type ContactResult } from "./types"
 
 /**
- * The hosted form provider's error catalogue mapped to visitor-facing messages. Field messages are
- * predicates: the form puts the field's label in front of them.
+ * The hosted form provider's error catalogue mapped to visitor-facing messages (their words are in lib/copy), one
+ * for every code it has. Field messages are predicates: the form puts the field's label in front of them.
  */
-export const FORM_ERROR_MESSAGES: Record<FormErrorCode, string> = {
-  BLOCKED: "This form is blocked and cannot accept messages right now.",
-  EMPTY: "The message arrived empty. Please fill in the form and send it again.",
-  FILES_TOO_BIG: "The attached files are too large.",
-  FORM_NOT_FOUND: "This contact form could not be found.",
-  INACTIVE: "This contact form is not accepting messages at the moment.",
-  NO_FILE_UPLOADS: "This form does not accept file uploads.",
-  PROJECT_NOT_FOUND: "The form's project could not be found.",
-  TOO_MANY_FILES: "Too many files were attached.",
-}
-
-export const FIELD_ERROR_MESSAGES: Record<FieldErrorCode, string> = {
-  REQUIRED_FIELD_EMPTY: "is required",
-  REQUIRED_FIELD_MISSING: "is required",
-  STRIPE_CLIENT_ERROR: "could not be processed by the payment provider",
-  STRIPE_SCA_ERROR: "failed the payment provider's authentication",
-  TYPE_EMAIL: "should be an email address",
-  TYPE_NUMERIC: "should be a number",
-  TYPE_TEXT: "should be text",
-}
+export const FORM_ERROR_MESSAGES: Record<FormErrorCode, string> = FORM_PROVIDER_ERRORS.form
+export const FIELD_ERROR_MESSAGES: Record<FieldErrorCode, string> = FORM_PROVIDER_ERRORS.field
 
 /** Shown for an UNSPECIFIED code that came without any message of its own. */
-export const UNSPECIFIED_FORM_MESSAGE = "The form service could not accept the message."
-export const UNSPECIFIED_FIELD_MESSAGE = "is invalid"
+export const UNSPECIFIED_FORM_MESSAGE: string = FORM_PROVIDER_ERRORS.unspecifiedForm
+export const UNSPECIFIED_FIELD_MESSAGE: string = FORM_PROVIDER_ERRORS.unspecifiedField
 /** @formspree/core's own message for a body it cannot read. */
-export const UNEXPECTED_RESPONSE_MESSAGE = "Unexpected response format"
+export const UNEXPECTED_RESPONSE_MESSAGE: string = FORM_PROVIDER_ERRORS.unexpectedResponse
 
 type ProviderError = { readonly code: string; readonly message: string }
 

@@ -1,3 +1,5 @@
+import { SPAM_REASONS } from "@/lib/copy/inbox"
+
 import { MIN_FILL_MS } from "./config"
 
 export type SpamVerdict = { folder: "inbox" | "spam"; possible_spam: boolean; spam_reason: string }
@@ -16,9 +18,9 @@ export type SpamSignals = {
 export function spamVerdict({ honeypot, tokenAgeMs }: SpamSignals): SpamVerdict {
   const strong: string[] = []
   const weak: string[] = []
-  if (honeypot.trim()) strong.push("honeypot filled")
-  if (tokenAgeMs === null) weak.push("no valid page-open time (the form's token was missing or invalid)")
-  else if (tokenAgeMs < MIN_FILL_MS) weak.push(`sent ${(tokenAgeMs / 1000).toFixed(1)} s after the page opened`)
+  if (honeypot.trim()) strong.push(SPAM_REASONS.honeypot)
+  if (tokenAgeMs === null) weak.push(SPAM_REASONS.noToken)
+  else if (tokenAgeMs < MIN_FILL_MS) weak.push(SPAM_REASONS.tooFast(tokenAgeMs))
   const reasons = [...strong, ...weak].join("; ")
   if (strong.length) return { folder: "spam", possible_spam: false, spam_reason: reasons }
   return { folder: "inbox", possible_spam: weak.length > 0, spam_reason: reasons }

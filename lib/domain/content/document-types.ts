@@ -3,6 +3,7 @@ import { z } from "zod/mini"
 import { CONTENT_NAV } from "@/lib/copy/admin"
 import { CASE_STUDIES, RESOURCES, SITE_SETTINGS } from "@/lib/copy/site-content"
 import { FORM, LIST } from "@/lib/copy/common"
+import { FIELD_MESSAGES, tooLong } from "@/lib/copy/validation"
 import { defaultsOf, imagesIn, linksIn, schemaOf, type DataField } from "@/lib/domain/data-fields"
 import { publishedField, scheduleField, scheduleFormValue, slugField, titleField } from "@/lib/domain/schemas/fields"
 import { seoFields, toSeoFormValues, type SeoValues } from "@/lib/domain/schemas/seo"
@@ -38,8 +39,8 @@ export function detailsSchema(fields: readonly DataField[]) {
     details: schemaOf(fields),
     published: publishedField,
     schedule: scheduleField,
-    meta_title: z.pipe(z.nullish(z.string().check(z.maxLength(200, "Meta title must be at most 200 characters"))), z.transform((v) => v ?? "")),
-    meta_description: z.pipe(z.nullish(z.string().check(z.maxLength(500, "Meta description must be at most 500 characters"))), z.transform((v) => v ?? "")),
+    meta_title: z.pipe(z.nullish(z.string().check(z.maxLength(200, tooLong(FIELD_MESSAGES.names.metaTitle, 200)))), z.transform((v) => v ?? "")),
+    meta_description: z.pipe(z.nullish(z.string().check(z.maxLength(500, tooLong(FIELD_MESSAGES.names.metaDescription, 500)))), z.transform((v) => v ?? "")),
     ...seoFields,
   })
 }

@@ -1,5 +1,6 @@
 import { POSTS } from "@/lib/copy/posts"
 import { POST_PEOPLE_UI, SEO_EDITOR_UI } from "@/lib/copy/people"
+import { SEO_MESSAGES } from "@/lib/copy/validation"
 
 import type { FieldDeclaration } from "./types"
 
@@ -16,8 +17,8 @@ export const SEO_FIELDS: readonly FieldDeclaration[] = [
 
 /** Who wrote and who medically reviewed a post: medical content is reviewed in the language it is read in. */
 export const PEOPLE_FIELDS: readonly FieldDeclaration[] = [
-  { name: "author_id", label: POST_PEOPLE_UI.author, kind: "reference", references: "person", referenceMissing: "Choose an author from the list", translatable: true, column: { cast: "uuid" } },
-  { name: "reviewer_id", label: POST_PEOPLE_UI.reviewer, kind: "reference", references: "person", referenceMissing: "Choose a reviewer from the list", translatable: true, column: { cast: "uuid" } },
+  { name: "author_id", label: POST_PEOPLE_UI.author, kind: "reference", references: "person", referenceMissing: SEO_MESSAGES.authorMissing, translatable: true, column: { cast: "uuid" } },
+  { name: "reviewer_id", label: POST_PEOPLE_UI.reviewer, kind: "reference", references: "person", referenceMissing: SEO_MESSAGES.reviewerMissing, translatable: true, column: { cast: "uuid" } },
   { name: "last_reviewed", label: POST_PEOPLE_UI.lastReviewed, kind: "date", translatable: true, column: {} },
   { name: "medical_disclaimer", label: POST_PEOPLE_UI.disclaimer, kind: "checkbox", translatable: false, column: { cast: "boolean" } },
 ]

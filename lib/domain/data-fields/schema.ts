@@ -1,6 +1,7 @@
 // zod/mini: these rules ship with the section and document editors.
 import { z } from "zod/mini"
 
+import { DATA_FIELD_MESSAGES as M } from "@/lib/copy/validation"
 import { ICON_NAMES } from "@/lib/domain/icons"
 
 import type { DataField, ImageValue, LinkValue } from "./types"
@@ -15,24 +16,22 @@ const TEXT_MAX = { text: 300, textarea: 2_000, markdown: 20_000 } as const
 export const LIST_MAX = 50
 export const LINE_MAX = 500
 
-const message = (label: string, rule: string) => `${label} ${rule}`
-
 function text(label: string, max: number, required: boolean) {
-  const checks: z.core.$ZodCheck<string>[] = [z.trim(), z.maxLength(max, message(label, `must be at most ${max.toLocaleString("en-US")} characters`))]
-  if (required) checks.push(z.minLength(1, message(label, "is required")))
-  return z.pipe(z.nullish(z.string({ error: message(label, "must be text") })), z.transform((v) => v ?? "")).check(...checks)
+  const checks: z.core.$ZodCheck<string>[] = [z.trim(), z.maxLength(max, M.tooLong(label, max))]
+  if (required) checks.push(z.minLength(1, M.required(label)))
+  return z.pipe(z.nullish(z.string({ error: M.notText(label) })), z.transform((v) => v ?? "")).check(...checks)
 }
 
 function href(label: string, required: boolean) {
   return text(label, 2_000, required).check(
-    z.refine((v) => v === "" || LINK_HREF_PATTERN.test(v), { error: message(label, "must be a path on this site (/…), an anchor (#…) or an http(s), mailto or tel address") }),
+    z.refine((v) => v === "" || LINK_HREF_PATTERN.test(v), { error: M.hrefInvalid(label) }),
   )
 }
 
 function image(label: string, required: boolean) {
   const value = z.object({
-    src: z.string().check(z.trim(), z.regex(IMAGE_SRC_PATTERN, message(label, "must be an image of this site"))),
-    alt: text(`${label}: alt text`, 500, true),
+    src: z.string().check(z.trim(), z.regex(IMAGE_SRC_PATTERN, M.imageInvalid(label))),
+    alt: text(M.imageAlt(label), 500, true),
     width: z.number().check(z.int(), z.positive(), z.lte(20_000)),
     height: z.number().check(z.int(), z.positive(), z.lte(20_000)),
   })
@@ -40,7 +39,7 @@ function image(label: string, required: boolean) {
 }
 
 function link(label: string, required: boolean) {
-  const value = z.object({ label: text(`${label}: label`, 200, required), href: href(`${label}: link`, required) })
+  const value = z.object({ label: text(M.linkLabel(label), 200, required), href: href(M.linkHref(label), required) })
   return required ? value : z.pipe(z.nullish(value), z.transform((v) => v ?? { label: "", href: "" }))
 }
 
@@ -60,8 +59,8 @@ export function fieldSchema(field: DataField): z.ZodMiniType {
       return href(field.label, field.required === true)
     case "icon":
       return field.required
-        ? z.enum(ICON_NAMES, { error: message(field.label, "must be one of the site's icons") })
-        : z.pipe(z.nullish(z.union([z.enum(ICON_NAMES), z.literal("")], { error: message(field.label, "must be one of the site's icons") })), z.transform((v) => v || null))
+        ? z.enum(ICON_NAMES, { error: M.iconInvalid(field.label) })
+        : z.pipe(z.nullish(z.union([z.enum(ICON_NAMES), z.literal("")], { error: M.iconInvalid(field.label) })), z.transform((v) => v || null))
     case "checkbox":
       return z.pipe(z.nullish(z.boolean()), z.transform((v) => v ?? false))
     case "image":
@@ -71,18 +70,18 @@ export function fieldSchema(field: DataField): z.ZodMiniType {
     case "select":
       return z.pipe(
         z.pipe(z.nullish(z.string()), z.transform((v) => v ?? field.options[0]?.value ?? "")),
-        z.enum(field.options.map((o) => o.value) as [string, ...string[]], { error: message(field.label, "must be one of the listed choices") }),
+        z.enum(field.options.map((o) => o.value) as [string, ...string[]], { error: M.choiceInvalid(field.label) }),
       )
     case "lines":
       return orEmpty(
         z
           .array(text(field.label, field.itemMax ?? LINE_MAX, false))
-          .check(z.maxLength(field.max ?? LIST_MAX, message(field.label, `may have at most ${field.max ?? LIST_MAX} lines`))),
+          .check(z.maxLength(field.max ?? LIST_MAX, M.tooManyLines(field.label, field.max ?? LIST_MAX))),
       )
     case "list": {
       const max = field.max ?? LIST_MAX
-      const checks: z.core.$ZodCheck<unknown[]>[] = [z.maxLength(max, message(field.label, `may have at most ${max} items`))]
-      if (field.min) checks.push(z.minLength(field.min, message(field.label, `needs at least ${field.min} ${field.itemLabel}${field.min > 1 ? "s" : ""}`)))
+      const checks: z.core.$ZodCheck<unknown[]>[] = [z.maxLength(max, M.tooManyItems(field.label, max))]
+      if (field.min) checks.push(z.minLength(field.min, M.tooFewItems(field.label, field.min, field.itemLabel)))
       return orEmpty(z.array(schemaOf(field.of)).check(...checks))
     }
   }

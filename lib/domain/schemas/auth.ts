@@ -8,11 +8,11 @@ export const PASSWORD_MAX = 256
 export const EMAIL_INPUT_MAX = 320
 
 const emailField = z
-  .string({ error: "Email is required" })
+  .string({ error: AUTH_MESSAGES.emailRequired })
   .trim()
-  .min(1, "Email is required")
+  .min(1, AUTH_MESSAGES.emailRequired)
   .max(EMAIL_INPUT_MAX, AUTH_MESSAGES.emailTooLong)
-  .pipe(z.email("Enter a valid email address"))
+  .pipe(z.email(AUTH_MESSAGES.emailInvalid))
   .transform((v) => v.toLowerCase())
 
 /**
@@ -20,15 +20,15 @@ const emailField = z
  * longer value); any other wrong value is just "Invalid email or password".
  */
 export const signInSchema = z.object({
-  email: z.string({ error: "Email is required" }).trim().min(1, "Email is required").max(EMAIL_INPUT_MAX, AUTH_MESSAGES.emailTooLong),
-  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(PASSWORD_MAX, AUTH_MESSAGES.passwordTooLong),
+  email: z.string({ error: AUTH_MESSAGES.emailRequired }).trim().min(1, AUTH_MESSAGES.emailRequired).max(EMAIL_INPUT_MAX, AUTH_MESSAGES.emailTooLong),
+  password: z.string({ error: AUTH_MESSAGES.passwordRequired }).min(1, AUTH_MESSAGES.passwordRequired).max(PASSWORD_MAX, AUTH_MESSAGES.passwordTooLong),
 })
 
 /** Registration: the spec's hint sets the minimum; no composition rules, no trimming of the password. */
 export const signUpSchema = z.object({
   email: emailField,
   password: z
-    .string({ error: "Password is required" })
+    .string({ error: AUTH_MESSAGES.passwordRequired })
     .min(PASSWORD_MIN, AUTH_MESSAGES.passwordHint)
     .max(PASSWORD_MAX, AUTH_MESSAGES.passwordTooLong),
 })

@@ -1,6 +1,7 @@
 // zod/mini: these rules ship with the post and page editors, so the smaller build counts (as for the contact form).
 import { z } from "zod/mini"
 
+import { FIELD_MESSAGES as M } from "@/lib/copy/validation"
 import { contentStatus } from "@/lib/domain/schedule/status"
 import { parseLocal, utcToZoned } from "@/lib/domain/schedule/time-zone"
 
@@ -26,22 +27,26 @@ export const SITE_PATH_PATTERN = /^\/(?![/\\])\S*$/
 /** An absolute http(s) URL with a host. */
 export const HTTP_URL_PATTERN = /^https?:\/\/[^\s/]+\S*$/i
 
+/** The longest title a record may have. */
+export const TITLE_MAX = 200
+
 export const titleField = z
-  .string({ error: "Title is required" })
-  .check(z.trim(), z.minLength(1, "Title is required"), z.maxLength(200, "Title must be at most 200 characters"))
+  .string({ error: M.titleRequired })
+  .check(z.trim(), z.minLength(1, M.titleRequired), z.maxLength(TITLE_MAX, M.tooLong(M.names.title, TITLE_MAX)))
 
 export const slugField = z
-  .string({ error: "Slug is required" })
+  .string({ error: M.slugRequired })
   .check(
     z.trim(),
-    z.minLength(1, { error: "Slug is required", abort: true }),
-    z.maxLength(SLUG_MAX, "Slug must be at most 200 characters"),
-    z.regex(SLUG_PATTERN, "Slug may only contain lowercase letters, numbers, underscores and single hyphens"),
+    z.minLength(1, { error: M.slugRequired, abort: true }),
+    z.maxLength(SLUG_MAX, M.tooLong(M.names.slug, SLUG_MAX)),
+    z.regex(SLUG_PATTERN, M.slugFormat),
   )
 
-export function optionalText(max: number, label: string) {
+/** An optional text of at most `max` characters; `name` (from lib/copy) names it in the message. */
+export function optionalText(max: number, name: string) {
   return z.pipe(
-    z.nullish(z.string().check(z.maxLength(max, `${label} must be at most ${max.toLocaleString("en-US")} characters`))),
+    z.nullish(z.string().check(z.maxLength(max, M.tooLong(name, max)))),
     z.transform((v) => v ?? ""),
   )
 }
@@ -49,7 +54,7 @@ export function optionalText(max: number, label: string) {
 /** The longest body a post or page may have. */
 export const CONTENT_MAX_CHARS = 200_000
 
-export const contentField = optionalText(CONTENT_MAX_CHARS, "Content")
+export const contentField = optionalText(CONTENT_MAX_CHARS, M.names.content)
 
 export const publishedField = z.pipe(
   z.nullish(z.boolean()),
@@ -59,10 +64,10 @@ export const publishedField = z.pipe(
 /** The publish box's "Schedule": empty, or a date and time in the site's time zone ("YYYY-MM-DDTHH:mm"). */
 export const scheduleField = z
   .pipe(
-    z.nullish(z.string().check(z.maxLength(40, "Enter a valid date and time"))),
+    z.nullish(z.string().check(z.maxLength(40, M.scheduleInvalid))),
     z.transform((v) => (v ?? "").trim()),
   )
-  .check(z.refine((v) => v === "" || parseLocal(v) !== null, { error: "Enter a valid date and time" }))
+  .check(z.refine((v) => v === "" || parseLocal(v) !== null, { error: M.scheduleInvalid }))
 
 /** The Schedule field of a stored row: its publish time in the site's zone while it is still waiting. */
 export function scheduleFormValue(row: { published?: boolean; publish_at?: string | null } | null | undefined, timeZone: string): string {

@@ -1,5 +1,6 @@
 import { z } from "zod/mini"
 
+import { FIELD_MESSAGES } from "@/lib/copy/validation"
 import type { PageRow } from "@/lib/domain/types"
 
 import { contentField, optionalText, publishedField, scheduleField, scheduleFormValue, slugField, titleField } from "./fields"
@@ -11,8 +12,8 @@ export const pageFormSchema = z.object({
   content: contentField,
   published: publishedField,
   schedule: scheduleField,
-  meta_title: optionalText(200, "Meta title"),
-  meta_description: optionalText(500, "Meta description"),
+  meta_title: optionalText(200, FIELD_MESSAGES.names.metaTitle),
+  meta_description: optionalText(500, FIELD_MESSAGES.names.metaDescription),
   ...seoFields,
 })
 

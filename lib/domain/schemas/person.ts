@@ -1,5 +1,7 @@
 import { z } from "zod/mini"
 
+import { PERSON_MESSAGES as M, tooLong } from "@/lib/copy/validation"
+
 import { HTTP_URL_PATTERN, optionalText, SITE_PATH_PATTERN, slugField } from "./fields"
 
 /** The people directory's form (client) and the data layer's check (server): one schema. */
@@ -11,8 +13,8 @@ const linkField = z
   .string()
   .check(
     z.trim(),
-    z.maxLength(2048, "Each link must be at most 2,048 characters"),
-    z.refine((v) => HTTP_URL_PATTERN.test(v), { error: "Each link must be an http(s) URL" }),
+    z.maxLength(2048, M.linkTooLong(2048)),
+    z.refine((v) => HTTP_URL_PATTERN.test(v), { error: M.linkInvalid }),
   )
 
 /** Links arrive as one URL per line in the form. */
@@ -25,27 +27,27 @@ export function parseLinks(value: string): string[] {
 
 const photoField = z
   .pipe(
-    z.nullish(z.string().check(z.trim(), z.maxLength(2048, "Photo URL is too long"))),
+    z.nullish(z.string().check(z.trim(), z.maxLength(2048, M.photoTooLong))),
     z.transform((v) => (v ? v : null)),
   )
-  .check(z.refine((v) => v === null || SITE_PATH_PATTERN.test(v) || HTTP_URL_PATTERN.test(v), { error: "Photo must be an uploaded image or an http(s) URL" }))
+  .check(z.refine((v) => v === null || SITE_PATH_PATTERN.test(v) || HTTP_URL_PATTERN.test(v), { error: M.photoInvalid }))
 
 export const personInputSchema = z.object({
   name: z
-    .string({ error: "Name is required" })
-    .check(z.trim(), z.minLength(1, "Name is required"), z.maxLength(200, "Name must be at most 200 characters")),
+    .string({ error: M.nameRequired })
+    .check(z.trim(), z.minLength(1, M.nameRequired), z.maxLength(200, tooLong(M.names.name, 200))),
   slug: slugField,
-  credentials: optionalText(100, "Credentials"),
-  job_title: optionalText(150, "Role or title"),
-  bio: optionalText(5000, "Bio"),
+  credentials: optionalText(100, M.names.credentials),
+  job_title: optionalText(150, M.names.jobTitle),
+  bio: optionalText(5000, M.names.bio),
   photo: photoField,
-  photo_alt: optionalText(300, "Photo alt text"),
+  photo_alt: optionalText(300, M.names.photoAlt),
   links: z.pipe(
     z.pipe(
-      z.nullish(z.union([z.string().check(z.maxLength(20_000, "Too many links")), z.array(z.string())])),
+      z.nullish(z.union([z.string().check(z.maxLength(20_000, M.linksTooLong)), z.array(z.string())])),
       z.transform((v) => (Array.isArray(v) ? v.map((l) => l.trim()).filter(Boolean) : parseLinks(v ?? ""))),
     ),
-    z.array(linkField).check(z.maxLength(MAX_PERSON_LINKS, `At most ${MAX_PERSON_LINKS} links`)),
+    z.array(linkField).check(z.maxLength(MAX_PERSON_LINKS, M.tooManyLinks(MAX_PERSON_LINKS))),
   ),
 })
 

@@ -1,5 +1,6 @@
 import { z } from "zod/mini"
 
+import { FIELD_MESSAGES, POST_MESSAGES as M, tooLong } from "@/lib/copy/validation"
 import type { PostRow } from "@/lib/domain/types"
 
 import { contentField, optionalText, publishedField, scheduleField, scheduleFormValue, slugField, titleField } from "./fields"
@@ -13,36 +14,42 @@ export function parseTags(value: string): string[] {
     .filter(Boolean)
 }
 
-const tagField = z.string().check(z.trim(), z.minLength(1), z.maxLength(60, "Each tag must be at most 60 characters"))
-const tagList = z.array(tagField).check(z.maxLength(30, "At most 30 tags"))
+const TAG_MAX = 60
+const MAX_TAGS = 30
+/** The longest the form's comma-separated tags may be. */
+const TAGS_TEXT_MAX = 2000
+
+const tagField = z.string().check(z.trim(), z.minLength(1), z.maxLength(TAG_MAX, M.tagTooLong(TAG_MAX)))
+const tagList = z.array(tagField).check(z.maxLength(MAX_TAGS, M.tooManyTags(MAX_TAGS)))
+const tagsTextRule = z.maxLength(TAGS_TEXT_MAX, tooLong(M.names.tags, TAGS_TEXT_MAX))
 
 // A stored upload (/api/uploads/...) or an http(s) URL; never javascript:, data: or protocol-relative.
 const featuredImageField = z
   .pipe(
-    z.nullish(z.string().check(z.trim(), z.maxLength(2048, "Featured image URL is too long"))),
+    z.nullish(z.string().check(z.trim(), z.maxLength(2048, M.featuredImageTooLong))),
     z.transform((v) => (v ? v : null)),
   )
   .check(
     z.refine((v) => v === null || /^\/(?![/\\])/.test(v) || /^https?:\/\/[^\s]+$/i.test(v), {
-      error: "Featured image must be an uploaded image or an http(s) URL",
+      error: M.featuredImageInvalid,
     }),
   )
 
 const baseFields = {
   title: titleField,
   slug: slugField,
-  excerpt: optionalText(1000, "Excerpt"),
+  excerpt: optionalText(1000, M.names.excerpt),
   content: contentField,
   category: z.pipe(
-    optionalText(100, "Category"),
+    optionalText(100, M.names.category),
     z.transform((v) => v.trim()),
   ),
   published: publishedField,
   schedule: scheduleField,
   featured_image: featuredImageField,
-  featured_image_alt: optionalText(300, "Image alt text"),
-  meta_title: optionalText(200, "Meta title"),
-  meta_description: optionalText(500, "Meta description"),
+  featured_image_alt: optionalText(300, M.names.imageAlt),
+  meta_title: optionalText(200, FIELD_MESSAGES.names.metaTitle),
+  meta_description: optionalText(500, FIELD_MESSAGES.names.metaDescription),
   ...postPeopleFields,
   ...seoFields,
 }
@@ -52,7 +59,7 @@ export const postFormSchema = z.object({
   ...baseFields,
   tags: z.pipe(
     z.pipe(
-      z.nullish(z.string().check(z.maxLength(2000, "Tags must be at most 2,000 characters"))),
+      z.nullish(z.string().check(tagsTextRule)),
       z.transform((v) => parseTags(v ?? "")),
     ),
     tagList,
@@ -67,7 +74,7 @@ export const postInputSchema = z.object({
   ...baseFields,
   tags: z.pipe(
     z.pipe(
-      z.nullish(z.union([z.string().check(z.maxLength(2000, "Tags must be at most 2,000 characters")), z.array(z.string())])),
+      z.nullish(z.union([z.string().check(tagsTextRule), z.array(z.string())])),
       z.transform((v) => (Array.isArray(v) ? v.map((t) => t.trim()).filter(Boolean) : parseTags(v ?? ""))),
     ),
     tagList,

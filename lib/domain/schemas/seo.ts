@@ -1,19 +1,21 @@
 import { z } from "zod/mini"
 
+import { SEO_MESSAGES as M } from "@/lib/copy/validation"
+
 import { HTTP_URL_PATTERN, optionalText, SITE_PATH_PATTERN, UUID_PATTERN } from "./fields"
 
 /** Per-record search and social fields shared by the post and page forms (client) and the data layer (server). */
 
 // Empty, a site path ("/blog/x") or an absolute http(s) URL; never javascript:, data: or protocol-relative.
-function urlField(label: string, max = 2048) {
+function urlField(name: string, max = 2048) {
   return z
     .pipe(
-      z.nullish(z.string().check(z.trim(), z.maxLength(max, `${label} is too long`))),
+      z.nullish(z.string().check(z.trim(), z.maxLength(max, M.urlTooLong(name)))),
       z.transform((v) => v ?? ""),
     )
     .check(
       z.refine((v) => v === "" || SITE_PATH_PATTERN.test(v) || HTTP_URL_PATTERN.test(v), {
-        error: `${label} must be a site path starting with / or an http(s) URL`,
+        error: M.urlInvalid(name),
       }),
     )
 }
@@ -23,13 +25,13 @@ const flag = z.pipe(
   z.transform((v) => v ?? false),
 )
 
-const optionalId = (label: string) =>
+const optionalId = (name: string) =>
   z
     .pipe(
-      z.nullish(z.string().check(z.trim(), z.maxLength(36, `Choose a valid ${label}`))),
+      z.nullish(z.string().check(z.trim(), z.maxLength(36, M.idInvalid(name)))),
       z.transform((v) => (v ? v.toLowerCase() : null)),
     )
-    .check(z.refine((v) => v === null || UUID_PATTERN.test(v), { error: `Choose a valid ${label}` }))
+    .check(z.refine((v) => v === null || UUID_PATTERN.test(v), { error: M.idInvalid(name) }))
 
 // "2026-02-30" parses to March 2 in JavaScript: a real calendar date round-trips to itself.
 function isCalendarDate(v: string): boolean {
@@ -40,29 +42,29 @@ function isCalendarDate(v: string): boolean {
 
 const dateField = z
   .pipe(
-    z.nullish(z.string().check(z.trim(), z.maxLength(10, "Enter a date as YYYY-MM-DD"))),
+    z.nullish(z.string().check(z.trim(), z.maxLength(10, M.dateInvalid))),
     z.transform((v) => v ?? ""),
   )
   .check(
     z.refine((v) => v === "" || isCalendarDate(v), {
-      error: "Enter a date as YYYY-MM-DD",
+      error: M.dateInvalid,
     }),
   )
 
 export const seoFields = {
-  canonical_url: urlField("Canonical URL"),
+  canonical_url: urlField(M.names.canonical),
   noindex: flag,
   social_image: z.pipe(
-    urlField("Social image"),
+    urlField(M.names.socialImage),
     z.transform((v) => (v ? v : null)),
   ),
-  social_title: optionalText(200, "Social title"),
-  social_description: optionalText(500, "Social description"),
+  social_title: optionalText(200, M.names.socialTitle),
+  social_description: optionalText(500, M.names.socialDescription),
 }
 
 export const postPeopleFields = {
-  author_id: optionalId("author"),
-  reviewer_id: optionalId("reviewer"),
+  author_id: optionalId(M.names.author),
+  reviewer_id: optionalId(M.names.reviewer),
   last_reviewed: dateField,
   medical_disclaimer: flag,
 }

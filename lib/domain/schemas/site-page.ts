@@ -1,6 +1,7 @@
 import { z } from "zod/mini"
 
 import { SITE_PAGES } from "@/lib/copy/site-content"
+import { FIELD_MESSAGES, SITE_PAGE_MESSAGES, tooLong } from "@/lib/copy/validation"
 import { RESERVED_PAGE_SLUGS } from "@/lib/domain/reserved-slugs"
 import { sectionsSchema } from "@/lib/domain/sections"
 import type { SectionValue } from "@/lib/domain/sections/types"
@@ -38,7 +39,7 @@ export const sitePathField = z
     z.transform((v) => (v ?? "").trim().replace(/^\/+|\/+$/g, "")),
   )
   .check(
-    z.maxLength(200, "Path must be at most 200 characters"),
+    z.maxLength(200, tooLong(SITE_PAGE_MESSAGES.names.path, 200)),
     z.refine((v) => v === "" || SITE_PATH_SEGMENTS.test(v), { error: SITE_PAGES.pathInvalid, abort: true }),
     z.refine((v) => sitePathProblem(v) === null, { error: SITE_PAGES.pathReserved }),
   )
@@ -49,8 +50,8 @@ export const sitePageFormSchema = z.object({
   sections: sectionsSchema,
   published: publishedField,
   schedule: scheduleField,
-  meta_title: optionalText(200, "Meta title"),
-  meta_description: optionalText(500, "Meta description"),
+  meta_title: optionalText(200, FIELD_MESSAGES.names.metaTitle),
+  meta_description: optionalText(500, FIELD_MESSAGES.names.metaDescription),
   ...seoFields,
 })
 

@@ -1,6 +1,7 @@
 // zod/mini: the page editor parses sections in the browser with the same rules as the data layer.
 import { z } from "zod/mini"
 
+import { SECTION_MESSAGES as M } from "@/lib/copy/validation"
 import { defaultsOf, schemaOf } from "@/lib/domain/data-fields"
 
 import { caseStudyHighlights } from "./case-study-highlights"
@@ -80,18 +81,18 @@ const emptyData = Object.fromEntries(SECTION_TYPE_NAMES.map((name) => [name, def
 >
 
 const sectionShape = z.object({
-  id: z.string({ error: "A section needs an id" }).check(
+  id: z.string({ error: M.idMissing }).check(
     z.trim(),
-    z.regex(SECTION_ID_PATTERN, "A section id must start with a letter and use only letters, digits, - and _ (at most 64 characters)"),
+    z.regex(SECTION_ID_PATTERN, M.idInvalid),
   ),
-  type: z.string({ error: "A section needs a type" }),
+  type: z.string({ error: M.typeMissing }),
   hidden: z.pipe(z.nullish(z.boolean()), z.transform((v) => v ?? false)),
   anchor: z.pipe(z.nullish(z.string()), z.transform((v) => (v ?? "").trim().replace(/^#/, ""))).check(
     z.refine((v) => v === "" || SECTION_ID_PATTERN.test(v), {
-      error: "An anchor must start with a letter and use only letters, digits, - and _ (no spaces, no #)",
+      error: M.anchorInvalid,
     }),
   ),
-  data: z.pipe(z.nullish(z.record(z.string(), z.unknown(), { error: "A section's data must be an object" })), z.transform((v) => v ?? {})),
+  data: z.pipe(z.nullish(z.record(z.string(), z.unknown(), { error: M.dataNotObject })), z.transform((v) => v ?? {})),
 })
 
 /** One section: its data parsed with its type's fields (unknown keys dropped, texts trimmed, defaults filled). */
@@ -103,7 +104,7 @@ export const sectionSchema = z.pipe(
         code: "custom",
         input: section.type,
         path: ["type"],
-        message: `Unknown section type "${section.type}": it must be one of ${SECTION_TYPE_NAMES.join(", ")}`,
+        message: M.unknownType(section.type, SECTION_TYPE_NAMES),
       })
       return section
     }
@@ -111,7 +112,7 @@ export const sectionSchema = z.pipe(
     const parsed = dataSchemas[section.type].safeParse({ ...emptyData[section.type], ...section.data })
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
-        ctx.issues.push({ ...issue, code: "custom", input: undefined, path: ["data", ...issue.path], message: `${SECTION_TYPES[section.type].label}: ${issue.message}` })
+        ctx.issues.push({ ...issue, code: "custom", input: undefined, path: ["data", ...issue.path], message: M.inSection(SECTION_TYPES[section.type].label, issue.message) })
       }
       return section
     }
@@ -120,19 +121,19 @@ export const sectionSchema = z.pipe(
 )
 
 /** A page's sections: at most MAX_SECTIONS, each valid for its type, ids unique, anchors unique. */
-export const sectionsSchema = z.array(sectionSchema, { error: "Sections must be a list" }).check(
-  z.maxLength(MAX_SECTIONS, `A page may have at most ${MAX_SECTIONS} sections`),
+export const sectionsSchema = z.array(sectionSchema, { error: M.notList }).check(
+  z.maxLength(MAX_SECTIONS, M.tooMany(MAX_SECTIONS)),
   z.superRefine((sections, ctx) => {
     const ids = new Set<string>()
     const anchors = new Set<string>()
     sections.forEach((section, index) => {
       if (ids.has(section.id)) {
-        ctx.addIssue({ code: "custom", input: section.id, path: [index, "id"], message: `Two sections have the id "${section.id}": ids must be unique` })
+        ctx.addIssue({ code: "custom", input: section.id, path: [index, "id"], message: M.duplicateId(section.id) })
       }
       ids.add(section.id)
       if (section.anchor) {
         if (anchors.has(section.anchor)) {
-          ctx.addIssue({ code: "custom", input: section.anchor, path: [index, "anchor"], message: `Two sections have the anchor "${section.anchor}": anchors must be unique on a page` })
+          ctx.addIssue({ code: "custom", input: section.anchor, path: [index, "anchor"], message: M.duplicateAnchor(section.anchor) })
         }
         anchors.add(section.anchor)
       }
@@ -148,8 +149,8 @@ export function parseSections(value: unknown): ParseSectionsResult {
   if (parsed.success) return { success: true, data: parsed.data }
   const issues = parsed.error.issues.map((i) => ({ path: i.path, message: i.message }))
   const first = issues[0]
-  const where = typeof first?.path[0] === "number" ? `Section ${first.path[0] + 1}: ` : ""
-  return { success: false, error: `${where}${first?.message ?? "Invalid sections"}`, issues }
+  const where = typeof first?.path[0] === "number" ? M.at(first.path[0]) : ""
+  return { success: false, error: `${where}${first?.message ?? M.invalid}`, issues }
 }
 
 /**
