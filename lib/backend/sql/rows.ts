@@ -6,7 +6,7 @@ import { UTM_KEYS, type Utm } from "@/lib/domain/utm"
 import type { VisitPath } from "@/lib/domain/analytics/types"
 import { isLocale } from "@/lib/domain/i18n"
 import { storedLocale } from "@/lib/domain/i18n/translations"
-import type { TranslationColumns } from "@/lib/domain/types"
+import type { PublishedSummary, TranslationColumns } from "@/lib/domain/types"
 
 function iso(v: unknown): string {
   return (v instanceof Date ? v : new Date(String(v))).toISOString()
@@ -226,3 +226,18 @@ export function toRevisionSummary(r: SqlRow): RevisionSummary {
 }
 
 export { iso, isoOrNull }
+
+/** A live record's summary (sitemaps, language links), from the columns both adapters select for it. */
+export function toPublishedSummary(r: SqlRow): PublishedSummary {
+  const { locale, translation_of } = toTranslation(r)
+  return {
+    id: String(r.id),
+    slug: String(r.slug),
+    title: String(r.title),
+    updated_at: iso(r.updated_at),
+    published_at: r.published_at ? iso(r.published_at) : null,
+    noindex: r.noindex === true,
+    locale,
+    translation_of,
+  }
+}

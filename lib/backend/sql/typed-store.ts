@@ -8,7 +8,7 @@ import type { PublishedSummary } from "@/lib/domain/types"
 
 import { LIVE } from "./content-store"
 import { toDocumentRow } from "./documents"
-import { iso, toTranslation } from "./rows"
+import { toPublishedSummary } from "./rows"
 import { typedCrud } from "./typed-crud"
 
 /** A stored document row as a type's record: its fields beside the columns, then the type's own row mapper. */
@@ -36,16 +36,7 @@ export function typedStore<Row, Input>(db: Db, store: DocumentTypeStore, type: C
           order by coalesce(published_at, created_at) desc, slug asc`,
         [type, locale],
       )
-      return rows.map((r) => ({
-        id: String(r.id),
-        slug: String(r.slug),
-        title: String(r.title),
-        updated_at: iso(r.updated_at),
-        published_at: r.published_at ? iso(r.published_at) : null,
-        noindex: r.noindex === true,
-        locale: toTranslation(r).locale,
-        translation_of: toTranslation(r).translation_of,
-      }))
+      return rows.map(toPublishedSummary)
     },
   }
 }

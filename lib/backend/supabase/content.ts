@@ -4,7 +4,7 @@ import type { SupabaseClient } from "@supabase/supabase-js"
 
 import type { SqlRow } from "@/lib/backend/db/types"
 import type { ContentStore, DocumentTypeStore } from "@/lib/backend/types"
-import { iso, toTranslation } from "@/lib/backend/sql/rows"
+import { toPublishedSummary } from "@/lib/backend/sql/rows"
 import { typedRow } from "@/lib/backend/sql/typed-store"
 import type { ContentTypeName } from "@/lib/domain/content"
 import { DEFAULT_LOCALE } from "@/lib/domain/i18n"
@@ -44,16 +44,7 @@ export function supabaseTyped<R, I>(sb: SupabaseClient, type: ContentTypeName, t
           .order("slug", { ascending: true }),
         `list published ${type}`,
       )
-      return rows.map((r) => ({
-        id: String(r.id),
-        slug: String(r.slug),
-        title: String(r.title),
-        updated_at: iso(r.updated_at),
-        published_at: r.published_at ? iso(r.published_at) : null,
-        noindex: r.noindex === true,
-        locale: toTranslation(r).locale,
-        translation_of: toTranslation(r).translation_of,
-      }))
+      return rows.map(toPublishedSummary)
     },
   }
 }
