@@ -62,9 +62,10 @@ const nextConfig = (phase) => ({
   output: phase === PHASE_PRODUCTION_BUILD ? "standalone" : undefined,
   // What the documented custom-server API (server/index.mjs) loads beyond Next's own server.js: it reads this
   // configuration at start, which needs these two; and the built-in posts, which lib/site/posts.ts reads by a
-  // path it builds (so that the whole project is not traced from there).
+  // path it builds (so that the whole project is not traced from there); and the bot list the page-view intake's
+  // thread imports when it runs from source (the app's bundles carry their own copy).
   outputFileTracingIncludes: {
-    "/*": ["./node_modules/next/dist/compiled/webpack/**/*", "./node_modules/next/dist/compiled/@babel/runtime/**/*", "./content/blog/**/*"],
+    "/*": ["./node_modules/next/dist/compiled/webpack/**/*", "./node_modules/next/dist/compiled/@babel/runtime/**/*", "./content/blog/**/*", "./node_modules/isbot/**/*"],
   },
   poweredByHeader: false,
   compress,

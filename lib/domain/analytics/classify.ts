@@ -1,14 +1,15 @@
+import { isBot as isListedBot } from "isbot"
+
 import type { DeviceClass } from "./types"
 
 /**
- * Crawlers, link previewers, monitors and headless browsers. Bots that run no JavaScript never send the beacon;
- * these are the ones that do, or that call the endpoint directly.
+ * Crawlers, link previewers, monitors, scripts and headless browsers, by the isbot package's maintained list (a
+ * hand-written pattern here once held words such as "yahoo", "feed" or "telegram", which the user agents of real
+ * browsers and in-app browsers contain). Bots that run no JavaScript never send the beacon; these are the ones that
+ * do, or that call the endpoint directly. An empty or tiny user agent is no browser's either.
  */
-const BOT =
-  /bot\b|bot\/|crawl|spider|slurp|scrape|headless|phantomjs|lighthouse|pagespeed|gtmetrix|pingdom|uptime|monitor|preview|facebookexternalhit|embedly|quora link|whatsapp|telegram|discord|skype|curl\/|wget\/|python-|go-http|java\/|okhttp|axios\/|node-fetch|undici|postman|insomnia|httpclient|libwww|apache-httpclient|feed|rss|bingpreview|yahoo|yandex|baidu|duckduck|semrush|ahrefs|mj12|dotbot|petalbot|bytespider|gptbot|claude|perplexity|ccbot|amazonbot|applebot/i
-
 export function isBot(userAgent: string): boolean {
-  return !userAgent || userAgent.length < 10 || BOT.test(userAgent)
+  return !userAgent || userAgent.length < 10 || isListedBot(userAgent)
 }
 
 export function deviceClass(userAgent: string): DeviceClass {
