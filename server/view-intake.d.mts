@@ -7,6 +7,8 @@ export type ViewAnswerParts = { status: number; error?: string; retryAfterSecond
 export type IntakeThreadHook = {
   thread: {
     state: (day?: string) => Promise<IntakeState>
+    /** The site's last change as this server knows it (sent with each message of beacons). */
+    changedAt: () => number
     write: (views: PageView[]) => Promise<void>
     connect: (connection: { refresh(): void; flush(): Promise<void> }) => void
   }

@@ -3,8 +3,8 @@
 // lib/server/analytics/intake-worker.ts) answers with the status, and the main thread sends that answer. The
 // beacons of one turn of the event loop travel in one message, and their answers come back in one.
 //
-// The thread asks for the app's state (switch, site, time zone, the day's salt, public paths) and hands back
-// finished batches; both go through the hook the app installed (lib/site/analytics/view-intake.ts). At shutdown the thread's
+// The thread asks for the app's state (switch, site, time zone, the day's salt, public paths, and the site's last
+// change those paths know) and hands back finished batches; both go through the hook the app installed (lib/site/analytics/view-intake.ts). At shutdown the thread's
 // views are written before the database closes (a flush hook). If the thread fails, the beacons it had not
 // answered get a 204 (their views are lost, as with any failure to take a view) and the next ones are taken in the
 // main thread by the app's own intake.
@@ -29,7 +29,7 @@ export function sendViewAnswer(res, { status, error, retryAfterSeconds }) {
 }
 
 /**
- * @param {{ thread: { state: (day?: string) => Promise<unknown>, write: (views: unknown[]) => Promise<void>, connect: (c: { refresh(): void, flush(): Promise<void> }) => void } }} intake
+ * @param {{ thread: { state: (day?: string) => Promise<unknown>, changedAt: () => number, write: (views: unknown[]) => Promise<void>, connect: (c: { refresh(): void, flush(): Promise<void> }) => void } }} intake
  * @param {Set<() => Promise<void> | void>} flushHooks run at shutdown while the database is open
  * @param {{ workerUrl?: URL }} [options]
  */
@@ -49,9 +49,9 @@ export function startViewIntake(intake, flushHooks, { workerUrl = new URL("./vie
   const post = (message) => {
     if (!failed) worker.postMessage(message)
   }
-  const sendState = (day) =>
+  const sendState = (day, ask) =>
     intake.thread.state(day).then(
-      (state) => post({ type: "state", state }),
+      (state) => post({ type: "state", state, ask }),
       (error) => {
         console.error("[analytics] the intake's state could not be read", error)
         post({ type: "state-failed" })
@@ -76,7 +76,7 @@ export function startViewIntake(intake, flushHooks, { workerUrl = new URL("./vie
         }
         return
       case "want-state":
-        void sendState(message.day)
+        void sendState(message.day, message.ask)
         return
       case "batch":
         intake.thread.write(message.views).then(
@@ -126,7 +126,9 @@ export function startViewIntake(intake, flushHooks, { workerUrl = new URL("./vie
         posting = null
         const items = outbox
         outbox = []
-        post({ type: "views", items })
+        // With the site's last change as this server knows it now: beacons that arrive after a publish are checked
+        // against paths that know it (the thread asks for them).
+        post({ type: "views", items, changedAt: intake.thread.changedAt() })
       }, BATCH_MS)
     },
     /** Stops the thread (tests). */

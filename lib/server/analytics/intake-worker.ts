@@ -17,6 +17,11 @@ import { MAX_HELD_VIEWS, VIEW_BATCH, agentOf, createDayClock, pageViewRow, visit
  * older than STATE_MAX_AGE_MS (while views arrive) or a view's day has no salt yet; the app also sends a fresh one
  * when this server changes the settings. Finished batches go back to the app, which writes them with the store
  * (lib/data/analytics.ts, writePageViews) and answers whether that worked; a failed batch is retried with the next.
+ *
+ * The public paths change when a page is published, on this server or another: each message of beacons says when
+ * the site last changed as this server knows it (`changedAt`, lib/site/analytics/view-paths.ts siteChangeStamp), and
+ * beacons that arrive after a change the thread's copy of the paths does not know wait for a fresh copy, asked for
+ * after they arrived (a page published a moment ago counts from its first view).
  */
 
 /** The headers the checks read; names in lower case. */
@@ -27,7 +32,8 @@ export type IntakeState = {
   siteUrl: string
   timeZone: string
   salt: { day: string; value: string } | null
-  paths: { fixed: string[]; content: [path: string, type: ContentRef["type"], id: string][] }
+  /** `changedAt`: the site's last change this copy of the paths knows (the clock of the server's main thread). */
+  paths: { changedAt: number; fixed: string[]; content: [path: string, type: ContentRef["type"], id: string][] }
 }
 
 /** A beacon: the server's number for it, its body (null: longer than allowed), its headers. */
@@ -35,15 +41,16 @@ export type IntakeItem = [seq: number, body: Uint8Array | null, headers: Partial
 export type IntakeAnswer = [seq: number, status: ViewAnswer["status"], error?: string, retryAfterSeconds?: number]
 
 export type ToIntake =
-  | { type: "views"; items: IntakeItem[] }
-  | { type: "state"; state: IntakeState }
+  | { type: "views"; items: IntakeItem[]; changedAt: number }
+  /** `ask`: the number of the want-state this answers (none: sent unasked, as when this server changed the settings). */
+  | { type: "state"; state: IntakeState; ask?: number }
   | { type: "state-failed" }
   | { type: "written"; id: number; error?: string }
   | { type: "flush"; id: number }
 export type FromIntake =
   | { type: "ready" }
   | { type: "answers"; items: IntakeAnswer[] }
-  | { type: "want-state"; day?: string }
+  | { type: "want-state"; day?: string; ask: number }
   | { type: "batch"; id: number; views: PageView[] }
   | { type: "flushed"; id: number }
 
@@ -63,10 +70,17 @@ export function createIntakeWorker(post: (message: FromIntake) => void, now = Da
   let table: ViewPathTable | null = null
   let stateAt = 0
   let askedAt = -Infinity
+  /** The number of the last want-state sent, and of the last one answered. */
+  let lastAsk = 0
+  let lastAnswered = 0
+  /** Beacons that arrived after a change the paths did not know, each released by the answer to an ask after `after`. */
+  let held: { items: IntakeItem[]; after: number }[] = []
+  let heldCount = 0
   /** Salts by day (the current state's and one before it, for views that arrive around midnight). */
   const salts = new Map<string, string>()
-  /** Beacons that arrived before the first state. */
+  /** Beacons that arrived before the first state, and the latest change they were sent after. */
   let early: IntakeItem[] = []
+  let earlyChangedAt = 0
   /** Counted views whose day has no salt here yet. */
   let unsalted: Counted[] = []
   const stateWaiters: (() => void)[] = []
@@ -87,17 +101,41 @@ export function createIntakeWorker(post: (message: FromIntake) => void, now = Da
   function ask(day?: string) {
     const t = now()
     if (t - askedAt < ASK_AGAIN_MS) return
-    askedAt = t
-    post({ type: "want-state", day })
+    askNow(day)
   }
 
-  function take(items: IntakeItem[]) {
+  function askNow(day?: string) {
+    askedAt = now()
+    post({ type: "want-state", day, ask: ++lastAsk })
+  }
+
+  /** Keeps beacons until a state asked for after they arrived; one ask at a time is out. */
+  function holdForPaths(items: IntakeItem[]) {
+    held.push({ items, after: lastAsk })
+    heldCount += items.length
+    if (lastAnswered >= lastAsk) askNow()
+    if (heldCount > MAX_WAITING) releaseHeld(Infinity)
+  }
+
+  /** Takes the held beacons that the paths now know of (`answered`: the ask the paths answered). */
+  function releaseHeld(answered: number) {
+    const ready = held.filter((h) => h.after < answered)
+    held = held.filter((h) => h.after >= answered)
+    heldCount = held.reduce((n, h) => n + h.items.length, 0)
+    for (const h of ready) take(h.items, 0, true)
+    if (held.length && lastAnswered >= lastAsk) askNow()
+  }
+
+  /** `changedAt`: the site's last change before these beacons arrived; `fresh`: the paths are known to be newer. */
+  function take(items: IntakeItem[], changedAt: number, fresh = false) {
     if (!state || !table) {
       early = early.concat(items)
+      earlyChangedAt = Math.max(earlyChangedAt, changedAt)
       if (early.length > MAX_WAITING) answerUncounted(early.splice(0, early.length - MAX_WAITING))
       ask()
       return
     }
+    if (!fresh && changedAt > state.paths.changedAt) return holdForPaths(items)
     if (now() - stateAt > STATE_MAX_AGE_MS) ask()
     const answers: IntakeAnswer[] = []
     for (const [seq, body, headers] of items) {
@@ -146,7 +184,7 @@ export function createIntakeWorker(post: (message: FromIntake) => void, now = Da
     post({ type: "answers", items: items.map(([seq]) => [seq, 204]) })
   }
 
-  function receive(next: IntakeState) {
+  function receive(next: IntakeState, answering?: number) {
     state = next
     stateAt = now()
     askedAt = -Infinity
@@ -161,7 +199,12 @@ export function createIntakeWorker(post: (message: FromIntake) => void, now = Da
     if (next.enabled) for (const view of waiting) count(view)
     const first = early
     early = []
-    if (first.length) take(first)
+    if (first.length) take(first, earlyChangedAt)
+    earlyChangedAt = 0
+    if (answering !== undefined) {
+      lastAnswered = Math.max(lastAnswered, answering)
+      releaseHeld(answering)
+    }
     for (const waiter of stateWaiters.splice(0)) waiter()
   }
 
@@ -181,11 +224,14 @@ export function createIntakeWorker(post: (message: FromIntake) => void, now = Da
     async receive(message: ToIntake): Promise<void> {
       switch (message.type) {
         case "views":
-          return take(message.items)
+          return take(message.items, message.changedAt)
         case "state":
-          return receive(message.state)
+          return receive(message.state, message.ask)
         case "state-failed":
           askedAt = -Infinity
+          // No fresher paths to be had: the held beacons are taken with the copy there is.
+          lastAnswered = lastAsk
+          releaseHeld(Infinity)
           if (!state) {
             answerUncounted(early)
             early = []
@@ -205,7 +251,7 @@ export function createIntakeWorker(post: (message: FromIntake) => void, now = Da
           return
       }
     },
-    stats: () => ({ ...batcher.stats(), unsalted: unsalted.length, early: early.length }),
+    stats: () => ({ ...batcher.stats(), unsalted: unsalted.length, early: early.length, held: heldCount }),
   }
 }
 

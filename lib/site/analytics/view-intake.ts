@@ -9,7 +9,7 @@ import type { IntakeState } from "@/lib/server/analytics/intake-worker"
 import type { RateLimiter } from "@/lib/server/limits/rate-limit"
 import { anonymousContext, runWithDataContext } from "@/lib/server/request/context"
 
-import { viewPathList, viewPathTarget } from "./view-paths"
+import { siteChangeStamp, viewPathList, viewPathTarget } from "./view-paths"
 
 /**
  * Taking page views from the beacon (components/site/page-view-beacon.tsx): one small JSON body per view.
@@ -73,9 +73,13 @@ export type ViewIntakeHook = {
   maxBytes: number
   /** The view in this process (the thread could not start). */
   take: (request: ViewRequest) => Promise<ViewAnswer>
-  /** For the intake thread: its state, the write of its batches, and its connection to the app. */
+  /**
+   * For the intake thread: its state, the site's last change (siteChangeStamp: sent with each message of beacons,
+   * so the thread knows when its copy of the paths is older), the write of its batches, and its connection to the app.
+   */
   thread: {
     state: (day?: string) => Promise<IntakeState>
+    changedAt: () => number
     write: (views: PageView[]) => Promise<void>
     connect: (connection: IntakeConnection) => void
   }
@@ -90,6 +94,7 @@ export function installViewIntake(): void {
     take: takePageView,
     thread: {
       state: intakeState,
+      changedAt: siteChangeStamp,
       write: (views) => runWithDataContext(anonymousContext(), () => writePageViews(views)),
       connect(connection) {
         // A change of the switch on this server reaches the thread at once (others within STATE_MAX_AGE_MS);

@@ -4,6 +4,8 @@ import { withTitles } from "@/lib/domain/analytics/report"
 import type { AnalyticsReport, ContentRef } from "@/lib/domain/analytics/types"
 import { lookupViewPath } from "@/lib/domain/analytics/view-paths"
 import { SITE } from "@/lib/domain/site"
+import { publishedPostsVersion } from "@/lib/server/cache/published-posts-version"
+import { lastCacheChange } from "@/lib/server/cache/shared-tag-times"
 import { LOCALE_CODES, localizedPath } from "@/lib/domain/i18n"
 import { categoriesOf } from "@/lib/domain/blog/categories"
 
@@ -14,18 +16,32 @@ import { staticSiteUrls } from "@/lib/site/site-sitemap"
 
 /**
  * Which paths a page view may name (this site's public pages: a view of anything else is refused), and the post
- * or page a path shows. Built from the site map's sources and kept for a minute per server.
+ * or page a path shows. Built from the site map's sources and kept per server until the site changes (a publish, an
+ * unpublish, a scheduled publication reaching its time: on this server or another, as the shared cache-tag state
+ * tells), so a page published a moment ago is known to its very first view; and rebuilt in the background after a
+ * minute at most, for anything that changes without a cache tag.
  */
 export type ViewPathTarget = { known: boolean; content: (ContentRef & { title: string }) | null }
 
-type PathTable = { at: number; fixed: Set<string>; content: Map<string, ContentRef & { title: string }> }
+type PathTable = { at: number; change: number; fixed: Set<string>; content: Map<string, ContentRef & { title: string }> }
 
 const MAX_AGE_MS = 60_000
 
 let table: PathTable | null = null
 let building: Promise<PathTable> | null = null
 
+/**
+ * The moment up to which a path table must know the site's changes: the last change any server made to what is
+ * cached, or now while that cannot be known (the shared state is catching up with another server's news). In the
+ * clock of lib/server/cache/tag-state.mjs.
+ */
+export function siteChangeStamp(): number {
+  return Math.max(lastCacheChange() ?? performance.timeOrigin + performance.now(), publishedPostsVersion())
+}
+
 async function build(): Promise<PathTable> {
+  // Read before the sources: a change during the build leaves the table stale already.
+  const change = siteChangeStamp()
   const [authorsOf, perLocale] = await Promise.all([
     authorSlugsByLocale(),
     Promise.all(
@@ -47,26 +63,42 @@ async function build(): Promise<PathTable> {
     for (const e of index.entries) content.set(localizedPath(locale, `/blog/${encodeURIComponent(e.slug)}`), { type: "post", id: e.contentId, title: e.title })
     for (const p of pages) content.set(localizedPath(locale, `/${encodeURIComponent(p.slug)}`), { type: "page", id: p.id, title: p.title })
   }
-  return { at: Date.now(), fixed, content }
+  return { at: Date.now(), change, fixed, content }
 }
 
-async function currentTable(): Promise<PathTable> {
-  if (table && Date.now() - table.at < MAX_AGE_MS) return table
+/** Builds (or joins the build of) a new table. */
+function rebuild(): Promise<PathTable> {
   building ??= build()
     .then((t) => (table = t))
     .finally(() => (building = null))
-  // While a rebuild runs, the previous table answers.
-  return table ?? building
+  return building
+}
+
+async function currentTable(): Promise<PathTable> {
+  const change = siteChangeStamp()
+  if (table && table.change >= change) {
+    // Only old: the previous table answers while a rebuild runs.
+    if (Date.now() - table.at >= MAX_AGE_MS) rebuild().catch((error: unknown) => console.error("[analytics] view paths rebuild failed", error))
+    return table
+  }
+  // The site changed since: the view waits for a table that knows the change (a build that started before it is
+  // followed by one more).
+  let next = await rebuild()
+  if (next.change < change) next = await rebuild()
+  return next
 }
 
 export async function viewPathTarget(path: string): Promise<ViewPathTarget> {
   return lookupViewPath(await currentTable(), path)
 }
 
-/** The table as plain data, for the intake's worker thread (the rule itself is lib/domain/analytics/view-paths.ts). */
-export async function viewPathList(): Promise<{ fixed: string[]; content: [path: string, type: ContentRef["type"], id: string][] }> {
+/**
+ * The table as plain data, for the intake's worker thread (the rule itself is lib/domain/analytics/view-paths.ts);
+ * `changedAt`: the siteChangeStamp() it knows.
+ */
+export async function viewPathList(): Promise<{ changedAt: number; fixed: string[]; content: [path: string, type: ContentRef["type"], id: string][] }> {
   const t = await currentTable()
-  return { fixed: [...t.fixed], content: [...t.content].map(([path, c]) => [path, c.type, c.id]) }
+  return { changedAt: t.change, fixed: [...t.fixed], content: [...t.content].map(([path, c]) => [path, c.type, c.id]) }
 }
 
 /** Titles and paths of posts and pages by analytics id, for the reports. */

@@ -25,9 +25,11 @@ function app(initial: Partial<IntakeState> = {}) {
     siteUrl: SITE,
     timeZone: "UTC",
     salt: { day: today, value: SALT },
-    paths: { fixed: ["/", "/blog", "/contact"], content: [["/blog/a-post", "post", "p1"]] },
+    paths: { changedAt: 0, fixed: ["/", "/blog", "/contact"], content: [["/blog/a-post", "post", "p1"]] },
     ...initial,
   }
+  /** The site's last change as the server's main thread knows it (the shared cache-tag state, in the app). */
+  let changedAt = 0
   const written: PageView[][] = []
   const asked: (string | undefined)[] = []
   let failWrites = 0
@@ -47,6 +49,7 @@ function app(initial: Partial<IntakeState> = {}) {
           }
           written.push(views)
         },
+        changedAt: () => changedAt,
         connect: (c) => (connection = c),
       },
     },
@@ -60,6 +63,11 @@ function app(initial: Partial<IntakeState> = {}) {
     flushHooks,
     connection: () => connection!,
     setState: (next: Partial<IntakeState>) => (state = { ...state, ...next }),
+    /** A publish (on this server or another): the site's last change moves, and the app's paths know it. */
+    publish: (path: string, id: string, at: number) => {
+      changedAt = at
+      state = { ...state, paths: { ...state.paths, changedAt: at, content: [...state.paths.content, [path, "post", id]] } }
+    },
     failNextWrites: (n: number) => (failWrites = n),
     views: () => written.flat(),
   }
@@ -181,6 +189,20 @@ describe("the page-view intake thread", () => {
     // Re-asked within a second: the app now has the day's salt.
     await expect.poll(async () => (await a.connection().flush(), a.views().length), { timeout: 5000 }).toBe(1)
     expect(a.views()[0]!.visitor).toBe(visitorHash("fresh", "192.0.2.1", UA, SITE))
+  })
+
+  it("counts the first view of a post published a moment ago: the thread's copy of the paths is renewed before it answers", async () => {
+    const a = app()
+    // The thread has its copy of the paths (a view answered with it), then a post is published.
+    expect((await send(a.thread, beacon({ p: "/blog/a-post" }))).status).toBe(204)
+    a.publish("/blog/just-published", "p2", 1000)
+    // At once, well within the thread's usual 10 s between copies: known, counted, with its post.
+    const first = beacon({ p: "/blog/just-published" })
+    expect(await send(a.thread, first)).toMatchObject({ status: 204 })
+    // A path no page has is still refused, with the fresh copy.
+    expect((await send(a.thread, beacon({ p: "/blog/never-published" }))).status).toBe(400)
+    await a.connection().flush()
+    expect(a.views().find((v) => v.id === first.id)).toMatchObject({ path: "/blog/just-published", content_type: "post", content_id: "p2" })
   })
 
   it("keeps a batch whose write failed and writes it with the next one", async () => {

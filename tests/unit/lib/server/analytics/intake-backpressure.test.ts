@@ -15,7 +15,7 @@ describe("the intake under a database that cannot keep up", () => {
     const messages: FromIntake[] = []
     const worker = createIntakeWorker((m) => messages.push(m))
     const day = new Intl.DateTimeFormat("en-CA", { timeZone: "UTC", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date())
-    const state: IntakeState = { enabled: true, siteUrl: SITE, timeZone: "UTC", salt: { day, value: "salt" }, paths: { fixed: ["/"], content: [] } }
+    const state: IntakeState = { enabled: true, siteUrl: SITE, timeZone: "UTC", salt: { day, value: "salt" }, paths: { changedAt: 0, fixed: ["/"], content: [] } }
     await worker.receive({ type: "state", state })
 
     let seq = 0
@@ -31,7 +31,7 @@ describe("the intake under a database that cannot keep up", () => {
 
     // No batch is ever acknowledged ("written"): every view taken stays held.
     const before = messages.length
-    await worker.receive({ type: "views", items: Array.from({ length: MAX_HELD_VIEWS + 50 }, view) })
+    await worker.receive({ type: "views", items: Array.from({ length: MAX_HELD_VIEWS + 50 }, view), changedAt: 0 })
     const answers = answersOf(before)
     expect(answers).toHaveLength(MAX_HELD_VIEWS + 50)
     expect(answers.filter(([, status]) => status === 204)).toHaveLength(MAX_HELD_VIEWS)
@@ -44,7 +44,7 @@ describe("the intake under a database that cannot keep up", () => {
     await new Promise((r) => setTimeout(r, 10))
     for (const m of messages) if (m.type === "batch") await worker.receive({ type: "written", id: m.id })
     const after = messages.length
-    await worker.receive({ type: "views", items: [view()] })
+    await worker.receive({ type: "views", items: [view()], changedAt: 0 })
     expect(answersOf(after).map(([, status]) => status)).toEqual([204])
     const batched = messages.filter((m) => m.type === "batch").flatMap((m) => (m.type === "batch" ? m.views : []))
     expect(batched.length).toBeLessThanOrEqual(MAX_HELD_VIEWS + 1)
