@@ -468,6 +468,8 @@ export type AnalyticsStore = {
    */
   visitorViews(visitor: string, since: string): Promise<PageView[] | null>
   leads(from: string, to: string): Promise<LeadCounts>
+  /** How many leads (messages, spam left out) arrived in [from, to): LeadCounts' total alone. */
+  leadCount(from: string, to: string): Promise<number>
   /** Deletes raw views older than `days` days; returns how many. */
   prune(days: number): Promise<number>
   /** Deletes every view and roll-up (Admin → Analytics → delete all data). */

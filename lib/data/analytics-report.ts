@@ -3,7 +3,7 @@ import "server-only"
 import { z } from "zod"
 
 import { addDays, dayBounds, dayInZone, daysBetween } from "@/lib/domain/analytics/days"
-import { buildReport } from "@/lib/domain/analytics/report"
+import { buildReport, topPost } from "@/lib/domain/analytics/report"
 import { ANALYTICS_DIMENSIONS, type AnalyticsReport, type AnalyticsSummary, type DayRange } from "@/lib/domain/analytics/types"
 import { serverEnv } from "@/lib/server/env"
 
@@ -71,18 +71,23 @@ function hoursBetween(start: string, end: string): string[] {
   return hours
 }
 
-/** The dashboard's cards: visitors this week (the last 7 days) against the 7 before, leads, the top post. */
+/**
+ * The dashboard's cards: visitors this week (the last 7 days) against the 7 before, leads, the top post. Reads only
+ * what they show: the daily totals of the two weeks, this week's post rows and a count of its leads (not a report's
+ * every dimension, hourly series and lead breakdowns).
+ */
 export async function getAnalyticsSummary(): Promise<AnalyticsSummary> {
   await requireContentAccess()
-  const today = dayInZone(new Date(), serverEnv().SITE_TIME_ZONE)
-  const thisWeek = await reportOf({ from: addDays(today, -6), to: today })
-  // Last week only needs its daily totals; its days no longer change, so the roll-up above was enough.
+  await settleAnalytics()
+  const tz = serverEnv().SITE_TIME_ZONE
+  const today = dayInZone(new Date(), tz)
+  const weekStart = addDays(today, -6)
   const { backend } = await resolveBackend()
-  const lastWeek = await backend.analytics.daily({ from: addDays(today, -13), to: addDays(today, -7) }, ["total"])
-  return {
-    visitorsThisWeek: thisWeek.totals.visitors,
-    visitorsLastWeek: lastWeek.reduce((sum, row) => sum + row.visitors, 0),
-    leadsThisWeek: thisWeek.totals.leads,
-    topPost: thisWeek.topPosts[0] ?? null,
-  }
+  const [totals, content, leads] = await Promise.all([
+    backend.analytics.daily({ from: addDays(today, -13), to: today }, ["total"]),
+    backend.analytics.daily({ from: weekStart, to: today }, ["content"]),
+    backend.analytics.leadCount(dayBounds(weekStart, tz).start, dayBounds(today, tz).end),
+  ])
+  const visitors = (inWeek: boolean) => totals.filter((r) => r.bucket >= weekStart === inWeek).reduce((sum, r) => sum + r.visitors, 0)
+  return { visitorsThisWeek: visitors(true), visitorsLastWeek: visitors(false), leadsThisWeek: leads, topPost: topPost(content) }
 }

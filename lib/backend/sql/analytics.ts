@@ -25,6 +25,9 @@ const DIMENSIONS_OF_VIEW = `cross join lateral (values
     ('device', v.device)
   ) as d(dimension, value)`
 
+/** The messages that count as leads in [$1, $2). */
+const LEADS_WHERE = "created_at >= $1 and created_at < $2 and folder <> 'spam'"
+
 /** Across servers, one roll-up at a time (PostgreSQL advisory lock key). */
 const ROLLUP_LOCK = 4242001
 /** Embedded database: views per group of a roll-up (each group one statement of roughly 30 ms here). */
@@ -189,8 +192,13 @@ export function sqlAnalytics(db: Db): AnalyticsStore {
       return rows.map(toPageView)
     },
 
+    async leadCount(from, to) {
+      const rows = await db.query<{ n: number }>(`select count(*)::int as n from messages where ${LEADS_WHERE}`, [from, to])
+      return Number(rows[0]?.n ?? 0)
+    },
+
     async leads(from, to): Promise<LeadCounts> {
-      const where = "created_at >= $1 and created_at < $2 and folder <> 'spam'"
+      const where = LEADS_WHERE
       const [total, byContent, byCampaign] = await Promise.all([
         db.query<{ n: number }>(`select count(*)::int as n from messages where ${where}`, [from, to]),
         db.query(

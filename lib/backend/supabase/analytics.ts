@@ -141,6 +141,12 @@ export function supabaseAnalytics(sb: SupabaseClient): AnalyticsStore {
       }
     },
 
+    async leadCount(from, to) {
+      const { error, count } = await sb.from("messages").select("id", { count: "exact", head: true }).gte("created_at", from).lt("created_at", to).neq("folder", "spam")
+      if (error) throw fromPostgrest(error, "lead count")
+      return count ?? 0
+    },
+
     async prune(days) {
       return Number(await rpc<number>(sb, "prune_page_views", { days }, "prune page views"))
     },

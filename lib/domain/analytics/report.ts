@@ -2,11 +2,13 @@ import type {
   AggregateRow,
   AnalyticsReport,
   CampaignReportRow,
+  ContentRef,
   ContentReportRow,
   DayRange,
   LeadCounts,
   RankedRow,
   SeriesPoint,
+  TopContent,
 } from "./types"
 
 /** How many rows each ranked table keeps (the CSV export carries the same rows). */
@@ -93,11 +95,25 @@ export function buildReport(input: {
   }
 }
 
-/** Fills in titles and paths from a directory keyed "type:id"; a document that no longer exists says so. */
-export function withTitles(report: AnalyticsReport, directory: Map<string, { path: string; title: string }>): AnalyticsReport {
-  const fill = (row: ContentReportRow): ContentReportRow => {
-    const known = directory.get(`${row.type}:${row.id}`)
-    return known ? { ...row, ...known } : { ...row, title: row.title || `(removed ${row.type})` }
-  }
+/** The most viewed post in a range's "content" rows (ties: more visitors, then the id), or null when none was read. */
+export function topPost(rows: AggregateRow[]): TopContent | null {
+  const top = rank(
+    rows.filter((r) => r.value.startsWith("post:")),
+    "content",
+  )[0]
+  return top ? { type: "post", id: top.value.slice("post:".length), path: "", title: "", views: top.views, visitors: top.visitors } : null
+}
+
+export type ContentDirectory = Map<string, { path: string; title: string }>
+
+/** A post's or page's row with its title and path from a directory keyed "type:id"; a document that no longer exists says so. */
+export function withTitle<R extends ContentRef & { path: string; title: string }>(row: R, directory: ContentDirectory): R {
+  const known = directory.get(`${row.type}:${row.id}`)
+  return known ? { ...row, ...known } : { ...row, title: row.title || `(removed ${row.type})` }
+}
+
+/** Fills in titles and paths from a directory keyed "type:id" (withTitle). */
+export function withTitles(report: AnalyticsReport, directory: ContentDirectory): AnalyticsReport {
+  const fill = (row: ContentReportRow) => withTitle(row, directory)
   return { ...report, topPosts: report.topPosts.map(fill), content: report.content.map(fill) }
 }

@@ -76,8 +76,12 @@ export type AnalyticsSummary = {
   visitorsThisWeek: number
   visitorsLastWeek: number
   leadsThisWeek: number
-  topPost: ContentReportRow | null
+  /** This week's most viewed post (a post's title and path are filled in by the caller's directory). */
+  topPost: TopContent | null
 }
+
+/** A post or page with its views over a range: the dashboard's top post. */
+export type TopContent = ContentRef & { path: string; title: string; views: number; visitors: number }
 
 /** The switch and the retention, changed by the owner and admins. */
 export type AnalyticsSettings = { enabled: boolean; retentionDays: number }

@@ -1,7 +1,6 @@
 import "server-only"
 
-import { withTitles } from "@/lib/domain/analytics/report"
-import type { AnalyticsReport, ContentRef } from "@/lib/domain/analytics/types"
+import type { ContentRef } from "@/lib/domain/analytics/types"
 import { lookupViewPath } from "@/lib/domain/analytics/view-paths"
 import { SITE } from "@/lib/domain/site"
 import { publishedPostsVersion } from "@/lib/server/cache/published-posts-version"
@@ -107,16 +106,4 @@ export async function contentDirectory(): Promise<Map<string, { path: string; ti
   const map = new Map<string, { path: string; title: string }>()
   for (const [path, c] of t.content) map.set(`${c.type}:${c.id}`, { path, title: c.title })
   return map
-}
-
-/**
- * The report with its posts and pages named and linked (the screen and its CSV export). Titles are a nicety: when
- * the directory cannot be built, the rows still show, named by their ids.
- */
-export async function withContentTitles<R extends AnalyticsReport>(report: R): Promise<R> {
-  const directory = await contentDirectory().catch((error: unknown) => {
-    console.error("[analytics] content titles failed", error)
-    return null
-  })
-  return directory ? { ...report, ...withTitles(report, directory) } : report
 }

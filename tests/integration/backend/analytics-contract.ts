@@ -278,7 +278,7 @@ export function describeAnalyticsContract(factory: DbFactory) {
       const jar = new MemoryJar()
       await signUpAndIn(h, jar, OWNER)
       const summary = await h.as(jar, () => getAnalyticsSummary())
-      expect(summary).toMatchObject({ visitorsThisWeek: 4, visitorsLastWeek: 2, leadsThisWeek: 1, topPost: { type: "post", id: "p1", views: 2, leads: 1 } })
+      expect(summary).toMatchObject({ visitorsThisWeek: 4, visitorsLastWeek: 2, leadsThisWeek: 1, topPost: { type: "post", id: "p1", views: 2, visitors: 2 } })
     })
 
     it("through the data layer: views are hashed per visitor, bots are not counted, a lead gets its journey and the report counts it", async () => {

@@ -56,6 +56,8 @@ function route(req: RecordedRequest): StubResponse | undefined {
         ],
         headers: { "content-range": "0-3/4" },
       }
+    case "HEAD /rest/v1/messages":
+      return { status: 200, headers: { "content-range": "*/4" } }
     case "POST /rest/v1/rpc/record_page_views":
       return { status: 200, body: (body?.views as unknown[]).length - 1 }
     case "POST /rest/v1/rpc/analytics_salt":
@@ -178,6 +180,16 @@ describe("Supabase adapter: analytics against recorded API shapes", () => {
     expect(req!.query.get("select")).toBe("last_content_type,last_content_id,campaign:utm->>utm_campaign")
     expect(req!.query.get("folder")).toBe("neq.spam")
     expect(req!.query.getAll("created_at")).toEqual(["gte.2026-11-01T00:00:00.000Z", "lt.2026-12-01T00:00:00.000Z"])
+  })
+
+  it("counts the leads alone (the dashboard's card) with one request that reads no rows", async () => {
+    await signedIn()
+    expect(await analytics().leadCount("2026-11-01T00:00:00.000Z", "2026-12-01T00:00:00.000Z")).toBe(4)
+    const [req] = sent("HEAD", "/rest/v1/messages")
+    expect(req!.headers.prefer).toContain("count=exact")
+    expect(req!.query.get("folder")).toBe("neq.spam")
+    expect(req!.query.getAll("created_at")).toEqual(["gte.2026-11-01T00:00:00.000Z", "lt.2026-12-01T00:00:00.000Z"])
+    expect(sent("GET", "/rest/v1/messages")).toEqual([])
   })
 
   it("clears through the owner-only function; a refusal is the app's forbidden error", async () => {

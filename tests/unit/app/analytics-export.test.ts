@@ -10,10 +10,7 @@ const mocks = vi.hoisted(() => ({
 }))
 vi.mock("@/lib/data/auth", () => ({ requireContentAccess: mocks.requireContentAccess }))
 vi.mock("@/lib/data/analytics-report", () => ({ getAnalyticsReport: mocks.getAnalyticsReport }))
-vi.mock("@/lib/site/analytics/view-paths", async () => {
-  const { withTitles } = await import("@/lib/domain/analytics/report")
-  return { withContentTitles: async (r: AnalyticsReport) => ({ ...r, ...withTitles(r, await mocks.contentDirectory()) }) }
-})
+vi.mock("@/lib/site/analytics/view-paths", () => ({ contentDirectory: mocks.contentDirectory }))
 
 const { GET } = await import("@/app/(admin)/admin/(panel)/analytics/export/route")
 

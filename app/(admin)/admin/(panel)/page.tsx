@@ -1,10 +1,9 @@
 import type { Metadata } from "next"
 import { FileText, Files } from "lucide-react"
 
-import { contentDirectory } from "@/lib/site/analytics/view-paths"
+import { getNamedAnalyticsSummary } from "@/lib/site/analytics/reports"
 import { toPostListItem } from "@/lib/data/admin/dto"
 import { loadForScreen } from "@/lib/data/admin/load"
-import { getAnalyticsSummary } from "@/lib/data/analytics-report"
 import { requireContentAccess } from "@/lib/data/auth"
 import { countPages } from "@/lib/data/pages"
 import { countPosts, getRecentPosts } from "@/lib/data/posts"
@@ -26,10 +25,9 @@ export default async function AdminDashboardPage() {
     }),
     // The analytics cards load on their own: a failure there leaves dashes, never a broken dashboard.
     loadForScreen("getAnalyticsSummary", async (): Promise<DashboardAnalytics> => {
-      const summary = await getAnalyticsSummary()
+      const summary = await getNamedAnalyticsSummary()
       const top = summary.topPost
-      const known = top ? await contentDirectory().then((d) => d.get(`${top.type}:${top.id}`), () => undefined) : undefined
-      return { ...summary, topPost: top ? { title: known?.title || top.title || top.id, path: known?.path || top.path, views: top.views } : null }
+      return { ...summary, topPost: top ? { title: top.title || top.id, path: top.path, views: top.views } : null }
     }),
   ])
   const data = loaded.ok ? loaded.data : null

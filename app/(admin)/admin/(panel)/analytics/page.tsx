@@ -1,9 +1,8 @@
 import type { Metadata } from "next"
 
-import { withContentTitles } from "@/lib/site/analytics/view-paths"
+import { getNamedAnalyticsReport } from "@/lib/site/analytics/reports"
 import { loadForScreen } from "@/lib/data/admin/load"
 import { getAnalyticsSettings } from "@/lib/data/analytics"
-import { getAnalyticsReport } from "@/lib/data/analytics-report"
 import { requireContentAccess } from "@/lib/data/auth"
 import { can } from "@/lib/domain/policy"
 import { serverEnv } from "@/lib/server/env"
@@ -32,7 +31,7 @@ export default async function AnalyticsPage({ searchParams }: { searchParams: Pr
   const query = reportQuery(await searchParams)
   const loaded = await loadForScreen("getAnalyticsReport", async () => {
     try {
-      return { report: await withContentTitles(await getAnalyticsReport(query)), refused: null }
+      return { report: await getNamedAnalyticsReport(query), refused: null }
     } catch (error) {
       return { report: null, refused: rangeRefusal(error) }
     }

@@ -1,6 +1,5 @@
-import { withContentTitles } from "@/lib/site/analytics/view-paths"
+import { getNamedAnalyticsReport } from "@/lib/site/analytics/reports"
 import { csvExportFailure, csvLine, csvResponse } from "@/lib/data/admin/csv"
-import { getAnalyticsReport } from "@/lib/data/analytics-report"
 import { requireContentAccess } from "@/lib/data/auth"
 import { DataError } from "@/lib/domain/errors"
 import { isSameOriginRequest } from "@/lib/server/http/same-origin"
@@ -19,9 +18,8 @@ export async function GET(request: Request) {
     await requireContentAccess()
     const table = params.table
     if (!isReportTable(table)) throw new DataError("validation", "Choose a table: pages, content, referrers, sources, campaigns or devices")
-    const report = await getAnalyticsReport(reportQuery(params))
-    const titled = table === "content" ? await withContentTitles(report) : report
-    const rows = reportCsvRows(reportTable(titled, table))
+    const report = await getNamedAnalyticsReport(reportQuery(params))
+    const rows = reportCsvRows(reportTable(report, table))
     return csvResponse(rows.map(csvLine).join(""), `analytics-${table}-${report.range.from}-to-${report.range.to}.csv`)
   } catch (error) {
     return csvExportFailure(error, "exportAnalytics")
