@@ -3,6 +3,9 @@ import pg from "pg"
 
 import { startServer, type ServerProcess } from "@/scripts/lib/server-process.mjs"
 
+import { expectToast, openRowMenu } from "../helpers/admin"
+import { registerAndSignIn } from "../helpers/auth"
+
 // Page views on two production servers sharing one fresh PostgreSQL database, as behind a load balancer: each
 // server batches its own views, both write the same tables and both run the roll-up. Here the database can be read
 // directly, so what tests/e2e/analytics.spec.ts can only see as requests is checked as stored rows. Needs
@@ -209,6 +212,83 @@ test.describe("page views on two servers sharing one PostgreSQL database", () =>
     await reader.context.close()
     await phone.context.close()
     expect(analyticsErrors()).toEqual([])
+  })
+})
+
+test.describe("a post's first readers, a moment after it is published", () => {
+  test.skip(!url, "set TEST_DATABASE_URL")
+
+  let a: ServerProcess
+  let b: ServerProcess
+  let admin: pg.Client
+  let db: pg.Client
+  let dbName = ""
+
+  test.beforeAll(async () => {
+    test.setTimeout(240_000)
+    dbName = `analytics_publish_e2e_${Date.now().toString(36)}`
+    admin = new pg.Client({ connectionString: url })
+    await admin.connect()
+    await admin.query(`create database ${dbName}`)
+    const u = new URL(url!)
+    u.pathname = `/${dbName}`
+    const env = { DATABASE_URL: u.toString(), TRUSTED_PROXY_COUNT: "1", NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${BASE_PORT + 13}` }
+    ;[a, b] = await Promise.all([startServer({ port: BASE_PORT + 13, env }), startServer({ port: BASE_PORT + 14, env })])
+    db = new pg.Client({ connectionString: u.toString() })
+    await db.connect()
+  })
+
+  test.afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()])
+    await db?.end()
+    if (dbName) await admin.query(`drop database if exists ${dbName} with (force)`)
+    await admin?.end()
+  })
+
+  test("views of a post published a moment ago count at once, from another browser on the same server and on the other one", async ({ browser }) => {
+    test.setTimeout(150_000)
+    // Both servers have taken views already: each has its table of public paths (and its intake thread a copy),
+    // made before the post existed.
+    const early = await openVisitor(browser, FIREFOX_UA, "10.88.3.1")
+    await expectBeacon(early, `${a.url}/blog`)
+    await expectBeacon(early, `${b.url}/blog`)
+    await early.context.close()
+
+    const editor = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "10.88.3.9" } })
+    const page = await editor.newPage()
+    await registerAndSignIn(page, a.url, { email: "owner@publish-views.test", password: "first readers count 8213" })
+    const id = Date.now().toString(36)
+    const title = `Shared a Moment Ago ${id}`
+    const slug = `shared-a-moment-ago-${id}`
+    await page.goto(`${a.url}/admin/posts/new`)
+    await page.getByLabel("Title", { exact: true }).fill(title)
+    await page.getByLabel("Content", { exact: true }).fill("Read within seconds of being shared.")
+    await page.getByRole("button", { name: "Save Post" }).click()
+    await expectToast(page, "Success", "Post created successfully")
+    await page.goto(`${a.url}/admin/posts`)
+    await (await openRowMenu(page, title)).getByRole("menuitem", { name: "Publish" }).click()
+    await expectToast(page, "Status updated", "Post is now published")
+    const since = new Date().toISOString()
+
+    // At once: a reader on A (a phone) and one on B (a desktop), each in a browser of their own.
+    const onA = await openVisitor(browser, PHONE_UA, "10.88.3.2")
+    const onB = await openVisitor(browser, DESKTOP_UA, "10.88.3.3")
+    await Promise.all([expectBeacon(onA, `${a.url}/blog/${slug}`), expectBeacon(onB, `${b.url}/blog/${slug}`)])
+    const post = (await db.query<{ id: string }>("select id from documents where slug = $1", [slug])).rows[0]!
+    const rows = () =>
+      db
+        .query<{ path: string; content_type: string; content_id: string; device: string }>(
+          "select path, content_type, content_id, device from page_views where occurred_at >= $1 order by device",
+          [since],
+        )
+        .then((r) => r.rows)
+    await expect.poll(async () => (await rows()).length, { timeout: 15_000 }).toBe(2)
+    expect(await rows()).toEqual([
+      { path: `/blog/${slug}`, content_type: "post", content_id: post.id, device: "desktop" },
+      { path: `/blog/${slug}`, content_type: "post", content_id: post.id, device: "mobile" },
+    ])
+    await Promise.all([onA.context.close(), onB.context.close(), editor.close()])
+    expect([a, b].flatMap((s) => s.log().split("\n").filter((l) => l.includes("[analytics]")))).toEqual([])
   })
 })
 
