@@ -33,8 +33,10 @@ function tagsOf(value, ctxTags) {
   return [...tags]
 }
 
-// When each key last missed: its render started after that, so what it read is at least that old. An entry is dated
-// from its miss, not from when the render ended, so a change that lands during a slow render still expires it.
+// When each key last missed, or was answered from here: a render of it started after that (after a miss; or in the
+// background after a hit Next found too old by its revalidate time, while it answered with that entry), so what the
+// render read is at least that old. An entry is dated from then, not from when the render ended, so a change that
+// commits during a slow render (a menu published while a page is regenerated in the background) still expires it.
 const MISS_KEY = Symbol.for("lumora.cache-misses")
 /** @type {Map<string, number>} */
 const misses = (globalThis[MISS_KEY] ??= new Map())
@@ -82,6 +84,8 @@ export default class CacheHandler {
     // Most recently used last.
     store.entries.delete(key)
     store.entries.set(key, entry)
+    // Next may regenerate it now, in the background, from data read from now on.
+    noteMiss(key)
     return { value: entry.value, lastModified: entry.lastModified, ...(entry.cacheControl ? { cacheControl: entry.cacheControl } : {}) }
   }
 
