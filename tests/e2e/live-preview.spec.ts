@@ -99,6 +99,51 @@ test.describe("live preview", () => {
     await expect((await heroTitle(page))).toHaveValue(HOME_HERO)
   })
 
+  test("a change stored before the frame's script listens still reaches the frame (its scripts held until the refresh was sent)", async ({ page }) => {
+    test.setTimeout(90_000)
+    await ensureAdmin(page, "/admin/settings/contact-details")
+    const email = `${unique("early").replace(/\s+/g, "-").toLowerCase()}@example.com`
+    // The frame's scripts (not the editor's) wait until the test lets them through: until then the frame shows the
+    // server's HTML and nothing in it listens. (Routing also turns the browser's cache off, so they are fetched.)
+    let release: () => void = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    let held = 0
+    await page.route(/\/_next\/static\/.*\.js(\?.*)?$/, async (route) => {
+      if (route.request().frame() !== page.mainFrame()) {
+        held++
+        await released
+      }
+      await route.continue()
+    })
+    await page.getByRole("button", { name: LIVE }).click()
+    const frame = page.frameLocator(FRAME)
+    // The server's render is there, its scripts are not.
+    await expect(frame.getByRole("contentinfo")).toBeVisible()
+    await expect.poll(() => held).toBeGreaterThan(0)
+    // The test's own ear in the frame (not the page's): which of the editor's messages arrived.
+    const inFrame = page.frames().find((f) => f !== page.mainFrame())!
+    await inFrame.evaluate(() => {
+      const w = window as unknown as { heard: unknown[] }
+      w.heard = []
+      window.addEventListener("message", (e) => w.heard.push(e.data))
+    })
+    // The change is stored and the editor asks the frame to render again: the message arrives, nobody of the page's
+    // hears it.
+    const [stored] = await Promise.all([
+      page.waitForResponse((r) => new URL(r.url()).pathname === "/api/preview/live" && r.request().method() === "PUT"),
+      page.locator("#df-content-email").fill(email),
+    ])
+    expect(stored.status()).toBe(200)
+    await expect
+      .poll(() => inFrame.evaluate(() => (window as unknown as { heard: { type?: string }[] }).heard.filter((m) => m.type === "lumora:live-preview:refresh").length))
+      .toBeGreaterThan(0)
+    await expect(frame.getByRole("contentinfo")).not.toContainText(email)
+    release()
+    // Once its script runs, the frame says it listens and the editor answers with the newest state.
+    await expect(frame.getByRole("contentinfo")).toContainText(email)
+    await page.unroute(/\/_next\/static\/.*\.js(\?.*)?$/)
+  })
+
   test("a singleton's preview draws its unsaved content in the real shell (contact details in the footer)", async ({ page }) => {
     test.setTimeout(90_000)
     await ensureAdmin(page, "/admin/settings/contact-details")
