@@ -98,11 +98,21 @@ async function workEntryLabel(page: Page): Promise<Locator> {
   return label
 }
 
+/**
+ * Saves the navigation and waits for this save's own answer: the toast of the save before it may still be on screen
+ * (a toast stays for seconds), and a visitor who loads a page on that toast alone can come before the change is
+ * committed and see the old menu on a page the test never reloads. The answer comes after the commit and the
+ * pages' expiry.
+ */
 async function saveNavigation(page: Page, published: boolean) {
   const box = page.getByRole("checkbox", { name: "Published" })
   if (published) await box.check()
   else await box.uncheck()
-  await page.getByRole("button", { name: "Save Navigation" }).click()
+  const [answer] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === "POST" && !!r.request().headers()["next-action"]),
+    page.getByRole("button", { name: "Save Navigation" }).click(),
+  ])
+  expect(answer.status()).toBe(200)
   await expectToast(page, "Success", "Navigation updated successfully")
 }
 
@@ -298,8 +308,28 @@ test.describe("editing the marketing site", () => {
         await expect(header.getByText(renamed)).toHaveCount(0)
       })
 
-      await test.step("published: visitors read the new entry", async () => {
-        await saveNavigation(page, true)
+      await test.step("published: visitors read the new entry from the first page they load after the save's answer", async () => {
+        // The publish is held on its way to the server while the draft's toast is still on screen: until it is
+        // committed, visitors read the old entry. (Taking that toast for the publish's made a visitor load the page
+        // before the publish, and keep the old menu on it: the test's own race, seen once in CI.)
+        let release: () => void = () => {}
+        const released = new Promise<void>((resolve) => (release = resolve))
+        let held = 0
+        const isAction = (url: URL) => url.pathname.startsWith("/admin/")
+        await page.route(isAction, async (route) => {
+          if (route.request().method() === "POST" && route.request().headers()["next-action"]) {
+            held++
+            await released
+          }
+          await route.continue()
+        })
+        const saving = saveNavigation(page, true)
+        await expect.poll(() => held).toBe(1)
+        const before = await headerOf(anonymous)
+        await expect(before.getByRole("link", { name: WORK_LABEL, exact: true })).toBeVisible()
+        release()
+        await saving
+        await page.unroute(isAction)
         const header = await headerOf(anonymous)
         await expect(header.getByRole("link", { name: renamed, exact: true })).toBeVisible()
         await expect(header.getByRole("link", { name: WORK_LABEL, exact: true })).toHaveCount(0)
