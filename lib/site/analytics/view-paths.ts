@@ -9,7 +9,7 @@ import { LOCALE_CODES, localizedPath } from "@/lib/domain/i18n"
 import { categoriesOf } from "@/lib/domain/blog/categories"
 
 import { authorSlugsByLocale } from "@/lib/site/people"
-import { listPublishedAdminPageSummaries } from "@/lib/site/public-reads"
+import { getNextPublishAt, listPublishedAdminPageSummaries } from "@/lib/site/public-reads"
 import { currentSearchIndex } from "@/lib/site/search-index"
 import { staticSiteUrls } from "@/lib/site/site-sitemap"
 
@@ -22,7 +22,8 @@ import { staticSiteUrls } from "@/lib/site/site-sitemap"
  */
 export type ViewPathTarget = { known: boolean; content: (ContentRef & { title: string }) | null }
 
-type PathTable = { at: number; change: number; fixed: Set<string>; content: Map<string, ContentRef & { title: string }> }
+/** `dueAt`: the next scheduled publication when it was built (epoch ms; Infinity: none), at which it is old. */
+type PathTable = { at: number; change: number; dueAt: number; fixed: Set<string>; content: Map<string, ContentRef & { title: string }> }
 
 const MAX_AGE_MS = 60_000
 
@@ -31,17 +32,20 @@ let building: Promise<PathTable> | null = null
 
 /**
  * The moment up to which a path table must know the site's changes: the last change any server made to what is
- * cached, or now while that cannot be known (the shared state is catching up with another server's news). In the
- * clock of lib/server/cache/tag-state.mjs.
+ * cached (or now, while that cannot be known: the shared state is catching up with another server's news), and a
+ * scheduled publication whose time has come since the table was built (its page is live from then on, with no change
+ * to announce it). In the clock of lib/server/cache/tag-state.mjs (milliseconds since the epoch, as Date.now()).
  */
 export function siteChangeStamp(): number {
-  return Math.max(lastCacheChange() ?? performance.timeOrigin + performance.now(), publishedPostsVersion())
+  const due = table && table.dueAt <= Date.now() ? table.dueAt : 0
+  return Math.max(lastCacheChange() ?? performance.timeOrigin + performance.now(), publishedPostsVersion(), due)
 }
 
 async function build(): Promise<PathTable> {
   // Read before the sources: a change during the build leaves the table stale already.
   const change = siteChangeStamp()
-  const [authorsOf, perLocale] = await Promise.all([
+  const [next, authorsOf, perLocale] = await Promise.all([
+    getNextPublishAt(),
     authorSlugsByLocale(),
     Promise.all(
       LOCALE_CODES.map(async (locale) => ({
@@ -62,7 +66,7 @@ async function build(): Promise<PathTable> {
     for (const e of index.entries) content.set(localizedPath(locale, `/blog/${encodeURIComponent(e.slug)}`), { type: "post", id: e.contentId, title: e.title })
     for (const p of pages) content.set(localizedPath(locale, `/${encodeURIComponent(p.slug)}`), { type: "page", id: p.id, title: p.title })
   }
-  return { at: Date.now(), change, fixed, content }
+  return { at: Date.now(), change, dueAt: next ? Date.parse(next) : Infinity, fixed, content }
 }
 
 /** Builds (or joins the build of) a new table. */
