@@ -1,7 +1,9 @@
 #!/usr/bin/env node
-// HTML validity of every public page and the sign-in page (after `npm run build`; `npm test` runs it): starts the
-// production server on an empty data folder, fetches every address of /sitemap.xml (and of the sitemaps it lists)
-// plus /admin/login, and validates them all in one run of the W3C Nu HTML Checker (the vnu-jar package, on a Java
+// HTML validity of every public page, in every language, and the sign-in page (after `npm run build`; `npm test` runs
+// it): starts the production server on a fresh data folder holding the starting content plus a case study (and its
+// Spanish translation), a resource and a landing page (scripts/lib/sample-site.mjs), fetches every address of
+// /sitemap.xml (and of the sitemaps it lists), those documents, the not-found pages of both languages and
+// /admin/login, and validates them all in one run of the W3C Nu HTML Checker (the vnu-jar package, on a Java
 // runtime: Debian's default-jre-headless). Any error fails; warnings are printed only with --warnings.
 //   node scripts/check-html.mjs [--warnings] [--keep]
 import { spawnSync } from "node:child_process"
@@ -10,9 +12,12 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 
-import { startServer } from "./lib/server-process.mjs"
+import { SAMPLE_PATHS, startSampleSite } from "./lib/sample-site.mjs"
+import { sitemapPaths } from "./lib/sitemap.mjs"
 
-const EXTRA_PATHS = ["/admin/login"]
+const EXTRA_PATHS = ["/admin/login", ...SAMPLE_PATHS]
+/** Addresses nothing lives at, each language's and a post's: the not-found pages, which answer 404. */
+const NOT_FOUND_PATHS = ["/this-page-does-not-exist-42", "/es/this-page-does-not-exist-42", "/blog/no-such-post-42", "/es/blog/no-such-post-42"]
 const showWarnings = process.argv.includes("--warnings")
 const keep = process.argv.includes("--keep")
 const vnuJar = fileURLToPath(new URL("../node_modules/vnu-jar/build/dist/vnu.jar", import.meta.url))
@@ -24,30 +29,22 @@ if (java.error || java.status !== 0) {
 }
 
 const started = performance.now()
-const server = await startServer({})
+const server = await startSampleSite()
 const out = mkdtempSync(join(tmpdir(), "check-html-"))
 let failed = false
 try {
-  /** Every <loc> of a sitemap, following a sitemap index to its sitemaps. */
-  const locs = async (path, seen = new Set()) => {
-    if (seen.has(path)) return []
-    seen.add(path)
-    const xml = await (await fetch(server.url + path)).text()
-    const found = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1].replace(/&amp;/g, "&")).pathname)
-    const pages = []
-    for (const p of found) pages.push(...(p.endsWith(".xml") ? await locs(p, seen) : [p]))
-    return pages
-  }
-  const paths = [...new Set([...(await locs("/sitemap.xml")), ...EXTRA_PATHS])].sort()
-  if (paths.length < 10) throw new Error(`check-html: /sitemap.xml listed only ${paths.length} pages`)
+  const listed = await sitemapPaths(server.url)
+  const paths = [...new Set([...listed, ...EXTRA_PATHS, ...NOT_FOUND_PATHS])].sort()
+  if (listed.length < 10) throw new Error(`check-html: /sitemap.xml listed only ${listed.length} pages`)
 
   // One file per page, named after its path, so the checker's report says which page an error is on.
   const files = new Map()
   mkdirSync(join(out, "pages"))
   for (const path of paths) {
     const res = await fetch(server.url + path)
-    if (res.status !== 200) {
-      console.error(`check-html: ${path} answered ${res.status}`)
+    const expected = NOT_FOUND_PATHS.includes(path) ? 404 : 200
+    if (res.status !== expected) {
+      console.error(`check-html: ${path} answered ${res.status}, not ${expected}`)
       failed = true
       continue
     }

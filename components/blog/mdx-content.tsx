@@ -1,11 +1,15 @@
 import { MDXRemote } from "next-mdx-remote/rsc"
 
 import { REHYPE_PLUGINS, REMARK_PLUGINS } from "@/lib/site/markdown/plugins"
+import { rehypeContentLinks } from "@/lib/site/markdown/rehype-content-links"
 
 import { mdxComponents } from "./markdown-components"
 
+type MdxContentProps = { source: string; resolveLink?: (href: string) => string }
+
 /** Built-in posts (our own files): MDX with the site's components; JavaScript expressions stay blocked. */
-export function MdxContent({ source }: { source: string }) {
+export function MdxContent({ source, resolveLink }: MdxContentProps) {
+  const rehypePlugins = resolveLink ? [...REHYPE_PLUGINS, [rehypeContentLinks, { resolve: resolveLink }] as const] : REHYPE_PLUGINS
   return (
     <MDXRemote
       source={source}
@@ -13,7 +17,7 @@ export function MdxContent({ source }: { source: string }) {
       options={{
         blockJS: true,
         blockDangerousJS: true,
-        mdxOptions: { remarkPlugins: REMARK_PLUGINS, rehypePlugins: REHYPE_PLUGINS },
+        mdxOptions: { remarkPlugins: REMARK_PLUGINS, rehypePlugins },
       }}
     />
   )

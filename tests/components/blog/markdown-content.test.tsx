@@ -82,9 +82,9 @@ describe("admin Markdown (untrusted)", () => {
 
   it("turns > [!NOTE], [!TIP], [!IMPORTANT] and [!WARNING] into callouts", async () => {
     const root = await html(["> [!NOTE]\n> n", "> [!TIP]\n> t", "> [!IMPORTANT]\n> i", "> [!WARNING]\n> w", "> [!OTHER]\n> o"].join("\n\n"))
-    const types = [...root.querySelectorAll("aside[data-callout]")].map((el) => el.getAttribute("data-callout"))
+    const types = [...root.querySelectorAll('[role="note"][data-callout]')].map((el) => el.getAttribute("data-callout"))
     expect(types).toEqual(["note", "tip", "important", "warning"])
-    expect(root.querySelector('aside[data-callout="warning"]')?.textContent?.trim()).toMatch(/^Warning\s*w$/)
+    expect(root.querySelector('[role="note"][data-callout="warning"]')?.textContent?.trim()).toMatch(/^Warning\s*w$/)
     expect(root.querySelectorAll("blockquote")).toHaveLength(1)
   })
 
