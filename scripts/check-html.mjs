@@ -4,7 +4,8 @@
 // Spanish translation), a resource and a landing page (scripts/lib/sample-site.mjs), fetches every address of
 // /sitemap.xml (and of the sitemaps it lists), those documents, the not-found pages of both languages and
 // /admin/login, and validates them all in one run of the W3C Nu HTML Checker (the vnu-jar package, on a Java
-// runtime: Debian's default-jre-headless). Any error fails; warnings are printed only with --warnings.
+// runtime: Debian's default-jre-headless). Each page must also carry <html lang> in its language and a title in its
+// head (documentProblems). Any error fails; warnings are printed only with --warnings.
 //   node scripts/check-html.mjs [--warnings] [--keep]
 import { spawnSync } from "node:child_process"
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
@@ -28,6 +29,24 @@ if (java.error || java.status !== 0) {
   process.exit(1)
 }
 
+/**
+ * What the Nu checker does not count as errors but a page must have: <html lang> in the page's language (it only
+ * warns when lang is missing) and a title in the head; and never the shell Next sends when it leaves a page to the
+ * browser to draw (`<html id="__next_error__">`, an empty body).
+ */
+function documentProblems(path, html) {
+  const problems = []
+  const expected = /^\/es(\/|$)/.test(path) ? "es" : "en"
+  const open = /<html\b[^>]*>/i.exec(html)?.[0] ?? ""
+  const lang = /\slang="([^"]*)"/i.exec(open)?.[1]
+  if (lang !== expected) problems.push(`<html> has ${lang === undefined ? "no lang attribute" : `lang="${lang}"`}, not lang="${expected}"`)
+  if (/id="__next_error__"/.test(open)) problems.push("the page is Next's error shell, drawn only in the browser")
+  const head = html.slice(0, Math.max(0, html.search(/<body\b/i)))
+  if (!/<title>[^<]+<\/title>/i.test(head)) problems.push("no title in the head")
+  return problems
+}
+
+let ownErrors = 0
 const started = performance.now()
 const server = await startSampleSite()
 const out = mkdtempSync(join(tmpdir(), "check-html-"))
@@ -48,8 +67,13 @@ try {
       failed = true
       continue
     }
+    const html = await res.text()
+    for (const problem of documentProblems(path, html)) {
+      console.log(`error: ${path}: ${problem}`)
+      ownErrors++
+    }
     const file = join(out, "pages", `${path.replace(/^\//, "").replace(/[^\w.-]+/g, "_") || "index"}.html`)
-    writeFileSync(file, await res.text())
+    writeFileSync(file, html)
     files.set(file, path)
   }
 
@@ -66,8 +90,8 @@ try {
     console.log(`${m.type === "error" ? "error" : m.subType ?? m.type}: ${path}:${m.lastLine ?? "?"}: ${m.message}`)
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
-  console.log(`check-html: ${files.size} pages, ${errors.length} error(s), ${seconds} s`)
-  if (errors.length > 0) failed = true
+  console.log(`check-html: ${files.size} pages, ${errors.length + ownErrors} error(s), ${seconds} s`)
+  if (errors.length + ownErrors > 0) failed = true
 } finally {
   await server.stop()
   rmSync(server.dataDir, { recursive: true, force: true })

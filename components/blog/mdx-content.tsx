@@ -1,4 +1,5 @@
 import { MDXRemote } from "next-mdx-remote/rsc"
+import type { PluggableList } from "unified"
 
 import { REHYPE_PLUGINS, REMARK_PLUGINS } from "@/lib/site/markdown/plugins"
 import { rehypeContentLinks } from "@/lib/site/markdown/rehype-content-links"
@@ -9,7 +10,7 @@ type MdxContentProps = { source: string; resolveLink?: (href: string) => string 
 
 /** Built-in posts (our own files): MDX with the site's components; JavaScript expressions stay blocked. */
 export function MdxContent({ source, resolveLink }: MdxContentProps) {
-  const rehypePlugins = resolveLink ? [...REHYPE_PLUGINS, [rehypeContentLinks, { resolve: resolveLink }] as const] : REHYPE_PLUGINS
+  const rehypePlugins: PluggableList = resolveLink ? [...REHYPE_PLUGINS, [rehypeContentLinks, { resolve: resolveLink }]] : REHYPE_PLUGINS
   return (
     <MDXRemote
       source={source}
