@@ -6,10 +6,11 @@ import { rehypeContentLinks } from "@/lib/site/markdown/rehype-content-links"
 
 import { mdxComponents } from "./markdown-components"
 
-type MdxContentProps = { source: string; resolveLink?: (href: string) => string }
+type MdxContentProps = { source: string; links?: Promise<(href: string) => string> }
 
 /** Built-in posts (our own files): MDX with the site's components; JavaScript expressions stay blocked. */
-export function MdxContent({ source, resolveLink }: MdxContentProps) {
+export async function MdxContent({ source, links }: MdxContentProps) {
+  const resolveLink = links ? await links : undefined
   const rehypePlugins: PluggableList = resolveLink ? [...REHYPE_PLUGINS, [rehypeContentLinks, { resolve: resolveLink }]] : REHYPE_PLUGINS
   return (
     <MDXRemote

@@ -13,11 +13,12 @@ type PostBodyProps = {
 }
 
 /** One body for both sources: our MDX files may use site components, admin Markdown never runs as MDX. */
-export async function PostBody({ post, locale }: PostBodyProps) {
-  const resolveLink = locale ? await contentLinkResolver(locale) : undefined
+export function PostBody({ post, locale }: PostBodyProps) {
+  // Asked for now and awaited where the links are rewritten: admin Markdown is parsed meanwhile.
+  const links = locale ? contentLinkResolver(locale) : undefined
   return (
     <div className="blog-prose" data-testid="post-body">
-      {post.source === "built-in" ? <MdxContent source={post.content} resolveLink={resolveLink} /> : <MarkdownContent source={post.content} resolveLink={resolveLink} />}
+      {post.source === "built-in" ? <MdxContent source={post.content} links={links} /> : <MarkdownContent source={post.content} links={links} />}
       <UserContentHash />
     </div>
   )
