@@ -45,13 +45,15 @@ const PAGES = [
 const ROUTES = [
   { route: "/[locale]", js: 506 * KB },
   { route: "/[locale]/blog/[postId]", js: 493 * KB },
-  { route: "/[locale]/blog", js: 499 * KB },
+  // 499.5: each card is named by its title (aria-labelledby on the article, an id on its heading; +0.2 KB).
+  { route: "/[locale]/blog", js: 499.5 * KB },
   // 505: the contact form shares one form-token hook and field-error picker with the lead forms (+0.2 KB).
   { route: "/[locale]/services/social-media", js: 505 * KB },
   { route: "/[locale]/blog/category/[categorySlug]", js: 489 * KB },
   { route: "/[locale]/blog/author/[slug]/[[...page]]", js: 489 * KB },
   { route: "/[locale]/blog/sitemap", js: 477 * KB },
-  { route: "/[locale]/services", js: 473 * KB },
+  // 473.5: the not-found views every page's boundary carries moved into one module (+32 bytes on every route).
+  { route: "/[locale]/services", js: 473.5 * KB },
   { route: "/[locale]/resources", js: 488 * KB },
 ]
 

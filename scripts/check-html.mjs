@@ -1,8 +1,11 @@
 #!/usr/bin/env node
-// HTML validity of every public page and the sign-in page (after `npm run build`; `npm test` runs it): starts the
-// production server on an empty data folder, fetches every address of /sitemap.xml (and of the sitemaps it lists)
-// plus /admin/login, and validates them all in one run of the W3C Nu HTML Checker (the vnu-jar package, on a Java
-// runtime: Debian's default-jre-headless). Any error fails; warnings are printed only with --warnings.
+// HTML validity of every public page, in every language, and the sign-in page (after `npm run build`; `npm test` runs
+// it): starts the production server on a fresh data folder holding the starting content plus a case study (and its
+// Spanish translation), a resource and a landing page (scripts/lib/sample-site.mjs), fetches every address of
+// /sitemap.xml (and of the sitemaps it lists), those documents, the not-found pages of both languages and
+// /admin/login, and validates them all in one run of the W3C Nu HTML Checker (the vnu-jar package, on a Java
+// runtime: Debian's default-jre-headless). Each page must also carry <html lang> in its language and a title in its
+// head (documentProblems). Any error fails; warnings are printed only with --warnings.
 //   node scripts/check-html.mjs [--warnings] [--keep]
 import { spawnSync } from "node:child_process"
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
@@ -10,9 +13,12 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 
-import { startServer } from "./lib/server-process.mjs"
+import { SAMPLE_PATHS, startSampleSite } from "./lib/sample-site.mjs"
+import { sitemapPaths } from "./lib/sitemap.mjs"
 
-const EXTRA_PATHS = ["/admin/login"]
+const EXTRA_PATHS = ["/admin/login", ...SAMPLE_PATHS]
+/** Addresses nothing lives at, each language's and a post's: the not-found pages, which answer 404. */
+const NOT_FOUND_PATHS = ["/this-page-does-not-exist-42", "/es/this-page-does-not-exist-42", "/blog/no-such-post-42", "/es/blog/no-such-post-42"]
 const showWarnings = process.argv.includes("--warnings")
 const keep = process.argv.includes("--keep")
 const vnuJar = fileURLToPath(new URL("../node_modules/vnu-jar/build/dist/vnu.jar", import.meta.url))
@@ -23,36 +29,51 @@ if (java.error || java.status !== 0) {
   process.exit(1)
 }
 
+/**
+ * What the Nu checker does not count as errors but a page must have: <html lang> in the page's language (it only
+ * warns when lang is missing) and a title in the head; and never the shell Next sends when it leaves a page to the
+ * browser to draw (`<html id="__next_error__">`, an empty body).
+ */
+function documentProblems(path, html) {
+  const problems = []
+  const expected = /^\/es(\/|$)/.test(path) ? "es" : "en"
+  const open = /<html\b[^>]*>/i.exec(html)?.[0] ?? ""
+  const lang = /\slang="([^"]*)"/i.exec(open)?.[1]
+  if (lang !== expected) problems.push(`<html> has ${lang === undefined ? "no lang attribute" : `lang="${lang}"`}, not lang="${expected}"`)
+  if (/id="__next_error__"/.test(open)) problems.push("the page is Next's error shell, drawn only in the browser")
+  const head = html.slice(0, Math.max(0, html.search(/<body\b/i)))
+  if (!/<title>[^<]+<\/title>/i.test(head)) problems.push("no title in the head")
+  return problems
+}
+
+let ownErrors = 0
 const started = performance.now()
-const server = await startServer({})
+const server = await startSampleSite()
 const out = mkdtempSync(join(tmpdir(), "check-html-"))
 let failed = false
 try {
-  /** Every <loc> of a sitemap, following a sitemap index to its sitemaps. */
-  const locs = async (path, seen = new Set()) => {
-    if (seen.has(path)) return []
-    seen.add(path)
-    const xml = await (await fetch(server.url + path)).text()
-    const found = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1].replace(/&amp;/g, "&")).pathname)
-    const pages = []
-    for (const p of found) pages.push(...(p.endsWith(".xml") ? await locs(p, seen) : [p]))
-    return pages
-  }
-  const paths = [...new Set([...(await locs("/sitemap.xml")), ...EXTRA_PATHS])].sort()
-  if (paths.length < 10) throw new Error(`check-html: /sitemap.xml listed only ${paths.length} pages`)
+  const listed = await sitemapPaths(server.url)
+  const paths = [...new Set([...listed, ...EXTRA_PATHS, ...NOT_FOUND_PATHS])].sort()
+  if (listed.length < 10) throw new Error(`check-html: /sitemap.xml listed only ${listed.length} pages`)
 
   // One file per page, named after its path, so the checker's report says which page an error is on.
   const files = new Map()
   mkdirSync(join(out, "pages"))
   for (const path of paths) {
     const res = await fetch(server.url + path)
-    if (res.status !== 200) {
-      console.error(`check-html: ${path} answered ${res.status}`)
+    const expected = NOT_FOUND_PATHS.includes(path) ? 404 : 200
+    if (res.status !== expected) {
+      console.error(`check-html: ${path} answered ${res.status}, not ${expected}`)
       failed = true
       continue
     }
+    const html = await res.text()
+    for (const problem of documentProblems(path, html)) {
+      console.log(`error: ${path}: ${problem}`)
+      ownErrors++
+    }
     const file = join(out, "pages", `${path.replace(/^\//, "").replace(/[^\w.-]+/g, "_") || "index"}.html`)
-    writeFileSync(file, await res.text())
+    writeFileSync(file, html)
     files.set(file, path)
   }
 
@@ -69,8 +90,8 @@ try {
     console.log(`${m.type === "error" ? "error" : m.subType ?? m.type}: ${path}:${m.lastLine ?? "?"}: ${m.message}`)
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
-  console.log(`check-html: ${files.size} pages, ${errors.length} error(s), ${seconds} s`)
-  if (errors.length > 0) failed = true
+  console.log(`check-html: ${files.size} pages, ${errors.length + ownErrors} error(s), ${seconds} s`)
+  if (errors.length + ownErrors > 0) failed = true
 } finally {
   await server.stop()
   rmSync(server.dataDir, { recursive: true, force: true })

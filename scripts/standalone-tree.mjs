@@ -36,6 +36,8 @@ const copies = [
   [join(root, "server"), join(target, "server")],
   [join(root, "scripts", "admin.mjs"), join(target, "scripts", "admin.mjs")],
   [join(root, "scripts", "lib", "data-dir-lock.mjs"), join(target, "scripts", "lib", "data-dir-lock.mjs")],
+  // The languages, which the server's not-found pages read (server/not-found-page.mjs).
+  [join(root, "lib", "domain", "i18n", "locales.mjs"), join(target, "lib", "domain", "i18n", "locales.mjs")],
   ...projectTsClosure(join(root, "lib", "server", "analytics", "intake-worker.ts")).map((file) => [join(root, file), join(target, file)]),
 ]
 mkdirSync(target, { recursive: true })

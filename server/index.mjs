@@ -12,6 +12,8 @@
 //     reads the body and sends the answer; the intake's work (checks, limit, hash, batches) runs on a worker thread
 //     (view-intake.mjs, lib/server/analytics/intake-worker.ts) with what the app gives it through the hook
 //     instrumentation.ts installs (lib/site/analytics/view-intake.ts). VIEW_INTAKE_THREAD=false takes them in this thread.
+//   - A page's notFound() is answered with the site's not-found page drawn on the server (not-found-page.mjs), in
+//     the address's language, where Next would send a shell only the browser can draw.
 //   - Shutdown on SIGTERM/SIGINT: stop accepting, let requests in flight finish, run the app's shutdown hooks
 //     (the embedded database closes), exit.
 import { createServer } from "node:http"
@@ -21,8 +23,10 @@ import { fileURLToPath } from "node:url"
 import next from "next"
 
 import { tagState } from "../lib/server/cache/tag-state.mjs"
+import { DEFAULT_LOCALE, LOCALE_CODES } from "../lib/domain/i18n/locales.mjs"
 
 import { createCompressor } from "./compression.mjs"
+import { createNotFoundPages } from "./not-found-page.mjs"
 import { createPageCache } from "./page-cache.mjs"
 import { parseTrustedProxyCount, resolveClientAddress } from "./client-address.mjs"
 import { checkRequest, mayBeDecodedAsAction, refusalPage } from "./request-guard.mjs"
@@ -85,6 +89,8 @@ await app.prepare()
 const tags = tagState()
 // Not the API: uploaded files and other route handlers answer from their own state (a deleted file is gone at once).
 const pageCache = process.env.PAGE_CACHE === "false" ? null : createPageCache({ lastChange: () => tags.lastChange(), exclude: /^\/api\// })
+const selfHost = !hostname || hostname === "0.0.0.0" || hostname === "::" ? "127.0.0.1" : hostname.includes(":") ? `[${hostname}]` : hostname
+const notFoundPages = createNotFoundPages({ origin: `http://${selfHost}:${port}`, prefixes: LOCALE_CODES.filter((code) => code !== DEFAULT_LOCALE) })
 // The page-view intake's thread, started once the app has installed its hook (at start, or the first beacon).
 let viewThread = null
 function viewIntakeThread(intake) {
@@ -136,6 +142,7 @@ const server = createServer((req, res) => {
   if (intake && req.method === "POST" && req.url === intake.path) return takeView(intake, req, res)
 
   compress?.(req, res)
+  notFoundPages(req, res)
   if (pageCache?.(req, res)) return
 
   if (mayBeDecodedAsAction(req)) {

@@ -1,3 +1,4 @@
+import { useId } from "react"
 import Image from "next/image"
 import Link from "next/link"
 
@@ -23,8 +24,10 @@ type BlogCardProps = {
 export function BlogCard({ post, priority, locale, text }: BlogCardProps) {
   const words = text ?? BLOG_LIST_UI
   const local = post.image.src.startsWith("/") && !post.image.src.startsWith("//")
+  // Named by its title: a list of cards is a list of articles a screen reader tells apart by name.
+  const titleId = useId()
   return (
-    <article className="blog-card" data-testid="blog-card">
+    <article className="blog-card" data-testid="blog-card" aria-labelledby={titleId}>
       <div className="blog-card-media">
         {/* Decorative: the title next to it says what the card is. Fixed size, so a two-entry srcset. */}
         <Image src={post.image.src} alt="" width={480} height={270} priority={priority} unoptimized={!local} />
@@ -34,7 +37,7 @@ export function BlogCard({ post, priority, locale, text }: BlogCardProps) {
           <span className="blog-chip">{post.category}</span>
           {post.featured ? <span className="blog-chip blog-chip-featured">{words.featured}</span> : null}
         </p>
-        <h3 className="blog-card-title">
+        <h3 className="blog-card-title" id={titleId}>
           <Link href={localizedPath(locale ?? DEFAULT_LOCALE, `/blog/${post.slug}`)}>
             {post.title}
             {/* Only another language's words travel as its prop (a server-drawn card passes them to this client leaf). */}

@@ -5,6 +5,7 @@ import { visit } from "unist-util-visit"
 
 import { getPublicImageSizes } from "@/lib/site/public-reads"
 import { markdownToHastWithinBudget } from "@/lib/site/markdown/markdown-render"
+import { rehypeContentLinks } from "@/lib/site/markdown/rehype-content-links"
 
 import { markdownComponents } from "./markdown-components"
 
@@ -12,14 +13,18 @@ import { markdownComponents } from "./markdown-components"
  * Admin-authored Markdown (untrusted): sanitised hast → React elements. Never evaluated as MDX. Parsed within the
  * render budget, off the main thread: a body the parser cannot finish in time is shown as plain text.
  */
-export async function renderMarkdown(source: string): Promise<React.ReactElement> {
+type LinkResolver = (href: string) => string
+
+export async function renderMarkdown(source: string, links?: LinkResolver | Promise<LinkResolver>): Promise<React.ReactElement> {
   const tree = await markdownToHastWithinBudget(source)
   await addLibraryImageSizes(tree)
+  // After the worker: the resolver reads the site's posts, which the worker thread does not have.
+  if (links) rehypeContentLinks({ resolve: await links })(tree)
   return toJsxRuntime(tree, { Fragment, jsx, jsxs, components: markdownComponents as Partial<Components> })
 }
 
-export async function MarkdownContent({ source }: { source: string }) {
-  return renderMarkdown(source)
+export async function MarkdownContent({ source, links }: { source: string; links?: Promise<LinkResolver> }) {
+  return renderMarkdown(source, links)
 }
 
 /**

@@ -1,11 +1,17 @@
 import { MDXRemote } from "next-mdx-remote/rsc"
+import type { PluggableList } from "unified"
 
 import { REHYPE_PLUGINS, REMARK_PLUGINS } from "@/lib/site/markdown/plugins"
+import { rehypeContentLinks } from "@/lib/site/markdown/rehype-content-links"
 
 import { mdxComponents } from "./markdown-components"
 
+type MdxContentProps = { source: string; links?: Promise<(href: string) => string> }
+
 /** Built-in posts (our own files): MDX with the site's components; JavaScript expressions stay blocked. */
-export function MdxContent({ source }: { source: string }) {
+export async function MdxContent({ source, links }: MdxContentProps) {
+  const resolveLink = links ? await links : undefined
+  const rehypePlugins: PluggableList = resolveLink ? [...REHYPE_PLUGINS, [rehypeContentLinks, { resolve: resolveLink }]] : REHYPE_PLUGINS
   return (
     <MDXRemote
       source={source}
@@ -13,7 +19,7 @@ export function MdxContent({ source }: { source: string }) {
       options={{
         blockJS: true,
         blockDangerousJS: true,
-        mdxOptions: { remarkPlugins: REMARK_PLUGINS, rehypePlugins: REHYPE_PLUGINS },
+        mdxOptions: { remarkPlugins: REMARK_PLUGINS, rehypePlugins },
       }}
     />
   )

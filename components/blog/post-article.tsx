@@ -42,7 +42,7 @@ export function PostArticle({ post, adjacent, related, people, disclaimer = "", 
       {people?.reviewer ? <JsonLd data={medicalWebPageJsonLd(post, people.reviewer, people.lastReviewed, description)} /> : null}
       <PostHero post={post} locale={locale} author={people?.author ? <AuthorName person={people.author} locale={locale} /> : undefined} />
       <div className="mx-auto max-w-3xl px-4 pt-24 pb-12 sm:px-6 sm:pt-32">
-        <PostBody post={post} />
+        <PostBody post={post} locale={post.locale ?? locale} />
         {people ? <PostTrust people={people} disclaimer={disclaimer} locale={locale} /> : null}
         {post.tags.length ? (
           <ul className="mt-10 flex flex-wrap gap-2" aria-label={copy.blog.tags}>

@@ -30,7 +30,7 @@ export function ResourceKindPage({ kind, items, locale = DEFAULT_LOCALE }: { kin
     <>
       <PageIntro eyebrow={text.eyebrow} title={title} />
       <section aria-label={title} className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-        <ResourceCards items={items} locale={locale} />
+        <ResourceCards items={items} locale={locale} headingLevel="h2" />
       </section>
     </>
   )

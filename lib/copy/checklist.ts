@@ -43,6 +43,9 @@ export const CHECKLIST = {
     pass: "Internal links lead to live pages",
     broken: (count: number, list: string) => `Broken internal ${plural(count, "link")}: ${list}`,
     fix: "Link to a published page or post, or publish the target first.",
+    /** A post's slug under a language it has no version in (an English post's slug under /es/). */
+    otherLanguage: (path: string, live: string) =>
+      `No post in this language lives at ${path}: link to ${live} instead (readers are taken to the version in the post's language when there is one).`,
   },
   emptyLinks: {
     pass: "No empty links",

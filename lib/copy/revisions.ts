@@ -14,7 +14,8 @@ export const REVISION_MESSAGES = {
   compareRight: "Now in the editor",
   noDifferences: "No differences.",
   close: "Close",
-  by: (email: string) => (email ? `by ${email}` : "by an unknown user"),
+  /** Who saved a version: a member, or (a first version no one saved) the site's starting content, inserted once per database. */
+  by: (email: string, version?: number) => (email ? `by ${email}` : version === 1 ? "by the site's starting content" : "by an unknown user"),
   draftFound: (time: string) => `You have unsaved changes from ${time}.`,
   draftRestore: "Restore",
   draftDiscard: "Discard",

@@ -8,7 +8,7 @@ export { pageChecklistInput, postChecklistInput } from "@/lib/domain/checklist/i
 import { titleSuffix } from "@/lib/domain/seo/title"
 import { SITE } from "@/lib/domain/site"
 
-import { builtInPostPaths } from "@/lib/domain/blog/built-in-ids"
+import { fixedLivePaths, livePrefixes } from "@/lib/domain/checklist/site-paths"
 import { LOCALE_CODES, localizedPath } from "@/lib/domain/i18n"
 
 import { requireContentAccess } from "./auth"
@@ -16,32 +16,6 @@ import { resolveBackend } from "./backend"
 import { DataError } from "./errors"
 import { RESERVED_PAGE_SLUGS } from "@/lib/domain/reserved-slugs"
 import { settingsForChecks, type SiteSettings } from "./settings"
-
-// Routes the app always answers, and prefixes below which it answers any path (placeholders, categories).
-const FIXED_PATHS = [
-  "/",
-  "/blog",
-  "/blog/sitemap",
-  "/blog/sitemap.xml",
-  "/blog/rss.xml",
-  "/sitemap.xml",
-  "/contact",
-  "/privacy-policy",
-  "/terms-of-service",
-  "/services",
-  "/services/social-media",
-  "/services/email-marketing",
-  "/services/website-development",
-  "/services/content-creation",
-  "/services/seo",
-  "/services/analytics",
-  "/work",
-  "/resources",
-  "/resources/guides",
-  "/resources/templates",
-  "/resources/case-studies",
-]
-const LIVE_PREFIXES = ["/blog/category/", "/blog/author/", "/work/", "/resources/", "/api/uploads/"]
 
 /**
  * The addresses a link may name without being reported broken: the fixed routes and prefixes under every language's
@@ -52,18 +26,15 @@ async function contextFor(backend: Backend, kind: ContentKind, settings: SiteSet
     LOCALE_CODES.map(async (locale) => {
       const [posts, pages] = await Promise.all([backend.posts.publishedSummaries(locale), backend.pages.publishedSummaries(locale)])
       return [
-        ...FIXED_PATHS.map((path) => localizedPath(locale, path)),
         ...posts.map((p) => localizedPath(locale, `/blog/${p.slug}`)),
         ...pages.filter((p) => !RESERVED_PAGE_SLUGS.includes(p.slug)).map((p) => localizedPath(locale, `/${p.slug}`)),
       ]
     }),
   )
-  const livePaths = [...builtInPostPaths(), ...perLocale.flat()]
-  const livePrefixes = LOCALE_CODES.flatMap((locale) => LIVE_PREFIXES.map((prefix) => (prefix.startsWith("/api/") ? prefix : localizedPath(locale, prefix))))
   return {
     titleSuffix: titleSuffix(kind === "post" ? "post" : "page"),
-    livePaths,
-    livePrefixes: [...new Set(livePrefixes)],
+    livePaths: [...fixedLivePaths(), ...perLocale.flat()],
+    livePrefixes: livePrefixes(),
     siteOrigin: SITE.url,
     clinicalCategories: settings.clinicalCategories,
   }

@@ -62,7 +62,7 @@ test("an admin post: hidden as a draft, everywhere once published (sanitised), g
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title)
   const body = page.getByTestId("post-body")
   await expect(body.getByRole("heading", { level: 2 })).toContainText(word)
-  await expect(body.locator('aside[data-callout="tip"]')).toBeVisible()
+  await expect(body.locator('[role="note"][data-callout="tip"]')).toBeVisible()
   await expect(body.locator("pre code .hljs-keyword")).toHaveText("const")
   await expect(body.locator("script, img[onerror]")).toHaveCount(0)
   await expect(body.getByText("click me")).not.toHaveAttribute("href", /.+/)

@@ -33,7 +33,7 @@ test.describe("blog post", () => {
     await expect(body.locator("hr").first()).toBeAttached()
     await expect(body.locator("blockquote").first()).toContainText("Patients do not choose the best practice")
     for (const type of ["note", "tip", "important", "warning"]) {
-      await expect(body.locator(`aside[data-callout="${type}"]`)).toBeVisible()
+      await expect(body.locator(`[role="note"][data-callout="${type}"]`)).toBeVisible()
     }
     const image = body.getByRole("img", { name: /patient journey/ })
     await image.scrollIntoViewIfNeeded()

@@ -244,6 +244,16 @@ test.describe("editing the marketing site", () => {
     await expect(page.getByTestId("check-image-alt")).toHaveAttribute("data-status", "pass")
   })
 
+  test("the seeded home page passes its own checklist, and History says the site's starting content made it", async ({ page }) => {
+    await openHomeEditor(page)
+    for (const id of ["meta-title", "meta-description"]) await expect(page.getByTestId(`check-${id}`)).toHaveAttribute("data-status", "pass")
+    await expect(page.getByTestId("check-meta-title")).toContainText("Meta title: 55 characters")
+    const items = page.getByTestId("history-panel").getByTestId("revision")
+    await expect(items.last()).toContainText("by the site's starting content")
+    await expect(items.last()).toContainText("created")
+    await expect(page.getByTestId("history-panel")).not.toContainText("by an unknown user")
+  })
+
   test("the home hero's title: saved, shown, listed in History, restored to the seeded words", async ({ page, browser }) => {
     test.setTimeout(120_000)
     const changed = `Healthcare Marketing That Books Patients ${run}`

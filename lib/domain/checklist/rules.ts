@@ -1,4 +1,6 @@
 import { CHECKLIST as C } from "@/lib/copy/checklist"
+import { postPathParts } from "@/lib/domain/blog/content-links"
+import { DEFAULT_LOCALE } from "@/lib/domain/i18n"
 import { slugify } from "@/lib/domain/slug"
 
 import { scanHeadings, scanLinks } from "./markdown-scan"
@@ -157,8 +159,25 @@ export function checkInternalLinks(input: ChecklistInput, ctx: Pick<ChecklistCon
     .map((l) => ({ ...l, path: internalPath(l.href, ctx.siteOrigin) }))
     .filter((l): l is typeof l & { path: string } => l.path !== null && !isLivePath(l.path, ctx))
   if (broken.length === 0) return item("internal-links", "pass", C.internalLinks.pass)
-  const list = [...new Set(broken.map((b) => b.path))].join(", ")
-  return item("internal-links", "failure", C.internalLinks.broken(broken.length, list), C.internalLinks.fix)
+  const paths = [...new Set(broken.map((b) => b.path))]
+  const moves = paths.flatMap((path) => {
+    const live = postInAnotherLanguage(path, ctx.livePaths)
+    return live ? [C.internalLinks.otherLanguage(path, live)] : []
+  })
+  return item("internal-links", "failure", C.internalLinks.broken(broken.length, paths.join(", ")), moves.length ? moves.join(" ") : C.internalLinks.fix)
+}
+
+/**
+ * A link to a post address that does not exist whose slug is a live post in another language ("/es/blog/x" when
+ * only "/blog/x" is published): that post's live address, the original language's first; else null.
+ */
+function postInAnotherLanguage(path: string, livePaths: readonly string[]): string | null {
+  const named = postPathParts(path)
+  if (!named) return null
+  const same = livePaths
+    .map((p) => ({ p, parts: postPathParts(p) }))
+    .filter((x) => x.parts?.slug === named.slug && x.parts.locale !== named.locale)
+  return (same.find((x) => x.parts?.locale === DEFAULT_LOCALE) ?? same[0])?.p ?? null
 }
 
 export function checkEmptyLinks(input: ChecklistInput): ChecklistItem {

@@ -13,8 +13,8 @@ export const SEED_SITE_PAGES: readonly SeedSitePage[] =
   {
     path: "/",
     title: "Home",
-    meta_title: "Lumora Health | Strategic Execution Meets Aesthetic Intelligence",
-    meta_description: "Lumora Health is a digital-marketing agency for healthcare and wellness brands: precision-driven digital presence, performance-driven ecosystems, measurable growth.",
+    meta_title: "Lumora Health | Digital Marketing for Healthcare Brands",
+    meta_description: "A digital-marketing agency for healthcare and wellness brands: precision-driven digital presence, performance-driven ecosystems, measurable growth.",
     sections: [
       {
         id: "home-hero",
@@ -278,7 +278,7 @@ export const SEED_SITE_PAGES: readonly SeedSitePage[] =
     path: "/services/social-media",
     title: "Social Media Management",
     meta_title: "Social Media Management | Lumora Health",
-    meta_description: "Strategic content planning and community growth for practices that want to be seen, trusted and booked. We plan, create, publish and answer, so your team can stay with patients.",
+    meta_description: "Strategic content planning and community growth for practices that want to be seen, trusted and booked. We plan, create, publish and answer for you.",
     sections: [
       {
         id: "social-hero",
@@ -822,7 +822,7 @@ export const SEED_SITE_PAGES: readonly SeedSitePage[] =
   {
     path: "/services/seo",
     title: "SEO Strategy",
-    meta_title: "SEO Strategy | Lumora Health",
+    meta_title: "SEO Strategy for Practices | Lumora Health",
     meta_description: "Visibility-focused content and technical optimization that help patients find your practice first. Full service details are coming soon.",
     sections: [
       {

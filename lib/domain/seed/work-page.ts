@@ -8,9 +8,9 @@ import type { SeedSitePage } from "./site-pages"
 export const SEED_WORK_PAGE: SeedSitePage = {
   path: "/work",
   title: "Our Work",
-  meta_title: "Our Work | Lumora Health",
+  meta_title: "Our Work: Client Results | Lumora Health",
   meta_description:
-    "Measured results for dental, aesthetic, wellness and mental-health practices. Every figure below comes from client booking systems and analytics, not from estimates.",
+    "Measured results for dental, aesthetic, wellness and mental-health practices. Every figure comes from client booking systems and analytics, not estimates.",
   sections: [
     {
       id: "work-hero",
@@ -21,7 +21,7 @@ export const SEED_WORK_PAGE: SeedSitePage = {
         eyebrow: "Results",
         title: "Our Work",
         description:
-          "Measured results for dental, aesthetic, wellness and mental-health practices. Every figure below comes from client booking systems and analytics, not from estimates.",
+          "Measured results for dental, aesthetic, wellness and mental-health practices. Every figure comes from client booking systems and analytics, not estimates.",
         highlights: [],
         button: { label: "Book a Consultation", href: "#contact" },
         secondary: { label: "", href: "" },

@@ -4,6 +4,7 @@ import { visit } from "unist-util-visit"
 import { describe, expect, it } from "vitest"
 
 import { markdownToHast } from "@/lib/site/markdown/markdown-to-hast"
+import { resolvePostLink } from "@/lib/domain/blog/content-links"
 import { renderMarkdown } from "@/components/blog/markdown-content"
 
 async function html(markdown: string) {
@@ -82,9 +83,9 @@ describe("admin Markdown (untrusted)", () => {
 
   it("turns > [!NOTE], [!TIP], [!IMPORTANT] and [!WARNING] into callouts", async () => {
     const root = await html(["> [!NOTE]\n> n", "> [!TIP]\n> t", "> [!IMPORTANT]\n> i", "> [!WARNING]\n> w", "> [!OTHER]\n> o"].join("\n\n"))
-    const types = [...root.querySelectorAll("aside[data-callout]")].map((el) => el.getAttribute("data-callout"))
+    const types = [...root.querySelectorAll('[role="note"][data-callout]')].map((el) => el.getAttribute("data-callout"))
     expect(types).toEqual(["note", "tip", "important", "warning"])
-    expect(root.querySelector('aside[data-callout="warning"]')?.textContent?.trim()).toMatch(/^Warning\s*w$/)
+    expect(root.querySelector('[role="note"][data-callout="warning"]')?.textContent?.trim()).toMatch(/^Warning\s*w$/)
     expect(root.querySelectorAll("blockquote")).toHaveLength(1)
   })
 
@@ -148,5 +149,22 @@ describe("image captions", () => {
     const imgs = root.querySelectorAll("img")
     expect(imgs[0]?.getAttribute("alt")).toBe("")
     expect(imgs[1]?.getAttribute("title")).toBe("Tip")
+  })
+})
+
+describe("links to posts inside a body written in Spanish", () => {
+  it("lead to the post's Spanish version when it has one, else to the original's address", async () => {
+    const versions = [
+      { locale: "en" as const, slug: "dental-practice-marketing-guide", key: "dental" },
+      { locale: "es" as const, slug: "guia-marketing-consultorio-dental", key: "dental" },
+      { locale: "en" as const, slug: "healthcare-website-conversion", key: "conversion" },
+    ]
+    const markdown = "[guía](/blog/dental-practice-marketing-guide) [conversión](/es/blog/healthcare-website-conversion) [contacto](/es/contact)"
+    const { container } = render(await renderMarkdown(markdown, (href) => resolvePostLink(href, "es", versions)))
+    expect([...container.querySelectorAll("a")].map((a) => a.getAttribute("href"))).toEqual([
+      "/es/blog/guia-marketing-consultorio-dental",
+      "/blog/healthcare-website-conversion",
+      "/es/contact",
+    ])
   })
 })

@@ -71,7 +71,7 @@ export function HistoryPanel({ safety }: { safety: EditorSafety }) {
               <li key={item.id} data-testid="revision">
                 <button type="button" className="flex w-full flex-col items-start gap-0.5 px-3 py-2 text-left text-sm hover:bg-muted/50" onClick={() => openItem(item)}>
                   <span className="font-medium">{formatDateTime(item.createdAt)}</span>
-                  <span className="text-xs text-muted-foreground">{REVISION_MESSAGES.by(item.author)}</span>
+                  <span className="text-xs text-muted-foreground">{REVISION_MESSAGES.by(item.author, item.version)}</span>
                   <span className="text-xs">{item.summary}</span>
                 </button>
               </li>
@@ -84,7 +84,7 @@ export function HistoryPanel({ safety }: { safety: EditorSafety }) {
           <DialogHeader>
             <DialogTitle>{open ? formatDateTime(open.item.createdAt) : ""}</DialogTitle>
             <DialogDescription>
-              {open ? `${REVISION_MESSAGES.by(open.item.author)} · ${open.item.summary}` : ""}
+              {open ? `${REVISION_MESSAGES.by(open.item.author, open.item.version)} · ${open.item.summary}` : ""}
             </DialogDescription>
           </DialogHeader>
           {open?.values ? (

@@ -38,9 +38,9 @@ const noButton = () => ({ label: "", href: "" })
 export const SEED_HOME_PAGE_ES: SeedSitePage = {
   path: "/",
   title: "Inicio",
-  meta_title: "Lumora Health | Ejecución estratégica con inteligencia estética",
+  meta_title: "Lumora Health | Marketing digital para marcas de salud",
   meta_description:
-    "Lumora Health es una agencia de marketing digital para marcas de salud y bienestar: presencia digital precisa, ecosistemas orientados al rendimiento y crecimiento medible.",
+    "Agencia de marketing digital para marcas de salud y bienestar: presencia digital precisa, ecosistemas orientados al rendimiento y crecimiento medible.",
   sections: [
     {
       id: "home-hero",
@@ -258,7 +258,7 @@ export const SEED_SERVICE_PAGES_ES: readonly SeedSitePage[] = [
     title: "Gestión de redes sociales",
     meta_title: "Gestión de redes sociales | Lumora Health",
     meta_description:
-      "Estrategia de contenido y crecimiento de comunidad para consultorios que quieren que los vean, les crean y les agenden. Planeamos, creamos, publicamos y respondemos para que su equipo pueda dedicarse a sus pacientes.",
+      "Estrategia de contenido y crecimiento de comunidad para consultorios que quieren que los vean, les crean y les agenden. Planeamos y publicamos por usted.",
     sections: [
       {
         id: "social-hero",
@@ -269,7 +269,7 @@ export const SEED_SERVICE_PAGES_ES: readonly SeedSitePage[] = [
           eyebrow: "Gestión de redes sociales",
           title: "Gestión de redes sociales",
           description:
-            "Estrategia de contenido y crecimiento de comunidad para consultorios que quieren que los vean, les crean y les agenden. Planeamos, creamos, publicamos y respondemos para que su equipo pueda dedicarse a sus pacientes.",
+            "Estrategia de contenido y crecimiento de comunidad para consultorios que quieren que los vean, les crean y les agenden. Planeamos y publicamos por usted.",
           highlights: ["Instagram", "Facebook", "TikTok", "LinkedIn"],
           button: { label: "Comencemos", href: "#contact" },
           secondary: noButton(),
@@ -389,7 +389,7 @@ export const SEED_SERVICE_PAGES_ES: readonly SeedSitePage[] = [
     title: "Email marketing",
     meta_title: "Email marketing | Lumora Health",
     meta_description:
-      "Campañas segmentadas y flujos automatizados que mantienen a sus pacientes informados, bien atendidos y de regreso en su consultorio, escritos con su voz y medidos en citas agendadas.",
+      "Campañas segmentadas y flujos automatizados que mantienen a sus pacientes informados y de regreso, escritos con su voz y medidos en citas agendadas.",
     sections: [
       {
         id: "email-hero",
@@ -400,7 +400,7 @@ export const SEED_SERVICE_PAGES_ES: readonly SeedSitePage[] = [
           eyebrow: "Email marketing",
           title: "Email marketing",
           description:
-            "Campañas segmentadas y flujos automatizados que mantienen a sus pacientes informados, bien atendidos y de regreso en su consultorio, escritos con su voz y medidos en citas agendadas.",
+            "Campañas segmentadas y flujos automatizados que mantienen a sus pacientes informados y de regreso, escritos con su voz y medidos en citas agendadas.",
           highlights: ["Citas de control y reactivación", "Cuidados después del tratamiento", "Boletines", "Lanzamientos"],
           button: { label: "Comencemos", href: "#contact" },
           secondary: { label: "Vea todos los servicios", href: "/es/services" },
@@ -546,7 +546,7 @@ export const SEED_SERVICE_PAGES_ES: readonly SeedSitePage[] = [
     title: "Desarrollo web",
     meta_title: "Desarrollo web | Lumora Health",
     meta_description:
-      "Sitios web a la medida, pensados para convertir y fáciles de usar: rápidos, accesibles, listos para buscadores y construidos alrededor del momento en que un visitante decide agendar.",
+      "Sitios web a la medida, pensados para convertir: rápidos, accesibles, listos para buscadores y construidos para el momento en que un visitante decide agendar.",
     sections: [
       {
         id: "web-hero",
@@ -557,7 +557,7 @@ export const SEED_SERVICE_PAGES_ES: readonly SeedSitePage[] = [
           eyebrow: "Desarrollo web",
           title: "Desarrollo web",
           description:
-            "Sitios web a la medida, pensados para convertir y fáciles de usar: rápidos, accesibles, listos para buscadores y construidos alrededor del momento en que un visitante decide agendar.",
+            "Sitios web a la medida, pensados para convertir: rápidos, accesibles, listos para buscadores y construidos para el momento en que un visitante decide agendar.",
           highlights: ["Diseño a la medida", "Reservas en línea", "WCAG 2.2 AA", "Core Web Vitals"],
           button: { label: "Comencemos", href: "#contact" },
           secondary: noButton(),
@@ -671,7 +671,7 @@ export const SEED_SERVICE_PAGES_ES: readonly SeedSitePage[] = [
     title: "Creación de contenido",
     meta_title: "Creación de contenido | Lumora Health",
     meta_description:
-      "Reels, fotografía y video producidos para marcas de salud: fieles a su marca, conformes a las normas y hechos para compartirse. Muy pronto publicaremos todos los detalles del servicio.",
+      "Reels, fotografía y video para marcas de salud: fieles a su marca, conformes a las normas y hechos para compartirse. Pronto, todos los detalles del servicio.",
     sections: [
       {
         id: "content-creation-placeholder",
@@ -682,7 +682,7 @@ export const SEED_SERVICE_PAGES_ES: readonly SeedSitePage[] = [
           eyebrow: "Servicios",
           title: "Creación de contenido",
           description:
-            "Reels, fotografía y video producidos para marcas de salud: fieles a su marca, conformes a las normas y hechos para compartirse. Muy pronto publicaremos todos los detalles del servicio.",
+            "Reels, fotografía y video para marcas de salud: fieles a su marca, conformes a las normas y hechos para compartirse. Pronto, todos los detalles del servicio.",
           links: placeholderLinks(),
         },
       },
@@ -693,7 +693,7 @@ export const SEED_SERVICE_PAGES_ES: readonly SeedSitePage[] = [
     title: "Estrategia SEO",
     meta_title: "Estrategia SEO | Lumora Health",
     meta_description:
-      "Contenido enfocado en visibilidad y optimización técnica para que los pacientes encuentren su consultorio primero. Muy pronto publicaremos todos los detalles del servicio.",
+      "Contenido enfocado en visibilidad y optimización técnica para que los pacientes encuentren su consultorio primero. Pronto, todos los detalles del servicio.",
     sections: [
       {
         id: "seo-placeholder",
@@ -704,7 +704,7 @@ export const SEED_SERVICE_PAGES_ES: readonly SeedSitePage[] = [
           eyebrow: "Servicios",
           title: "Estrategia SEO",
           description:
-            "Contenido enfocado en visibilidad y optimización técnica para que los pacientes encuentren su consultorio primero. Muy pronto publicaremos todos los detalles del servicio.",
+            "Contenido enfocado en visibilidad y optimización técnica para que los pacientes encuentren su consultorio primero. Pronto, todos los detalles del servicio.",
           links: placeholderLinks(),
         },
       },
@@ -740,7 +740,7 @@ export const SEED_WORK_PAGE_ES: SeedSitePage = {
   title: "Nuestros resultados",
   meta_title: "Nuestros resultados | Lumora Health",
   meta_description:
-    "Resultados medidos en consultorios dentales, clínicas estéticas, centros de bienestar y consultorios de salud mental. Cada cifra proviene de los sistemas de citas y la analítica de nuestros clientes, no de estimaciones.",
+    "Resultados medidos en consultorios dentales, estéticos, de bienestar y de salud mental. Cada cifra viene de los sistemas de citas y la analítica.",
   sections: [
     {
       id: "work-hero",
@@ -751,7 +751,7 @@ export const SEED_WORK_PAGE_ES: SeedSitePage = {
         eyebrow: "Resultados",
         title: "Nuestros resultados",
         description:
-          "Resultados medidos en consultorios dentales, clínicas estéticas, centros de bienestar y consultorios de salud mental. Cada cifra proviene de los sistemas de citas y la analítica de nuestros clientes, no de estimaciones.",
+          "Resultados medidos en consultorios dentales, estéticos, de bienestar y de salud mental. Cada cifra viene de los sistemas de citas y la analítica.",
         highlights: [],
         button: { label: "Agende una consulta", href: "#contact" },
         secondary: noButton(),

@@ -132,6 +132,14 @@ describe("internal links", () => {
     expect(broken).toMatchObject({ status: "failure", label: "Broken internal links: /blog/draft-post, /nope" })
     expect(checkInternalLinks(post({ content: "[x](/blog/category/)" }), ctx).status).toBe("failure")
   })
+  it("names the live address of a post linked by its slug under a language it has no version in", () => {
+    const result = checkInternalLinks(post({ content: "[guía](/es/blog/live-post) and [gone](/es/blog/nope)" }), ctx)
+    expect(result).toMatchObject({ status: "failure", label: "Broken internal links: /es/blog/live-post, /es/blog/nope" })
+    expect(result.fix).toBe(
+      "No post in this language lives at /es/blog/live-post: link to /blog/live-post instead (readers are taken to the version in the post's language when there is one).",
+    )
+    expect(checkInternalLinks(post({ content: "[gone](/es/blog/nope)" }), ctx).fix).toBe("Link to a published page or post, or publish the target first.")
+  })
 })
 
 describe("empty links", () => {
