@@ -22,6 +22,7 @@ import { resolveBackend } from "./backend"
 import { DataError, parseId, parseInput } from "./errors"
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "./list-query"
 import { deliveryState, type DeliveryState } from "./message-delivery"
+import { newLeadClock, newLeadCrmJobs } from "./leads"
 
 export type { DeliveryState }
 export const MESSAGE_FOLDERS = ["inbox", "spam", "archived"] as const satisfies readonly MessageFolder[]
@@ -151,9 +152,12 @@ async function storeMessage(
   }
   const config = await notifyConfig(backend)
   const jobs = config ? contactNotificationJobs(row, config) : []
+  // Every message is a lead: on the team's clock from now, and handed to the CRM when one is set up.
+  const lead = await newLeadClock(backend)
+  if (lead) jobs.push(...(await newLeadCrmJobs(backend, { ...row, ...lead, status: "new", owner_id: null, value: null, tags: [], opened_at: null, first_response_at: null, reminded_at: null, escalated_at: null })))
   const mailVisitor = Boolean(server.visitorMail && backend.outbox && serverEnv().SMTP_URL && row.folder !== "spam")
   if (mailVisitor) jobs.push({ kind: "email", topic: DOWNLOAD_LINK_TOPIC, ref: row.id, payload: server.visitorMail!(row) })
-  const stored = await backend.messages.create({ ...row, visitor: server.visitor ?? null, ...(event ? { capacity: server.capacity ?? null } : {}) }, jobs)
+  const stored = await backend.messages.create({ ...row, visitor: server.visitor ?? null, ...(event ? { capacity: server.capacity ?? null } : {}), ...(lead ? { lead } : {}) }, jobs)
   if (jobs.length > 0) wakeOutbox()
   return { row: stored, emailed: mailVisitor }
 }
@@ -181,8 +185,11 @@ export async function listMessages(q: unknown = {}): Promise<Paged<MessageWithDe
   return { ...list, rows: list.rows.map((row) => ({ ...row, delivery: deliveryState(jobsFor(jobs, row.id)) })) }
 }
 
+/** A message's notifications (the lead pipeline's e-mails and CRM deliveries are on the lead's page). */
+const isNotification = (j: OutboxJob) => j.topic !== "crm" && !j.topic.startsWith("lead-")
+
 function jobsFor(jobs: OutboxJob[], id: string) {
-  return jobs.filter((j) => j.ref === id)
+  return jobs.filter((j) => j.ref === id && isNotification(j))
 }
 
 export type MessageDetail = MessageWithDelivery & { jobs: OutboxJob[] }
@@ -194,7 +201,7 @@ export async function getMessage(id: unknown): Promise<MessageDetail> {
   const { backend } = await resolveBackend()
   const row = await backend.messages.get(messageId)
   if (!row) throw notFound()
-  const jobs = backend.outbox ? await backend.outbox.listByRefs([messageId]) : []
+  const jobs = backend.outbox ? (await backend.outbox.listByRefs([messageId])).filter(isNotification) : []
   return { ...row, delivery: deliveryState(jobs), jobs }
 }
 

@@ -1,0 +1,75 @@
+import type { LeadEventKind, LeadStatusChoice } from "@/lib/domain/leads/types"
+
+/** Texts of the lead pipeline: its list and page, its field errors, its e-mails and its CRM hand-off. */
+export const LEADS = {
+  title: "Leads",
+  statuses: { new: "New", contacted: "Contacted", qualified: "Qualified", won: "Won", lost: "Lost", spam: "Spam" } satisfies Record<LeadStatusChoice, string>,
+  views: { all: "All leads", mine: "Mine", unassigned: "Unassigned", today: "New today", overdue: "Overdue", archived: "Archived" },
+  unassigned: "Unassigned",
+  events: {
+    opened: "Opened",
+    assigned: "Assigned",
+    status: "Status changed",
+    value: "Value changed",
+    tags: "Tags changed",
+    note: "Note",
+    reply: "Reply sent",
+    email: "E-mail sent",
+    crm: "CRM delivery",
+    reminder: "Reminder sent",
+    escalation: "Escalation sent",
+    archived: "Archived",
+  } satisfies Record<LeadEventKind, string>,
+
+  errors: {
+    status: "Choose a status from the list: New, Contacted, Qualified, Won, Lost or Spam",
+    value: "Enter the value as an amount of 0 or more, such as 1250 or 1250.50",
+    valueTooLarge: "The value must be less than 1,000,000,000,000",
+    owner: "Choose an owner from the team's members",
+    noteRequired: "Write the note",
+    noteTooLong: "A note must be at most 20,000 characters",
+    replyRequired: "Write the reply",
+    replyTooLong: "A reply must be at most 20,000 characters",
+    subjectTooLong: "The subject must be at most 200 characters",
+    tags: "Up to 20 tags of at most 40 characters each",
+    ids: "Choose between 1 and 500 leads",
+    action: "Choose an action: assign, status or archive",
+    notFound: "Lead not found",
+    notYours: "This lead is assigned to another member",
+    noMail: "E-mail is not set up on this server (SMTP_URL), so the reply cannot be sent",
+    unavailable: "Leads need the embedded database or PostgreSQL on this server",
+    timeZone: "Choose a known time zone, such as Europe/Berlin",
+    days: "Choose at least one working day",
+    hours: "Working hours are HH:MM, the start before the end",
+    target: "The target is a whole number of minutes from 5 to 10,080",
+    crmKind: "Choose none, HubSpot or webhook",
+    crmUrl: "Enter an https:// address",
+    crmPrivate: "The address points at this machine or a private network; only public https:// addresses are allowed",
+    crmUnresolved: "The address's host name could not be found",
+    hubspotIds: "Enter the HubSpot portal id (digits) and the form's GUID",
+    fieldMap: "Map at most 30 fields; each name has letters, digits, dots, dashes or underscores (at most 100 characters)",
+    noCrm: "No CRM is set up",
+  },
+
+  mail: {
+    replySubject: "Your message to Lumora Health",
+    mentionSubject: (by: string, name: string) => `${by} mentioned you on the lead ${name}`,
+    mentionBody: (by: string, name: string, note: string, url: string) => `${by} mentioned you in a note on the lead ${name}:\n\n${note}\n\nOpen the lead: ${url}\n`,
+    reminderSubject: (name: string) => `Reminder: the lead ${name} is waiting for an answer`,
+    reminderBody: (name: string, due: string, url: string) => `The lead ${name} has not been answered yet. Its response target ends ${due}.\n\nOpen the lead: ${url}\n`,
+    escalationSubject: (name: string) => `Overdue: the lead ${name} has not been answered`,
+    escalationBody: (name: string, due: string, owner: string, url: string) =>
+      `The lead ${name} was due for an answer ${due} and has not been answered. Owner: ${owner}.\n\nOpen the lead: ${url}\n`,
+  },
+
+  crm: {
+    sent: "Delivered to the CRM",
+    queued: "Queued for the CRM",
+    failed: "CRM delivery failed",
+    replay: "Send to CRM again",
+    consentText: "Sent through the website's form so that we can answer the visitor's request; no marketing subscription was asked for.",
+    pageName: (kind: string) => `Website ${kind}`,
+  },
+
+  audit: { export: (rows: number) => `Exported ${rows} ${rows === 1 ? "lead" : "leads"}` },
+}
