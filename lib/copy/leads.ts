@@ -26,6 +26,7 @@ export const LEADS = {
     value: "Enter the value as an amount of 0 or more, such as 1250 or 1250.50",
     valueTooLarge: "The value must be less than 1,000,000,000,000",
     owner: "Choose an owner from the team's members",
+    ownerScope: "You can assign a lead only to yourself; ask an admin to hand it to someone else",
     noteRequired: "Write the note",
     noteTooLong: "A note must be at most 20,000 characters",
     replyRequired: "Write the reply",

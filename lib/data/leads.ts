@@ -234,8 +234,10 @@ async function memberMap(a: Access): Promise<Map<string, string>> {
   return new Map((await a.leads.members()).map((m) => [m.id, m.email]))
 }
 
-function checkOwner(change: Change, members: Map<string, string>) {
+/** The owner must be a member; an editor who works only their own leads may take a lead, not hand it on. */
+function checkOwner(a: Access, change: Change, members: Map<string, string>) {
   if (change.owner && !members.has(change.owner)) throw fieldError("owner", LEADS.errors.owner)
+  if (a.scope && change.owner !== undefined && change.owner !== a.scope) throw fieldError("owner", LEADS.errors.ownerScope)
 }
 
 /** Status, owner, value and tags of one lead: every field checked before anything is written, all in one transaction. */
@@ -244,7 +246,7 @@ export async function updateLead(id: unknown, input: unknown): Promise<LeadRow> 
   const leadId = parseId(id)
   const change = parseInput(changeSchema, input)
   const members = await memberMap(a)
-  checkOwner(change, members)
+  checkOwner(a, change, members)
   const lead = await visibleLead(a, leadId)
   const { patch, events } = changeOf(lead, change, new Date(a.now).toISOString(), a.user, members)
   if (events.length === 0) return lead
@@ -333,7 +335,7 @@ export async function bulkUpdateLeads(input: unknown): Promise<number> {
   const ids = [...new Set(bulk.ids.map(parseId))]
   const members = await memberMap(a)
   const change: Change = bulk.action === "assign" ? { owner: bulk.owner } : bulk.action === "status" ? { status: bulk.status } : {}
-  checkOwner(change, members)
+  checkOwner(a, change, members)
   const at = new Date(a.now).toISOString()
   await a.backend.transaction(async (tx) => {
     const leads = tx.leads!

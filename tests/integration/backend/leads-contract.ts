@@ -165,6 +165,9 @@ export function describeLeadsContract(factory: DbFactory) {
       expect((await rejection(as("editor", () => leads.bulkUpdateLeads({ action: "status", ids: [mine, other], status: "qualified" })))).code).toBe("not_found")
       expect((await lead(mine))!.status).toBe("new")
       expect((await rejection(as("editor", () => leads.exportLeads({})))).message).toBe("Only the owner and admins can export leads")
+      // As Supabase's row-level security: an editor keeps their lead, and cannot hand it to someone else's view.
+      expect((await rejection(as("editor", () => leads.updateLead(mine, { owner: ids.admin })))).fieldErrors?.owner).toEqual(["You can assign a lead only to yourself; ask an admin to hand it to someone else"])
+      expect((await lead(mine))!.owner_id).toBe(ids.editor)
 
       await as("owner", () => updateLeadSettings({ ...HOURS, editorsSeeAll: true }))
       expect((await as("editor", () => leads.listLeads({}))).total).toBe(2)
