@@ -142,7 +142,17 @@ export type TimelineEntry =
   | (LeadEvent & { source: "event" })
   | { kind: "delivery"; at: string; job: OutboxJob }
 
-export type LeadDetail = { lead: LeadListItem; timeline: TimelineEntry[]; members: { id: string; email: string }[]; crm: OutboxJob[]; replies: OutboxJob[] }
+export type LeadDetail = {
+  lead: LeadListItem
+  timeline: TimelineEntry[]
+  members: { id: string; email: string }[]
+  crm: OutboxJob[]
+  replies: OutboxJob[]
+  /** Replies can be sent (e-mail is set up), from the site with this Reply-To. */
+  mail: boolean
+  replyTo: string
+  timeZone: string
+}
 
 /** One lead with its timeline: received, the recorded events, and its e-mails and CRM deliveries from the outbox. */
 export async function getLead(id: unknown): Promise<LeadDetail> {
@@ -155,7 +165,16 @@ export async function getLead(id: unknown): Promise<LeadDetail> {
     ...events.map((e) => ({ ...e, source: "event" as const })),
     ...deliveries.map((job) => ({ kind: "delivery" as const, at: job.created_at, job })),
   ].sort((x, y) => x.at.localeCompare(y.at))
-  return { lead: withClock(lead, a.now), timeline, members: members.map(({ id, email }) => ({ id, email })), crm: jobs.filter((j) => j.topic === CRM_TOPIC), replies: jobs.filter((j) => j.topic === LEAD_REPLY_TOPIC) }
+  return {
+    lead: withClock(lead, a.now),
+    timeline,
+    members: members.map(({ id, email }) => ({ id, email })),
+    crm: jobs.filter((j) => j.topic === CRM_TOPIC),
+    replies: jobs.filter((j) => j.topic === LEAD_REPLY_TOPIC),
+    mail: mailOn(a.backend),
+    replyTo: teamAddress(),
+    timeZone: a.settings.workingHours.timeZone,
+  }
 }
 
 /** Opening a lead's page: marks it read, and the first opening goes on the timeline (a POST, never a read). */
@@ -395,3 +414,86 @@ export async function exportLeads(q: unknown = {}): Promise<{ rows: LeadListItem
   return { rows, members: await memberMap(a), timeZone: a.settings.workingHours.timeZone }
 }
 
+
+// ---------------------------------------------------------------- saved views
+
+const SAVED_VIEWS_KEY = "leadSavedViews"
+export type SavedLeadView = { name: string; query: string }
+
+const savedViewSchema = z.object({
+  name: z.string({ error: "Name the view" }).trim().min(1, "Name the view").max(60, "A view's name must be at most 60 characters"),
+  query: z.string().max(1000, "The view's filters are too long"),
+})
+
+/** A query string of the list's filters, checked by the list's rules (unknown keys dropped). */
+function normalisedQuery(query: string): string {
+  const raw = Object.fromEntries(new URLSearchParams(query.replace(/^\?/, "")))
+  const parsed = parseInput(listSchema, raw) ?? {}
+  const keep = new URLSearchParams()
+  for (const key of ["view", "status", "source", "campaign", "landing"] as const) {
+    const value = parsed[key]
+    if (value) keep.set(key, value)
+  }
+  return keep.toString()
+}
+
+async function savedViewsOf(backend: Backend): Promise<Record<string, SavedLeadView[]>> {
+  const all = (await backend.settings.all())[SAVED_VIEWS_KEY]
+  return all && typeof all === "object" ? (all as Record<string, SavedLeadView[]>) : {}
+}
+
+/** The signed-in member's saved views of the lead list. */
+export async function listSavedLeadViews(): Promise<SavedLeadView[]> {
+  const a = await leadAccess()
+  return (await savedViewsOf(a.backend))[a.user.id] ?? []
+}
+
+/** Saves the current filters under a name (the same name replaces the earlier view); at most 20 per member. */
+export async function saveLeadView(input: unknown): Promise<SavedLeadView[]> {
+  const a = await leadAccess()
+  const view = parseInput(savedViewSchema, input)
+  const saved = { name: view.name, query: normalisedQuery(view.query) }
+  const all = await savedViewsOf(a.backend)
+  const mine = [...(all[a.user.id] ?? []).filter((v) => v.name !== saved.name), saved].slice(-20)
+  await a.backend.settings.set(SAVED_VIEWS_KEY, { ...all, [a.user.id]: mine })
+  return mine
+}
+
+export async function deleteLeadView(name: unknown): Promise<void> {
+  const a = await leadAccess()
+  const all = await savedViewsOf(a.backend)
+  await a.backend.settings.set(SAVED_VIEWS_KEY, { ...all, [a.user.id]: (all[a.user.id] ?? []).filter((v) => v.name !== name) })
+}
+
+// ---------------------------------------------------------------- the list screen
+
+export type LeadScreen = {
+  list: Paged<LeadListItem>
+  figures: LeadResponseFigures[]
+  members: { id: string; email: string }[]
+  targetMinutes: number
+  canExport: boolean
+  views: SavedLeadView[]
+}
+
+/** Everything the list screen shows, with one permission check and one clock. */
+export async function getLeadScreen(q: unknown = {}): Promise<LeadScreen> {
+  const a = await leadAccess()
+  const v = parseInput(listSchema, q)
+  const now = new Date(a.now).toISOString()
+  const to = new Date(a.now + 1).toISOString()
+  const [list, figures, members, saved] = await Promise.all([
+    a.leads.list(filterOf(a, v), v?.page ?? 1, v?.pageSize ?? DEFAULT_PAGE_SIZE),
+    Promise.all(FIGURE_PERIODS.map(async (days) => ({ days, ...(await a.leads.responseFigures(new Date(a.now - days * 86_400_000).toISOString(), to, now)) }))),
+    a.leads.members(),
+    savedViewsOf(a.backend),
+  ])
+  return {
+    list: { ...list, rows: list.rows.map((r) => withClock(r, a.now)) },
+    figures,
+    members: members.map(({ id, email }) => ({ id, email })),
+    targetMinutes: a.settings.targetMinutes,
+    canExport: can(a.user.role, "leads_export"),
+    views: saved[a.user.id] ?? [],
+  }
+}
