@@ -178,10 +178,11 @@ export type MessageStore = {
   move(id: string, folder: MessageFolder): Promise<boolean>
   /** Deletes the message and any notification still queued for it. */
   remove(id: string): Promise<boolean>
-  countUnread(): Promise<number>
+  /** Unread messages of the inbox (of one member's leads when `owner` is given). */
+  countUnread(owner?: string): Promise<number>
   /** How many registrations (outside spam) an event has (on Supabase through a function: visitors read no messages). */
   registrations(eventId: string): Promise<number>
-  counts(): Promise<MessageCounts>
+  counts(owner?: string): Promise<MessageCounts>
   /** Deletes spam that has been in the spam folder longer than `days`; returns how many. */
   purgeSpam(days: number): Promise<number>
 }

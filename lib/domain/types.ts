@@ -193,7 +193,14 @@ export type MessageInput = LeadContext & {
   visitor?: string | null
 }
 
-export type MessageQuery = { folder: MessageFolder; search: string; page: number; pageSize: number }
+export type MessageQuery = {
+  folder: MessageFolder
+  search: string
+  page: number
+  pageSize: number
+  /** Only the leads assigned to this member (an editor who works only their own leads). */
+  owner?: string
+}
 
 export type MessageCounts = { inbox: number; spam: number; archived: number; unread: number }
 

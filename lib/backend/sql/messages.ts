@@ -99,10 +99,11 @@ export function sqlMessages(db: Db): MessageStore {
       return Number(row?.n ?? 0)
     },
 
-    async list({ folder, search, page, pageSize }) {
+    async list({ folder, search, page, pageSize, owner }) {
       const term = search.trim()
-      const where = `folder = $1${term ? ` and ${SEARCH}` : ""}`
       const params: unknown[] = term ? [folder, containsPattern(term)] : [folder]
+      if (owner) params.push(owner)
+      const where = `folder = $1${term ? ` and ${SEARCH}` : ""}${owner ? ` and owner_id = $${params.length}::uuid` : ""}`
       const n = params.length
       const [rows, count] = await Promise.all([
         db.query(`select * from messages where ${where} order by created_at desc, seq desc limit $${n + 1} offset $${n + 2}`, [
@@ -145,17 +146,21 @@ export function sqlMessages(db: Db): MessageStore {
       })
     },
 
-    async countUnread() {
-      const rows = await db.query<{ n: number }>("select count(*)::int as n from messages where folder = 'inbox' and not read")
+    async countUnread(owner) {
+      const rows = await db.query<{ n: number }>(
+        `select count(*)::int as n from messages where folder = 'inbox' and not read${owner ? " and owner_id = $1::uuid" : ""}`,
+        owner ? [owner] : [],
+      )
       return rows[0]?.n ?? 0
     },
 
-    async counts() {
+    async counts(owner) {
       const rows = await db.query<{ inbox: number; spam: number; archived: number; unread: number }>(
         `select count(*) filter (where folder = 'inbox')::int as inbox, count(*) filter (where folder = 'spam')::int as spam,
                 count(*) filter (where folder = 'archived')::int as archived,
                 count(*) filter (where folder = 'inbox' and not read)::int as unread
-           from messages`,
+           from messages${owner ? " where owner_id = $1::uuid" : ""}`,
+        owner ? [owner] : [],
       )
       return rows[0] ?? { inbox: 0, spam: 0, archived: 0, unread: 0 }
     },

@@ -8,6 +8,7 @@ import { listActivity } from "@/lib/data/activity"
 import { sweepLeadReminders } from "@/lib/data/lead-sweep"
 import { updateLeadSettings } from "@/lib/data/lead-settings"
 import * as leads from "@/lib/data/leads"
+import * as messages from "@/lib/data/messages"
 import { createMessage } from "@/lib/data/messages"
 import * as team from "@/lib/data/team"
 import { SITE } from "@/lib/domain/site"
@@ -169,7 +170,15 @@ export function describeLeadsContract(factory: DbFactory) {
       expect((await rejection(as("editor", () => leads.updateLead(mine, { owner: ids.admin })))).fieldErrors?.owner).toEqual(["You can assign a lead only to yourself; ask an admin to hand it to someone else"])
       expect((await lead(mine))!.owner_id).toBe(ids.editor)
 
+      // The inbox is the same leads: an editor's shows, counts and opens only theirs.
+      expect((await as("editor", () => messages.listMessages({}))).rows.map((r) => r.id)).toEqual([mine])
+      expect(await as("editor", () => messages.countMessages())).toMatchObject({ inbox: 1, unread: 1 })
+      expect((await rejection(as("editor", () => messages.getMessage(other)))).message).toBe("Message not found")
+      expect((await rejection(as("editor", () => messages.deleteMessage(other)))).code).toBe("not_found")
+      expect((await as("admin", () => messages.listMessages({}))).total).toBe(2)
+
       await as("owner", () => updateLeadSettings({ ...HOURS, editorsSeeAll: true }))
+      expect((await as("editor", () => messages.listMessages({}))).total).toBe(2)
       expect((await as("editor", () => leads.listLeads({}))).total).toBe(2)
       await as("editor", () => leads.getLead(other))
     })
