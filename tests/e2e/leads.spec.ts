@@ -112,7 +112,7 @@ test.describe("lead pipeline on two servers", () => {
     await page.getByLabel("Value").fill("abc")
     await page.getByLabel("Status", { exact: true }).selectOption("won")
     await page.getByRole("button", { name: "Save lead" }).click()
-    await expect(page.getByText("Enter the value as an amount of 0 or more, such as 1250 or 1250.50")).toBeVisible()
+    await expect(page.getByRole("form", { name: "Lead" }).getByRole("alert")).toHaveText("Enter the value as an amount of 0 or more, such as 1250 or 1250.50")
     expect((await db.query("select lead_status, lead_value from messages where id = $1", [id])).rows[0]).toEqual({ lead_status: "new", lead_value: null })
 
     await setClock("2026-06-03T08:20:00.000Z")
@@ -189,7 +189,7 @@ test.describe("lead pipeline on two servers", () => {
     test.setTimeout(120_000)
     // Saturday 28 Nov 2026, 22:00 in Berlin: due on Monday at 10:00, reminded at 09:45.
     await setClock("2026-11-28T21:00:00.000Z")
-    await contact(page, b, "Wendy Waiting")
+    const wendy = await contact(page, b, "Wendy Waiting")
     const subjects = () => mail.received.map((m) => m.parsed.subject ?? "").filter((s) => s.includes("Wendy Waiting"))
     // Sunday evening: nothing yet.
     await setClock("2026-11-29T20:00:00.000Z")
@@ -208,7 +208,7 @@ test.describe("lead pipeline on two servers", () => {
     // Unassigned: the reminder went to the team; the escalation to the admins (the owner here).
     expect([...reminders[0]!.to].sort()).toEqual([EDITOR.email, OWNER.email].sort())
     expect(escalations[0]!.to).toEqual([OWNER.email])
-    const sweeps = (await db.query<{ topic: string; n: number }>("select topic, count(*)::int as n from outbox where topic in ('lead-reminder', 'lead-escalation') group by topic order by topic")).rows
+    const sweeps = (await db.query<{ topic: string; n: number }>("select topic, count(*)::int as n from outbox where topic in ('lead-reminder', 'lead-escalation') and ref = $1 group by topic order by topic", [wendy])).rows
     expect(sweeps).toEqual([{ topic: "lead-escalation", n: 1 }, { topic: "lead-reminder", n: 1 }])
   })
 
