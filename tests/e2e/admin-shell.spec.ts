@@ -16,6 +16,7 @@ const ADMIN_NAV = [
   { label: "Menus & Site Settings", href: "/admin/settings" },
   { label: "Media Library", href: "/admin/media" },
   { label: "Messages", href: "/admin/messages" },
+  { label: "Leads", href: "/admin/leads" },
   { label: "Redirects", href: "/admin/redirects" },
   { label: "People", href: "/admin/people" },
   { label: "SEO Settings", href: "/admin/seo-settings" },
