@@ -193,6 +193,7 @@ export type MessageStore = {
  * personal fields (name, e-mail, message) goes through this store's row mapping.
  */
 export type LeadStore = {
+  /** One page, newest first, and the total counted up to LEAD_COUNT_CAP + 1 (more than the cap: "more than"). */
   list(filter: LeadFilter, page: number, pageSize: number): Promise<Paged<LeadRow>>
   /** Every lead the filter selects (for the export), newest first, at most `limit`. */
   all(filter: LeadFilter, limit: number): Promise<LeadRow[]>

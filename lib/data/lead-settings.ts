@@ -125,3 +125,10 @@ export async function updateLeadSettings(input: unknown): Promise<LeadSettings> 
   })
   return readLeadSettings(backend.settings)
 }
+
+/** The settings screen's values (the owner only: the same check as saving them). */
+export async function getLeadSettingsForOwner(): Promise<LeadSettings> {
+  await requireOwner()
+  const { backend } = await resolveBackend()
+  return readLeadSettings(backend.settings)
+}

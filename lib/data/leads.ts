@@ -473,6 +473,8 @@ export type LeadScreen = {
   members: { id: string; email: string }[]
   targetMinutes: number
   canExport: boolean
+  /** The owner changes the lead settings. */
+  canConfigure: boolean
   views: SavedLeadView[]
 }
 
@@ -494,6 +496,7 @@ export async function getLeadScreen(q: unknown = {}): Promise<LeadScreen> {
     members: members.map(({ id, email }) => ({ id, email })),
     targetMinutes: a.settings.targetMinutes,
     canExport: can(a.user.role, "leads_export"),
+    canConfigure: can(a.user.role, "ownership"),
     views: saved[a.user.id] ?? [],
   }
 }

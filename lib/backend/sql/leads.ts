@@ -2,7 +2,7 @@ import "server-only"
 
 import type { Db, Queryable } from "@/lib/backend/db/types"
 import type { LeadStore } from "@/lib/backend/types"
-import type { LeadEventInput, LeadFilter, LeadPatch } from "@/lib/domain/leads/types"
+import { LEAD_COUNT_CAP, type LeadEventInput, type LeadFilter, type LeadPatch } from "@/lib/domain/leads/types"
 import type { OutboxJobInput, Role } from "@/lib/domain/types"
 
 import { toLeadEvent, toLeadRow } from "./rows"
@@ -54,7 +54,8 @@ export function sqlLeads(db: Db): LeadStore {
       const n = w.params.length
       const [rows, count] = await Promise.all([
         db.query(`select * from messages where ${w.sql} order by received_at desc, seq desc limit $${n + 1} offset $${n + 2}`, [...w.params, pageSize, (page - 1) * pageSize]),
-        db.query<{ total: number }>(`select count(*)::int as total from messages where ${w.sql}`, w.params),
+        // Counted up to the cap (and one more, to tell "more than" from "exactly").
+        db.query<{ total: number }>(`select count(*)::int as total from (select 1 from messages where ${w.sql} limit $${n + 1}) as capped`, [...w.params, LEAD_COUNT_CAP + 1]),
       ])
       return { rows: rows.map(toLeadRow), total: Number(count[0]?.total ?? 0), page, pageSize }
     },

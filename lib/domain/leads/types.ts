@@ -1,5 +1,11 @@
 import type { MessageRow } from "@/lib/domain/types"
 
+/**
+ * The list counts its leads up to this many and says "more than" beyond (counting every row of a view of 100,000
+ * leads would cost more than the page itself; nobody pages that far).
+ */
+export const LEAD_COUNT_CAP = 10_000
+
 /** A lead's stage in the pipeline; "spam" is shown for a message in the quarantine (its folder decides it). */
 export const LEAD_STATUSES = ["new", "contacted", "qualified", "won", "lost"] as const
 export type LeadStatus = (typeof LEAD_STATUSES)[number]

@@ -25,6 +25,7 @@ alter table messages alter column received_at set not null, alter column receive
 -- of these.
 create index messages_leads_received_idx on messages (folder, received_at desc, seq desc);
 create index messages_leads_owner_idx on messages (folder, owner_id, received_at desc);
+create index messages_leads_unassigned_idx on messages (folder, received_at desc, seq desc) where owner_id is null;
 create index messages_leads_status_idx on messages (folder, lead_status, received_at desc);
 create index messages_leads_source_idx on messages (folder, (utm ->> 'utm_source'), received_at desc);
 create index messages_leads_campaign_idx on messages (folder, (utm ->> 'utm_campaign'), received_at desc);

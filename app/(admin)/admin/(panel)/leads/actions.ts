@@ -3,6 +3,7 @@
 import { refresh } from "next/cache"
 
 import { runAdminAction } from "@/lib/data/admin/run-action"
+import { updateLeadSettings } from "@/lib/data/lead-settings"
 import { addLeadNote, bulkUpdateLeads, deleteLeadView, openLead, replayCrm, replyToLead, saveLeadView, updateLead } from "@/lib/data/leads"
 
 export async function saveLead(id: string, input: unknown) {
@@ -56,6 +57,13 @@ export async function saveView(input: unknown) {
 export async function removeView(name: string) {
   return runAdminAction("deleteLeadView", { name }, async () => {
     await deleteLeadView(name)
+    refresh()
+  })
+}
+
+export async function saveLeadSettings(input: unknown) {
+  return runAdminAction("updateLeadSettings", {}, async () => {
+    await updateLeadSettings(input)
     refresh()
   })
 }

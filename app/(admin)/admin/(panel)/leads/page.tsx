@@ -5,7 +5,7 @@ import { Download } from "lucide-react"
 import { loadForScreen } from "@/lib/data/admin/load"
 import { getLeadScreen, LEAD_VIEWS, type LeadView } from "@/lib/data/leads"
 import { LEADS } from "@/lib/copy/leads"
-import { LEAD_STATUS_CHOICES } from "@/lib/domain/leads/types"
+import { LEAD_COUNT_CAP, LEAD_STATUS_CHOICES } from "@/lib/domain/leads/types"
 import { Button } from "@/components/ui/button"
 import { INPUT_CLASS } from "@/components/ui/field-styles"
 import { Input } from "@/components/ui/input"
@@ -51,14 +51,21 @@ export default async function LeadsPage({ searchParams }: { searchParams: Promis
       <PageHeader
         title={LEADS.title}
         actions={
-          screen?.canExport && screen.list.total > 0 ? (
-            <Button asChild variant="outline">
-              <a href={`${PATH}/export${filters.size ? `?${filters}` : ""}`} download>
-                <Download aria-hidden />
-                {u.exportCsv}
-              </a>
-            </Button>
-          ) : null
+          <>
+            {screen?.canConfigure ? (
+              <Button asChild variant="ghost">
+                <Link href={`${PATH}/settings`}>{LEADS.settings.link}</Link>
+              </Button>
+            ) : null}
+            {screen?.canExport && screen.list.total > 0 ? (
+              <Button asChild variant="outline">
+                <a href={`${PATH}/export${filters.size ? `?${filters}` : ""}`} download>
+                  <Download aria-hidden />
+                  {u.exportCsv}
+                </a>
+              </Button>
+            ) : null}
+          </>
         }
       />
       {screen ? <LeadFigures figures={screen.figures} targetMinutes={screen.targetMinutes} /> : <LoadErrorToast description={u.loadFailed} />}
@@ -108,7 +115,7 @@ export default async function LeadsPage({ searchParams }: { searchParams: Promis
       </form>
       {screen ? <SavedViews views={screen.views} query={filters.toString()} save={saveView} remove={removeView} /> : null}
       <p className="my-3 text-sm text-muted-foreground" data-testid="leads-summary">
-        {u.total(screen?.list.total ?? 0)}
+        {u.total(screen?.list.total ?? 0, LEAD_COUNT_CAP)}
       </p>
       <LeadList
         items={(screen?.list.rows ?? []).map((r) => ({
@@ -127,7 +134,7 @@ export default async function LeadsPage({ searchParams }: { searchParams: Promis
         bulk={bulkLeads}
       />
       {screen && screen.list.total > screen.list.pageSize ? (
-        <Pagination basePath={PATH} state={{ q: "", sort: "created_at", order: "desc", page }} total={screen.list.total} pageSize={screen.list.pageSize} noun="leads" hrefFor={(p) => hrefWith({ page: String(p) })} />
+        <Pagination basePath={PATH} state={{ q: "", sort: "created_at", order: "desc", page }} total={Math.min(screen.list.total, LEAD_COUNT_CAP)} pageSize={screen.list.pageSize} noun="leads" hrefFor={(p) => hrefWith({ page: String(p) })} />
       ) : null}
     </>
   )
