@@ -185,6 +185,11 @@ test.describe("lead pipeline on two servers", () => {
     await expect(week.getByTestId("lead-median")).toHaveText("30 min")
     await expect(week.getByTestId("lead-within-target")).toHaveText("67%")
     await expect(week).toContainText("3 of 3 answered")
+    // The same figures on the dashboard.
+    await page.goto(`${b.url}/admin`)
+    await expect(page.getByRole("heading", { name: "Response time" })).toBeVisible()
+    await expect(page.getByTestId("lead-figures-30").getByTestId("lead-median")).toHaveText("30 min")
+    await expect(page.getByTestId("lead-figures-30").getByTestId("lead-within-target")).toHaveText("67%")
   })
 
   test("one reminder before the target and one escalation after it, each sent once by two servers, in working hours", async ({ page }) => {
