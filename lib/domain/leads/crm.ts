@@ -33,8 +33,10 @@ export type CrmSourceField = (typeof CRM_SOURCE_FIELDS)[number]
 export type CrmFieldMap = Partial<Record<CrmSourceField, string>>
 
 /** HubSpot's contact properties for the lead's values (its "0-1" object is the contact). */
-export const HUBSPOT_DEFAULT_MAP: CrmFieldMap = { email: "email", firstname: "firstname", lastname: "lastname", message: "message" }
-export const WEBHOOK_DEFAULT_MAP: CrmFieldMap = { id: "id", name: "name", email: "email", message: "message", received_at: "received_at", page_path: "page_path", utm_source: "utm_source", utm_campaign: "utm_campaign" }
+const sameNames = (fields: CrmSourceField[]): CrmFieldMap => Object.fromEntries(fields.map((f) => [f, f]))
+export const HUBSPOT_DEFAULT_MAP: CrmFieldMap = sameNames(["email", "firstname", "lastname", "message"])
+/** The generic webhook's default keys: the lead's own field names. */
+export const WEBHOOK_DEFAULT_MAP: CrmFieldMap = sameNames(["id", "name", "email", "message", "received_at", "page_path", "utm_source", "utm_campaign"])
 
 function splitName(name: string): [string, string] {
   const parts = name.trim().split(/\s+/)
