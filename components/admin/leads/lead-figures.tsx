@@ -24,8 +24,8 @@ export function LeadFigures({ figures, targetMinutes }: { figures: LeadResponseF
                 {f.onClock === 0 ? u.noFigure : `${Math.round((f.withinTarget / f.onClock) * 100)}%`}
               </dd>
             </div>
-            <div className="text-xs text-muted-foreground">{u.answeredOf(f.answered, f.leads)}</div>
           </dl>
+          <p className="mt-1 text-xs text-muted-foreground">{u.answeredOf(f.answered, f.leads)}</p>
         </div>
       ))}
     </section>
