@@ -6,12 +6,14 @@ import { postgresDb } from "./db/postgres"
 import type { Db } from "./db/types"
 import { postgresLimitStore } from "./db/limit-store"
 import { createSqlBackend } from "./sql"
+import { sqlLeads } from "./sql/leads"
 import { sqlMessages } from "./sql/messages"
+import { sqlSettings } from "./sql/people"
 import { openSqlDb } from "./sql/open"
 import { sqlOutbox } from "./sql/outbox"
 import { s3Blobs } from "./sql/s3-blobs"
 import { sqlAnalytics } from "./sql/analytics"
-import type { AnalyticsStore, Backend, CookieJar, MessageStore, OutboxStore } from "./types"
+import type { AnalyticsStore, Backend, CookieJar, LeadStore, MessageStore, OutboxStore, SettingsStore } from "./types"
 
 /**
  * The backend the environment selects (Supabase, else PostgreSQL with DATABASE_URL, else embedded PGlite), bound
@@ -43,10 +45,10 @@ function sharedSupabaseDb(url: string): Db {
  * Supabase, where this server runs no worker. singleProcess: one process owns the database (embedded), so claims
  * found at start-up belong to a process that died.
  */
-export async function openWorkerStores(): Promise<{ outbox: OutboxStore; messages: MessageStore; singleProcess: boolean } | null> {
+export async function openWorkerStores(): Promise<{ outbox: OutboxStore; messages: MessageStore; leads: LeadStore; settings: SettingsStore; singleProcess: boolean } | null> {
   if (backendKind(serverEnv()) === "supabase") return null
   const { db } = await openSqlDb()
-  return { outbox: sqlOutbox(db), messages: sqlMessages(db), singleProcess: db.kind === "pglite" }
+  return { outbox: sqlOutbox(db), messages: sqlMessages(db), leads: sqlLeads(db), settings: sqlSettings(db), singleProcess: db.kind === "pglite" }
 }
 
 /**

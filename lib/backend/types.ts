@@ -1,4 +1,5 @@
 import type { ContentTypeName } from "@/lib/domain/content"
+import type { LeadEvent, LeadEventInput, LeadFilter, LeadPatch, LeadResponseFigures, LeadRow } from "@/lib/domain/leads/types"
 import type { LimitStore } from "@/lib/server/limits/store"
 import type { PageInput } from "@/lib/domain/schemas/page"
 import type { PersonInput } from "@/lib/domain/schemas/person"
@@ -177,15 +178,44 @@ export type MessageStore = {
   move(id: string, folder: MessageFolder): Promise<boolean>
   /** Deletes the message and any notification still queued for it. */
   remove(id: string): Promise<boolean>
-  countUnread(): Promise<number>
+  /** Unread messages of the inbox (of one member's leads when `owner` is given). */
+  countUnread(owner?: string): Promise<number>
   /** How many registrations (outside spam) an event has (on Supabase through a function: visitors read no messages). */
   registrations(eventId: string): Promise<number>
-  counts(): Promise<MessageCounts>
+  counts(owner?: string): Promise<MessageCounts>
   /** Deletes spam that has been in the spam folder longer than `days`; returns how many. */
   purgeSpam(days: number): Promise<number>
 }
 
 /** The durable queue of notifications. Claiming is safe with several servers on one database. */
+/**
+ * Messages seen as leads: the pipeline's fields, the timeline, the response clock's sweeps. Every read of a lead's
+ * personal fields (name, e-mail, message) goes through this store's row mapping.
+ */
+export type LeadStore = {
+  /** One page, newest first, and the total counted up to LEAD_COUNT_CAP + 1 (more than the cap: "more than"). */
+  list(filter: LeadFilter, page: number, pageSize: number): Promise<Paged<LeadRow>>
+  /** Every lead the filter selects (for the export), newest first, at most `limit`. */
+  all(filter: LeadFilter, limit: number): Promise<LeadRow[]>
+  get(id: string): Promise<LeadRow | null>
+  /**
+   * One transaction: the patch (first_response_at and opened_at only when not yet set), the timeline events and the
+   * outbox jobs; null when the lead does not exist (nothing written).
+   */
+  apply(id: string, patch: LeadPatch, events: LeadEventInput[], jobs: OutboxJobInput[]): Promise<LeadRow | null>
+  events(id: string): Promise<LeadEvent[]>
+  /**
+   * Marks due leads as reminded (or escalated) and queues what `jobsFor` makes for them, in one transaction per
+   * batch; a lead is taken by exactly one caller however many servers sweep at once. Spam and answered leads are
+   * skipped. Returns the leads taken.
+   */
+  sweep(kind: "reminder" | "escalation", now: string, limit: number, jobsFor: (lead: LeadRow) => OutboxJobInput[]): Promise<LeadRow[]>
+  /** Response figures of the leads received in [from, to), with `now` deciding which due times have passed. */
+  responseFigures(from: string, to: string, now: string): Promise<Omit<LeadResponseFigures, "days">>
+  /** Members' e-mails with their role (the reminder's and escalation's recipients). */
+  members(): Promise<{ id: string; email: string; role: Role }[]>
+}
+
 export type OutboxStore = {
   enqueue(jobs: OutboxJobInput[]): Promise<void>
   /** Takes up to `limit` due jobs and holds them for `leaseMs` (attempts + 1); nobody else gets them meanwhile. */
@@ -193,6 +223,8 @@ export type OutboxStore = {
   markSent(ids: string[]): Promise<void>
   /** Records a failed attempt: retried at `retryAt`, or failed for good when null. */
   markFailed(id: string, error: string, retryAt: Date | null): Promise<void>
+  /** These jobs (waiting or failed) become due at once with a fresh schedule; returns how many. */
+  retryNowJobs(ids: string[]): Promise<number>
   listByRefs(refs: string[]): Promise<OutboxJob[]>
   /** Makes the ref's pending or failed jobs due now with a fresh schedule; returns how many. */
   retryNow(ref: string): Promise<number>
@@ -495,6 +527,8 @@ export type Backend = {
   pages: PageStore
   documents: DocumentsStore
   messages: MessageStore
+  /** Absent on Supabase for now: the lead pipeline runs on the embedded database and PostgreSQL. */
+  leads?: LeadStore
   /** Absent where this server cannot run the worker (Supabase mode): notifications are then off. */
   outbox?: OutboxStore
   media: MediaStore

@@ -154,5 +154,7 @@ export const PERMISSION_REFUSALS = {
   team: "Only the owner and admins can manage the team",
   settings: "Only the owner and admins can change site settings",
   audit_export: "Only the site owner can export the activity log",
+  leads_all: "This lead is assigned to another member",
+  leads_export: "Only the owner and admins can export leads",
   ownership: "Only the site owner can do this",
 } as const

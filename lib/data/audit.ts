@@ -31,6 +31,7 @@ export const AUDIT_ACTIONS = [
   "unpublish",
   "schedule",
   "delete",
+  "export",
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
@@ -44,6 +45,7 @@ export const AUDIT_RECORD_TYPES = [
   "invitation",
   "account",
   "session",
+  "lead",
   ...DOCUMENT_TYPE_NAMES,
 ] as const
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number]

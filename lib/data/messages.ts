@@ -22,6 +22,9 @@ import { resolveBackend } from "./backend"
 import { DataError, parseId, parseInput } from "./errors"
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "./list-query"
 import { deliveryState, type DeliveryState } from "./message-delivery"
+import { newLeadClock, newLeadCrmJobs } from "./leads"
+import { readLeadSettings } from "./lead-settings"
+import { can } from "@/lib/domain/policy"
 
 export type { DeliveryState }
 export const MESSAGE_FOLDERS = ["inbox", "spam", "archived"] as const satisfies readonly MessageFolder[]
@@ -55,6 +58,27 @@ export const messageInputSchema = z.object({
 export const downloadRequestSchema = messageInputSchema.omit({ message: true })
 
 const notFound = () => new DataError("not_found", "Message not found")
+
+/**
+ * The inbox shows the leads the member works: an editor only those assigned to them (every message when the
+ * owner's lead setting says so), as the lead list does. Returns the member's id to filter by, or undefined.
+ */
+async function inboxScope(): Promise<{ backend: Backend; owner: string | undefined }> {
+  const user = await requireContentAccess()
+  const { backend } = await resolveBackend()
+  if (!backend.leads || can(user.role, "leads_all")) return { backend, owner: undefined }
+  return { backend, owner: (await readLeadSettings(backend.settings)).editorsSeeAll ? undefined : user.id }
+}
+
+/** A message of the member's scope, or not found (an editor never learns that another's lead exists). */
+async function scopedMessage(id: unknown): Promise<{ backend: Backend; id: string; row: MessageRow }> {
+  const { backend, owner } = await inboxScope()
+  const messageId = parseId(id)
+  const row = await backend.messages.get(messageId)
+  if (!row) throw notFound()
+  if (owner && (await backend.leads!.get(messageId))?.owner_id !== owner) throw notFound()
+  return { backend, id: messageId, row }
+}
 
 export type MessageWithDelivery = MessageRow & { delivery: DeliveryState }
 
@@ -151,9 +175,12 @@ async function storeMessage(
   }
   const config = await notifyConfig(backend)
   const jobs = config ? contactNotificationJobs(row, config) : []
+  // Every message is a lead: on the team's clock from now, and handed to the CRM when one is set up.
+  const lead = await newLeadClock(backend)
+  if (lead) jobs.push(...(await newLeadCrmJobs(backend, { ...row, ...lead, status: "new", owner_id: null, value: null, tags: [], opened_at: null, first_response_at: null, reminded_at: null, escalated_at: null })))
   const mailVisitor = Boolean(server.visitorMail && backend.outbox && serverEnv().SMTP_URL && row.folder !== "spam")
   if (mailVisitor) jobs.push({ kind: "email", topic: DOWNLOAD_LINK_TOPIC, ref: row.id, payload: server.visitorMail!(row) })
-  const stored = await backend.messages.create({ ...row, visitor: server.visitor ?? null, ...(event ? { capacity: server.capacity ?? null } : {}) }, jobs)
+  const stored = await backend.messages.create({ ...row, visitor: server.visitor ?? null, ...(event ? { capacity: server.capacity ?? null } : {}), ...(lead ? { lead } : {}) }, jobs)
   if (jobs.length > 0) wakeOutbox()
   return { row: stored, emailed: mailVisitor }
 }
@@ -168,66 +195,56 @@ const listSchema = z
   .optional()
 
 export async function listMessages(q: unknown = {}): Promise<Paged<MessageWithDelivery>> {
-  await requireContentAccess()
+  const { backend, owner } = await inboxScope()
   const v = parseInput(listSchema, q) ?? {}
-  const { backend } = await resolveBackend()
   const list = await backend.messages.list({
     folder: v.folder ?? "inbox",
     search: v.search?.trim() ?? "",
     page: v.page ?? 1,
     pageSize: v.pageSize ?? DEFAULT_PAGE_SIZE,
+    ...(owner ? { owner } : {}),
   })
   const jobs = backend.outbox ? await backend.outbox.listByRefs(list.rows.map((r) => r.id)) : []
   return { ...list, rows: list.rows.map((row) => ({ ...row, delivery: deliveryState(jobsFor(jobs, row.id)) })) }
 }
 
+/** A message's notifications (the lead pipeline's e-mails and CRM deliveries are on the lead's page). */
+const isNotification = (j: OutboxJob) => j.topic !== "crm" && !j.topic.startsWith("lead-")
+
 function jobsFor(jobs: OutboxJob[], id: string) {
-  return jobs.filter((j) => j.ref === id)
+  return jobs.filter((j) => j.ref === id && isNotification(j))
 }
 
 export type MessageDetail = MessageWithDelivery & { jobs: OutboxJob[] }
 
 /** One message with its notifications (reading never writes: the screen marks it read with a POST action). */
 export async function getMessage(id: unknown): Promise<MessageDetail> {
-  await requireContentAccess()
-  const messageId = parseId(id)
-  const { backend } = await resolveBackend()
-  const row = await backend.messages.get(messageId)
-  if (!row) throw notFound()
-  const jobs = backend.outbox ? await backend.outbox.listByRefs([messageId]) : []
+  const { backend, id: messageId, row } = await scopedMessage(id)
+  const jobs = backend.outbox ? (await backend.outbox.listByRefs([messageId])).filter(isNotification) : []
   return { ...row, delivery: deliveryState(jobs), jobs }
 }
 
 export async function markMessageRead(id: unknown, read: unknown = true): Promise<void> {
-  await requireContentAccess()
-  const messageId = parseId(id)
   const flag = parseInput(z.boolean({ error: "Read must be true or false" }), read)
-  const { backend } = await resolveBackend()
+  const { backend, id: messageId } = await scopedMessage(id)
   if (!(await backend.messages.setRead(messageId, flag))) throw notFound()
 }
 
 /** Archive, back to the inbox, spam or not spam: every move is a change of folder. */
 export async function moveMessage(id: unknown, folder: unknown): Promise<void> {
-  await requireContentAccess()
-  const messageId = parseId(id)
   const to = parseInput(z.enum(MESSAGE_FOLDERS, { error: "Unknown folder" }), folder)
-  const { backend } = await resolveBackend()
+  const { backend, id: messageId } = await scopedMessage(id)
   if (!(await backend.messages.move(messageId, to))) throw notFound()
 }
 
 export async function deleteMessage(id: unknown): Promise<void> {
-  await requireContentAccess()
-  const messageId = parseId(id)
-  const { backend } = await resolveBackend()
+  const { backend, id: messageId } = await scopedMessage(id)
   if (!(await backend.messages.remove(messageId))) throw notFound()
 }
 
 /** "Retry now": the message's waiting or failed notifications become due at once with a fresh schedule. */
 export async function retryMessageNotifications(id: unknown): Promise<number> {
-  await requireContentAccess()
-  const messageId = parseId(id)
-  const { backend } = await resolveBackend()
-  if (!(await backend.messages.get(messageId))) throw notFound()
+  const { backend, id: messageId } = await scopedMessage(id)
   if (!backend.outbox) return 0
   const n = await backend.outbox.retryNow(messageId)
   if (n > 0) wakeOutbox()
@@ -235,16 +252,14 @@ export async function retryMessageNotifications(id: unknown): Promise<number> {
 }
 
 export async function countUnreadMessages(): Promise<number> {
-  await requireContentAccess()
-  const { backend } = await resolveBackend()
-  return backend.messages.countUnread()
+  const { backend, owner } = await inboxScope()
+  return backend.messages.countUnread(owner)
 }
 
 /** Counts per view: inbox, spam, archived, and the inbox's unread messages. */
 export async function countMessages(): Promise<MessageCounts> {
-  await requireContentAccess()
-  const { backend } = await resolveBackend()
-  return backend.messages.counts()
+  const { backend, owner } = await inboxScope()
+  return backend.messages.counts(owner)
 }
 
 export type NotificationStatus = {

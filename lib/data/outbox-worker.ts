@@ -5,6 +5,7 @@ import { SPAM_RETENTION_DAYS } from "@/lib/domain/contact/config"
 import { backendKind, isBuildPhase, serverEnv } from "@/lib/server/env"
 
 import { deliverJob } from "@/lib/server/outbox/deliver"
+import { sweepLeadReminders } from "./lead-sweep"
 import { deliverySettings } from "@/lib/server/outbox/settings"
 import { createOutboxWorker, type OutboxWorker } from "@/lib/server/outbox/worker"
 
@@ -25,7 +26,7 @@ export async function startOutboxWorker(): Promise<OutboxWorker | null> {
   if (g[KEY]) return g[KEY]
   const stores = await openWorkerStores()
   if (!stores) return null
-  const { outbox: store, messages, singleProcess } = stores
+  const { outbox: store, messages, leads, settings: siteSettings, singleProcess } = stores
   const settings = deliverySettings(env)
   // One process owns an embedded database (its lock file), so claims found at start-up belong to a process that
   // died: release them now rather than after their lease. Several servers on PostgreSQL wait for the lease.
@@ -37,6 +38,9 @@ export async function startOutboxWorker(): Promise<OutboxWorker | null> {
     store,
     deliver: (job) => deliverJob(job, settings),
     retryBaseMs: env.OUTBOX_RETRY_BASE_SECONDS * 1000,
+    beforeClaim: async () => {
+      await sweepLeadReminders({ leads, settings: siteSettings }, { mail: Boolean(env.SMTP_URL) })
+    },
     housekeeping: async () => {
       const spam = await messages.purgeSpam(SPAM_RETENTION_DAYS)
       const jobs = await store.prune(OUTBOX_RETENTION_DAYS)

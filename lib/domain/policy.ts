@@ -9,6 +9,8 @@ import type { Role } from "@/lib/domain/types"
  * - team: members, invitations, roles, reset links for others
  * - settings: site-wide settings
  * - audit_export: the audit log as CSV
+ * - leads_all: every lead (an editor works the leads assigned to them, or all when the owner's setting says so)
+ * - leads_export: the lead list as CSV
  * - ownership: handing the site to another member
  */
 export const PERMISSIONS = {
@@ -17,6 +19,8 @@ export const PERMISSIONS = {
   team: ["owner", "admin"],
   settings: ["owner", "admin"],
   audit_export: ["owner"],
+  leads_all: ["owner", "admin"],
+  leads_export: ["owner", "admin"],
   ownership: ["owner"],
 } as const satisfies Record<string, readonly Role[]>
 

@@ -184,6 +184,8 @@ export type MessageInput = LeadContext & {
    */
   event?: MessageEvent | null
   capacity?: number | null
+  /** The lead's clock (the team's clock, settable in tests): received, due and reminder instants. */
+  lead?: { received_at: string; due_at: string | null; remind_at: string | null }
   /**
    * The sender's visitor hash of the day, for a backend that reads the visit itself while storing the message
    * (Supabase: visitors may not read page views, so the contact function does); null when none.
@@ -191,14 +193,28 @@ export type MessageInput = LeadContext & {
   visitor?: string | null
 }
 
-export type MessageQuery = { folder: MessageFolder; search: string; page: number; pageSize: number }
+export type MessageQuery = {
+  folder: MessageFolder
+  search: string
+  page: number
+  pageSize: number
+  /** Only the leads assigned to this member (an editor who works only their own leads). */
+  owner?: string
+}
 
 export type MessageCounts = { inbox: number; spam: number; archived: number; unread: number }
 
 /** A job for the outbox: an e-mail or a webhook call, delivered after the transaction that queued it commits. */
 export type OutboxKind = "email" | "webhook"
 
-export type OutboxJobInput = { kind: OutboxKind; topic: string; ref: string | null; payload: Record<string, unknown> }
+export type OutboxJobInput = {
+  kind: OutboxKind
+  topic: string
+  ref: string | null
+  payload: Record<string, unknown>
+  /** Attempts before the job fails for good (14 when absent). */
+  max_attempts?: number
+}
 
 export type OutboxStatus = "pending" | "sent" | "failed"
 

@@ -36,6 +36,14 @@ const schema = z.object({
   WEBHOOK_SECRET: optionalString,
   // The first retry's delay; each next one doubles, up to a day. Tests shorten it.
   OUTBOX_RETRY_BASE_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().positive().max(86_400).default(60)),
+  // The lead pipeline (docs/leads.md). LEADS_TEST_CLOCK: the team's clock reads the "leadsTestClock" setting (tests
+  // only). CRM_ALLOW_PRIVATE: the CRM hand-off may reach http:// and loopback or private addresses (local testing
+  // only). HUBSPOT_FORMS_URL: where HubSpot's Forms API is reached (a local sink in tests).
+  LEADS_TEST_CLOCK: flag,
+  // The team's address: Reply-To of the replies sent to leads from the admin (default: the site's address).
+  TEAM_EMAIL: z.preprocess(emptyToUndefined, z.email({ error: "must be an e-mail address" }).optional()),
+  CRM_ALLOW_PRIVATE: flag,
+  HUBSPOT_FORMS_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).default("https://api.hsforms.com")),
   // How long audit log entries are kept (days); older ones are pruned.
   AUDIT_RETENTION_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(3650).default(365)),
   // Media in S3-compatible object storage instead of DATA_DIR or PostgreSQL (docs/deploy.md). Credentials: the

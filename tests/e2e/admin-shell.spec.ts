@@ -16,6 +16,7 @@ const ADMIN_NAV = [
   { label: "Menus & Site Settings", href: "/admin/settings" },
   { label: "Media Library", href: "/admin/media" },
   { label: "Messages", href: "/admin/messages" },
+  { label: "Leads", href: "/admin/leads" },
   { label: "Redirects", href: "/admin/redirects" },
   { label: "People", href: "/admin/people" },
   { label: "SEO Settings", href: "/admin/seo-settings" },
@@ -69,7 +70,7 @@ test.describe("Admin layout", () => {
 
   test("works at 375 px: navigation reachable, nothing wider than the screen", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 })
-    for (const path of ["/admin", "/admin/posts", "/admin/posts/new", "/admin/pages", "/admin/media", "/admin/messages"]) {
+    for (const path of ["/admin", "/admin/posts", "/admin/posts/new", "/admin/pages", "/admin/media", "/admin/messages", "/admin/leads", "/admin/leads/settings"]) {
       await ensureAdmin(page, path)
       await expect(page.getByTestId("admin-nav-vertical")).toBeHidden()
       await expect(page.getByTestId("admin-nav-horizontal")).toBeVisible()
@@ -91,7 +92,7 @@ test.describe("Admin layout", () => {
 })
 
 test.describe("Admin accessibility", () => {
-  for (const path of ["/admin", "/admin/posts", "/admin/posts/new", "/admin/pages", "/admin/pages/new", "/admin/media", "/admin/messages"]) {
+  for (const path of ["/admin", "/admin/posts", "/admin/posts/new", "/admin/pages", "/admin/pages/new", "/admin/media", "/admin/messages", "/admin/leads", "/admin/leads/settings"]) {
     test(`${path} has no serious axe violation`, async ({ page }) => {
       await ensureAdmin(page, path)
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible()

@@ -10,6 +10,7 @@ import { sqlAuth } from "./auth"
 import { diskBlobs, postgresBlobs, type BlobStore } from "./blobs"
 import { sqlMedia, type SqlMediaStore } from "./media"
 import { postgresLimitStore, processLimitStore } from "@/lib/backend/db/limit-store"
+import { sqlLeads } from "./leads"
 import { sqlMessages } from "./messages"
 import { sqlOutbox } from "./outbox"
 import { sqlSecret } from "./secrets"
@@ -47,6 +48,7 @@ export function createSqlBackend(opts: {
     pages: sqlPages(db),
     documents: sqlDocuments(db),
     messages: sqlMessages(db),
+    leads: sqlLeads(db),
     outbox: sqlOutbox(db),
     media: sqlMedia(db, opts.blobs ?? (db.kind === "postgres" ? postgresBlobs(db) : diskBlobs(uploadsDir))),
     auth: sqlAuth(db, jar, { adminEmails }),

@@ -38,9 +38,10 @@ async function insertMessage(db: Queryable, input: MessageInput, notifications: 
          insert into messages (id, name, email, message, folder, spam_reason, possible_spam, spam_since,
                                page_path, referrer_origin, utm, landing_path, first_content_type, first_content_id,
                                first_content_path, last_content_type, last_content_id, last_content_path, visit_views,
-                               kind, resource_slug, resource_title, locale)
+                               kind, resource_slug, resource_title, locale, received_at, due_at, remind_at)
          values ($1, $2, $3, $4, $5, $6, $7, case when $5 = 'spam' then now() end, $8, $9, $10::jsonb,
-                 $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23)
+                 $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23,
+                 coalesce($24::timestamptz, now()), $25::timestamptz, $26::timestamptz)
          returning *
        ), jobs as (
          insert into outbox (kind, topic, ref, payload)
@@ -66,6 +67,9 @@ async function insertMessage(db: Queryable, input: MessageInput, notifications: 
         input.kind === "download" ? (input.resource?.slug ?? "") : input.kind === "event_registration" ? (input.event?.id ?? "") : "",
         input.kind === "download" ? (input.resource?.title ?? "") : input.kind === "event_registration" ? (input.event?.title ?? "") : "",
         input.locale ?? DEFAULT_LOCALE,
+        input.lead?.received_at ?? null,
+        input.lead?.due_at ?? null,
+        input.lead?.remind_at ?? null,
       ],
     )
     return toMessageRow(rows[0]!)
@@ -95,10 +99,11 @@ export function sqlMessages(db: Db): MessageStore {
       return Number(row?.n ?? 0)
     },
 
-    async list({ folder, search, page, pageSize }) {
+    async list({ folder, search, page, pageSize, owner }) {
       const term = search.trim()
-      const where = `folder = $1${term ? ` and ${SEARCH}` : ""}`
       const params: unknown[] = term ? [folder, containsPattern(term)] : [folder]
+      if (owner) params.push(owner)
+      const where = `folder = $1${term ? ` and ${SEARCH}` : ""}${owner ? ` and owner_id = $${params.length}::uuid` : ""}`
       const n = params.length
       const [rows, count] = await Promise.all([
         db.query(`select * from messages where ${where} order by created_at desc, seq desc limit $${n + 1} offset $${n + 2}`, [
@@ -141,17 +146,21 @@ export function sqlMessages(db: Db): MessageStore {
       })
     },
 
-    async countUnread() {
-      const rows = await db.query<{ n: number }>("select count(*)::int as n from messages where folder = 'inbox' and not read")
+    async countUnread(owner) {
+      const rows = await db.query<{ n: number }>(
+        `select count(*)::int as n from messages where folder = 'inbox' and not read${owner ? " and owner_id = $1::uuid" : ""}`,
+        owner ? [owner] : [],
+      )
       return rows[0]?.n ?? 0
     },
 
-    async counts() {
+    async counts(owner) {
       const rows = await db.query<{ inbox: number; spam: number; archived: number; unread: number }>(
         `select count(*) filter (where folder = 'inbox')::int as inbox, count(*) filter (where folder = 'spam')::int as spam,
                 count(*) filter (where folder = 'archived')::int as archived,
                 count(*) filter (where folder = 'inbox' and not read)::int as unread
-           from messages`,
+           from messages${owner ? " where owner_id = $1::uuid" : ""}`,
+        owner ? [owner] : [],
       )
       return rows[0] ?? { inbox: 0, spam: 0, archived: 0, unread: 0 }
     },

@@ -75,6 +75,16 @@ export function sqlOutbox(db: Db): OutboxStore {
       return rows.length
     },
 
+    async retryNowJobs(ids) {
+      if (ids.length === 0) return 0
+      const rows = await db.query(
+        `update outbox set status = 'pending', attempts = 0, next_attempt_at = now(), locked_until = null
+          where id = any($1::uuid[]) and status in ('pending', 'failed') returning id`,
+        [ids],
+      )
+      return rows.length
+    },
+
     async releaseClaims() {
       const rows = await db.query("update outbox set locked_until = null where status = 'pending' and locked_until is not null returning id")
       return rows.length

@@ -7,6 +7,7 @@ import type { VisitPath } from "@/lib/domain/analytics/types"
 import { isLocale } from "@/lib/domain/i18n"
 import { storedLocale } from "@/lib/domain/i18n/translations"
 import type { PublishedSummary, TranslationColumns } from "@/lib/domain/types"
+import { LEAD_EVENT_KINDS, LEAD_STATUSES, type LeadEvent, type LeadRow } from "@/lib/domain/leads/types"
 
 function iso(v: unknown): string {
   return (v instanceof Date ? v : new Date(String(v))).toISOString()
@@ -239,5 +240,38 @@ export function toPublishedSummary(r: SqlRow): PublishedSummary {
     noindex: r.noindex === true,
     locale,
     translation_of,
+  }
+}
+
+/** A message row seen as a lead: the message (its personal fields mapped in toMessageRow only) and its pipeline. */
+export function toLeadRow(r: SqlRow): LeadRow {
+  const status = LEAD_STATUSES.find((s) => s === r.lead_status) ?? "new"
+  return {
+    ...toMessageRow(r),
+    status,
+    owner_id: textOrNull(r.owner_id === null || r.owner_id === undefined ? null : String(r.owner_id)),
+    value: r.lead_value === null || r.lead_value === undefined ? null : Number(r.lead_value).toFixed(2),
+    tags: Array.isArray(r.tags) ? r.tags.map(String) : [],
+    received_at: iso(r.received_at ?? r.created_at),
+    opened_at: isoOrNull(r.opened_at),
+    first_response_at: isoOrNull(r.first_response_at),
+    due_at: isoOrNull(r.due_at),
+    reminded_at: isoOrNull(r.reminded_at),
+    escalated_at: isoOrNull(r.escalated_at),
+  }
+}
+
+export function toLeadEvent(r: SqlRow): LeadEvent {
+  const kind = LEAD_EVENT_KINDS.find((k) => k === r.kind) ?? "note"
+  const data = typeof r.data === "string" ? safeJson(r.data) : r.data
+  return {
+    id: String(r.id),
+    message_id: String(r.message_id),
+    at: iso(r.at),
+    actor_id: r.actor_id === null || r.actor_id === undefined ? null : String(r.actor_id),
+    actor_email: text(r.actor_email),
+    kind,
+    body: text(r.body),
+    data: data && typeof data === "object" ? (data as Record<string, unknown>) : {},
   }
 }

@@ -5,12 +5,17 @@ import { outboxMessageId } from "@/lib/domain/outbox-message-id"
 import { sendEmail } from "@/lib/server/mail/sender"
 import { isEmailMessage } from "@/lib/server/mail/types"
 import { postWebhook } from "@/lib/server/webhook/send"
+import { deliverToCrm, isCrmPayload, PermanentDeliveryError, type CrmDeliverySettings } from "@/lib/server/crm/deliver"
+
+/** The outbox topic of a lead's CRM delivery. */
+export const CRM_TOPIC = "crm"
 
 export type DeliverySettings = {
   smtpUrl?: string
   mailFrom: string
   webhookUrl?: string
   webhookSecret?: string
+  crm: CrmDeliverySettings
 }
 
 /** Delivers one job with the server's current settings; throws with a readable reason when it cannot. */
@@ -27,6 +32,12 @@ export async function deliverJob(job: OutboxJob, settings: DeliverySettings): Pr
       },
       { smtpUrl: settings.smtpUrl, from: settings.mailFrom },
     )
+    return
+  }
+  // A lead's CRM hand-off names its own target (the owner's CRM settings, checked again on delivery).
+  if (job.topic === CRM_TOPIC) {
+    if (!isCrmPayload(job.payload)) throw new PermanentDeliveryError("Malformed CRM job")
+    await deliverToCrm(job.payload, settings.crm)
     return
   }
   if (!settings.webhookUrl) throw new Error("WEBHOOK_URL is not set on this server")

@@ -10,5 +10,6 @@ export function deliverySettings(env: ServerEnv): DeliverySettings {
     mailFrom: env.MAIL_FROM ?? `${SITE.name} <${SITE.email}>`,
     webhookUrl: env.WEBHOOK_URL,
     webhookSecret: env.WEBHOOK_SECRET,
+    crm: { hubspotFormsUrl: env.HUBSPOT_FORMS_URL, allowPrivate: env.CRM_ALLOW_PRIVATE },
   }
 }

@@ -5,6 +5,7 @@ import type { OutboxStore } from "@/lib/backend/types"
 
 import { retryDelayMs } from "./backoff"
 import { describeError } from "./deliver"
+import { isPermanent } from "@/lib/server/crm/deliver"
 import { onOutboxWake } from "./signal"
 
 export type OutboxWorkerOptions = {
@@ -17,6 +18,8 @@ export type OutboxWorkerOptions = {
   batchSize?: number
   /** How long a claimed job stays ours; longer than any delivery's timeout. */
   leaseMs?: number
+  /** Work that queues jobs, run before each claim (the lead reminders' sweep). */
+  beforeClaim?: () => Promise<void>
   /** Housekeeping run about once an hour (spam purge, pruning old jobs). */
   housekeeping?: () => Promise<void>
   housekeepingMs?: number
@@ -48,20 +51,24 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   // success was not yet written, not a whole batch.
   async function attempt(job: OutboxJob): Promise<void> {
     let error: string
+    let permanent = false
     try {
       await deliver(job)
       error = ""
     } catch (cause) {
       error = describeError(cause)
+      permanent = isPermanent(cause)
     }
     if (!error) return store.markSent([job.id])
-    const last = job.attempts >= job.max_attempts
+    // A refusal of the job itself (a CRM's 4xx) is not retried: it waits, failed, for a person to retry it.
+    const last = permanent || job.attempts >= job.max_attempts
     const retryAt = last ? null : new Date(Date.now() + retryDelayMs(job.attempts, retryBaseMs))
     await store.markFailed(job.id, error, retryAt)
     log.warn(`[outbox] ${job.kind} ${job.id} attempt ${job.attempts} failed${last ? " for good" : ""}: ${error}`)
   }
 
   async function runBatch(): Promise<number> {
+    if (options.beforeClaim) await options.beforeClaim()
     const jobs = await store.claim(batchSize, leaseMs)
     await Promise.all(jobs.map(attempt))
     return jobs.length

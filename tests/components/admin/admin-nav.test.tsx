@@ -19,6 +19,7 @@ const TODAY = [
   ["Menus & Site Settings", "/admin/settings"],
   ["Media Library", "/admin/media"],
   ["Messages", "/admin/messages"],
+  ["Leads", "/admin/leads"],
   ["Redirects", "/admin/redirects"],
   ["People", "/admin/people"],
   ["SEO Settings", "/admin/seo-settings"],
@@ -42,7 +43,7 @@ describe("the admin navigation, from the content declarations", () => {
     const names = links().map((a) => a.textContent)
     expect(names).not.toContain("Team")
     expect(names).not.toContain("SEO Settings")
-    expect(names).toHaveLength(15)
+    expect(names).toHaveLength(16)
     expect(screen.getByRole("link", { name: "Case Studies" }).getAttribute("aria-current")).toBe("page")
     expect(screen.getByRole("link", { name: "Dashboard" }).getAttribute("aria-current")).toBeNull()
   })
@@ -58,7 +59,7 @@ describe("the admin navigation, from the content declarations", () => {
     expect(all[8]!.querySelector("svg")).not.toBeNull()
     // Singletons have a card, not an entry.
     expect(names).not.toContain("Navigation")
-    expect(names).toHaveLength(18)
+    expect(names).toHaveLength(19)
   })
 
   it("shows the unread count after Messages", () => {

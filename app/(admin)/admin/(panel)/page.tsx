@@ -8,6 +8,10 @@ import { requireContentAccess } from "@/lib/data/auth"
 import { countPages } from "@/lib/data/pages"
 import { countPosts, getRecentPosts } from "@/lib/data/posts"
 import { DASHBOARD } from "@/lib/copy/admin"
+import { LEADS } from "@/lib/copy/leads"
+import { getLeadSettings } from "@/lib/data/lead-settings"
+import { leadResponseFigures } from "@/lib/data/leads"
+import { LeadFigures } from "@/components/admin/leads/lead-figures"
 import { PageHeader } from "@/components/admin/page-header"
 import { AnalyticsCards, type DashboardAnalytics } from "@/components/admin/dashboard/analytics-cards"
 import { QuickActions } from "@/components/admin/dashboard/quick-actions"
@@ -18,7 +22,7 @@ export const metadata: Metadata = { title: "Dashboard" }
 
 export default async function AdminDashboardPage() {
   // A stats failure is logged only; the dashboard still renders.
-  const [loaded, analytics] = await Promise.all([
+  const [loaded, analytics, leads] = await Promise.all([
     loadForScreen("dashboard", async () => {
       const [user, posts, pages, recent] = await Promise.all([requireContentAccess(), countPosts(), countPages(), getRecentPosts(5)])
       return { email: user.email, posts, pages, recent: recent.map(toPostListItem) }
@@ -28,6 +32,11 @@ export default async function AdminDashboardPage() {
       const summary = await getNamedAnalyticsSummary()
       const top = summary.topPost
       return { ...summary, topPost: top ? { title: top.title || top.id, path: top.path, views: top.views } : null }
+    }),
+    // The leads' response time (not on a backend without the lead pipeline: the section is left out).
+    loadForScreen("leadResponseFigures", async () => {
+      const [figures, settings] = await Promise.all([leadResponseFigures(), getLeadSettings()])
+      return { figures, targetMinutes: settings.targetMinutes }
     }),
   ])
   const data = loaded.ok ? loaded.data : null
@@ -46,6 +55,12 @@ export default async function AdminDashboardPage() {
       <div className="mt-4">
         <AnalyticsCards data={analytics.ok ? analytics.data : null} />
       </div>
+      {leads.ok ? (
+        <div className="mt-6">
+          <h2 className="mb-3 text-lg font-semibold">{LEADS.ui.figures}</h2>
+          <LeadFigures figures={leads.data.figures} targetMinutes={leads.data.targetMinutes} />
+        </div>
+      ) : null}
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <RecentPosts posts={data?.recent ?? []} />

@@ -1,0 +1,30 @@
+import type { Metadata } from "next"
+
+import { loadForScreen } from "@/lib/data/admin/load"
+import { getLeadSettingsForOwner } from "@/lib/data/lead-settings"
+import { LEADS } from "@/lib/copy/leads"
+import { LeadSettingsForm } from "@/components/admin/leads/lead-settings-form"
+import { PageHeader } from "@/components/admin/page-header"
+
+import { saveLeadSettings } from "../actions"
+
+export const metadata: Metadata = { title: LEADS.settings.title }
+
+export default async function LeadSettingsPage() {
+  const loaded = await loadForScreen("getLeadSettings", () => getLeadSettingsForOwner())
+  return (
+    <>
+      <PageHeader title={LEADS.settings.title} crumbs={[{ label: LEADS.title, href: "/admin/leads" }]} />
+      {loaded.ok ? (
+        <LeadSettingsForm
+          initial={{ ...loaded.data.workingHours, targetMinutes: loaded.data.targetMinutes, editorsSeeAll: loaded.data.editorsSeeAll, crm: loaded.data.crm as never }}
+          save={saveLeadSettings}
+        />
+      ) : (
+        <p role="alert" className="text-muted-foreground">
+          {LEADS.settings.ownerOnly}
+        </p>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,102 @@
+#!/usr/bin/env node
+// The lead list with 100,000 leads (BENCH_LEADS): the default view and each filter, timed through the lead store
+// the admin list calls (one page of 25 and the total, counted up to 10,001), median of 30 runs each, on the embedded database (PGlite)
+// and, with BENCH_DATABASE_URL or TEST_DATABASE_URL, on PostgreSQL (in a schema of its own, dropped afterwards).
+// Target: every median < 300 ms.
+//   node bench/leads.mjs
+import { median } from "./lib/cli.mjs"
+import { loadTs } from "./lib/load-ts.mjs"
+
+const N = Number(process.env.BENCH_LEADS ?? 100_000)
+const RUNS = Number(process.env.BENCH_RUNS ?? 30)
+const TARGET_MS = 300
+const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL
+
+const { migrate } = await loadTs("lib/backend/db/migrate.ts")
+const { pgliteDb } = await loadTs("lib/backend/db/pglite.ts")
+const { postgresDb } = await loadTs("lib/backend/db/postgres.ts")
+const { sqlLeads } = await loadTs("lib/backend/sql/leads.ts")
+const { PGlite } = await import("@electric-sql/pglite")
+
+const NOW = Date.parse("2026-12-02T12:00:00Z")
+
+/** N leads over the last 180 days: 5 members, every status, 10 sources, 20 campaigns, 50 landing pages, 5% spam, 5% archived. */
+async function seed(db) {
+  await db.query(`insert into users (id, email, password_hash) select ('00000000-0000-4000-8000-00000000000' || i)::uuid, 'member' || i || '@bench.test', 'x' from generate_series(1, 5) as i`)
+  await db.query(
+    `insert into messages (name, email, message, folder, utm, landing_path, received_at, created_at, lead_status, owner_id, due_at, first_response_at)
+     select 'Lead ' || i, 'lead' || i || '@clinic.example', 'Message ' || i,
+            case when i % 20 = 0 then 'spam' when i % 20 = 1 then 'archived' else 'inbox' end,
+            jsonb_build_object('utm_source', 'source' || (i % 10), 'utm_campaign', 'campaign' || (i % 20)),
+            '/landing/' || (i % 50),
+            r, r,
+            (array['new', 'contacted', 'qualified', 'won', 'lost'])[1 + i % 5],
+            case when i % 3 = 0 then null else ('00000000-0000-4000-8000-00000000000' || (1 + i % 5))::uuid end,
+            r + interval '1 hour',
+            case when i % 10 < 7 then r + make_interval(mins => i % 180) end
+       from (select i, to_timestamp($2::double precision / 1000) - make_interval(secs => (i::double precision * 180 * 86400 / $1)) as r
+               from generate_series(1, $1) as i) s`,
+    [N, NOW],
+  )
+  await db.query("analyze messages")
+}
+
+const FILTERS = {
+  "default (inbox, newest first)": {},
+  "mine (one member)": { owner: "00000000-0000-4000-8000-000000000002" },
+  unassigned: { unassigned: true },
+  "new today": { receivedFrom: new Date(NOW - 12 * 3_600_000).toISOString() },
+  overdue: { overdueAt: new Date(NOW).toISOString() },
+  "status qualified": { status: "qualified" },
+  "source source3": { source: "source3" },
+  "campaign campaign7": { campaign: "campaign7" },
+  "landing /landing/42": { landing: "/landing/42" },
+  archived: { archived: true },
+  "editor's scope + status": { owner: "00000000-0000-4000-8000-000000000003", status: "qualified" },
+}
+
+async function time(label, db) {
+  const store = sqlLeads(db)
+  console.log(`\n${label}: ${N.toLocaleString("en-US")} leads`)
+  let worst = 0
+  for (const [name, filter] of Object.entries(FILTERS)) {
+    for (let i = 0; i < 3; i++) await store.list(filter, 1, 25)
+    const ms = []
+    let total = 0
+    for (let i = 0; i < RUNS; i++) {
+      const t = performance.now()
+      total = (await store.list(filter, 1, 25)).total
+      ms.push(performance.now() - t)
+    }
+    const m = median(ms)
+    worst = Math.max(worst, m)
+    console.log(`  ${name.padEnd(30)} median ${m.toFixed(1).padStart(7)} ms   (${total.toLocaleString("en-US")} rows)`)
+  }
+  console.log(`  worst median ${worst.toFixed(1)} ms: ${worst < TARGET_MS ? "within" : "OVER"} the ${TARGET_MS} ms target`)
+  return worst
+}
+
+const results = []
+{
+  const db = pgliteDb(await PGlite.create())
+  await migrate(db)
+  await seed(db)
+  results.push(await time("embedded (PGlite)", db))
+  await db.close()
+}
+if (pgUrl) {
+  const schema = `bench_leads_${process.pid}`
+  const admin = postgresDb(pgUrl, { max: 1 })
+  await admin.exec(`create schema ${schema}`)
+  const db = postgresDb(pgUrl, { searchPath: schema })
+  try {
+    await migrate(db)
+    await seed(db)
+    results.push(await time("PostgreSQL", db))
+  } finally {
+    await db.close()
+    await admin.exec(`drop schema if exists ${schema} cascade`)
+    await admin.close()
+  }
+} else console.log("\nPostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL")
+process.exit(results.every((w) => w < TARGET_MS) ? 0 : 1)

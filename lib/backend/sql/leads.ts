@@ -1,0 +1,169 @@
+import "server-only"
+
+import type { Db, Queryable } from "@/lib/backend/db/types"
+import type { LeadStore } from "@/lib/backend/types"
+import { LEAD_COUNT_CAP, type LeadEventInput, type LeadFilter, type LeadPatch } from "@/lib/domain/leads/types"
+import type { OutboxJobInput, Role } from "@/lib/domain/types"
+
+import { toLeadEvent, toLeadRow } from "./rows"
+
+/** The filter as a WHERE clause and its parameters; spam is never a lead of the list. */
+function where(f: LeadFilter): { sql: string; params: unknown[] } {
+  const params: unknown[] = [f.archived ? "archived" : "inbox"]
+  const parts = ["folder = $1"]
+  const add = (clause: (n: string) => string, value: unknown) => {
+    params.push(value)
+    parts.push(clause(`$${params.length}`))
+  }
+  if (f.owner) add((n) => `owner_id = ${n}::uuid`, f.owner)
+  if (f.unassigned) parts.push("owner_id is null")
+  if (f.status) add((n) => `lead_status = ${n}`, f.status)
+  if (f.receivedFrom) add((n) => `received_at >= ${n}::timestamptz`, f.receivedFrom)
+  if (f.overdueAt) add((n) => `first_response_at is null and due_at < ${n}::timestamptz`, f.overdueAt)
+  if (f.source) add((n) => `utm ->> 'utm_source' = ${n}`, f.source)
+  if (f.campaign) add((n) => `utm ->> 'utm_campaign' = ${n}`, f.campaign)
+  if (f.landing) add((n) => `landing_path = ${n}`, f.landing)
+  return { sql: parts.join(" and "), params }
+}
+
+async function insertEvents(q: Queryable, id: string, events: LeadEventInput[]): Promise<void> {
+  if (events.length === 0) return
+  await q.query(
+    `insert into lead_events (message_id, at, actor_id, actor_email, kind, body, data)
+     select $1, coalesce(e.at, now()), e.actor_id, coalesce(e.actor_email, ''), e.kind, coalesce(e.body, ''), coalesce(e.data, '{}'::jsonb)
+       from jsonb_to_recordset($2::jsonb) as e(at timestamptz, actor_id uuid, actor_email text, kind text, body text, data jsonb)`,
+    [id, JSON.stringify(events.map((e) => ({ at: e.at ?? null, actor_id: e.actor?.id ?? null, actor_email: e.actor?.email ?? "", kind: e.kind, body: e.body ?? "", data: e.data ?? {} })))],
+  )
+}
+
+async function insertJobs(q: Queryable, jobs: OutboxJobInput[]): Promise<void> {
+  if (jobs.length === 0) return
+  await q.query(
+    `insert into outbox (kind, topic, ref, payload, max_attempts)
+     select j.kind, j.topic, j.ref, j.payload, coalesce(j.max_attempts, 14)
+       from jsonb_to_recordset($1::jsonb) as j(kind text, topic text, ref text, payload jsonb, max_attempts int)`,
+    [JSON.stringify(jobs)],
+  )
+}
+
+/** The lead pipeline on PGlite or PostgreSQL: a lead is its message's row. */
+export function sqlLeads(db: Db): LeadStore {
+  return {
+    async list(filter, page, pageSize) {
+      const w = where(filter)
+      const n = w.params.length
+      const [rows, count] = await Promise.all([
+        db.query(`select * from messages where ${w.sql} order by received_at desc, seq desc limit $${n + 1} offset $${n + 2}`, [...w.params, pageSize, (page - 1) * pageSize]),
+        // Counted up to the cap (and one more, to tell "more than" from "exactly").
+        db.query<{ total: number }>(`select count(*)::int as total from (select 1 from messages where ${w.sql} limit $${n + 1}) as capped`, [...w.params, LEAD_COUNT_CAP + 1]),
+      ])
+      return { rows: rows.map(toLeadRow), total: Number(count[0]?.total ?? 0), page, pageSize }
+    },
+
+    async all(filter, limit) {
+      const w = where(filter)
+      const rows = await db.query(`select * from messages where ${w.sql} order by received_at desc, seq desc limit $${w.params.length + 1}`, [...w.params, limit])
+      return rows.map(toLeadRow)
+    },
+
+    async get(id) {
+      const [row] = await db.query("select * from messages where id = $1", [id])
+      return row ? toLeadRow(row) : null
+    },
+
+    apply(id, patch: LeadPatch, events, jobs) {
+      return db.transaction(async (tx) => {
+        const sets: string[] = []
+        const params: unknown[] = [id]
+        const set = (column: string, value: unknown, cast = "") => {
+          params.push(value)
+          sets.push(`${column} = $${params.length}${cast}`)
+        }
+        if (patch.status !== undefined) set("lead_status", patch.status)
+        if (patch.owner_id !== undefined) set("owner_id", patch.owner_id, "::uuid")
+        if (patch.value !== undefined) set("lead_value", patch.value, "::numeric")
+        if (patch.tags !== undefined) set("tags", patch.tags, "::text[]")
+        if (patch.folder !== undefined) {
+          set("folder", patch.folder)
+          sets.push(`possible_spam = case when $${params.length} = 'inbox' then possible_spam else false end`)
+          sets.push(`spam_since = case when $${params.length} = 'spam' then coalesce(spam_since, now()) end`)
+        }
+        if (patch.first_response_at !== undefined) {
+          params.push(patch.first_response_at)
+          sets.push(`first_response_at = coalesce(first_response_at, $${params.length}::timestamptz)`)
+        }
+        if (patch.opened_at !== undefined) {
+          params.push(patch.opened_at)
+          sets.push(`opened_at = coalesce(opened_at, $${params.length}::timestamptz)`)
+        }
+        const rows = sets.length
+          ? await tx.query(`update messages set ${sets.join(", ")} where id = $1 returning *`, params)
+          : await tx.query("select * from messages where id = $1 for update", [id])
+        if (!rows[0]) return null
+        await insertEvents(tx, id, events)
+        await insertJobs(tx, jobs)
+        return toLeadRow(rows[0])
+      })
+    },
+
+    async events(id) {
+      const rows = await db.query("select * from lead_events where message_id = $1 order by at, seq", [id])
+      return rows.map(toLeadEvent)
+    },
+
+    sweep(kind, now, limit, jobsFor) {
+      const mark = kind === "reminder" ? "reminded_at" : "escalated_at"
+      const when = kind === "reminder" ? "remind_at" : "due_at"
+      return db.transaction(async (tx) => {
+        // Taken with the row lock (SKIP LOCKED: another server's batch is left to it), marked in the same statement,
+        // and the e-mails queued in the same transaction: the mark and the jobs commit together, once.
+        const rows = await tx.query(
+          `update messages set ${mark} = $1::timestamptz
+            where id in (
+              select id from messages
+               where folder <> 'spam' and first_response_at is null and ${mark} is null
+                 and due_at is not null and ${when} <= $1::timestamptz
+               order by ${when}
+               limit $2
+               for update skip locked)
+              and ${mark} is null
+            returning *`,
+          [now, limit],
+        )
+        const leads = rows.map(toLeadRow)
+        for (const lead of leads) {
+          const jobs = jobsFor(lead)
+          await insertJobs(tx, jobs)
+          await insertEvents(tx, lead.id, [{ kind, at: now, data: { to: jobs.map((j) => (j.payload as { to?: unknown }).to).flat() } }])
+        }
+        return leads
+      })
+    },
+
+    async responseFigures(from, to, now) {
+      const [row] = await db.query<{ leads: number; answered: number; median: number | null; within: number; on_clock: number }>(
+        `select count(*)::int as leads,
+                count(first_response_at)::int as answered,
+                percentile_cont(0.5) within group (order by extract(epoch from (first_response_at - received_at)) * 1000)
+                  filter (where first_response_at is not null) as median,
+                count(*) filter (where due_at is not null and first_response_at is not null and first_response_at <= due_at)::int as within,
+                count(*) filter (where due_at is not null and (first_response_at is not null or due_at <= $3::timestamptz))::int as on_clock
+           from messages
+          where folder <> 'spam' and received_at >= $1::timestamptz and received_at < $2::timestamptz`,
+        [from, to, now],
+      )
+      return {
+        leads: Number(row?.leads ?? 0),
+        answered: Number(row?.answered ?? 0),
+        medianMs: row?.median === null || row?.median === undefined ? null : Math.round(Number(row.median)),
+        withinTarget: Number(row?.within ?? 0),
+        onClock: Number(row?.on_clock ?? 0),
+      }
+    },
+
+    async members() {
+      const rows = await db.query<{ id: string; email: string; role: Role }>("select u.id, u.email, m.role from memberships m join users u on u.id = m.user_id order by u.email")
+      return rows.map((r) => ({ id: String(r.id), email: String(r.email), role: r.role }))
+    },
+  }
+}

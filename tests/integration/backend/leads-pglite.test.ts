@@ -1,0 +1,4 @@
+import { pgliteFactory } from "../../helpers/data-harness"
+import { describeLeadsContract } from "./leads-contract"
+
+describeLeadsContract(pgliteFactory)
