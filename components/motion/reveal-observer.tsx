@@ -30,10 +30,9 @@ export function RevealObserver() {
       },
       { rootMargin: REVEAL_ROOT_MARGIN },
     )
-    for (const el of pending) {
-      if (el.getBoundingClientRect().top < line) reveal(el)
-      else observer.observe(el)
-    }
+    // Every position is read before any block is marked: a read after a mark would lay the page out again.
+    const above = pending.map((el) => el.getBoundingClientRect().top < line)
+    pending.forEach((el, index) => (above[index] ? reveal(el) : observer.observe(el)))
     root.dataset.reveal = "on"
     return () => {
       observer.disconnect()
