@@ -100,6 +100,13 @@ export const ACTIVITY_UI = {
     unpublish: "Unpublished",
     schedule: "Scheduled",
     delete: "Deleted",
+    review_request: "Requested medical review",
+    review_view: "Reviewer opened review",
+    review_approve: "Medically approved",
+    review_changes: "Reviewer requested changes",
+    review_withdraw: "Approval withdrawn by edit",
+    review_revoke: "Revoked review request",
+    review_reminder: "Sent re-review reminder",
   },
   recordTypes: {
     post: "Post",

@@ -31,6 +31,13 @@ export const AUDIT_ACTIONS = [
   "unpublish",
   "schedule",
   "delete",
+  "review_request",
+  "review_view",
+  "review_approve",
+  "review_changes",
+  "review_withdraw",
+  "review_revoke",
+  "review_reminder",
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 

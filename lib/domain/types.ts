@@ -367,3 +367,50 @@ export type RevisionSummary = {
 export type RevisionRow = RevisionSummary & { data: RevisionSnapshot }
 
 export type PresenceEntry = { email: string; seen_at: string }
+
+/** Where a request for medical review stands (docs/medical-review.md). */
+export type ReviewRequestStatus = "pending" | "approved" | "changes_requested" | "revoked"
+
+/** A request that a clinician review one document in one language, with its single-use link (only hashed). */
+export type ReviewRequestRow = {
+  id: string
+  document_id: string
+  locale: string
+  reviewer_id: string | null
+  reviewer_email: string
+  status: ReviewRequestStatus
+  content_hash: string
+  due_date: string | null
+  requested_by_email: string
+  token_expires_at: string | null
+  token_used_at: string | null
+  revoked_at: string | null
+  viewed_at: string | null
+  comment: string
+  decided_at: string | null
+  created_at: string
+}
+
+/** How an approval was given: through a review link, by a signed-in member, or recorded from the old typed fields. */
+export type ApprovalSource = "link" | "member" | "recorded"
+
+/** A clinician's sign-off on the exact reviewed content of one document in one language. */
+export type MedicalApprovalRow = {
+  id: string
+  document_id: string
+  locale: string
+  content_hash: string
+  version: number
+  reviewer_id: string | null
+  reviewer_name: string
+  reviewer_credentials: string
+  reviewer_email: string
+  approved_at: string
+  next_review_at: string
+  source: ApprovalSource
+  request_id: string | null
+  recorded_by_email: string
+  comment: string
+  withdrawn_at: string | null
+  reminder_sent_at: string | null
+}

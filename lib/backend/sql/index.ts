@@ -10,6 +10,7 @@ import { sqlAuth } from "./auth"
 import { diskBlobs, postgresBlobs, type BlobStore } from "./blobs"
 import { sqlMedia, type SqlMediaStore } from "./media"
 import { postgresLimitStore, processLimitStore } from "@/lib/backend/db/limit-store"
+import { sqlMedicalReview } from "./medical-review"
 import { sqlMessages } from "./messages"
 import { sqlOutbox } from "./outbox"
 import { sqlSecret } from "./secrets"
@@ -62,6 +63,7 @@ export function createSqlBackend(opts: {
     revisions: sqlRevisions(db),
     presence: sqlPresence(db),
     analytics: sqlAnalytics(db),
+    medicalReview: sqlMedicalReview(db),
   }
 }
 

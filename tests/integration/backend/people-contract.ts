@@ -269,7 +269,7 @@ export function describePeopleContract(factory: DbFactory) {
       const next = await asAdmin(() =>
         settings.updateSiteSettings({ blockPublishOnChecklistFailures: true, clinicalCategories: ["Dental", "dental"], medicalDisclaimer: "Ask your dentist." }),
       )
-      expect(next).toEqual({ blockPublishOnChecklistFailures: true, clinicalCategories: ["dental"], medicalDisclaimer: "Ask your dentist." })
+      expect(next).toEqual({ blockPublishOnChecklistFailures: true, clinicalCategories: ["dental"], medicalDisclaimer: "Ask your dentist.", medicalReviewForAll: false, reReviewMonths: {} })
       expect(await asVisitor(() => settings.getPublicMedicalDisclaimer())).toBe("Ask your dentist.")
     })
   })
