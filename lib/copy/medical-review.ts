@@ -67,3 +67,28 @@ export const REVIEW_MAIL = {
   reminderIntro: (name: string, title: string, date: string) =>
     `Hello ${name}, "${title}" was last medically reviewed on ${date} and is now due for re-review. It stays published, showing that date, until it is reviewed again:`,
 } as const
+
+/** The editor's Medical review box. */
+export const REVIEW_BOX = {
+  title: "Medical review",
+  state: "Review state",
+  required: "Medical review is required before this can be published.",
+  optional: "Medical review is optional for this content.",
+  approvedBy: (name: string, credentials: string, date: string) => `Approved by ${name}${credentials ? `, ${credentials}` : ""} on ${date}`,
+  nextReview: (date: string) => `Re-review due ${date}`,
+  reviewer: "Reviewer",
+  chooseReviewer: "Choose a reviewer",
+  noCredentials: "no credentials",
+  reviewerEmail: "Reviewer's e-mail",
+  dueDate: "Review due date",
+  request: "Request review",
+  requested: "Review requested",
+  linkLabel: "Review link",
+  linkHelp: "E-mailed to the reviewer. It works once and expires in 7 days.",
+  needsSave: "Save first: a review covers the saved version.",
+  failed: "Could not update the review",
+  revoke: "Revoke",
+  revoked: "Review request revoked",
+  requests: "Review requests",
+  statuses: { pending: "Waiting for the reviewer", approved: "Approved", changes_requested: "Changes requested", revoked: "Revoked" },
+} as const

@@ -13,6 +13,7 @@ import { diffFields, type FieldDiff } from "@/lib/domain/revisions/diff"
 import { absoluteUrl } from "@/lib/domain/site"
 import type { AuditEntryInput, ContentKind, DocumentRow, MedicalApprovalRow, OutboxJobInput, ReviewRequestRow } from "@/lib/domain/types"
 import { escapeHtml } from "@/lib/server/mail/html"
+import { isBuildPhase } from "@/lib/server/env"
 import { wakeOutbox } from "@/lib/server/outbox/signal"
 
 import { auditEntry, type AuditAction } from "./audit"
@@ -453,4 +454,21 @@ export async function standingApproval(backend: Backend, typeName: ContentTypeNa
   if (!review || !backend.medicalReview) return null
   const approval = await backend.medicalReview.currentApproval(doc.id)
   return approval && approval.content_hash === reviewedHash(review, doc) ? approval : null
+}
+
+/** What a public page says of a document's review: from its standing approval only. */
+export type PublicApproval = { reviewerId: string | null; name: string; credentials: string; date: string }
+
+/**
+ * PUBLIC: the standing approval of a live document, as its page states it ("Medically reviewed by Name, credentials
+ * on DATE"); null for a draft, an unknown id, or a document whose approval was withdrawn or never given.
+ */
+export async function getPublicApproval(documentId: unknown): Promise<PublicApproval | null> {
+  if (isBuildPhase() || typeof documentId !== "string" || !/^[0-9a-f-]{36}$/i.test(documentId)) return null
+  const { backend } = await resolveBackend()
+  const doc = await backend.documents.getById?.(documentId.toLowerCase())
+  if (!doc || !doc.published) return null
+  const approval = await standingApproval(backend, doc.type as ContentTypeName, doc as DocumentRow & Values)
+  if (!approval) return null
+  return { reviewerId: approval.reviewer_id, name: approval.reviewer_name, credentials: approval.reviewer_credentials, date: approval.approved_at.slice(0, 10) }
 }

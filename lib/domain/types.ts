@@ -52,11 +52,10 @@ export type SeoColumns = {
   social_description: string
 }
 
-/** Who wrote and who medically reviewed a post (null = the agency / nobody); last_reviewed is YYYY-MM-DD or "". */
+/** Who wrote and who medically reviewed a post (null = the agency / nobody) (when it was reviewed is an approval record: lib/data/medical-review.ts). */
 export type PostPeopleColumns = {
   author_id: string | null
   reviewer_id: string | null
-  last_reviewed: string
   medical_disclaimer: boolean
 }
 

@@ -99,3 +99,9 @@ create policy review_requests_read on public.review_requests for select to authe
 -- documents only, a member every one.
 create policy medical_approvals_read on public.medical_approvals for select to anon, authenticated
   using (exists (select 1 from public.documents d where d.id = document_id));
+
+-- The typed date goes: the approval record is the only source of "last reviewed" from now on. Not a save: the
+-- save hooks (revision, audit entries) stay out of it.
+alter table public.documents disable trigger user;
+update public.documents set data = data - 'last_reviewed' where type = 'post' and data ? 'last_reviewed';
+alter table public.documents enable trigger user;

@@ -15,6 +15,9 @@ import {
   revokeReviewRequest,
 } from "@/lib/data/medical-review"
 import { updateSiteSettings } from "@/lib/data/settings"
+import { medicalWebPageJsonLd } from "@/lib/site/json-ld"
+import { getPostPeople } from "@/lib/site/people"
+import { findPost } from "@/lib/site/repository"
 
 import { MemoryJar, openHarness, OWNER, postInput, rejection, signUpAndIn, type DbFactory, type Harness } from "../../helpers/data-harness"
 import type { Fresh } from "./type-names-contract"
@@ -30,7 +33,7 @@ export function describeMedicalReviewContract(factory: DbFactory) {
     let owner: MemoryJar
 
     beforeAll(async () => {
-      h = await openHarness(factory)
+      h = await openHarness(factory, { publicReads: true })
     }, 60_000)
     afterAll(async () => {
       await h?.close()
@@ -39,7 +42,7 @@ export function describeMedicalReviewContract(factory: DbFactory) {
       await h.truncate()
       owner = new MemoryJar()
       await signUpAndIn(h, owner, OWNER)
-      await h.as(owner, () => updateSiteSettings({ clinicalCategories: ["Dental"] }))
+      await h.as(owner, () => updateSiteSettings({ clinicalCategories: ["Dental"], medicalReviewForAll: false, reReviewMonths: {} }))
     })
 
     const asOwner = <T>(fn: () => Promise<T>) => h.as(owner, fn)
@@ -204,6 +207,37 @@ export function describeMedicalReviewContract(factory: DbFactory) {
       expect(noComment.fieldErrors?.comment).toEqual(["Say what should change"])
     })
 
+    it("the public line and JSON-LD come from the approval record: the name and credentials as signed, its date; none for a withdrawn one; a lapsed one keeps its true date", async () => {
+      const ana = await person("Dr. Ana Ruiz", "ana-ruiz")
+      const draft = await asOwner(() => createDocument("post", postInput({ reviewer_id: ana.id })))
+      expect((await approve((await request(draft.id, ana.id)).link, { name: "Ana Ruiz", credentials: "DDS, PhD" })).ok).toBe(true)
+      const live = await asOwner(() => setDocumentPublished("post", draft.id, true, draft.version))
+      const signedOn = (await asOwner(() => listApprovals("post", draft.id)))[0]!.approved_at.slice(0, 10)
+
+      const shown = async () => {
+        const post = await asVisitor(() => findPost("gum-health"))
+        return post ? asVisitor(() => getPostPeople(post)) : null
+      }
+      const people = await shown()
+      expect(people?.reviewer).toMatchObject({ name: "Ana Ruiz", credentials: "DDS, PhD", slug: "ana-ruiz" })
+      expect(people?.lastReviewed).toBe(signedOn)
+      const post = (await asVisitor(() => findPost("gum-health")))!
+      expect(medicalWebPageJsonLd(post, people!.reviewer!, people!.lastReviewed, "d")).toMatchObject({
+        lastReviewed: signedOn,
+        reviewedBy: { "@type": "Person", name: "Ana Ruiz", honorificSuffix: "DDS, PhD" },
+      })
+
+      // Past its re-review date, the page still says when it was truly reviewed.
+      await h.db.query("update medical_approvals set next_review_at = now() - interval '1 day'")
+      expect((await shown())?.lastReviewed).toBe(signedOn)
+
+      // Review optional (not clinical): an edit withdraws the approval and the page states no review.
+      await asOwner(() => updateDocument("post", draft.id, postInput({ reviewer_id: ana.id, category: "News", published: true, content: "New words" }), live.version))
+      const after = await shown()
+      expect(after?.reviewer).toBeNull()
+      expect(after?.lastReviewed).toBe("")
+    })
+
     it("a translation needs its own review: the original's approval does not cover it", async () => {
       const ana = await person("Dr. Ana Ruiz", "ana-ruiz")
       const draft = await asOwner(() => createDocument("post", postInput()))
@@ -263,6 +297,8 @@ export function describeMedicalReviewMigration(fresh: Fresh) {
         const post = await sqlPosts(db).get("30000000-0000-4000-8000-000000000001")
         expect(a!.content_hash).toBe(reviewedHash(REVIEW, post as never))
         expect(await sqlMedicalReview(db).approvalsFor("30000000-0000-4000-8000-000000000002")).toHaveLength(0)
+        // The typed date is gone from every post: the approval is the only record of the review.
+        expect((await db.query("select count(*)::int as n from documents where data ? 'last_reviewed'"))[0]!.n).toBe(0)
       } finally {
         await close()
       }

@@ -80,3 +80,5 @@ select d.id, d.locale,
   from documents d join documents p on p.type = 'person' and p.id = (d.data->>'reviewer_id')::uuid
  where d.type = 'post' and coalesce(d.data->>'last_reviewed', '') ~ '^\d{4}-\d{2}-\d{2}$';
 
+-- The typed date goes: the approval record is the only source of "last reviewed" from now on.
+update documents set data = data - 'last_reviewed' where type = 'post' and data ? 'last_reviewed';
