@@ -510,6 +510,9 @@ export type ApprovalInput = {
   comment: string
 }
 
+/** A re-review reminder to send: the approval, its document, and whether its reviewer is still in People. */
+export type DueReminder = { approval: MedicalApprovalRow; documentType: string; documentTitle: string; reviewerPresent: boolean; ownerEmail: string | null }
+
 /** Medical review (docs/medical-review.md): requests with their single-use links, and approvals. */
 export type MedicalReviewStore = {
   createRequest(input: ReviewRequestInput): Promise<ReviewRequestRow>
@@ -532,6 +535,11 @@ export type MedicalReviewStore = {
   /** The newest approval not withdrawn (whatever content it covers), or null. */
   currentApproval(documentId: string): Promise<MedicalApprovalRow | null>
   approvalsFor(documentId: string): Promise<MedicalApprovalRow[]>
+  /**
+   * Claims every standing approval of a live document whose re-review date has passed at `now` and that had no
+   * reminder yet, marking it sent in the same statement: with any number of servers, each is claimed once.
+   */
+  claimDueReminders(now: string): Promise<DueReminder[]>
   /** Withdraws the standing approval when it covers other content than `contentHash`; returns it when it did. */
   withdrawUnless(documentId: string, contentHash: string): Promise<MedicalApprovalRow | null>
 }

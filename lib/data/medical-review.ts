@@ -472,3 +472,44 @@ export async function getPublicApproval(documentId: unknown): Promise<PublicAppr
   if (!approval) return null
   return { reviewerId: approval.reviewer_id, name: approval.reviewer_name, credentials: approval.reviewer_credentials, date: approval.approved_at.slice(0, 10) }
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// Re-review reminders
+
+/** The one e-mail that says a page is due for re-review (to its reviewer, or the owner when the reviewer is gone). */
+export function reminderJob(to: string, name: string, title: string, reviewedOn: string, ref: string): OutboxJobInput {
+  const intro = REVIEW_MAIL.reminderIntro(name, title, reviewedOn)
+  return {
+    kind: "email",
+    topic: "medical-review",
+    ref,
+    payload: { to: [to], subject: REVIEW_MAIL.reminderSubject(title), text: intro, html: `<p>${escapeHtml(intro)}</p>` },
+  }
+}
+
+/**
+ * Sends the re-review reminders due at `now` (the server's clock, lib/server/clock): each approval's reminder is
+ * claimed and queued in one transaction, so with any number of servers it goes out exactly once. The page stays
+ * published. Returns how many were queued.
+ */
+export async function sendDueReminders(backend: Backend, now: Date): Promise<number> {
+  if (!backend.medicalReview) return 0
+  const sent = await backend.transaction(async (tx) => {
+    const due = await storeOf(tx).claimDueReminders(now.toISOString())
+    let queued = 0
+    for (const d of due) {
+      const a = d.approval
+      const to = d.reviewerPresent && a.reviewer_email ? a.reviewer_email : d.ownerEmail
+      const name = d.reviewerPresent && a.reviewer_email ? a.reviewer_name : "team"
+      if (to) {
+        await tx.outbox?.enqueue([reminderJob(to, name, d.documentTitle, a.approved_at.slice(0, 10), `review-reminder:${a.id}`)])
+        queued += 1
+      }
+      const type = declarationOf(d.documentType as ContentTypeName)
+      await tx.audit.record(reviewerEntry(to ?? "", "review_reminder", type, { id: a.document_id, [type.titleField]: d.documentTitle }))
+    }
+    return queued
+  })
+  if (sent) wakeOutbox()
+  return sent
+}

@@ -128,6 +128,33 @@ export function sqlMedicalReview(db: Db): MedicalReviewStore {
       return rows.map(toApprovalRow)
     },
 
+    async claimDueReminders(now) {
+      // The newest approval of a live document, not withdrawn, due, never reminded. "for update skip locked" and
+      // the repeated "reminder_sent_at is null" (checked again on the locked row) make the claim exactly once.
+      const rows = await db.query(
+        `update medical_approvals a set reminder_sent_at = $1::timestamptz
+          where a.reminder_sent_at is null and a.id in (
+            select x.id from medical_approvals x join documents d on d.id = x.document_id
+             where x.withdrawn_at is null and x.reminder_sent_at is null and x.next_review_at <= $1::timestamptz
+               and d.published and (d.publish_at is null or d.publish_at <= $1::timestamptz)
+               and not exists (select 1 from medical_approvals n where n.document_id = x.document_id and n.seq > x.seq)
+             for update of x skip locked)
+        returning a.*,
+          (select d.type from documents d where d.id = a.document_id) as document_type,
+          (select d.title from documents d where d.id = a.document_id) as document_title,
+          exists (select 1 from documents p where p.id = a.reviewer_id) as reviewer_present,
+          (select u.email from memberships m join users u on u.id = m.user_id where m.role = 'owner' limit 1) as owner_email`,
+        [now],
+      )
+      return rows.map((r) => ({
+        approval: toApprovalRow(r),
+        documentType: text(r.document_type),
+        documentTitle: text(r.document_title),
+        reviewerPresent: r.reviewer_present === true,
+        ownerEmail: r.owner_email ? String(r.owner_email) : null,
+      }))
+    },
+
     async withdrawUnless(documentId, contentHash) {
       const rows = await db.query(
         `update medical_approvals set withdrawn_at = now()

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 
 import { loadMigrations, migrate } from "@/lib/backend/db/migrate"
 import { sqlMedicalReview } from "@/lib/backend/sql/medical-review"
+import { createSqlBackend } from "@/lib/backend/sql"
 import { sqlPosts } from "@/lib/backend/sql/posts"
 import { POST_TYPE } from "@/lib/domain/content/post"
-import { createDocument, createTranslation, setDocumentPublished, updateDocument } from "@/lib/data/documents"
+import { createDocument, createTranslation, deleteDocument, getDocument, setDocumentPublished, updateDocument } from "@/lib/data/documents"
 import {
   decideReviewLink,
   getReviewStatus,
@@ -13,6 +14,7 @@ import {
   requestMedicalReview,
   reviewedHash,
   revokeReviewRequest,
+  sendDueReminders,
 } from "@/lib/data/medical-review"
 import { updateSiteSettings } from "@/lib/data/settings"
 import { medicalWebPageJsonLd } from "@/lib/site/json-ld"
@@ -236,6 +238,44 @@ export function describeMedicalReviewContract(factory: DbFactory) {
       const after = await shown()
       expect(after?.reviewer).toBeNull()
       expect(after?.lastReviewed).toBe("")
+    })
+
+    it("re-review: past its date an approval gets exactly one reminder (sweeps racing on one database), to the reviewer or the owner when the reviewer is gone; the page stays published", async () => {
+      const months = (n: number) => new Date(Date.now() + n * 30.5 * 86_400_000)
+      const sweep = (at: Date) => sendDueReminders(createSqlBackend({ db: h.db, uploadsDir: h.uploadsDir, jar: new MemoryJar(), adminEmails: [] }), at)
+      const ana = await person("Dr. Ana Ruiz", "ana-ruiz")
+      const bo = await person("Bo Park", "bo-park", "RDN")
+      // Dental pages are re-reviewed every 6 months; others after the default 12.
+      await asOwner(() => updateSiteSettings({ reReviewMonths: { dental: 6 } }))
+      const bad = await rejection(asOwner(() => updateSiteSettings({ reReviewMonths: { dental: 37 } })))
+      expect(bad.message).toBe("Re-review after 1 to 36 months")
+
+      const dental = await asOwner(() => createDocument("post", postInput()))
+      expect((await approve((await request(dental.id, ana.id)).link)).ok).toBe(true)
+      await asOwner(() => setDocumentPublished("post", dental.id, true, dental.version))
+      const news = await asOwner(() => createDocument("post", postInput({ slug: "news", category: "News" })))
+      expect((await approve((await request(news.id, bo.id, { reviewer_email: "bo@clinic.example" })).link)).ok).toBe(true)
+      await asOwner(() => setDocumentPublished("post", news.id, true, news.version))
+      const due = async (id: string) => (await asOwner(() => listApprovals("post", id)))[0]!.next_review_at
+      expect(Math.round((Date.parse(await due(dental.id)) - Date.now()) / (30.4 * 86_400_000))).toBe(6)
+      expect(Math.round((Date.parse(await due(news.id)) - Date.now()) / (30.4 * 86_400_000))).toBe(12)
+
+      expect(await sweep(months(5))).toBe(0)
+      // Past the dental page's date: several sweeps at once (as several servers would) send one reminder.
+      const counts = await Promise.all([sweep(months(7)), sweep(months(7)), sweep(months(7)), sweep(months(7))])
+      expect(counts.reduce((a, b) => a + b, 0)).toBe(1)
+      expect(await sweep(months(8))).toBe(0)
+      const reminders = await h.db.query("select payload from outbox where ref like 'review-reminder:%'")
+      expect(reminders).toHaveLength(1)
+      expect(reminders[0]!.payload).toMatchObject({ to: ["ana@clinic.example"], subject: "Due for medical re-review: Gum Health" })
+      expect((await asOwner(() => getDocument("post", dental.id))).published).toBe(true)
+
+      // Bo is removed from People: the news page's reminder goes to the owner.
+      await asOwner(() => deleteDocument("person", bo.id))
+      expect(await sweep(months(13))).toBe(1)
+      const toOwner = await h.db.query("select payload from outbox where ref like 'review-reminder:%' order by created_at desc limit 1")
+      expect(toOwner[0]!.payload).toMatchObject({ to: [OWNER.email] })
+      expect((await h.db.query("select count(*)::int as n from audit_log where action = 'review_reminder'"))[0]!.n).toBe(2)
     })
 
     it("a translation needs its own review: the original's approval does not cover it", async () => {
