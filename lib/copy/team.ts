@@ -152,7 +152,7 @@ export const LINK_MESSAGES = {
 } as const
 
 /** A member's role as the team screens name it. */
-export const ROLE_NAMES = { owner: "Owner", admin: "Admin", editor: "Editor" } as const
+export const ROLE_NAMES = { owner: "Owner", admin: "Admin", editor: "Editor", reviewer: "Reviewer" } as const
 
 /** Why a member may not do something, per permission of lib/domain/policy.ts (the refusal a data function returns). */
 export const PERMISSION_REFUSALS = {
@@ -162,4 +162,5 @@ export const PERMISSION_REFUSALS = {
   settings: "Only the owner and admins can change site settings",
   audit_export: "Only the site owner can export the activity log",
   ownership: "Only the site owner can do this",
+  review: "Only a member with the Reviewer role can sign off a medical review",
 } as const

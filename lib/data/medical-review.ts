@@ -140,7 +140,8 @@ export async function reviewGate(tx: Backend, typeName: ContentTypeName, row: { 
   const current = withdrawn ? null : await tx.medicalReview.currentApproval(row.id)
   if (current && current.content_hash === hash) return
   const message = withdrawn ? M.publishApprovalWithdrawn(type.labels.singular, withdrawn.reviewer_name) : M.publishNeedsApproval(type.labels.singular)
-  throw new DataError("validation", message, { fieldErrors: { published: [message] } })
+  // No field error: the editor's toast then carries the reason in words.
+  throw new DataError("validation", message)
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -512,4 +513,89 @@ export async function sendDueReminders(backend: Backend, now: Date): Promise<num
   })
   if (sent) wakeOutbox()
   return sent
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Sign-off as a member (the Reviewer role)
+
+/** The open request of a document addressed to this member's e-mail, or a refusal in words. */
+async function requestForMember(backend: Backend, docId: string, email: string): Promise<ReviewRequestRow> {
+  const request = (await storeOf(backend).requestsFor(docId)).find((r) => r.status === "pending" && r.reviewer_email === email.toLowerCase())
+  if (!request) throw new DataError("not_found", M.requestNotPending)
+  return request
+}
+
+/**
+ * A Reviewer member's view of a document they were asked to review: the version to review (read-only) and its diff
+ * against the last approved version, as the link page shows it. Needs the review permission (the Reviewer role),
+ * which gives no content access: a Reviewer cannot list, edit or publish anything.
+ */
+export async function getReviewForMember(kind: unknown, id: unknown): Promise<ReviewView> {
+  reviewable(kind)
+  const user = await requirePermission("review")
+  const { backend } = await resolveBackend()
+  const view = await viewOf(backend, await requestForMember(backend, parseId(id), user.email))
+  if (!view) throw new DataError("not_found", M.requestNotPending)
+  return view
+}
+
+const memberDecisionSchema = decisionSchema.omit({ name: true, credentials: true })
+
+/**
+ * A Reviewer member signs off (or requests changes on) the version they saw. The approval names the request's
+ * reviewer as People lists them; refused when the content changed meanwhile (the new view comes back).
+ */
+export async function decideAsMember(kind: unknown, id: unknown, input: unknown): Promise<ReviewDecisionResult> {
+  reviewable(kind)
+  const user = await requirePermission("review")
+  const docId = parseId(id)
+  const data = parseInput(memberDecisionSchema, input)
+  if (data.decision === "changes" && !data.comment) throw fieldError("comment", M.commentRequired)
+  const { backend } = await resolveBackend()
+  const request = await requestForMember(backend, docId, user.email)
+  const person = request.reviewer_id ? await backend.documents.of("person").get(request.reviewer_id) : null
+  if (!person) throw new DataError("not_found", M.reviewerUnknown)
+  const settings = await settingsForChecks()
+  const actor = { id: user.id, email: user.email, sessionId: user.sessionId }
+  type Outcome = { changed: ReviewView } | { approval: MedicalApprovalRow | null }
+  const outcome = await backend.transaction(async (tx): Promise<Outcome> => {
+    const store = storeOf(tx)
+    const docRow = await tx.documents.getById?.(docId, { lock: true })
+    if (!docRow) throw new DataError("not_found", M.requestNotPending)
+    const type = declarationOf(docRow.type as ContentTypeName)
+    const review = reviewOf(type)!
+    const doc = docRow as DocumentRow & Values
+    if (reviewedHash(review, doc) !== data.content_hash) {
+      const view = await viewOf(tx, request)
+      if (!view) throw new DataError("not_found", M.requestNotPending)
+      return { changed: view }
+    }
+    if (!(await store.decide(request.id, data.decision === "approve" ? "approved" : "changes_requested", data.comment, false))) {
+      throw new DataError("conflict", M.requestNotPending)
+    }
+    if (data.decision === "changes") {
+      await tx.audit.record(entry(actor, "review_changes", type, doc))
+      return { approval: null }
+    }
+    const approval = await store.addApproval({
+      documentId: doc.id,
+      locale: String(doc.locale ?? request.locale),
+      contentHash: data.content_hash,
+      version: Number(doc.version ?? 1),
+      reviewerId: request.reviewer_id,
+      reviewerName: String(person.title),
+      reviewerCredentials: String(person.credentials ?? ""),
+      reviewerEmail: request.reviewer_email,
+      nextReviewAt: addMonths(new Date(), reReviewMonths(review, doc, settings)).toISOString(),
+      source: "member",
+      requestId: request.id,
+      recordedBy: user.id,
+      recordedByEmail: user.email,
+      comment: data.comment,
+    })
+    await tx.audit.record(entry(actor, "review_approve", type, doc))
+    return { approval }
+  })
+  if ("changed" in outcome) return { ok: false, changed: true, view: outcome.changed }
+  return { ok: true, decision: data.decision, approval: outcome.approval }
 }

@@ -10,6 +10,8 @@ import type { Role } from "@/lib/domain/types"
  * - settings: site-wide settings
  * - audit_export: the audit log as CSV
  * - ownership: handing the site to another member
+ * - review: signing off a medical review addressed to them as a member (a Reviewer reads the version to review and
+ *   approves or requests changes; a Reviewer has no content permission, so cannot edit or publish anything)
  */
 export const PERMISSIONS = {
   content: ["owner", "admin", "editor"],
@@ -18,6 +20,7 @@ export const PERMISSIONS = {
   settings: ["owner", "admin"],
   audit_export: ["owner"],
   ownership: ["owner"],
+  review: ["reviewer"],
 } as const satisfies Record<string, readonly Role[]>
 
 export type Permission = keyof typeof PERMISSIONS

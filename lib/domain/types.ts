@@ -157,7 +157,7 @@ export type PublishedPostQuery = { limit: number; offset: number; locale?: Local
 /** noindex rows are live but stay out of sitemaps and feeds. */
 export type PublishedSummary = { id: string; slug: string; title: string; updated_at: string; published_at: string | null; noindex?: boolean; locale?: Locale; translation_of?: string | null }
 
-export type Role = "owner" | "admin" | "editor"
+export type Role = "owner" | "admin" | "editor" | "reviewer"
 
 /** sessionId: the session row behind this request (null where the backend does not expose one). */
 export type SessionUser = { id: string; email: string; role: Role | null; sessionId?: string | null }

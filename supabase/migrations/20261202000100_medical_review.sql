@@ -105,3 +105,18 @@ create policy medical_approvals_read on public.medical_approvals for select to a
 alter table public.documents disable trigger user;
 update public.documents set data = data - 'last_reviewed' where type = 'post' and data ? 'last_reviewed';
 alter table public.documents enable trigger user;
+
+-- The Reviewer role: a member who signs off medical reviews addressed to them. On Supabase they count as no member
+-- for content (private.is_admin() is what every content policy asks), so they can neither read drafts through the
+-- data API nor write anything.
+alter table public.memberships drop constraint memberships_role_check;
+alter table public.memberships add constraint memberships_role_check check (role in ('owner', 'admin', 'editor', 'reviewer'));
+
+create or replace function private.is_admin() returns boolean
+language sql stable security definer set search_path = ''
+as $$
+  select exists (select 1 from public.memberships m where m.user_id = (select auth.uid()) and m.role <> 'reviewer')
+$$;
+
+alter table public.invitations drop constraint invitations_role_check;
+alter table public.invitations add constraint invitations_role_check check (role in ('admin', 'editor', 'reviewer'));

@@ -43,7 +43,7 @@ export function MedicalReviewBox({ kind, id, initial, people, actions }: Props) 
       const result = await actions.request(kind, id, values)
       if (!result.ok) {
         setErrors(result.fieldErrors ?? {})
-        return toastError(T.failed, result.error)
+        return toastError(result.fieldErrors ? T.failed : `${T.failed}: ${result.error}`)
       }
       setErrors({})
       setLink(result.data.link)
@@ -55,7 +55,7 @@ export function MedicalReviewBox({ kind, id, initial, people, actions }: Props) 
   function onRevoke(requestId: string) {
     startTransition(async () => {
       const result = await actions.revoke(kind, id, requestId)
-      if (!result.ok) return toastError(T.failed, result.error)
+      if (!result.ok) return toastError(`${T.failed}: ${result.error}`)
       setStatus(result.data)
       setLink(null)
       toastSuccess(T.revoked)

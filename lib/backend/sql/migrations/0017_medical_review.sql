@@ -82,3 +82,9 @@ select d.id, d.locale,
 
 -- The typed date goes: the approval record is the only source of "last reviewed" from now on.
 update documents set data = data - 'last_reviewed' where type = 'post' and data ? 'last_reviewed';
+
+-- The Reviewer role: a member who signs off medical reviews addressed to them, and can neither edit nor publish.
+alter table memberships drop constraint memberships_role_check;
+alter table memberships add constraint memberships_role_check check (role in ('owner', 'admin', 'editor', 'reviewer'));
+alter table auth_tokens drop constraint auth_tokens_role_check;
+alter table auth_tokens add constraint auth_tokens_role_check check (role in ('owner', 'admin', 'editor', 'reviewer'));
