@@ -75,7 +75,8 @@ test.describe("medical review: request, sign-off by link, publish, withdrawal, b
     return found!
   }
 
-  async function requestReview(dueDate: string): Promise<string> {
+  /** Asks for a review in the editor's box; `state`: the document's review state after it. */
+  async function requestReview(dueDate: string, state = "In medical review"): Promise<string> {
     await page.goto(postUrl)
     const box = page.getByTestId("medical-review")
     await box.getByLabel("Reviewer", { exact: true }).selectOption({ label: `${REVIEWER}, DDS` })
@@ -84,7 +85,7 @@ test.describe("medical review: request, sign-off by link, publish, withdrawal, b
     const sent = Date.now()
     await box.getByRole("button", { name: "Request review" }).click()
     await expectToast(page, "Success", "Review requested")
-    await expect(box.getByTestId("review-state")).toHaveText("In medical review")
+    await expect(box.getByTestId("review-state")).toHaveText(state)
     const link = await mailedLink(sent)
     expect(link).toBe(await box.getByLabel("Review link").inputValue())
     return link
@@ -138,10 +139,10 @@ test.describe("medical review: request, sign-off by link, publish, withdrawal, b
     await expect(box.getByTestId("review-state")).toHaveText("Draft")
     await box.getByLabel("Reviewer", { exact: true }).selectOption({ label: "Sam Writer, no credentials" })
     await box.getByLabel("Reviewer's e-mail").fill(REVIEWER_EMAIL)
-    await box.getByLabel("Review due date").fill("2020-01-01")
     await box.getByRole("button", { name: "Request review" }).click()
     await expect(box.getByText("This reviewer has no credentials in People: add them (for example MD or RDN) before asking for a review")).toBeVisible()
     await box.getByLabel("Reviewer", { exact: true }).selectOption({ label: `${REVIEWER}, DDS` })
+    await box.getByLabel("Review due date").fill("2020-01-01")
     await box.getByRole("button", { name: "Request review" }).click()
     await expect(box.getByText("The due date cannot be in the past")).toBeVisible()
 
@@ -236,7 +237,8 @@ test.describe("medical review: request, sign-off by link, publish, withdrawal, b
     expect(junk.status()).toBe(403)
 
     await page.goto(postUrl)
-    const link = await requestReview("")
+    // A re-review of the live post: it stays published on its standing approval meanwhile.
+    const link = await requestReview("", "Published")
     // Revoked by the team.
     await page.getByTestId("review-request").filter({ hasText: "Waiting for the reviewer" }).getByRole("button", { name: "Revoke" }).click()
     await expectToast(page, "Success", "Review request revoked")
@@ -247,7 +249,7 @@ test.describe("medical review: request, sign-off by link, publish, withdrawal, b
     expect(posted.status()).toBe(410)
 
     // Expired: its expiry passed.
-    const expiring = await requestReview("")
+    const expiring = await requestReview("", "Published")
     await db.query("update review_requests set token_expires_at = now() - interval '1 second' where status = 'pending'")
     const expired = await request.get(expiring)
     expect(expired.status()).toBe(410)
