@@ -510,6 +510,12 @@ export type ApprovalInput = {
   comment: string
 }
 
+/** The review queue: open requests, and live documents whose standing approval is due for re-review by `until`. */
+export type ReviewQueueRows = {
+  open: (ReviewRequestRow & { document_type: string; document_title: string })[]
+  due: (MedicalApprovalRow & { document_type: string; document_title: string })[]
+}
+
 /** A re-review reminder to send: the approval, its document, and whether its reviewer is still in People. */
 export type DueReminder = { approval: MedicalApprovalRow; documentType: string; documentTitle: string; reviewerPresent: boolean; ownerEmail: string | null }
 
@@ -540,6 +546,7 @@ export type MedicalReviewStore = {
    * reminder yet, marking it sent in the same statement: with any number of servers, each is claimed once.
    */
   claimDueReminders(now: string): Promise<DueReminder[]>
+  queue(until: string): Promise<ReviewQueueRows>
   /** Withdraws the standing approval when it covers other content than `contentHash`; returns it when it did. */
   withdrawUnless(documentId: string, contentHash: string): Promise<MedicalApprovalRow | null>
 }

@@ -92,3 +92,24 @@ export const REVIEW_BOX = {
   requests: "Review requests",
   statuses: { pending: "Waiting for the reviewer", approved: "Approved", changes_requested: "Changes requested", revoked: "Revoked" },
 } as const
+
+/** The review queue screen and the dashboard's card. */
+export const REVIEW_QUEUE = {
+  title: "Medical Review",
+  nav: "Medical Review",
+  intro: "What is with a reviewer, what is overdue, and published health content due for re-review in the next 30 days or past due.",
+  inReview: "In medical review",
+  reReview: "Due for re-review",
+  document: "Content",
+  language: "Language",
+  reviewer: "Reviewer",
+  due: "Due",
+  noneInReview: "Nothing is waiting for a reviewer.",
+  noneDue: "No published content is due for re-review in the next 30 days.",
+  overdue: "Overdue",
+  pastDue: "Past due",
+  noDate: "No due date",
+  card: "Medical review",
+  cardCounts: (c: { inReview: number; overdue: number; dueSoon: number; pastDue: number }) =>
+    `${c.inReview} in review (${c.overdue} overdue), ${c.dueSoon} due for re-review soon, ${c.pastDue} past due`,
+} as const

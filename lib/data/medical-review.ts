@@ -13,6 +13,7 @@ import { diffFields, type FieldDiff } from "@/lib/domain/revisions/diff"
 import { absoluteUrl } from "@/lib/domain/site"
 import type { AuditEntryInput, ContentKind, DocumentRow, MedicalApprovalRow, OutboxJobInput, ReviewRequestRow } from "@/lib/domain/types"
 import { escapeHtml } from "@/lib/server/mail/html"
+import { now as clockNow } from "@/lib/server/clock"
 import { isBuildPhase } from "@/lib/server/env"
 import { wakeOutbox } from "@/lib/server/outbox/signal"
 
@@ -598,4 +599,64 @@ export async function decideAsMember(kind: unknown, id: unknown, input: unknown)
   })
   if ("changed" in outcome) return { ok: false, changed: true, view: outcome.changed }
   return { ok: true, decision: data.decision, approval: outcome.approval }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The review queue and the dashboard's counts
+
+/** How far ahead the queue lists published content due for re-review. */
+export const REREVIEW_HORIZON_DAYS = 30
+
+export type QueueItem = { documentId: string; kind: ContentKind; title: string; locale: string; editHref: string; who: string; date: string | null; late: boolean }
+export type ReviewQueue = { inReview: QueueItem[]; reReview: QueueItem[]; counts: { inReview: number; overdue: number; dueSoon: number; pastDue: number } }
+
+const editHref = (type: string, id: string) => {
+  try {
+    return `${declarationOf(type as ContentTypeName).adminPath}/${id}`
+  } catch {
+    return "/admin"
+  }
+}
+
+/**
+ * What is in review (open requests, overdue ones flagged), and published content due for re-review within
+ * REREVIEW_HORIZON_DAYS or past due, on the server's clock (lib/server/clock).
+ */
+export async function getReviewQueue(): Promise<ReviewQueue> {
+  await requirePermission("content")
+  const { backend } = await resolveBackend()
+  if (!backend.medicalReview) return { inReview: [], reReview: [], counts: { inReview: 0, overdue: 0, dueSoon: 0, pastDue: 0 } }
+  const at = clockNow()
+  const rows = await backend.medicalReview.queue(new Date(at.getTime() + REREVIEW_HORIZON_DAYS * DAY_MS).toISOString())
+  const day = today(at)
+  const inReview = rows.open.map((r) => ({
+    documentId: r.document_id,
+    kind: r.document_type as ContentKind,
+    title: r.document_title,
+    locale: r.locale,
+    editHref: editHref(r.document_type, r.document_id),
+    who: r.reviewer_email,
+    date: r.due_date,
+    late: !!r.due_date && r.due_date < day,
+  }))
+  const reReview = rows.due.map((a) => ({
+    documentId: a.document_id,
+    kind: a.document_type as ContentKind,
+    title: a.document_title,
+    locale: a.locale,
+    editHref: editHref(a.document_type, a.document_id),
+    who: a.reviewer_name,
+    date: a.next_review_at.slice(0, 10),
+    late: Date.parse(a.next_review_at) <= at.getTime(),
+  }))
+  return {
+    inReview,
+    reReview,
+    counts: {
+      inReview: inReview.length,
+      overdue: inReview.filter((i) => i.late).length,
+      dueSoon: reReview.filter((i) => !i.late).length,
+      pastDue: reReview.filter((i) => i.late).length,
+    },
+  }
 }

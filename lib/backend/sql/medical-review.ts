@@ -128,6 +128,27 @@ export function sqlMedicalReview(db: Db): MedicalReviewStore {
       return rows.map(toApprovalRow)
     },
 
+    async queue(until) {
+      const [open, due] = await Promise.all([
+        db.query(
+          `select ${REQUEST}, d.type as document_type, d.title as document_title
+             from review_requests join documents d on d.id = review_requests.document_id
+            where review_requests.status = 'pending' order by review_requests.due_date nulls last, review_requests.seq`,
+          [],
+        ),
+        db.query(
+          `select a.*, d.type as document_type, d.title as document_title
+             from medical_approvals a join documents d on d.id = a.document_id
+            where a.withdrawn_at is null and d.published and a.next_review_at <= $1::timestamptz
+              and not exists (select 1 from medical_approvals n where n.document_id = a.document_id and n.seq > a.seq)
+            order by a.next_review_at`,
+          [until],
+        ),
+      ])
+      const doc = (r: SqlRow) => ({ document_type: text(r.document_type), document_title: text(r.document_title) })
+      return { open: open.map((r) => ({ ...toReviewRequestRow(r), ...doc(r) })), due: due.map((r) => ({ ...toApprovalRow(r), ...doc(r) })) }
+    },
+
     async claimDueReminders(now) {
       // The newest approval of a live document, not withdrawn, due, never reminded. "for update skip locked" and
       // the repeated "reminder_sent_at is null" (checked again on the locked row) make the claim exactly once.

@@ -10,6 +10,7 @@ import {
   decideAsMember,
   decideReviewLink,
   getReviewForMember,
+  getReviewQueue,
   getReviewStatus,
   listApprovals,
   openReviewLink,
@@ -312,6 +313,30 @@ export function describeMedicalReviewContract(factory: DbFactory) {
       expect((await asOwner(() => setDocumentPublished("post", draft.id, true, draft.version))).published).toBe(true)
       // Nothing left addressed to them.
       expect((await rejection(h.as(reviewer, () => getReviewForMember("post", draft.id)))).code).toBe("not_found")
+    })
+
+    it("the review queue lists open requests (overdue flagged) and published content due for re-review within 30 days or past due, with the dashboard's counts", async () => {
+      const ana = await person("Dr. Ana Ruiz", "ana-ruiz")
+      const waiting = await asOwner(() => createDocument("post", postInput({ title: "Waiting", slug: "waiting" })))
+      const late = await asOwner(() => createDocument("post", postInput({ title: "Late", slug: "late" })))
+      await request(waiting.id, ana.id)
+      await request(late.id, ana.id)
+      await h.db.query("update review_requests set due_date = current_date - 2 where document_id = $1", [late.id])
+      const live = await asOwner(() => createDocument("post", postInput({ title: "Live", slug: "live" })))
+      expect((await approve((await request(live.id, ana.id)).link)).ok).toBe(true)
+      await asOwner(() => setDocumentPublished("post", live.id, true, live.version))
+
+      let queue = await asOwner(() => getReviewQueue())
+      expect(queue.inReview.map((i) => [i.title, i.late])).toEqual([["Late", true], ["Waiting", false]])
+      expect(queue.reReview).toEqual([])
+      expect(queue.counts).toEqual({ inReview: 2, overdue: 1, dueSoon: 0, pastDue: 0 })
+
+      await h.db.query("update medical_approvals set next_review_at = now() + interval '20 days'")
+      queue = await asOwner(() => getReviewQueue())
+      expect(queue.reReview.map((i) => [i.title, i.late, i.editHref])).toEqual([["Live", false, `/admin/posts/${live.id}`]])
+      expect(queue.counts).toMatchObject({ dueSoon: 1, pastDue: 0 })
+      await h.db.query("update medical_approvals set next_review_at = now() - interval '1 day'")
+      expect((await asOwner(() => getReviewQueue())).counts).toMatchObject({ dueSoon: 0, pastDue: 1 })
     })
 
     it("a translation needs its own review: the original's approval does not cover it", async () => {

@@ -1,4 +1,5 @@
 import type { Metadata } from "next"
+import Link from "next/link"
 import { FileText, Files } from "lucide-react"
 
 import { contentDirectory } from "@/lib/site/analytics/view-paths"
@@ -9,6 +10,8 @@ import { requireContentAccess } from "@/lib/data/auth"
 import { countPages } from "@/lib/data/pages"
 import { countPosts, getRecentPosts } from "@/lib/data/posts"
 import { DASHBOARD } from "@/lib/copy/admin"
+import { REVIEW_QUEUE } from "@/lib/copy/medical-review"
+import { getReviewQueue } from "@/lib/data/medical-review"
 import { PageHeader } from "@/components/admin/page-header"
 import { AnalyticsCards, type DashboardAnalytics } from "@/components/admin/dashboard/analytics-cards"
 import { QuickActions } from "@/components/admin/dashboard/quick-actions"
@@ -19,7 +22,7 @@ export const metadata: Metadata = { title: "Dashboard" }
 
 export default async function AdminDashboardPage() {
   // A stats failure is logged only; the dashboard still renders.
-  const [loaded, analytics] = await Promise.all([
+  const [loaded, analytics, reviews] = await Promise.all([
     loadForScreen("dashboard", async () => {
       const [user, posts, pages, recent] = await Promise.all([requireContentAccess(), countPosts(), countPages(), getRecentPosts(5)])
       return { email: user.email, posts, pages, recent: recent.map(toPostListItem) }
@@ -31,6 +34,7 @@ export default async function AdminDashboardPage() {
       const known = top ? await contentDirectory().then((d) => d.get(`${top.type}:${top.id}`), () => undefined) : undefined
       return { ...summary, topPost: top ? { title: known?.title || top.title || top.id, path: known?.path || top.path, views: top.views } : null }
     }),
+    loadForScreen("getReviewQueue", async () => (await getReviewQueue()).counts),
   ])
   const data = loaded.ok ? loaded.data : null
   return (
@@ -45,6 +49,14 @@ export default async function AdminDashboardPage() {
         <StatCard title={DASHBOARD.totalPosts} counts={data?.posts ?? null} icon={<FileText aria-hidden className="size-4 text-muted-foreground" />} />
         <StatCard title={DASHBOARD.totalPages} counts={data?.pages ?? null} icon={<Files aria-hidden className="size-4 text-muted-foreground" />} />
       </div>
+      {reviews.ok ? (
+        <p className="mt-4 text-sm" data-testid="review-counts">
+          <Link href="/admin/reviews" className="font-medium underline-offset-2 hover:underline">
+            {REVIEW_QUEUE.card}
+          </Link>
+          : {REVIEW_QUEUE.cardCounts(reviews.data)}
+        </p>
+      ) : null}
       <div className="mt-4">
         <AnalyticsCards data={analytics.ok ? analytics.data : null} />
       </div>
