@@ -16,6 +16,7 @@ const TODAY = [
   ["Case Studies", "/admin/case-studies"],
   ["Resources", "/admin/resources"],
   ["Events", "/admin/events"],
+  ["Medical Review", "/admin/reviews"],
   ["Menus & Site Settings", "/admin/settings"],
   ["Media Library", "/admin/media"],
   ["Messages", "/admin/messages"],
@@ -42,7 +43,7 @@ describe("the admin navigation, from the content declarations", () => {
     const names = links().map((a) => a.textContent)
     expect(names).not.toContain("Team")
     expect(names).not.toContain("SEO Settings")
-    expect(names).toHaveLength(15)
+    expect(names).toHaveLength(16)
     expect(screen.getByRole("link", { name: "Case Studies" }).getAttribute("aria-current")).toBe("page")
     expect(screen.getByRole("link", { name: "Dashboard" }).getAttribute("aria-current")).toBeNull()
   })
@@ -53,12 +54,12 @@ describe("the admin navigation, from the content declarations", () => {
     render(<AdminNav items={adminNavigation({ ...CONTENT_TYPES, podcasts })} orientation="horizontal" />)
     const all = links()
     const names = all.map((a) => a.textContent)
-    expect(names.slice(5, 10)).toEqual(["Case Studies", "Resources", "Events", "Podcasts", "Menus & Site Settings"])
+    expect(names.slice(5, 10)).toEqual(["Case Studies", "Resources", "Events", "Podcasts", "Medical Review"])
     expect(all[8]!.getAttribute("href")).toBe("/admin/podcasts")
     expect(all[8]!.querySelector("svg")).not.toBeNull()
     // Singletons have a card, not an entry.
     expect(names).not.toContain("Navigation")
-    expect(names).toHaveLength(18)
+    expect(names).toHaveLength(19)
   })
 
   it("shows the unread count after Messages", () => {
