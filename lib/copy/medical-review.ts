@@ -113,3 +113,5 @@ export const REVIEW_QUEUE = {
   cardCounts: (c: { inReview: number; overdue: number; dueSoon: number; pastDue: number }) =>
     `${c.inReview} in review (${c.overdue} overdue), ${c.dueSoon} due for re-review soon, ${c.pastDue} past due`,
 } as const
+
+export const REVIEW_FORM_TOO_LARGE = "The review form is larger than 64 KB. Shorten the comment and send it again."

@@ -1,6 +1,6 @@
 import { decideReviewLink, openReviewLink } from "@/lib/data/medical-review"
 import { isDataError } from "@/lib/data/errors"
-import { REVIEW_LINK_STATES } from "@/lib/copy/medical-review"
+import { REVIEW_FORM_TOO_LARGE, REVIEW_LINK_STATES } from "@/lib/copy/medical-review"
 import { isSameOriginRequest } from "@/lib/server/http/same-origin"
 import { readLimited } from "@/lib/server/http/read-limited"
 
@@ -25,7 +25,7 @@ export async function POST(request: Request, { params }: Params) {
   const { token } = await params
   if (!isSameOriginRequest(request.headers)) return html(problemPage("forged"), REVIEW_LINK_STATES.forged.status)
   const bytes = await readLimited(request, 64 * 1024).catch(() => null)
-  if (!bytes) return html(problemPage("forged"), 413)
+  if (!bytes) return new Response(REVIEW_FORM_TOO_LARGE, { status: 413, headers: { "content-type": "text/plain; charset=utf-8" } })
   const form = new URLSearchParams(new TextDecoder().decode(bytes))
   const input = {
     decision: form.get("decision") ?? "",
