@@ -283,6 +283,16 @@ test.describe("medical review: request, sign-off by link, publish, withdrawal, b
     const audit = await db.query("select count(*)::int as n from audit_log where action = 'review_reminder'")
     expect(audit.rows[0].n).toBe(1)
 
+    // The queue and the dashboard, on that server's clock: the live post is past due (and still published); the
+    // expired link's request is still open.
+    await page.goto(`${a.url}/admin/reviews`)
+    await expect(page.getByRole("heading", { name: "Medical Review", level: 1 })).toBeVisible()
+    const due = page.getByTestId("queue-re-review").getByRole("row").filter({ hasText: TITLE })
+    await expect(due).toContainText("Past due")
+    await expect(due).toContainText(REVIEWER)
+    await page.goto(`${a.url}/admin`)
+    await expect(page.getByTestId("review-counts")).toHaveText("Medical review: 1 in review (0 overdue), 0 due for re-review soon, 1 past due")
+
     // A server without the test clock has no such endpoint.
     expect((await request.post("/api/test-clock", { data: { advanceMs: 1 } })).status()).toBe(404)
   })
