@@ -4,8 +4,10 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return
   const { warmUp } = await import("./lib/backend/warm-up")
   const { startOutboxWorker } = await import("./lib/data/outbox-worker")
+  const { startReviewReminders } = await import("./lib/data/review-reminders")
   void warmUp()
     .then(() => startOutboxWorker())
+    .then(() => startReviewReminders())
     .catch((error: unknown) => console.error("[outbox] the worker could not start:", error))
   // The blog's read model (searches, category pages, related posts) is built before the first visitor asks.
   const { rebuildSearchIndex } = await import("./lib/site/search-index")

@@ -17,7 +17,7 @@ export function AuthorName({ person, locale }: { person: PublicPerson; locale?: 
   )
 }
 
-/** "Medically reviewed by {name}, {credentials} — {date}", and the site's disclaimer when the post asks for it. */
+/** "Medically reviewed by {name}, {credentials} on {date}", and the site's disclaimer when the post asks for it. */
 type PostTrustProps = { people: PostPeople; disclaimer: string; locale?: Locale }
 
 export function PostTrust({ people, disclaimer, locale }: PostTrustProps) {
@@ -29,12 +29,16 @@ export function PostTrust({ people, disclaimer, locale }: PostTrustProps) {
       {reviewer ? (
         <p className="rounded-lg bg-secondary px-4 py-3 text-sm text-secondary-foreground" data-testid="reviewed-by">
           {text.reviewedBy}{" "}
-          <Link href={authorPath(reviewer.slug, locale)} className="font-medium underline-offset-2 hover:underline">
-            {withCredentials(reviewer)}
-          </Link>
+          {reviewer.slug ? (
+            <Link href={authorPath(reviewer.slug, locale)} className="font-medium underline-offset-2 hover:underline">
+              {withCredentials(reviewer)}
+            </Link>
+          ) : (
+            <span className="font-medium">{withCredentials(reviewer)}</span>
+          )}
           {lastReviewed ? (
             <>
-              {" — "}
+              {` ${text.reviewedOn} `}
               <time dateTime={lastReviewed}>{formatPostDate(lastReviewed, locale)}</time>
             </>
           ) : null}

@@ -40,6 +40,17 @@ function sharedSupabaseDb(url: string): Db {
   return (g[SUPABASE_DB] ??= postgresDb(url, { max: 3 }))
 }
 
+/** Cookies of no visitor: work that runs outside any request (the re-review reminders) has none. */
+const NO_COOKIES: CookieJar = { get: () => undefined, getAll: () => [], set: () => {}, delete: () => {} }
+
+/** The backend for work outside any request, with no visitor's cookies; null on Supabase (no worker runs there). */
+export async function openBackgroundBackend(): Promise<Backend | null> {
+  const env = serverEnv()
+  if (backendKind(env) === "supabase") return null
+  const { db, uploadsDir, kind } = await openSqlDb()
+  return createSqlBackend({ db, uploadsDir, jar: NO_COOKIES, adminEmails: env.adminEmails, kind })
+}
+
 /**
  * What the outbox worker runs on, outside any request: the queue and the inbox (for the spam purge). null on
  * Supabase, where this server runs no worker. singleProcess: one process owns the database (embedded), so claims

@@ -38,6 +38,8 @@ import type {
   RedirectInput,
   RedirectTarget,
   ShareLinkRow,
+  ReviewRequestRow,
+  MedicalApprovalRow,
   SharedRecord,
   PreviewRow,
   PersonPostCount,
@@ -146,6 +148,8 @@ export type DocumentSeed = {
 /** The marketing site's documents (site pages, case studies, resources, the singletons), one table for all types. */
 export type DocumentsStore = {
   of(type: ContentTypeName): DocumentTypeStore
+  /** Any document by id, whatever its type (`lock`: held for update until the transaction ends). */
+  getById?(id: string, opts?: { lock?: boolean }): Promise<DocumentRow | null>
   /**
    * The live document of a type at a slug (a site page's path, a singleton's type name) in a locale (the default
    * locale when absent). Never another locale's document.
@@ -508,6 +512,79 @@ export type AnalyticsStore = {
   clear(): Promise<void>
 }
 
+/** What a new review request stores (the link's token only as its hash). */
+export type ReviewRequestInput = {
+  documentId: string
+  locale: string
+  reviewerId: string
+  reviewerEmail: string
+  contentHash: string
+  dueDate: string | null
+  requestedBy: string | null
+  requestedByEmail: string
+  tokenHash: string
+  tokenExpiresAt: string
+}
+
+/** What an approval stores: the reviewer as signed, the content it covers, when it is due for re-review. */
+export type ApprovalInput = {
+  documentId: string
+  locale: string
+  contentHash: string
+  version: number
+  reviewerId: string | null
+  reviewerName: string
+  reviewerCredentials: string
+  reviewerEmail: string
+  nextReviewAt: string
+  source: "link" | "member" | "recorded"
+  requestId: string | null
+  recordedBy: string | null
+  recordedByEmail: string
+  comment: string
+}
+
+/** The review queue: open requests, and live documents whose standing approval is due for re-review by `until`. */
+export type ReviewQueueRows = {
+  open: (ReviewRequestRow & { document_type: string; document_title: string })[]
+  due: (MedicalApprovalRow & { document_type: string; document_title: string })[]
+}
+
+/** A re-review reminder to send: the approval, its document, and whether its reviewer is still in People. */
+export type DueReminder = { approval: MedicalApprovalRow; documentType: string; documentTitle: string; reviewerPresent: boolean; ownerEmail: string | null }
+
+/** Medical review (docs/medical-review.md): requests with their single-use links, and approvals. */
+export type MedicalReviewStore = {
+  createRequest(input: ReviewRequestInput): Promise<ReviewRequestRow>
+  /** The request a link's token hash names, whatever its state (the caller says why a link no longer works). */
+  requestByToken(tokenHash: string): Promise<ReviewRequestRow | null>
+  getRequest(id: string): Promise<ReviewRequestRow | null>
+  requestsFor(documentId: string): Promise<ReviewRequestRow[]>
+  /** Marks the first opening of the link; true only for the call that marked it. */
+  markViewed(id: string): Promise<boolean>
+  /**
+   * Decides a pending request (approved or changes requested) and, through a link, uses its token up; null when it
+   * was no longer pending (decided, revoked, or its link used meanwhile): two submits cannot both decide it.
+   */
+  decide(id: string, status: "approved" | "changes_requested", comment: string, viaLink: boolean): Promise<ReviewRequestRow | null>
+  /** Revokes a pending request and its link; null when it was not pending. */
+  revoke(id: string, documentId: string): Promise<ReviewRequestRow | null>
+  /** Revokes every pending request of a document (a new request replaces them); returns them. */
+  revokePending(documentId: string): Promise<ReviewRequestRow[]>
+  addApproval(input: ApprovalInput): Promise<MedicalApprovalRow>
+  /** The newest approval not withdrawn (whatever content it covers), or null. */
+  currentApproval(documentId: string): Promise<MedicalApprovalRow | null>
+  approvalsFor(documentId: string): Promise<MedicalApprovalRow[]>
+  /**
+   * Claims every standing approval of a live document whose re-review date has passed at `now` and that had no
+   * reminder yet, marking it sent in the same statement: with any number of servers, each is claimed once.
+   */
+  claimDueReminders(now: string): Promise<DueReminder[]>
+  queue(until: string): Promise<ReviewQueueRows>
+  /** Withdraws the standing approval when it covers other content than `contentHash`; returns it when it did. */
+  withdrawUnless(documentId: string, contentHash: string): Promise<MedicalApprovalRow | null>
+}
+
 export type Backend = {
   kind: "embedded" | "postgres" | "supabase"
   /**
@@ -550,4 +627,6 @@ export type Backend = {
   hostedTeam?: HostedTeamStore
   audit: AuditStore
   analytics: AnalyticsStore
+  /** Medical review's requests and approvals; absent on a backend that does not keep them yet (Supabase). */
+  medicalReview?: MedicalReviewStore
 }

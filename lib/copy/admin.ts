@@ -6,6 +6,7 @@
 export const ADMIN_FIXED_NAV = [
   { label: "Dashboard", href: "/admin", order: 10, group: "system" },
   { label: "Analytics", href: "/admin/analytics", order: 20, group: "system" },
+  { label: "Medical Review", href: "/admin/reviews", order: 79, group: "content" },
   { label: "Menus & Site Settings", href: "/admin/settings", order: 80, group: "site" },
   { label: "Media Library", href: "/admin/media", order: 90, group: "site" },
   { label: "Messages", href: "/admin/messages", order: 100, group: "site" },

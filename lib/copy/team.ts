@@ -100,6 +100,13 @@ export const ACTIVITY_UI = {
     unpublish: "Unpublished",
     schedule: "Scheduled",
     delete: "Deleted",
+    review_request: "Requested medical review",
+    review_view: "Reviewer opened review",
+    review_approve: "Medically approved",
+    review_changes: "Reviewer requested changes",
+    review_withdraw: "Approval withdrawn by edit",
+    review_revoke: "Revoked review request",
+    review_reminder: "Sent re-review reminder",
   },
   recordTypes: {
     post: "Post",
@@ -145,7 +152,7 @@ export const LINK_MESSAGES = {
 } as const
 
 /** A member's role as the team screens name it. */
-export const ROLE_NAMES = { owner: "Owner", admin: "Admin", editor: "Editor" } as const
+export const ROLE_NAMES = { owner: "Owner", admin: "Admin", editor: "Editor", reviewer: "Reviewer" } as const
 
 /** Why a member may not do something, per permission of lib/domain/policy.ts (the refusal a data function returns). */
 export const PERMISSION_REFUSALS = {
@@ -157,4 +164,5 @@ export const PERMISSION_REFUSALS = {
   leads_all: "This lead is assigned to another member",
   leads_export: "Only the owner and admins can export leads",
   ownership: "Only the site owner can do this",
+  review: "Only a member with the Reviewer role can sign off a medical review",
 } as const

@@ -32,6 +32,13 @@ export const AUDIT_ACTIONS = [
   "schedule",
   "delete",
   "export",
+  "review_request",
+  "review_view",
+  "review_approve",
+  "review_changes",
+  "review_withdraw",
+  "review_revoke",
+  "review_reminder",
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 

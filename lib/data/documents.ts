@@ -17,6 +17,7 @@ import { enforcePublishChecklist } from "./checklist"
 import { slugTaken, translationExists } from "@/lib/domain/errors"
 
 import { DataError, inWords, parseId, parseInput } from "./errors"
+import { reviewGate } from "./medical-review"
 import { contentRedirectsMayChange, moveContentRedirects } from "./redirects"
 import { reloadRedirectTable } from "./redirect-table"
 import { parseExpectedVersion } from "./revisions"
@@ -173,6 +174,7 @@ export async function createDocument<N extends ContentTypeName>(name: N, input: 
   await checklistGate(type, data)
   const { row, redirectsChanged } = await backend.transaction(async (tx) => {
     const row = await storeOf(tx, type).create(data, saveMeta(user, null))
+    await reviewGate(tx, name, row, user)
     const redirectsChanged = type.redirectOnSlugChange ? await redirectsInSave(tx, type, null, row) : false
     await recordInSave(tx, actionsOf(type, null, row).map((action) => entry(user, action, type, row)))
     return { row, redirectsChanged }
@@ -201,6 +203,7 @@ export async function updateDocument<N extends ContentTypeName>(name: N, id: unk
       throw inWords(err, type.name as ContentKind)
     })
     if (!row) throw notFound(type)
+    await reviewGate(tx, name, row, user)
     const redirectsChanged = type.redirectOnSlugChange ? await redirectsInSave(tx, type, before, row) : false
     await recordInSave(tx, actionsOf(type, before, row).map((action) => entry(user, action, type, row)))
     return { before, row, redirectsChanged }
@@ -228,6 +231,7 @@ export async function setDocumentPublished<N extends "post" | "page" | DocumentT
       throw inWords(err, name)
     })
     if (!row) throw notFound(type)
+    await reviewGate(tx, name, row, user)
     const redirectsChanged = type.redirectOnSlugChange ? await redirectsInSave(tx, type, null, row) : false
     await recordInSave(tx, [entry(user, flag ? "publish" : "unpublish", type, row)])
     return { row, redirectsChanged }

@@ -2,6 +2,8 @@ import "server-only"
 
 import { z } from "zod"
 
+import type { Backend } from "@/lib/backend/types"
+
 import { requireContentAccess, requirePermission } from "./auth"
 import { resolveBackend } from "./backend"
 import { parseInput } from "./errors"
@@ -18,7 +20,14 @@ export type SiteSettings = {
   clinicalCategories: string[]
   /** Shown under posts that turn the medical disclaimer on. */
   medicalDisclaimer: string
+  /** Every reviewable document needs a current medical approval to be published, not only clinical posts. */
+  medicalReviewForAll: boolean
+  /** Months from an approval to its re-review, per category slug (1–36; others: DEFAULT_REREVIEW_MONTHS). */
+  reReviewMonths: Record<string, number>
 }
+
+/** Months from an approval to its re-review where the category names none. */
+export const DEFAULT_REREVIEW_MONTHS = 12
 
 export const DEFAULT_MEDICAL_DISCLAIMER =
   "This article is for general information only and is not medical advice. Talk to a qualified health professional about your own situation."
@@ -27,6 +36,8 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   blockPublishOnChecklistFailures: false,
   clinicalCategories: [],
   medicalDisclaimer: DEFAULT_MEDICAL_DISCLAIMER,
+  medicalReviewForAll: false,
+  reReviewMonths: {},
 }
 
 const settingsSchema = z.object({
@@ -36,6 +47,13 @@ const settingsSchema = z.object({
     .max(50, "At most 50 categories")
     .transform((list) => [...new Set(list.filter(Boolean))]),
   medicalDisclaimer: z.string().trim().max(2000, "The disclaimer must be at most 2,000 characters"),
+  medicalReviewForAll: z.boolean({ error: "Choose on or off" }),
+  reReviewMonths: z
+    .record(
+      z.string().trim().toLowerCase().min(1).max(100, "Each category must be at most 100 characters"),
+      z.number({ error: "Re-review after 1 to 36 months" }).int("Re-review after 1 to 36 months").min(1, "Re-review after 1 to 36 months").max(36, "Re-review after 1 to 36 months"),
+    )
+    .refine((r) => Object.keys(r).length <= 50, "At most 50 categories"),
 })
 
 function fromStore(raw: Record<string, unknown>): SiteSettings {
@@ -50,6 +68,11 @@ async function readSettings(): Promise<SiteSettings> {
   return fromStore(await backend.settings.all())
 }
 
+/** The settings through a given backend: inside a transaction, its own (the embedded database has one connection). */
+export async function settingsIn(backend: Backend): Promise<SiteSettings> {
+  return fromStore(await backend.settings.all())
+}
+
 export async function getSiteSettings(): Promise<SiteSettings> {
   await requireContentAccess()
   return readSettings()
@@ -58,7 +81,9 @@ export async function getSiteSettings(): Promise<SiteSettings> {
 /** The owner and admins change the switches (site settings in the role policy). */
 export async function updateSiteSettings(input: unknown): Promise<SiteSettings> {
   await requirePermission("settings")
-  const data = parseInput(settingsSchema, input)
+  // A form may send some of the switches: the others keep their saved values.
+  const given = input && typeof input === "object" && !Array.isArray(input) ? input : {}
+  const data = parseInput(settingsSchema, { ...(await readSettings()), ...given })
   const { backend } = await resolveBackend()
   for (const [key, value] of Object.entries(data)) await backend.settings.set(key, value)
   return readSettings()

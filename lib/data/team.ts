@@ -23,9 +23,9 @@ export type CreatedLink = { link: string; emailed: boolean; expiresAt: string }
 
 const inviteSchema = z.object({
   email: signUpSchema.shape.email,
-  role: z.enum(["admin", "editor"], { error: "Choose Admin or Editor" }),
+  role: z.enum(["admin", "editor", "reviewer"], { error: "Choose Admin, Editor or Reviewer" }),
 })
-const roleSchema = z.enum(["admin", "editor"], { error: "Choose Admin or Editor" })
+const roleSchema = z.enum(["admin", "editor", "reviewer"], { error: "Choose Admin, Editor or Reviewer" })
 
 function accountsOf(backend: Backend): AccountStore {
   if (!backend.accounts) {
@@ -116,7 +116,7 @@ export async function resendInvitation(id: unknown): Promise<CreatedLink> {
   const { backend } = await resolveBackend()
   const token = await openInvitation(backend, id)
   if (token.used_at) throw new DataError("conflict", "This invitation was already accepted")
-  const created = await issueInvitation(backend, token.email, token.role === "admin" ? "admin" : "editor", me.id)
+  const created = await issueInvitation(backend, token.email, token.role === "admin" || token.role === "reviewer" ? token.role : "editor", me.id)
   await audit("invite_resend", { type: "invitation", id: created.id, label: token.email })
   return { link: created.link, emailed: created.emailed, expiresAt: created.expiresAt }
 }

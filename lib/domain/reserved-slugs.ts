@@ -27,6 +27,7 @@ export const RESERVED_PAGE_SLUGS: readonly string[] = [
   "_next",
   "not-found",
   "preview",
+  "review",
   "404",
   "500",
   // The languages' prefixes (/es/…, and /en/…, which redirects to the unprefixed address).

@@ -52,11 +52,10 @@ export type SeoColumns = {
   social_description: string
 }
 
-/** Who wrote and who medically reviewed a post (null = the agency / nobody); last_reviewed is YYYY-MM-DD or "". */
+/** Who wrote and who medically reviewed a post (null = the agency / nobody) (when it was reviewed is an approval record: lib/data/medical-review.ts). */
 export type PostPeopleColumns = {
   author_id: string | null
   reviewer_id: string | null
-  last_reviewed: string
   medical_disclaimer: boolean
 }
 
@@ -158,7 +157,7 @@ export type PublishedPostQuery = { limit: number; offset: number; locale?: Local
 /** noindex rows are live but stay out of sitemaps and feeds. */
 export type PublishedSummary = { id: string; slug: string; title: string; updated_at: string; published_at: string | null; noindex?: boolean; locale?: Locale; translation_of?: string | null }
 
-export type Role = "owner" | "admin" | "editor"
+export type Role = "owner" | "admin" | "editor" | "reviewer"
 
 /** sessionId: the session row behind this request (null where the backend does not expose one). */
 export type SessionUser = { id: string; email: string; role: Role | null; sessionId?: string | null }
@@ -383,3 +382,50 @@ export type RevisionSummary = {
 export type RevisionRow = RevisionSummary & { data: RevisionSnapshot }
 
 export type PresenceEntry = { email: string; seen_at: string }
+
+/** Where a request for medical review stands (docs/medical-review.md). */
+export type ReviewRequestStatus = "pending" | "approved" | "changes_requested" | "revoked"
+
+/** A request that a clinician review one document in one language, with its single-use link (only hashed). */
+export type ReviewRequestRow = {
+  id: string
+  document_id: string
+  locale: string
+  reviewer_id: string | null
+  reviewer_email: string
+  status: ReviewRequestStatus
+  content_hash: string
+  due_date: string | null
+  requested_by_email: string
+  token_expires_at: string | null
+  token_used_at: string | null
+  revoked_at: string | null
+  viewed_at: string | null
+  comment: string
+  decided_at: string | null
+  created_at: string
+}
+
+/** How an approval was given: through a review link, by a signed-in member, or recorded from the old typed fields. */
+export type ApprovalSource = "link" | "member" | "recorded"
+
+/** A clinician's sign-off on the exact reviewed content of one document in one language. */
+export type MedicalApprovalRow = {
+  id: string
+  document_id: string
+  locale: string
+  content_hash: string
+  version: number
+  reviewer_id: string | null
+  reviewer_name: string
+  reviewer_credentials: string
+  reviewer_email: string
+  approved_at: string
+  next_review_at: string
+  source: ApprovalSource
+  request_id: string | null
+  recorded_by_email: string
+  comment: string
+  withdrawn_at: string | null
+  reminder_sent_at: string | null
+}

@@ -63,7 +63,8 @@ function seoFromRow(row: AdminPostRow): Pick<BlogPost, "canonicalUrl" | "robots"
     people: {
       authorId: row.author_id ?? null,
       reviewerId: row.reviewer_id ?? null,
-      lastReviewed: row.last_reviewed ?? "",
+      // Who reviewed it and when come from its approval record (getPostPeople), never from a typed field.
+      lastReviewed: "",
       medicalDisclaimer: row.medical_disclaimer === true,
     },
   }

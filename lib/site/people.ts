@@ -7,8 +7,10 @@ import type { PersonPostCount, PersonRow } from "@/lib/domain/types"
 import { absoluteUrl } from "@/lib/domain/site"
 import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from "@/lib/domain/i18n"
 
+import type { PublicApproval } from "@/lib/data/medical-review"
 import {
   getPersonNamedByBuiltInAnon,
+  getPublicApprovalAnon,
   getPublicPeopleByIdsAnon,
   getPublicPersonBySlugAnon,
   listPersonPostCountsAnon,
@@ -47,6 +49,24 @@ function toPublicPerson(row: PersonRow, locale: Locale = DEFAULT_LOCALE): Public
   }
 }
 
+/**
+ * The reviewer as the approval names them (name and credentials as they signed), with their page when People
+ * shows them (slug "" when not: the line is then not a link).
+ */
+function approvedBy(approval: PublicApproval, person: PersonRow | null, locale: Locale = DEFAULT_LOCALE): PublicPerson {
+  const page = person ? toPublicPerson(person, locale) : null
+  return {
+    name: approval.name,
+    credentials: approval.credentials,
+    slug: page?.slug ?? "",
+    jobTitle: page?.jobTitle ?? "",
+    bio: page?.bio ?? "",
+    photo: page?.photo ?? null,
+    links: page?.links ?? [],
+    url: page?.url ?? "",
+  }
+}
+
 export type PostPeople = { author: PublicPerson | null; reviewer: PublicPerson | null; lastReviewed: string; medicalDisclaimer: boolean }
 
 const builtInPerson = cache(async (slug: string) => getPersonNamedByBuiltInAnon(slug))
@@ -58,10 +78,18 @@ export const getPostPeople = cache(async (post: BlogPost): Promise<PostPeople> =
   let author: PersonRow | null = null
   let reviewer: PersonRow | null = null
   if (post.source === "admin") {
-    const ids = [refs.authorId, refs.reviewerId].filter((id): id is string => !!id)
+    // Who reviewed it and when: the approval that stands for this version (in this language), never a typed date.
+    const approval = await getPublicApprovalAnon(post.id)
+    const ids = [refs.authorId, approval?.reviewerId].filter((id): id is string => !!id)
     const rows = ids.length ? await getPublicPeopleByIdsAnon(ids) : []
     author = rows.find((r) => r.id === refs.authorId) ?? null
-    reviewer = rows.find((r) => r.id === refs.reviewerId) ?? null
+    const signed = rows.find((r) => r.id === approval?.reviewerId) ?? null
+    return {
+      author: author ? toPublicPerson(author, post.locale) : null,
+      reviewer: approval ? approvedBy(approval, signed, post.locale) : null,
+      lastReviewed: approval?.date ?? "",
+      medicalDisclaimer: refs.medicalDisclaimer,
+    }
   } else {
     ;[author, reviewer] = await Promise.all([
       refs.authorSlug ? builtInPerson(refs.authorSlug) : null,

@@ -16,6 +16,7 @@ import { nextPublishAt } from "@/lib/data/schedule"
 import { getPublicAnalyticsSettings } from "@/lib/data/analytics"
 import type { AnalyticsSettings } from "@/lib/domain/analytics/types"
 import { getPublicMedicalDisclaimer } from "@/lib/data/settings"
+import { getPublicApproval, type PublicApproval } from "@/lib/data/medical-review"
 import { getLiveSingleton, getPublishedDocument, listPublishedDocuments } from "@/lib/data/site-documents"
 import { ensureSiteSeeded } from "@/lib/data/site-seed"
 import { eventSeats, type EventSeats } from "@/lib/data/event-registration"
@@ -123,6 +124,11 @@ export function listPersonPostCountsAnon(): Promise<PersonPostCount[]> {
 
 export function listPublishedPostsByPersonAnon(id: string, q: { limit: number; offset: number; locale: Locale }): Promise<{ rows: AdminPostRow[]; total: number }> {
   return asAnonymous(() => listPublishedPostsByPerson(id, q))
+}
+
+/** The standing medical approval of a live document (its page's "Medically reviewed by" line and JSON-LD). */
+export function getPublicApprovalAnon(documentId: string): Promise<PublicApproval | null> {
+  return asAnonymous(() => getPublicApproval(documentId))
 }
 
 export function getMedicalDisclaimerAnon(): Promise<string> {

@@ -18,7 +18,7 @@ import { formatDateTime } from "../format"
 import { toastError, toastSuccess } from "../toasts"
 import { CreatedLinkBox, type ShownLink } from "./created-link-box"
 
-type Role = "owner" | "admin" | "editor"
+type Role = "owner" | "admin" | "editor" | "reviewer"
 type Member = { id: string; email: string; role: Role; lastSignIn: string | null; sessions: number }
 type Invitation = { id: string; email: string; role: Role; status: keyof typeof TEAM_UI.invitationStatus; expiresAt: string }
 type Created = { link: string; emailed: boolean; expiresAt: string }
@@ -35,7 +35,7 @@ export type TeamActions = {
 
 type TeamManagerProps = { me: { id: string; role: Role }; members: Member[]; invitations: Invitation[]; mail: boolean; actions: TeamActions }
 
-const ROLE_LABEL: Record<Role, string> = { owner: "Owner", admin: "Admin", editor: "Editor" }
+const ROLE_LABEL: Record<Role, string> = { owner: "Owner", admin: "Admin", editor: "Editor", reviewer: "Reviewer" }
 
 export function TeamManager({ me, members, invitations, mail, actions }: TeamManagerProps) {
   const [pending, start] = useTransition()
@@ -86,6 +86,7 @@ export function TeamManager({ me, members, invitations, mail, actions }: TeamMan
             <Label htmlFor="invite-role">{TEAM_UI.role}</Label>
             <select id="invite-role" name="role" defaultValue="editor" className={INPUT_CLASS}>
               <option value="editor">{ROLE_LABEL.editor}</option>
+              <option value="reviewer">{ROLE_LABEL.reviewer}</option>
               <option value="admin">{ROLE_LABEL.admin}</option>
             </select>
           </div>
@@ -130,6 +131,8 @@ export function TeamManager({ me, members, invitations, mail, actions }: TeamMan
                     >
                       <option value="admin">{ROLE_LABEL.admin}</option>
                       <option value="editor">{ROLE_LABEL.editor}</option>
+                      <option value="reviewer">{ROLE_LABEL.reviewer}</option>
+              <option value="reviewer">{ROLE_LABEL.reviewer}</option>
                     </select>
                   )}
                 </TableCell>

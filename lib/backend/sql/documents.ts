@@ -277,6 +277,11 @@ export function sqlDocuments(db: Db): DocumentsStore {
   return {
     of: (type) => documentStore(db, type),
 
+    async getById(id, opts = {}) {
+      const rows = await db.query(`select * from documents where id = $1${opts.lock ? " for update" : ""}`, [id])
+      return rows[0] ? toDocumentRow(rows[0]) : null
+    },
+
     async getPublished(type, slug, locale = DEFAULT_LOCALE) {
       const rows = await db.query(`select * from documents where type = $1 and slug = $2 and locale = $3 and ${LIVE}`, [type, slug, locale])
       return rows[0] ? toDocumentRow(rows[0]) : null

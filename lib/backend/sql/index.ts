@@ -11,6 +11,7 @@ import { diskBlobs, postgresBlobs, type BlobStore } from "./blobs"
 import { sqlMedia, type SqlMediaStore } from "./media"
 import { postgresLimitStore, processLimitStore } from "@/lib/backend/db/limit-store"
 import { sqlLeads } from "./leads"
+import { sqlMedicalReview } from "./medical-review"
 import { sqlMessages } from "./messages"
 import { sqlOutbox } from "./outbox"
 import { sqlSecret } from "./secrets"
@@ -64,6 +65,7 @@ export function createSqlBackend(opts: {
     revisions: sqlRevisions(db),
     presence: sqlPresence(db),
     analytics: sqlAnalytics(db),
+    medicalReview: sqlMedicalReview(db),
   }
 }
 

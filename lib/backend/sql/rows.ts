@@ -62,17 +62,10 @@ export function toTranslation(r: SqlRow): TranslationColumns {
 }
 
 
-function dateOnly(v: unknown): string {
-  if (v === null || v === undefined || v === "") return ""
-  if (v instanceof Date) return v.toISOString().slice(0, 10)
-  return String(v).slice(0, 10)
-}
-
 function toPostPeople(r: SqlRow): PostPeopleColumns {
   return {
     author_id: textOrNull(r.author_id),
     reviewer_id: textOrNull(r.reviewer_id),
-    last_reviewed: dateOnly(r.last_reviewed),
     medical_disclaimer: r.medical_disclaimer === true,
   }
 }

@@ -76,6 +76,7 @@ export const BLOG_UI = {
   sitemapProtocol: "sitemap protocol",
   sitemapServedAt: ", also served at",
   reviewedBy: BYLINE.reviewedBy,
+  reviewedOn: "on",
   medicalDisclaimer: "Medical disclaimer",
   moreArticles: "More articles",
   previousPost: "Previous Post",

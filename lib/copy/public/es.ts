@@ -103,6 +103,7 @@ export const ES: PublicCopy = {
     sitemapProtocol: "protocolo de sitemaps",
     sitemapServedAt: ", también disponible en",
     reviewedBy: "Revisión médica de",
+    reviewedOn: "el",
     medicalDisclaimer: "Aviso médico",
     moreArticles: "Más artículos",
     previousPost: "Artículo anterior",

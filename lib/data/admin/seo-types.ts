@@ -27,7 +27,6 @@ export type SeoFormFields = {
   category?: string
   author_id?: string | null
   reviewer_id?: string | null
-  last_reviewed?: string
   medical_disclaimer?: boolean
   published?: boolean
   schedule?: string

@@ -77,6 +77,7 @@ export const EVENT_TYPE = {
   publishable: true,
   revisions: true,
   seo: true,
+  review: { fields: ["title", "details", "meta_description"] },
   list: LISTED,
   publicPath: (row) => `/events/${row.slug}`,
   redirectOnSlugChange: true,

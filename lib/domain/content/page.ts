@@ -32,6 +32,7 @@ export const PAGE_TYPE = {
   publishable: true,
   revisions: true,
   seo: true,
+  review: { fields: ["title", "content", "meta_description"] },
   list: {
     columns: [TITLE_COLUMN, LANGUAGE_COLUMN, PATH_COLUMN, STATUS_COLUMN, DATE_COLUMN],
     search: ["title"],

@@ -40,6 +40,7 @@ export const POST_TYPE = {
   publishable: true,
   revisions: true,
   seo: true,
+  review: { fields: ["title", "excerpt", "content", "meta_description"], category: "category" },
   list: {
     columns: [
       TITLE_COLUMN,

@@ -19,6 +19,5 @@ export const SEO_FIELDS: readonly FieldDeclaration[] = [
 export const PEOPLE_FIELDS: readonly FieldDeclaration[] = [
   { name: "author_id", label: POST_PEOPLE_UI.author, kind: "reference", references: "person", referenceMissing: SEO_MESSAGES.authorMissing, translatable: true, column: { cast: "uuid" } },
   { name: "reviewer_id", label: POST_PEOPLE_UI.reviewer, kind: "reference", references: "person", referenceMissing: SEO_MESSAGES.reviewerMissing, translatable: true, column: { cast: "uuid" } },
-  { name: "last_reviewed", label: POST_PEOPLE_UI.lastReviewed, kind: "date", translatable: true, column: {} },
   { name: "medical_disclaimer", label: POST_PEOPLE_UI.disclaimer, kind: "checkbox", translatable: false, column: { cast: "boolean" } },
 ]

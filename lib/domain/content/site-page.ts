@@ -58,6 +58,7 @@ export function sitePageType(sectionTypes: SectionRegistry) {
     publishable: true,
     revisions: true,
     seo: true,
+    review: { fields: ["title", "sections", "meta_description"] },
     list: {
       columns: [TITLE_COLUMN, LANGUAGE_COLUMN, PATH_COLUMN, STATUS_COLUMN, DATE_COLUMN],
       search: ["title"],

@@ -115,6 +115,13 @@ export type ContentTypeDeclaration<Row extends Identified = Identified> = {
   revisions: boolean
   /** Per-record SEO and social fields, the pre-publish checklist, previews and share links. */
   seo: boolean
+  /**
+   * Medical review (docs/medical-review.md): a document of this type can be sent to a clinician for sign-off, and an
+   * approval is bound to the values of `fields` (the reviewed fields, in this order); a change to any of them
+   * withdraws it, a change to any other field does not. `category`: the field whose value decides whether the
+   * document is clinical content (the site's clinical categories), when the type has one. Absent: not reviewable.
+   */
+  review?: ReviewDeclaration
   list: ListDeclaration
   /** The document's public address (null: not public on its own). */
   publicPath(row: Pick<Row, "slug">): string | null
@@ -131,6 +138,9 @@ export type ContentTypeDeclaration<Row extends Identified = Identified> = {
   /** The admin side: where it sits in the navigation (absent: reached another way, e.g. a settings card). */
   admin?: AdminDeclaration
 }
+
+/** What a reviewable type's approval covers (ContentTypeDeclaration.review). */
+export type ReviewDeclaration = { fields: readonly string[]; category?: string }
 
 /** How the public site shows a type's documents. */
 export type SiteDeclaration = {

@@ -17,7 +17,7 @@ export const LOCALE_CODES = LOCALE_DEFINITIONS.map((l) => l.code)
  * The first path segments that are not public pages and never carry a locale: the admin, the API, the previews,
  * Next's files and the app's root files. Everything else is a public page, rendered under app/[locale].
  */
-export const UNLOCALIZED_ROOTS = ["admin", "api", "preview", "_next", "sitemap.xml", "robots.txt", "icon.svg"]
+export const UNLOCALIZED_ROOTS = ["admin", "api", "preview", "review", "_next", "sitemap.xml", "robots.txt", "icon.svg"]
 
 /**
  * The rewrite that serves the default language without a prefix: /blog is rendered by app/[locale] as /en/blog.

@@ -33,24 +33,6 @@ const optionalId = (name: string) =>
     )
     .check(z.refine((v) => v === null || UUID_PATTERN.test(v), { error: M.idInvalid(name) }))
 
-// "2026-02-30" parses to March 2 in JavaScript: a real calendar date round-trips to itself.
-function isCalendarDate(v: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false
-  const t = Date.parse(`${v}T00:00:00Z`)
-  return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === v
-}
-
-const dateField = z
-  .pipe(
-    z.nullish(z.string().check(z.trim(), z.maxLength(10, M.dateInvalid))),
-    z.transform((v) => v ?? ""),
-  )
-  .check(
-    z.refine((v) => v === "" || isCalendarDate(v), {
-      error: M.dateInvalid,
-    }),
-  )
-
 export const seoFields = {
   canonical_url: urlField(M.names.canonical),
   noindex: flag,
@@ -65,7 +47,6 @@ export const seoFields = {
 export const postPeopleFields = {
   author_id: optionalId(M.names.author),
   reviewer_id: optionalId(M.names.reviewer),
-  last_reviewed: dateField,
   medical_disclaimer: flag,
 }
 
@@ -76,7 +57,7 @@ export type SeoValues = {
   social_title: string
   social_description: string
 }
-export type PostPeopleValues = { author_id: string | null; reviewer_id: string | null; last_reviewed: string; medical_disclaimer: boolean }
+export type PostPeopleValues = { author_id: string | null; reviewer_id: string | null; medical_disclaimer: boolean }
 
 type SeoRow = Partial<SeoValues>
 export function toSeoFormValues(row: SeoRow | null | undefined): SeoValues {
@@ -92,7 +73,6 @@ export function toPostPeopleFormValues(row: Partial<PostPeopleValues> | null | u
   return {
     author_id: row?.author_id ?? null,
     reviewer_id: row?.reviewer_id ?? null,
-    last_reviewed: row?.last_reviewed ?? "",
     medical_disclaimer: row?.medical_disclaimer ?? false,
   }
 }

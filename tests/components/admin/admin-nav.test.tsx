@@ -16,6 +16,7 @@ const TODAY = [
   ["Case Studies", "/admin/case-studies"],
   ["Resources", "/admin/resources"],
   ["Events", "/admin/events"],
+  ["Medical Review", "/admin/reviews"],
   ["Menus & Site Settings", "/admin/settings"],
   ["Media Library", "/admin/media"],
   ["Messages", "/admin/messages"],
@@ -54,7 +55,7 @@ describe("the admin navigation, from the content declarations", () => {
     render(<AdminNav items={adminNavigation({ ...CONTENT_TYPES, podcasts })} orientation="horizontal" />)
     const all = links()
     const names = all.map((a) => a.textContent)
-    expect(names.slice(5, 10)).toEqual(["Case Studies", "Resources", "Events", "Podcasts", "Menus & Site Settings"])
+    expect(names.slice(5, 10)).toEqual(["Case Studies", "Resources", "Events", "Podcasts", "Medical Review"])
     expect(all[8]!.getAttribute("href")).toBe("/admin/podcasts")
     expect(all[8]!.querySelector("svg")).not.toBeNull()
     // Singletons have a card, not an entry.

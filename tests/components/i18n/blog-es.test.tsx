@@ -66,7 +66,7 @@ describe("a post's meta in each language", () => {
     expect(screen.getByTestId("read-time").textContent).toBe("7 min read")
     expect(screen.getByTestId("word-count").textContent).toBe("1,234 words")
     expect(screen.getByText("Reading time")).toBeTruthy()
-    expect(screen.getByTestId("reviewed-by").textContent).toBe("Medically reviewed by Ana Ruiz, MD — November 27, 2026")
+    expect(screen.getByTestId("reviewed-by").textContent).toBe("Medically reviewed by Ana Ruiz, MD on November 27, 2026")
     expect(screen.getByRole("complementary", { name: "Medical disclaimer" })).toBeTruthy()
     expect(screen.getByRole("link", { name: "Client Success Stories" }).getAttribute("href")).toBe("/blog/category/client-success-stories")
     expect(screen.getByRole("link", { name: "Ana Ruiz, MD" }).getAttribute("href")).toBe("/blog/author/ana-ruiz")
@@ -84,7 +84,7 @@ describe("a post's meta in each language", () => {
     expect(screen.getByTestId("read-time").textContent).toBe("7 min de lectura")
     expect(screen.getByTestId("word-count").textContent).toBe("1,234 palabras")
     expect(screen.getByText("Tiempo de lectura")).toBeTruthy()
-    expect(screen.getByTestId("reviewed-by").textContent).toBe("Revisión médica de Ana Ruiz, MD — 27 de noviembre de 2026")
+    expect(screen.getByTestId("reviewed-by").textContent).toBe("Revisión médica de Ana Ruiz, MD el 27 de noviembre de 2026")
     expect(screen.getByRole("complementary", { name: "Aviso médico" })).toBeTruthy()
     // The category's and the reviewer's pages in the post's language.
     expect(screen.getByRole("link", { name: "Client Success Stories" }).getAttribute("href")).toBe("/es/blog/category/client-success-stories")

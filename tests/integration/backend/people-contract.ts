@@ -89,7 +89,7 @@ export function describePeopleContract(factory: DbFactory) {
       let seed = 7
       const pick = () => junk[(seed = (seed * 48271) % 2147483647) % junk.length]
       const fields = ["name", "slug", "credentials", "job_title", "bio", "photo", "photo_alt", "links"]
-      const postFields = ["author_id", "reviewer_id", "last_reviewed", "medical_disclaimer", "canonical_url", "noindex", "social_image", "social_title", "social_description"]
+      const postFields = ["author_id", "reviewer_id", "medical_disclaimer", "canonical_url", "noindex", "social_image", "social_title", "social_description"]
       for (let i = 0; i < 500; i++) {
         const person = Object.fromEntries(fields.map((f) => [f, pick()]))
         const post = { ...postInput({ slug: `fuzz-${i}` }), ...Object.fromEntries(postFields.map((f) => [f, pick()])) }
@@ -114,7 +114,7 @@ export function describePeopleContract(factory: DbFactory) {
     it("refuses to delete a person named on posts, listing them; deletes once free", async () => {
       const maya = await asAdmin(() => people.createPerson(personInput()))
       const draft = await asAdmin(() => createDocument("post", postInput({ author_id: maya.id })))
-      await asAdmin(() => createDocument("post", postInput({ title: "Braces 101", slug: "braces-101", reviewer_id: maya.id, last_reviewed: "2026-11-01" })))
+      await asAdmin(() => createDocument("post", postInput({ title: "Braces 101", slug: "braces-101", reviewer_id: maya.id })))
       const err = await rejection(asAdmin(() => people.deletePerson(maya.id)))
       expect(err.code).toBe("conflict")
       expect(err.message).toContain('"Braces 101" (reviewer)')
@@ -128,14 +128,13 @@ export function describePeopleContract(factory: DbFactory) {
       expect(await asAdmin(() => people.listPeople())).toEqual([])
     })
 
-    it("stores author, reviewer, review date and SEO fields on a post; refuses an unknown person", async () => {
+    it("stores author, reviewer and SEO fields on a post (a typed review date is no field any more); refuses an unknown person", async () => {
       const maya = await asAdmin(() => people.createPerson(personInput()))
       const row = await asAdmin(() =>
         createDocument("post", 
           postInput({
             author_id: maya.id,
             reviewer_id: maya.id,
-            last_reviewed: "2026-11-01",
             medical_disclaimer: true,
             canonical_url: "https://example.org/original",
             noindex: true,
@@ -146,7 +145,6 @@ export function describePeopleContract(factory: DbFactory) {
       expect(row).toMatchObject({
         author_id: maya.id,
         reviewer_id: maya.id,
-        last_reviewed: "2026-11-01",
         medical_disclaimer: true,
         canonical_url: "https://example.org/original",
         noindex: true,
@@ -154,8 +152,6 @@ export function describePeopleContract(factory: DbFactory) {
       })
       const err = await rejection(asAdmin(() => createDocument("post", postInput({ slug: "x", author_id: "00000000-0000-4000-8000-000000000000" }))))
       expect(err.fieldErrors?.author_id).toEqual(["Choose an author from the list"])
-      const bad = await rejection(asAdmin(() => createDocument("post", postInput({ slug: "y", last_reviewed: "2026-02-30" }))))
-      expect(bad.fieldErrors?.last_reviewed).toEqual(["Enter a date as YYYY-MM-DD"])
       const canon = await rejection(asAdmin(() => createDocument("post", postInput({ slug: "z", canonical_url: "javascript:alert(1)" }))))
       expect(canon.fieldErrors?.canonical_url).toEqual(["Canonical URL must be a site path starting with / or an http(s) URL"])
     })
@@ -269,7 +265,7 @@ export function describePeopleContract(factory: DbFactory) {
       const next = await asAdmin(() =>
         settings.updateSiteSettings({ blockPublishOnChecklistFailures: true, clinicalCategories: ["Dental", "dental"], medicalDisclaimer: "Ask your dentist." }),
       )
-      expect(next).toEqual({ blockPublishOnChecklistFailures: true, clinicalCategories: ["dental"], medicalDisclaimer: "Ask your dentist." })
+      expect(next).toEqual({ blockPublishOnChecklistFailures: true, clinicalCategories: ["dental"], medicalDisclaimer: "Ask your dentist.", medicalReviewForAll: false, reReviewMonths: {} })
       expect(await asVisitor(() => settings.getPublicMedicalDisclaimer())).toBe("Ask your dentist.")
     })
   })

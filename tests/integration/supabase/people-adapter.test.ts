@@ -155,6 +155,9 @@ describe("Supabase adapter: people and settings", () => {
       ["blockPublishOnChecklistFailures", true],
       ["clinicalCategories", ["dental"]],
       ["medicalDisclaimer", "Ask a dentist."],
+      // The switches the form did not send keep their saved (here default) values.
+      ["medicalReviewForAll", false],
+      ["reReviewMonths", {}],
     ])
   })
 })

@@ -1,4 +1,5 @@
 import type { Metadata } from "next"
+import Link from "next/link"
 import { FileText, Files } from "lucide-react"
 
 import { getNamedAnalyticsSummary } from "@/lib/site/analytics/reports"
@@ -12,6 +13,8 @@ import { LEADS } from "@/lib/copy/leads"
 import { getLeadSettings } from "@/lib/data/lead-settings"
 import { leadResponseFigures } from "@/lib/data/leads"
 import { LeadFigures } from "@/components/admin/leads/lead-figures"
+import { REVIEW_QUEUE } from "@/lib/copy/medical-review"
+import { getReviewQueue } from "@/lib/data/medical-review"
 import { PageHeader } from "@/components/admin/page-header"
 import { AnalyticsCards, type DashboardAnalytics } from "@/components/admin/dashboard/analytics-cards"
 import { QuickActions } from "@/components/admin/dashboard/quick-actions"
@@ -22,7 +25,7 @@ export const metadata: Metadata = { title: "Dashboard" }
 
 export default async function AdminDashboardPage() {
   // A stats failure is logged only; the dashboard still renders.
-  const [loaded, analytics, leads] = await Promise.all([
+  const [loaded, analytics, leads, reviews] = await Promise.all([
     loadForScreen("dashboard", async () => {
       const [user, posts, pages, recent] = await Promise.all([requireContentAccess(), countPosts(), countPages(), getRecentPosts(5)])
       return { email: user.email, posts, pages, recent: recent.map(toPostListItem) }
@@ -38,6 +41,7 @@ export default async function AdminDashboardPage() {
       const [figures, settings] = await Promise.all([leadResponseFigures(), getLeadSettings()])
       return { figures, targetMinutes: settings.targetMinutes }
     }),
+    loadForScreen("getReviewQueue", async () => (await getReviewQueue()).counts),
   ])
   const data = loaded.ok ? loaded.data : null
   return (
@@ -52,6 +56,14 @@ export default async function AdminDashboardPage() {
         <StatCard title={DASHBOARD.totalPosts} counts={data?.posts ?? null} icon={<FileText aria-hidden className="size-4 text-muted-foreground" />} />
         <StatCard title={DASHBOARD.totalPages} counts={data?.pages ?? null} icon={<Files aria-hidden className="size-4 text-muted-foreground" />} />
       </div>
+      {reviews.ok ? (
+        <p className="mt-4 text-sm" data-testid="review-counts">
+          <Link href="/admin/reviews" className="font-medium underline-offset-2 hover:underline">
+            {REVIEW_QUEUE.card}
+          </Link>
+          : {REVIEW_QUEUE.cardCounts(reviews.data)}
+        </p>
+      ) : null}
       <div className="mt-4">
         <AnalyticsCards data={analytics.ok ? analytics.data : null} />
       </div>

@@ -6,7 +6,6 @@ import { POST_PEOPLE_UI } from "@/lib/copy/people"
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card"
 import { Checkbox } from "@/components/ui/checkbox"
 import { INPUT_CLASS } from "@/components/ui/field-styles"
-import { Input } from "@/components/ui/input"
 import { Label } from "@/components/ui/label"
 
 import { describedBy, Field } from "../field"
@@ -14,7 +13,7 @@ import type { SeoEditorContext, SeoFormFields } from "@/lib/data/admin/seo-types
 
 const label = (p: { name: string; credentials: string }) => (p.credentials ? `${p.name}, ${p.credentials}` : p.name)
 
-/** Author (default: the agency), medical reviewer, last-reviewed date and the disclaimer switch. */
+/** Author (default: the agency), medical reviewer and the disclaimer switch (the review date comes from the approval). */
 export function PostPeopleBox({ people = [] }: { people?: SeoEditorContext["people"] }) {
   const { register, control, formState } = useFormContext<SeoFormFields>()
   const errors = formState.errors
@@ -45,9 +44,6 @@ export function PostPeopleBox({ people = [] }: { people?: SeoEditorContext["peop
               </option>
             ))}
           </select>
-        </Field>
-        <Field id="last_reviewed" label={POST_PEOPLE_UI.lastReviewed} error={errors.last_reviewed?.message}>
-          <Input id="last_reviewed" type="date" {...register("last_reviewed")} {...describedBy("last_reviewed", { error: errors.last_reviewed?.message })} />
         </Field>
         <div className="flex items-start gap-3">
           <Controller

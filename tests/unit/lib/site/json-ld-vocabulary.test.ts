@@ -137,7 +137,6 @@ const post = fromAdminRow({
   updated_by_email: "",
   author_id: "00000000-0000-0000-0000-0000000000aa",
   reviewer_id: "00000000-0000-0000-0000-0000000000aa",
-  last_reviewed: "2026-11-01",
   medical_disclaimer: true,
   canonical_url: "",
   noindex: false,

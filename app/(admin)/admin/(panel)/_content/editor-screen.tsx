@@ -9,7 +9,7 @@ import type { TranslationProps } from "@/lib/data/admin/translation-types"
 import { getDocument } from "@/lib/data/documents"
 import type { ActionResult } from "@/lib/data/admin/views"
 import { serverEnv } from "@/lib/server/env"
-import { contentType } from "@/lib/domain/content"
+import { contentType, declarationOf } from "@/lib/domain/content"
 import { DOCUMENT_TYPE_NAMES, type ContentKind, type DocumentTypeName } from "@/lib/domain/types"
 import type { PageFormValues } from "@/lib/domain/schemas/page"
 import type { PostFormValues } from "@/lib/domain/schemas/post"
@@ -21,9 +21,13 @@ import { PostEditor } from "@/components/admin/editor/post-editor"
 import type { SavedRecord } from "@/components/admin/editor/types"
 import { ENTITY_MESSAGES } from "@/components/admin/entity-messages"
 import { PageHeader } from "@/components/admin/page-header"
+import { MedicalReviewBox } from "@/components/admin/editor/medical-review-box"
+import { getReviewStatus } from "@/lib/data/medical-review"
+import { listPersonOptions } from "@/lib/data/people"
 
 import { createShareLinkAction, renderMarkdownPreview, revokeShareLinkAction } from "../actions"
 import { EDITOR_SAFETY_ACTIONS } from "../editor-safety-actions"
+import { requestReviewAction, revokeReviewAction } from "../review-actions"
 import { createTranslationAction, translationPanelAction } from "../translation-actions"
 import { capitalized } from "./content-actions"
 
@@ -38,6 +42,17 @@ async function loadTranslations(name: ContentKind, id: string): Promise<Translat
     return null
   })
   return panel ? { kind: name, id, initial: panel, actions: { create: createTranslationAction, load: translationPanelAction } } : undefined
+}
+
+/** A reviewable document's Medical review box (none when it cannot be read: the editor still opens). */
+async function loadReview(name: ContentKind, id: string) {
+  try {
+    const [status, people] = await Promise.all([getReviewStatus(name, id), listPersonOptions()])
+    return { status, people }
+  } catch (err) {
+    console.error("[editor] medical review failed to load", err)
+    return undefined
+  }
 }
 
 const isDocumentKind = (name: ContentKind): name is DocumentTypeName => (DOCUMENT_TYPE_NAMES as readonly string[]).includes(name)
@@ -76,11 +91,12 @@ export async function renderContentEditor(name: ContentKind, id: string, save: B
       </>
     )
   }
-  const [extras, seo, safety, translations] = await Promise.all([
+  const [extras, seo, safety, translations, review] = await Promise.all([
     loadEditorExtras(name, loaded.data),
     loadSeoExtras(name),
     loadEditorSafety(loaded.data, EDITOR_SAFETY_ACTIONS),
     isNew ? undefined : loadTranslations(name, id),
+    isNew || !declarationOf(name).review ? undefined : loadReview(name, id),
   ])
   const initialValues = contentType(name).toFormValues(loaded.data, extras.timeZone)
   const common = {
@@ -104,6 +120,11 @@ export async function renderContentEditor(name: ContentKind, id: string, save: B
       ) : (
         <PageEditor key={id} {...common} initialValues={initialValues as PageFormValues} />
       )}
+      {review ? (
+        <div className="mt-6 max-w-xl">
+          <MedicalReviewBox kind={name} id={id} initial={review.status} people={review.people} actions={{ request: requestReviewAction, revoke: revokeReviewAction }} />
+        </div>
+      ) : null}
     </>
   )
 }

@@ -1,0 +1,155 @@
+"use client"
+
+import { useState, useTransition } from "react"
+
+import { REVIEW_BOX as T, REVIEW_STATES } from "@/lib/copy/medical-review"
+import type { ActionResult } from "@/lib/data/admin/views"
+import type { ReviewStatus } from "@/lib/data/medical-review"
+import type { ContentKind } from "@/lib/domain/types"
+import { Button } from "@/components/ui/button"
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card"
+import { FieldError } from "@/components/ui/field-error"
+import { INPUT_CLASS } from "@/components/ui/field-styles"
+import { Input } from "@/components/ui/input"
+import { Label } from "@/components/ui/label"
+
+import { toastError, toastSuccess } from "../toasts"
+
+export type MedicalReviewActions = {
+  request(kind: ContentKind, id: string, values: unknown): Promise<ActionResult<{ link: string; status: ReviewStatus }>>
+  revoke(kind: ContentKind, id: string, requestId: string): Promise<ActionResult<ReviewStatus>>
+}
+
+type Props = {
+  kind: ContentKind
+  id: string
+  initial: ReviewStatus
+  people: { id: string; name: string; credentials: string }[]
+  actions: MedicalReviewActions
+}
+
+const day = (iso: string) => iso.slice(0, 10)
+
+/** The editor's Medical review box: where the document stands, who approved which version, and a new request. */
+export function MedicalReviewBox({ kind, id, initial, people, actions }: Props) {
+  const [status, setStatus] = useState(initial)
+  const [link, setLink] = useState<string | null>(null)
+  const [errors, setErrors] = useState<Record<string, string[]>>({})
+  const [pending, startTransition] = useTransition()
+  const [values, setValues] = useState({ reviewer_id: "", reviewer_email: "", due_date: "" })
+
+  function onRequest() {
+    startTransition(async () => {
+      const result = await actions.request(kind, id, values)
+      if (!result.ok) {
+        setErrors(result.fieldErrors ?? {})
+        return toastError(result.fieldErrors ? T.failed : `${T.failed}: ${result.error}`)
+      }
+      setErrors({})
+      setLink(result.data.link)
+      setStatus(result.data.status)
+      toastSuccess(T.requested)
+    })
+  }
+
+  function onRevoke(requestId: string) {
+    startTransition(async () => {
+      const result = await actions.revoke(kind, id, requestId)
+      if (!result.ok) return toastError(`${T.failed}: ${result.error}`)
+      setStatus(result.data)
+      setLink(null)
+      toastSuccess(T.revoked)
+    })
+  }
+
+  const error = (field: string) => errors[field]?.[0]
+  const approval = status.approval
+  return (
+    <Card className="gap-4" data-testid="medical-review">
+      <CardHeader>
+        <CardTitle>{T.title}</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4 text-sm">
+        <p>
+          {T.state}: <strong data-testid="review-state">{REVIEW_STATES[status.state]}</strong>
+        </p>
+        <p className="text-muted-foreground">{status.required ? T.required : T.optional}</p>
+        {approval ? (
+          <p data-testid="review-approval">
+            {T.approvedBy(approval.reviewer_name, approval.reviewer_credentials, day(approval.approved_at))}. {T.nextReview(day(approval.next_review_at))}
+          </p>
+        ) : null}
+        <div className="flex flex-col gap-2">
+          <Label htmlFor="review-reviewer">{T.reviewer}</Label>
+          <select
+            id="review-reviewer"
+            className={INPUT_CLASS}
+            value={values.reviewer_id}
+            onChange={(e) => setValues((v) => ({ ...v, reviewer_id: e.target.value }))}
+            aria-invalid={!!error("reviewer_id")}
+            aria-describedby={error("reviewer_id") ? "review-reviewer-error" : undefined}
+          >
+            <option value="">{T.chooseReviewer}</option>
+            {people.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}, {p.credentials || T.noCredentials}
+              </option>
+            ))}
+          </select>
+          <FieldError id="review-reviewer-error">{error("reviewer_id")}</FieldError>
+        </div>
+        <div className="flex flex-col gap-2">
+          <Label htmlFor="review-email">{T.reviewerEmail}</Label>
+          <Input
+            id="review-email"
+            type="email"
+            value={values.reviewer_email}
+            onChange={(e) => setValues((v) => ({ ...v, reviewer_email: e.target.value }))}
+            aria-invalid={!!error("reviewer_email")}
+            aria-describedby={error("reviewer_email") ? "review-email-error" : undefined}
+          />
+          <FieldError id="review-email-error">{error("reviewer_email")}</FieldError>
+        </div>
+        <div className="flex flex-col gap-2">
+          <Label htmlFor="review-due">{T.dueDate}</Label>
+          <Input
+            id="review-due"
+            type="date"
+            value={values.due_date}
+            onChange={(e) => setValues((v) => ({ ...v, due_date: e.target.value }))}
+            aria-invalid={!!error("due_date")}
+            aria-describedby={error("due_date") ? "review-due-error" : undefined}
+          />
+          <FieldError id="review-due-error">{error("due_date")}</FieldError>
+        </div>
+        <Button type="button" variant="outline" onClick={onRequest} disabled={pending}>
+          {T.request}
+        </Button>
+        {link ? (
+          <div className="flex flex-col gap-1">
+            <Label htmlFor="review-link">{T.linkLabel}</Label>
+            <Input id="review-link" readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
+            <p className="text-xs text-muted-foreground">{T.linkHelp}</p>
+          </div>
+        ) : null}
+        {status.requests.length ? (
+          <ul className="flex flex-col gap-2 text-xs" aria-label={T.requests}>
+            {status.requests.map((r) => (
+              <li key={r.id} className="flex items-center justify-between gap-2" data-testid="review-request" data-status={r.status}>
+                <span>
+                  {r.reviewer_email} · {T.statuses[r.status]}
+                  {r.comment ? `: “${r.comment}”` : ""}
+                </span>
+                {r.status === "pending" ? (
+                  <Button type="button" variant="ghost" size="sm" onClick={() => onRevoke(r.id)} disabled={pending}>
+                    {T.revoke}
+                  </Button>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </CardContent>
+    </Card>
+  )
+}

@@ -1,0 +1,662 @@
+import "server-only"
+
+import { createHash, randomBytes } from "node:crypto"
+
+import { z } from "zod"
+
+import type { Backend, MedicalReviewStore } from "@/lib/backend/types"
+import { REVIEW_LINK_STATES, REVIEW_MAIL, REVIEW_MESSAGES as M, type ReviewLinkProblem } from "@/lib/copy/medical-review"
+import { declarationOf, type ContentTypeName } from "@/lib/domain/content"
+import type { ContentTypeDeclaration, ReviewDeclaration } from "@/lib/domain/content/types"
+import { slugify } from "@/lib/domain/slug"
+import { diffFields, type FieldDiff } from "@/lib/domain/revisions/diff"
+import { absoluteUrl } from "@/lib/domain/site"
+import type { AuditEntryInput, ContentKind, DocumentRow, MedicalApprovalRow, OutboxJobInput, ReviewRequestRow } from "@/lib/domain/types"
+import { escapeHtml } from "@/lib/server/mail/html"
+import { now as clockNow } from "@/lib/server/clock"
+import { isBuildPhase } from "@/lib/server/env"
+import { wakeOutbox } from "@/lib/server/outbox/signal"
+
+import { auditEntry, type AuditAction } from "./audit"
+import { requirePermission, type AdminUser } from "./auth"
+import { resolveBackend } from "./backend"
+import { DataError, parseId, parseInput } from "./errors"
+import { siteTimeZone } from "./schedule"
+import { DEFAULT_REREVIEW_MONTHS, settingsForChecks, settingsIn, type SiteSettings } from "./settings"
+
+/**
+ * Medical review as a workflow (docs/medical-review.md): a request names a clinician of People and e-mails them a
+ * single-use link; their approval is bound to the exact reviewed content of one document in one language (a hash of
+ * the type's declared reviewed fields), is withdrawn by any later change to those fields, and is what the public
+ * "Medically reviewed by" line and the JSON-LD read. Publishing content that requires review is refused without a
+ * current approval (reviewGate, run by lib/data/documents.ts inside every save's transaction).
+ */
+
+/** How long a review link works unless used or revoked first. */
+export const REVIEW_LINK_DAYS = 7
+const DAY_MS = 24 * 60 * 60 * 1000
+// 32 random bytes, base64url: 43 characters.
+const TOKEN = /^[A-Za-z0-9_-]{43}$/
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex")
+
+type Values = Record<string, unknown>
+
+const reviewOf = (type: ContentTypeDeclaration): ReviewDeclaration | null => type.review ?? null
+
+function fieldText(value: unknown): string {
+  if (value === null || value === undefined) return ""
+  return typeof value === "string" ? value : JSON.stringify(value)
+}
+
+/**
+ * The fingerprint of what a reviewer approves: SHA-256 over "name:bytes:value\n" for each declared reviewed field
+ * in order (a structured value as its JSON). Migration 0017 computes the same for existing posts, in SQL.
+ */
+export function reviewedHash(review: ReviewDeclaration, values: Values): string {
+  const hash = createHash("sha256")
+  for (const name of review.fields) {
+    const text = fieldText(values[name])
+    hash.update(`${name}:${Buffer.byteLength(text, "utf8")}:${text}\n`)
+  }
+  return hash.digest("hex")
+}
+
+/** Whether a document needs a current approval to be published: health content by the site's settings. */
+export function reviewRequired(review: ReviewDeclaration, values: Values, settings: Pick<SiteSettings, "clinicalCategories" | "medicalReviewForAll">): boolean {
+  if (settings.medicalReviewForAll) return true
+  if (!review.category) return false
+  const category = slugify(String(values[review.category] ?? ""))
+  return !!category && settings.clinicalCategories.some((c) => slugify(c) === category)
+}
+
+/** Months until the re-review of a document approved now: its category's setting, else the default. */
+export function reReviewMonths(review: ReviewDeclaration, values: Values, settings: Pick<SiteSettings, "reReviewMonths">): number {
+  const category = review.category ? slugify(String(values[review.category] ?? "")) : ""
+  const months = category ? settings.reReviewMonths[category] : undefined
+  return months ?? DEFAULT_REREVIEW_MONTHS
+}
+
+export function addMonths(from: Date, months: number): Date {
+  const d = new Date(from.getTime())
+  d.setUTCMonth(d.getUTCMonth() + months)
+  return d
+}
+
+/** Today's date (YYYY-MM-DD) in the site's time zone. */
+function today(now = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: siteTimeZone(), year: "numeric", month: "2-digit", day: "2-digit" }).format(now)
+}
+
+/** The store, or a refusal in words where this backend keeps no reviews. */
+function storeOf(backend: Backend): MedicalReviewStore {
+  if (!backend.medicalReview) throw new DataError("validation", M.notReviewable)
+  return backend.medicalReview
+}
+
+function reviewable(kind: unknown): { type: ContentTypeDeclaration; review: ReviewDeclaration } {
+  const type = typeof kind === "string" ? (() => {
+    try {
+      return declarationOf(kind as ContentTypeName)
+    } catch {
+      return null
+    }
+  })() : null
+  const review = type ? reviewOf(type) : null
+  if (!type || !review) throw new DataError("validation", M.notReviewable)
+  return { type, review }
+}
+
+const goingLive = (row: Values) => row.published === true || (typeof row.publish_at === "string" && row.publish_at !== "")
+
+function entry(actor: { id: string | null; email: string; sessionId: string | null }, action: AuditAction, type: ContentTypeDeclaration, row: { id: string } & Values): AuditEntryInput {
+  return auditEntry({ id: actor.id ?? "", email: actor.email, sessionId: actor.sessionId }, action, {
+    type: type.name as ContentTypeName,
+    id: row.id,
+    label: String(row[type.titleField] ?? ""),
+  })
+}
+
+/** An audit entry whose actor may be no member (a reviewer through a link): actor_id stays empty. */
+function reviewerEntry(name: string, action: AuditAction, type: ContentTypeDeclaration, row: { id: string } & Values): AuditEntryInput {
+  return { ...entry({ id: null, email: name, sessionId: null }, action, type, row), actorId: null }
+}
+
+/**
+ * Inside a save's transaction, after the write: withdraws a standing approval the save's reviewed fields no longer
+ * match (audited), then refuses (rolling the save back) a document that goes live or is scheduled while it requires
+ * review and has no approval of exactly this content. `user` null: a save by no member (none today).
+ */
+export async function reviewGate(tx: Backend, typeName: ContentTypeName, row: { id: string } & Values, user: AdminUser | null): Promise<void> {
+  const type = declarationOf(typeName)
+  const review = reviewOf(type)
+  if (!review || !tx.medicalReview) return
+  const hash = reviewedHash(review, row)
+  const withdrawn = await tx.medicalReview.withdrawUnless(row.id, hash)
+  if (withdrawn && !tx.contentHooksInDatabase) {
+    await tx.audit.record(entry(user ?? { id: null, email: "", sessionId: null }, "review_withdraw", type, row))
+  }
+  if (!goingLive(row)) return
+  const settings = await settingsIn(tx)
+  if (!reviewRequired(review, row, settings)) return
+  const current = withdrawn ? null : await tx.medicalReview.currentApproval(row.id)
+  if (current && current.content_hash === hash) return
+  const message = withdrawn ? M.publishApprovalWithdrawn(type.labels.singular, withdrawn.reviewer_name) : M.publishNeedsApproval(type.labels.singular)
+  // No field error: the editor's toast then carries the reason in words.
+  throw new DataError("validation", message)
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Requests
+
+const requestSchema = z.object({
+  reviewer_id: z.string({ error: M.reviewerUnknown }).trim().min(1, M.reviewerUnknown),
+  reviewer_email: z.string({ error: M.emailInvalid }).trim().toLowerCase().max(320, M.emailInvalid).email(M.emailInvalid),
+  due_date: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || null)
+    .refine((v) => v === null || (/^\d{4}-\d{2}-\d{2}$/.test(v) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v), M.dueDateInvalid),
+})
+
+export type ReviewRequestInput = z.input<typeof requestSchema>
+
+function fieldError(field: string, message: string): DataError {
+  return new DataError("validation", message, { fieldErrors: { [field]: [message] } })
+}
+
+/** The e-mail that carries a review link. */
+export function reviewRequestJob(to: string, reviewerName: string, title: string, link: string, dueDate: string | null, ref: string): OutboxJobInput {
+  const intro = REVIEW_MAIL.requestIntro(reviewerName, title)
+  const due = dueDate ? REVIEW_MAIL.requestDue(dueDate) : ""
+  const lines = [intro, "", link, "", ...(due ? [due] : []), REVIEW_MAIL.requestValidity]
+  return {
+    kind: "email",
+    topic: "medical-review",
+    ref,
+    payload: {
+      to: [to],
+      subject: REVIEW_MAIL.requestSubject(title),
+      text: lines.join("\n"),
+      html: `<p>${escapeHtml(intro)}</p>
+<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>
+${due ? `<p>${escapeHtml(due)}</p>\n` : ""}<p>${escapeHtml(REVIEW_MAIL.requestValidity)}</p>`,
+    },
+  }
+}
+
+/**
+ * Asks a clinician of People to review one document (in its language): checks the reviewer (known, with
+ * credentials), their e-mail and the due date (not past), replaces any open request of the document, stores the new
+ * one with its link's hash and e-mails the link through the outbox, all in one transaction. The link is returned
+ * once, for the member to copy when mail is off.
+ */
+export async function requestMedicalReview(kind: unknown, id: unknown, input: unknown): Promise<{ request: ReviewRequestRow; link: string }> {
+  const { type, review } = reviewable(kind)
+  const user = await requirePermission(type.access.update)
+  const recordId = parseId(id)
+  const data = parseInput(requestSchema, input)
+  if (data.due_date && data.due_date < today()) throw fieldError("due_date", M.dueDatePast)
+  const { backend } = await resolveBackend()
+  storeOf(backend)
+  const doc = (await backend.documents.of(type.name as ContentTypeName).get(recordId)) as (DocumentRow & Values) | null
+  if (!doc) throw new DataError("not_found", type.notFound)
+  const reviewer = /^[0-9a-f-]{36}$/i.test(data.reviewer_id) ? await backend.documents.of("person").get(data.reviewer_id.toLowerCase()) : null
+  if (!reviewer) throw fieldError("reviewer_id", M.reviewerUnknown)
+  if (!String(reviewer.credentials ?? "").trim()) throw fieldError("reviewer_id", M.reviewerNoCredentials)
+  const token = randomBytes(32).toString("base64url")
+  const link = absoluteUrl(`/review/${token}`)
+  const request = await backend.transaction(async (tx) => {
+    const s = storeOf(tx)
+    await s.revokePending(recordId)
+    const request = await s.createRequest({
+      documentId: recordId,
+      locale: String(doc.locale ?? "en"),
+      reviewerId: reviewer.id,
+      reviewerEmail: data.reviewer_email,
+      contentHash: reviewedHash(review, doc),
+      dueDate: data.due_date,
+      requestedBy: user.id,
+      requestedByEmail: user.email,
+      tokenHash: hashToken(token),
+      tokenExpiresAt: new Date(Date.now() + REVIEW_LINK_DAYS * DAY_MS).toISOString(),
+    })
+    await tx.audit.record(entry(user, "review_request", type, doc))
+    await tx.outbox?.enqueue([reviewRequestJob(data.reviewer_email, String(reviewer.title), String(doc[type.titleField] ?? ""), link, data.due_date, `review:${request.id}`)])
+    return request
+  })
+  wakeOutbox()
+  return { request, link }
+}
+
+/** The document's requests, newest first (its review history beside the approvals). */
+export async function listReviewRequests(kind: unknown, id: unknown): Promise<ReviewRequestRow[]> {
+  const { type } = reviewable(kind)
+  await requirePermission(type.access.read)
+  const { backend } = await resolveBackend()
+  return storeOf(backend).requestsFor(parseId(id))
+}
+
+export async function listApprovals(kind: unknown, id: unknown): Promise<MedicalApprovalRow[]> {
+  const { type } = reviewable(kind)
+  await requirePermission(type.access.read)
+  const { backend } = await resolveBackend()
+  return storeOf(backend).approvalsFor(parseId(id))
+}
+
+/** Revokes an open request: its link stops working at once (410 "revoked"). */
+export async function revokeReviewRequest(kind: unknown, documentId: unknown, requestId: unknown): Promise<ReviewRequestRow> {
+  const { type } = reviewable(kind)
+  const user = await requirePermission(type.access.update)
+  const docId = parseId(documentId)
+  const { backend } = await resolveBackend()
+  return backend.transaction(async (tx) => {
+    const row = await storeOf(tx).revoke(parseId(requestId), docId)
+    if (!row) throw new DataError("not_found", M.requestNotPending)
+    const doc = await tx.documents.of(type.name as ContentTypeName).get(docId)
+    if (doc) await tx.audit.record(entry(user, "review_revoke", type, doc as DocumentRow & Values))
+    return row
+  })
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The review link (no account)
+
+/** What the link page shows: the version to review and its diff against the last approved version. */
+export type ReviewView = {
+  request: ReviewRequestRow
+  kind: ContentKind
+  title: string
+  /** The reviewed fields as they are now, with their labels. */
+  fields: { key: string; label: string; value: string }[]
+  /** The fingerprint of what is shown: the decision is refused when the document changed since. */
+  contentHash: string
+  /** Changes since the last approval (null: nothing was approved before). */
+  diff: FieldDiff[] | null
+  reviewer: { name: string; credentials: string }
+}
+
+export type ReviewLinkResult = { ok: true; view: ReviewView } | { ok: false; problem: ReviewLinkProblem; status: number }
+
+const problem = (p: ReviewLinkProblem): ReviewLinkResult => ({ ok: false, problem: p, status: REVIEW_LINK_STATES[p].status })
+
+function linkProblem(request: ReviewRequestRow | null, now = Date.now()): ReviewLinkProblem | null {
+  if (!request) return "forged"
+  if (request.status === "revoked" || request.revoked_at) return "revoked"
+  if (request.token_used_at || request.status !== "pending") return "used"
+  if (!request.token_expires_at || Date.parse(request.token_expires_at) <= now) return "expired"
+  return null
+}
+
+function labelOf(type: ContentTypeDeclaration, key: string): string {
+  return type.fields.find((f) => f.name === key)?.label ?? key
+}
+
+async function viewOf(backend: Backend, request: ReviewRequestRow): Promise<ReviewView | null> {
+  const docRow = await backend.documents.getById?.(request.document_id)
+  if (!docRow) return null
+  const type = declarationOf(docRow.type as ContentTypeName)
+  const review = reviewOf(type)
+  if (!review) return null
+  const doc = docRow as DocumentRow & Values
+  const fields = review.fields.map((key) => ({ key, label: labelOf(type, key), value: fieldText(doc[key]) }))
+  const approved = await storeOf(backend).currentApproval(doc.id).then(async (a) => a ?? (await storeOf(backend).approvalsFor(doc.id))[0] ?? null)
+  let diff: FieldDiff[] | null = null
+  if (approved) {
+    const revisions = await backend.revisions.list(type.name as ContentKind, doc.id)
+    const at = revisions.find((r) => r.version === approved.version)
+    const snapshot = at ? ((await backend.revisions.get(type.name as ContentKind, doc.id, at.id))?.data as Values | undefined) : undefined
+    const before = Object.fromEntries(review.fields.map((k) => [k, fieldText(snapshot?.[k])]))
+    const after = Object.fromEntries(fields.map((f) => [f.key, f.value]))
+    diff = diffFields(before, after, fields.map((f) => ({ key: f.key, label: f.label })))
+  }
+  const reviewer = request.reviewer_id ? await backend.documents.of("person").get(request.reviewer_id) : null
+  return {
+    request,
+    kind: type.name as ContentKind,
+    title: String(doc[type.titleField] ?? ""),
+    fields,
+    contentHash: reviewedHash(review, doc),
+    diff,
+    reviewer: { name: String(reviewer?.title ?? ""), credentials: String(reviewer?.credentials ?? "") },
+  }
+}
+
+/** Public: opens a review link (no account). The first opening is audited; a bad link says which. */
+export async function openReviewLink(token: unknown): Promise<ReviewLinkResult> {
+  if (typeof token !== "string" || !TOKEN.test(token)) return problem("forged")
+  const { backend } = await resolveBackend()
+  const store = storeOf(backend)
+  const request = await store.requestByToken(hashToken(token))
+  const bad = linkProblem(request)
+  if (bad || !request) return problem(bad ?? "forged")
+  const view = await viewOf(backend, request)
+  if (!view) return problem("revoked")
+  if (await store.markViewed(request.id)) {
+    const type = declarationOf(view.kind as ContentTypeName)
+    await backend.audit.record(reviewerEntry(view.reviewer.name, "review_view", type, { id: request.document_id, [type.titleField]: view.title }))
+  }
+  return { ok: true, view }
+}
+
+const decisionSchema = z.object({
+  decision: z.enum(["approve", "changes"], { error: M.decisionInvalid }),
+  name: z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(200, M.nameRequired),
+  credentials: z.string({ error: M.credentialsRequired }).trim().min(1, M.credentialsRequired).max(200, M.credentialsRequired),
+  comment: z.string().trim().max(5000, M.commentTooLong).optional().default(""),
+  content_hash: z.string().regex(/^[0-9a-f]{64}$/, M.changedMeanwhile),
+})
+
+export type ReviewDecisionResult =
+  | { ok: true; decision: "approve" | "changes"; approval: MedicalApprovalRow | null }
+  | { ok: false; problem: ReviewLinkProblem; status: number }
+  | { ok: false; changed: true; view: ReviewView }
+
+/**
+ * Public: the reviewer's decision through their link. The link must still work; the content must be exactly what
+ * the page showed (else nothing is saved and the new diff is returned); approving records who signed, with their
+ * confirmed name and credentials, and sets the re-review date. The link is used up in the same transaction, so two
+ * submits cannot both count.
+ */
+export async function decideReviewLink(token: unknown, input: unknown): Promise<ReviewDecisionResult> {
+  if (typeof token !== "string" || !TOKEN.test(token)) return problem("forged") as ReviewDecisionResult
+  const data = parseInput(decisionSchema, input)
+  if (data.decision === "changes" && !data.comment) throw fieldError("comment", M.commentRequired)
+  const { backend } = await resolveBackend()
+  const request = await storeOf(backend).requestByToken(hashToken(token))
+  const bad = linkProblem(request)
+  if (bad || !request) return problem(bad ?? "forged") as ReviewDecisionResult
+  const settings = await settingsForChecks()
+  type Outcome = { changed: ReviewView } | { approval: MedicalApprovalRow | null } | { problem: ReviewLinkProblem }
+  const outcome: Outcome = await backend.transaction(async (tx): Promise<Outcome> => {
+    const store = storeOf(tx)
+    const docRow = await tx.documents.getById?.(request.document_id, { lock: true })
+    if (!docRow) return { problem: "revoked" }
+    const type = declarationOf(docRow.type as ContentTypeName)
+    const review = reviewOf(type)!
+    const doc = docRow as DocumentRow & Values
+    if (reviewedHash(review, doc) !== data.content_hash) {
+      const view = await viewOf(tx, request)
+      return view ? { changed: view } : { problem: "revoked" }
+    }
+    const decided = await store.decide(request.id, data.decision === "approve" ? "approved" : "changes_requested", data.comment, true)
+    if (!decided) return { problem: "used" }
+    if (data.decision === "changes") {
+      await tx.audit.record(reviewerEntry(data.name, "review_changes", type, doc))
+      return { approval: null }
+    }
+    const approval = await store.addApproval({
+      documentId: doc.id,
+      locale: String(doc.locale ?? request.locale),
+      contentHash: data.content_hash,
+      version: Number(doc.version ?? 1),
+      reviewerId: request.reviewer_id,
+      reviewerName: data.name,
+      reviewerCredentials: data.credentials,
+      reviewerEmail: request.reviewer_email,
+      nextReviewAt: addMonths(new Date(), reReviewMonths(review, doc, settings)).toISOString(),
+      source: "link",
+      requestId: request.id,
+      recordedBy: null,
+      recordedByEmail: "",
+      comment: data.comment,
+    })
+    await tx.audit.record(reviewerEntry(data.name, "review_approve", type, doc))
+    return { approval }
+  })
+  if ("problem" in outcome) return problem(outcome.problem) as ReviewDecisionResult
+  if ("changed" in outcome) return { ok: false, changed: true, view: outcome.changed }
+  return { ok: true, decision: data.decision, approval: outcome.approval }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// What the editor and the public page read
+
+export type ReviewState = "draft" | "in_review" | "changes_requested" | "approved" | "published"
+
+/** Where a document stands in review, from its requests and approvals (REVIEW_STATES words it). */
+export function reviewStateOf(doc: Values & { id: string }, hash: string, approval: MedicalApprovalRow | null, latestRequest: ReviewRequestRow | null): ReviewState {
+  const approved = !!approval && approval.content_hash === hash
+  if (approved && goingLive(doc)) return "published"
+  if (approved) return "approved"
+  if (latestRequest?.status === "changes_requested") return "changes_requested"
+  if (latestRequest?.status === "pending") return "in_review"
+  // An approval withdrawn by an edit sends the document back to review.
+  if (approval === null && latestRequest?.status === "approved") return "in_review"
+  return "draft"
+}
+
+export type ReviewStatus = { state: ReviewState; required: boolean; approval: MedicalApprovalRow | null; requests: ReviewRequestRow[] }
+
+/** The editor's view of a document's review: its state, whether publishing needs it, its history. */
+export async function getReviewStatus(kind: unknown, id: unknown): Promise<ReviewStatus> {
+  const { type, review } = reviewable(kind)
+  await requirePermission(type.access.read)
+  const recordId = parseId(id)
+  const { backend } = await resolveBackend()
+  const doc = await backend.documents.of(type.name as ContentTypeName).get(recordId)
+  if (!doc) throw new DataError("not_found", type.notFound)
+  const store = storeOf(backend)
+  const [approval, requests, settings] = await Promise.all([store.currentApproval(recordId), store.requestsFor(recordId), settingsForChecks()])
+  const values = doc as DocumentRow & Values
+  return {
+    state: reviewStateOf(values, reviewedHash(review, values), approval, requests[0] ?? null),
+    required: reviewRequired(review, values, settings),
+    approval,
+    requests,
+  }
+}
+
+/**
+ * For public pages: the approval that stands for this document's current content, or null. A lapsed approval (past
+ * its re-review date) still stands: the page keeps its true date.
+ */
+export async function standingApproval(backend: Backend, typeName: ContentTypeName, doc: Values & { id: string }): Promise<MedicalApprovalRow | null> {
+  const review = reviewOf(declarationOf(typeName))
+  if (!review || !backend.medicalReview) return null
+  const approval = await backend.medicalReview.currentApproval(doc.id)
+  return approval && approval.content_hash === reviewedHash(review, doc) ? approval : null
+}
+
+/** What a public page says of a document's review: from its standing approval only. */
+export type PublicApproval = { reviewerId: string | null; name: string; credentials: string; date: string }
+
+/**
+ * PUBLIC: the standing approval of a live document, as its page states it ("Medically reviewed by Name, credentials
+ * on DATE"); null for a draft, an unknown id, or a document whose approval was withdrawn or never given.
+ */
+export async function getPublicApproval(documentId: unknown): Promise<PublicApproval | null> {
+  if (isBuildPhase() || typeof documentId !== "string" || !/^[0-9a-f-]{36}$/i.test(documentId)) return null
+  const { backend } = await resolveBackend()
+  const doc = await backend.documents.getById?.(documentId.toLowerCase())
+  if (!doc || !doc.published) return null
+  const approval = await standingApproval(backend, doc.type as ContentTypeName, doc as DocumentRow & Values)
+  if (!approval) return null
+  return { reviewerId: approval.reviewer_id, name: approval.reviewer_name, credentials: approval.reviewer_credentials, date: approval.approved_at.slice(0, 10) }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Re-review reminders
+
+/** The one e-mail that says a page is due for re-review (to its reviewer, or the owner when the reviewer is gone). */
+export function reminderJob(to: string, name: string, title: string, reviewedOn: string, ref: string): OutboxJobInput {
+  const intro = REVIEW_MAIL.reminderIntro(name, title, reviewedOn)
+  return {
+    kind: "email",
+    topic: "medical-review",
+    ref,
+    payload: { to: [to], subject: REVIEW_MAIL.reminderSubject(title), text: intro, html: `<p>${escapeHtml(intro)}</p>` },
+  }
+}
+
+/**
+ * Sends the re-review reminders due at `now` (the server's clock, lib/server/clock): each approval's reminder is
+ * claimed and queued in one transaction, so with any number of servers it goes out exactly once. The page stays
+ * published. Returns how many were queued.
+ */
+export async function sendDueReminders(backend: Backend, now: Date): Promise<number> {
+  if (!backend.medicalReview) return 0
+  const sent = await backend.transaction(async (tx) => {
+    const due = await storeOf(tx).claimDueReminders(now.toISOString())
+    let queued = 0
+    for (const d of due) {
+      const a = d.approval
+      const to = d.reviewerPresent && a.reviewer_email ? a.reviewer_email : d.ownerEmail
+      const name = d.reviewerPresent && a.reviewer_email ? a.reviewer_name : "team"
+      if (to) {
+        await tx.outbox?.enqueue([reminderJob(to, name, d.documentTitle, a.approved_at.slice(0, 10), `review-reminder:${a.id}`)])
+        queued += 1
+      }
+      const type = declarationOf(d.documentType as ContentTypeName)
+      await tx.audit.record(reviewerEntry(to ?? "", "review_reminder", type, { id: a.document_id, [type.titleField]: d.documentTitle }))
+    }
+    return queued
+  })
+  if (sent) wakeOutbox()
+  return sent
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Sign-off as a member (the Reviewer role)
+
+/** The open request of a document addressed to this member's e-mail, or a refusal in words. */
+async function requestForMember(backend: Backend, docId: string, email: string): Promise<ReviewRequestRow> {
+  const request = (await storeOf(backend).requestsFor(docId)).find((r) => r.status === "pending" && r.reviewer_email === email.toLowerCase())
+  if (!request) throw new DataError("not_found", M.requestNotPending)
+  return request
+}
+
+/**
+ * A Reviewer member's view of a document they were asked to review: the version to review (read-only) and its diff
+ * against the last approved version, as the link page shows it. Needs the review permission (the Reviewer role),
+ * which gives no content access: a Reviewer cannot list, edit or publish anything.
+ */
+export async function getReviewForMember(kind: unknown, id: unknown): Promise<ReviewView> {
+  reviewable(kind)
+  const user = await requirePermission("review")
+  const { backend } = await resolveBackend()
+  const view = await viewOf(backend, await requestForMember(backend, parseId(id), user.email))
+  if (!view) throw new DataError("not_found", M.requestNotPending)
+  return view
+}
+
+const memberDecisionSchema = decisionSchema.omit({ name: true, credentials: true })
+
+/**
+ * A Reviewer member signs off (or requests changes on) the version they saw. The approval names the request's
+ * reviewer as People lists them; refused when the content changed meanwhile (the new view comes back).
+ */
+export async function decideAsMember(kind: unknown, id: unknown, input: unknown): Promise<ReviewDecisionResult> {
+  reviewable(kind)
+  const user = await requirePermission("review")
+  const docId = parseId(id)
+  const data = parseInput(memberDecisionSchema, input)
+  if (data.decision === "changes" && !data.comment) throw fieldError("comment", M.commentRequired)
+  const { backend } = await resolveBackend()
+  const request = await requestForMember(backend, docId, user.email)
+  const person = request.reviewer_id ? await backend.documents.of("person").get(request.reviewer_id) : null
+  if (!person) throw new DataError("not_found", M.reviewerUnknown)
+  const settings = await settingsForChecks()
+  const actor = { id: user.id, email: user.email, sessionId: user.sessionId }
+  type Outcome = { changed: ReviewView } | { approval: MedicalApprovalRow | null }
+  const outcome = await backend.transaction(async (tx): Promise<Outcome> => {
+    const store = storeOf(tx)
+    const docRow = await tx.documents.getById?.(docId, { lock: true })
+    if (!docRow) throw new DataError("not_found", M.requestNotPending)
+    const type = declarationOf(docRow.type as ContentTypeName)
+    const review = reviewOf(type)!
+    const doc = docRow as DocumentRow & Values
+    if (reviewedHash(review, doc) !== data.content_hash) {
+      const view = await viewOf(tx, request)
+      if (!view) throw new DataError("not_found", M.requestNotPending)
+      return { changed: view }
+    }
+    if (!(await store.decide(request.id, data.decision === "approve" ? "approved" : "changes_requested", data.comment, false))) {
+      throw new DataError("conflict", M.requestNotPending)
+    }
+    if (data.decision === "changes") {
+      await tx.audit.record(entry(actor, "review_changes", type, doc))
+      return { approval: null }
+    }
+    const approval = await store.addApproval({
+      documentId: doc.id,
+      locale: String(doc.locale ?? request.locale),
+      contentHash: data.content_hash,
+      version: Number(doc.version ?? 1),
+      reviewerId: request.reviewer_id,
+      reviewerName: String(person.title),
+      reviewerCredentials: String(person.credentials ?? ""),
+      reviewerEmail: request.reviewer_email,
+      nextReviewAt: addMonths(new Date(), reReviewMonths(review, doc, settings)).toISOString(),
+      source: "member",
+      requestId: request.id,
+      recordedBy: user.id,
+      recordedByEmail: user.email,
+      comment: data.comment,
+    })
+    await tx.audit.record(entry(actor, "review_approve", type, doc))
+    return { approval }
+  })
+  if ("changed" in outcome) return { ok: false, changed: true, view: outcome.changed }
+  return { ok: true, decision: data.decision, approval: outcome.approval }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The review queue and the dashboard's counts
+
+/** How far ahead the queue lists published content due for re-review. */
+export const REREVIEW_HORIZON_DAYS = 30
+
+export type QueueItem = { documentId: string; kind: ContentKind; title: string; locale: string; editHref: string; who: string; date: string | null; late: boolean }
+export type ReviewQueue = { inReview: QueueItem[]; reReview: QueueItem[]; counts: { inReview: number; overdue: number; dueSoon: number; pastDue: number } }
+
+const editHref = (type: string, id: string) => {
+  try {
+    return `${declarationOf(type as ContentTypeName).adminPath}/${id}`
+  } catch {
+    return "/admin"
+  }
+}
+
+/**
+ * What is in review (open requests, overdue ones flagged), and published content due for re-review within
+ * REREVIEW_HORIZON_DAYS or past due, on the server's clock (lib/server/clock).
+ */
+export async function getReviewQueue(): Promise<ReviewQueue> {
+  await requirePermission("content")
+  const { backend } = await resolveBackend()
+  if (!backend.medicalReview) return { inReview: [], reReview: [], counts: { inReview: 0, overdue: 0, dueSoon: 0, pastDue: 0 } }
+  const at = clockNow()
+  const rows = await backend.medicalReview.queue(new Date(at.getTime() + REREVIEW_HORIZON_DAYS * DAY_MS).toISOString())
+  const day = today(at)
+  const inReview = rows.open.map((r) => ({
+    documentId: r.document_id,
+    kind: r.document_type as ContentKind,
+    title: r.document_title,
+    locale: r.locale,
+    editHref: editHref(r.document_type, r.document_id),
+    who: r.reviewer_email,
+    date: r.due_date,
+    late: !!r.due_date && r.due_date < day,
+  }))
+  const reReview = rows.due.map((a) => ({
+    documentId: a.document_id,
+    kind: a.document_type as ContentKind,
+    title: a.document_title,
+    locale: a.locale,
+    editHref: editHref(a.document_type, a.document_id),
+    who: a.reviewer_name,
+    date: a.next_review_at.slice(0, 10),
+    late: Date.parse(a.next_review_at) <= at.getTime(),
+  }))
+  return {
+    inReview,
+    reReview,
+    counts: {
+      inReview: inReview.length,
+      overdue: inReview.filter((i) => i.late).length,
+      dueSoon: reReview.filter((i) => !i.late).length,
+      pastDue: reReview.filter((i) => i.late).length,
+    },
+  }
+}

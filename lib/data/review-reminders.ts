@@ -1,0 +1,28 @@
+import "server-only"
+
+import { openBackgroundBackend } from "@/lib/backend"
+import { isBuildPhase } from "@/lib/server/env"
+import { now } from "@/lib/server/clock"
+
+import { sendDueReminders } from "./medical-review"
+
+/** How often each server looks for pages due for medical re-review. */
+const SWEEP_EVERY_MS = 60_000
+const KEY = Symbol.for("lumora.review-reminders")
+
+/** One sweep on this server's clock; several servers sweeping at once still send each reminder once. */
+export async function sweepReviewReminders(): Promise<number> {
+  const backend = await openBackgroundBackend()
+  return backend ? sendDueReminders(backend, now()) : 0
+}
+
+/** Starts this process's reminder sweep (once), from instrumentation.ts; none on Supabase. */
+export function startReviewReminders(): void {
+  if (isBuildPhase()) return
+  const g = globalThis as unknown as Record<symbol, NodeJS.Timeout | undefined>
+  if (g[KEY]) return
+  const tick = () => void sweepReviewReminders().catch((error: unknown) => console.error("[medical-review] reminder sweep failed", error))
+  g[KEY] = setInterval(tick, SWEEP_EVERY_MS)
+  g[KEY].unref()
+  tick()
+}
