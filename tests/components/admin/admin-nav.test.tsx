@@ -44,7 +44,7 @@ describe("the admin navigation, from the content declarations", () => {
     const names = links().map((a) => a.textContent)
     expect(names).not.toContain("Team")
     expect(names).not.toContain("SEO Settings")
-    expect(names).toHaveLength(16)
+    expect(names).toHaveLength(17)
     expect(screen.getByRole("link", { name: "Case Studies" }).getAttribute("aria-current")).toBe("page")
     expect(screen.getByRole("link", { name: "Dashboard" }).getAttribute("aria-current")).toBeNull()
   })
@@ -60,7 +60,7 @@ describe("the admin navigation, from the content declarations", () => {
     expect(all[8]!.querySelector("svg")).not.toBeNull()
     // Singletons have a card, not an entry.
     expect(names).not.toContain("Navigation")
-    expect(names).toHaveLength(19)
+    expect(names).toHaveLength(20)
   })
 
   it("shows the unread count after Messages", () => {

@@ -62,11 +62,11 @@ export function describeRevisionsContract(factory: DbFactory) {
 
     it("records the SEO and people fields: a save that changes only them is a revision that names them and keeps them", async () => {
       const created = await asOwner(() => createDocument("post", postInput()))
-      const seo = { canonical_url: "https://example.com/launch", noindex: true, social_image: "https://example.com/card.png", social_title: "Launch, shared", social_description: "Shared text", last_reviewed: "2026-01-02", medical_disclaimer: true }
+      const seo = { canonical_url: "https://example.com/launch", noindex: true, social_image: "https://example.com/card.png", social_title: "Launch, shared", social_description: "Shared text", medical_disclaimer: true }
       await asOwner(() => updateDocument("post", created.id, postInput(seo), 1))
       const list = await asOwner(() => revisions.listRevisions("post", created.id))
       expect(list[0]!.summary).toBe(
-        "canonical URL changed, hide from search engines changed, social image changed, social title changed, social description changed, last reviewed changed, medical disclaimer changed",
+        "canonical URL changed, hide from search engines changed, social image changed, social title changed, social description changed, medical disclaimer changed",
       )
       const latest = await asOwner(() => revisions.getRevision("post", created.id, list[0]!.id))
       expect(latest.data).toMatchObject(seo)
