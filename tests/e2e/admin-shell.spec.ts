@@ -13,6 +13,7 @@ const ADMIN_NAV = [
   { label: "Case Studies", href: "/admin/case-studies" },
   { label: "Resources", href: "/admin/resources" },
   { label: "Events", href: "/admin/events" },
+  { label: "Medical Review", href: "/admin/reviews" },
   { label: "Menus & Site Settings", href: "/admin/settings" },
   { label: "Media Library", href: "/admin/media" },
   { label: "Messages", href: "/admin/messages" },
