@@ -282,18 +282,25 @@ for (const path of ["/services/social-media", "/services/email-marketing", "/ser
 }
 
 // Content creation, SEO and analytics are placeholders in the spec: their heading, a line and two next steps.
-for (const [path, title, description] of [
+// The browser title is the page's meta title: SEO Strategy's names the practices, since "SEO Strategy | Lumora Health"
+// is shorter than the pre-publish checklist's 30 characters.
+for (const [path, title, description, pageTitle = `${title} | Lumora Health`] of [
   [
     "/services/content-creation",
     "Content Creation",
     "Reels, photos and videos produced for healthcare brands: on-brand, compliant and made to be shared. Full service details are coming soon.",
   ],
-  ["/services/seo", "SEO Strategy", "Visibility-focused content and technical optimization that help patients find your practice first. Full service details are coming soon."],
+  [
+    "/services/seo",
+    "SEO Strategy",
+    "Visibility-focused content and technical optimization that help patients find your practice first. Full service details are coming soon.",
+    "SEO Strategy for Practices | Lumora Health",
+  ],
   ["/services/analytics", "Analytics & Reporting", "Data-driven insights to measure ROI, from first click to booked consultation. Full service details are coming soon."],
 ] as const) {
   test(`${path}: placeholder heading, line and next steps`, async ({ page }) => {
     await page.goto(path)
-    await expect(page).toHaveTitle(`${title} | Lumora Health`)
+    await expect(page).toHaveTitle(pageTitle)
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title)
     await expect(page.locator("main")).toContainText(description)
     await expect(page.locator("main").getByRole("link", { name: "Talk to Our Team" })).toHaveAttribute("href", "/contact")

@@ -8,7 +8,7 @@ import type { SeedSitePage } from "./site-pages"
 export const SEED_WORK_PAGE: SeedSitePage = {
   path: "/work",
   title: "Our Work",
-  meta_title: "Our Work: Client Results | Lumora Health",
+  meta_title: "Our Work | Lumora Health Client Results",
   meta_description:
     "Measured results for dental, aesthetic, wellness and mental-health practices. Every figure comes from client booking systems and analytics, not estimates.",
   sections: [
