@@ -31,7 +31,7 @@ export type LeadSettings = {
 
 export const DEFAULT_LEAD_SETTINGS: LeadSettings = { workingHours: DEFAULT_WORKING_HOURS, targetMinutes: 60, editorsSeeAll: false, crm: { kind: "none" } }
 
-const KEYS = { pipeline: "leadPipeline", editorsSeeAll: "leadsEditorsSeeAll", crm: "leadCrm", testClock: "leadsTestClock" } as const
+const KEYS = { pipeline: "leadPipeline", editorsSeeAll: "leadsEditorsSeeAll", crm: "leadCrm" } as const
 
 const mapSchema = z
   .partialRecord(z.enum(CRM_SOURCE_FIELDS), z.string().trim().regex(/^[A-Za-z0-9_.-]{1,100}$/, LEADS.errors.fieldMap), { error: LEADS.errors.fieldMap })
@@ -75,23 +75,6 @@ export async function readLeadSettings(settings: SettingsStore): Promise<LeadSet
     editorsSeeAll: all[KEYS.editorsSeeAll] === true,
     crm: crm.success ? crm.data : { kind: "none" },
   }
-}
-
-/**
- * The team's clock: the real time, or in tests (LEADS_TEST_CLOCK on) the instant stored in the "leadsTestClock"
- * setting, shared by every server on the database.
- */
-export async function teamNow(settings: SettingsStore): Promise<number> {
-  if (!serverEnv().LEADS_TEST_CLOCK) return Date.now()
-  const at = (await settings.all())[KEYS.testClock]
-  const ms = typeof at === "string" ? Date.parse(at) : NaN
-  return Number.isFinite(ms) ? ms : Date.now()
-}
-
-/** Sets the test clock (only with LEADS_TEST_CLOCK on; null: back to the real time). */
-export async function setTestClock(settings: SettingsStore, at: string | null): Promise<void> {
-  if (!serverEnv().LEADS_TEST_CLOCK) throw new DataError("forbidden", "The test clock is off")
-  await settings.set(KEYS.testClock, at)
 }
 
 export async function getLeadSettings(): Promise<LeadSettings> {

@@ -7,7 +7,8 @@ import { formatInZone } from "@/lib/domain/schedule/time-zone"
 import { absoluteUrl } from "@/lib/domain/site"
 import type { OutboxJobInput } from "@/lib/domain/types"
 
-import { readLeadSettings, teamNow } from "./lead-settings"
+import { clockNow } from "./clock"
+import { readLeadSettings } from "./lead-settings"
 import { escalationJob, reminderJob } from "./notifications/lead-mail"
 
 const BATCH = 50
@@ -20,7 +21,7 @@ const BATCH = 50
  */
 export async function sweepLeadReminders(stores: { leads: LeadStore; settings: SettingsStore }, opts: { mail: boolean }): Promise<{ reminded: number; escalated: number }> {
   const settings = await readLeadSettings(stores.settings)
-  const now = new Date(await teamNow(stores.settings)).toISOString()
+  const now = new Date(await clockNow(stores.settings)).toISOString()
   const members = await stores.leads.members()
   const emailOf = (id: string | null) => members.find((m) => m.id === id)?.email ?? null
   const due = (lead: LeadRow) => (lead.due_at ? formatInZone(lead.due_at, settings.workingHours.timeZone) : "")

@@ -18,7 +18,8 @@ import { resolveBackend } from "./backend"
 import { DataError, parseId, parseInput } from "./errors"
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "./list-query"
 import { leadDeadlines } from "@/lib/domain/leads/working-hours"
-import { readLeadSettings, teamNow, type LeadSettings } from "./lead-settings"
+import { clockNow } from "./clock"
+import { readLeadSettings, type LeadSettings } from "./lead-settings"
 import { CRM_TOPIC, crmJob, LEAD_REPLY_TOPIC, mentionJob, replyJob } from "./notifications/lead-mail"
 
 /**
@@ -42,7 +43,7 @@ async function leadAccess(): Promise<Access> {
   if (!backend.leads) throw new DataError("unavailable", LEADS.errors.unavailable)
   const settings = await readLeadSettings(backend.settings)
   const scope = can(user.role, "leads_all") || settings.editorsSeeAll ? undefined : user.id
-  return { user, backend, leads: backend.leads, settings, now: await teamNow(backend.settings), scope }
+  return { user, backend, leads: backend.leads, settings, now: await clockNow(backend.settings), scope }
 }
 
 async function visibleLead(a: Access, id: string): Promise<LeadRow> {
@@ -60,7 +61,7 @@ const mailOn = (backend: Backend) => Boolean(backend.outbox && serverEnv().SMTP_
 export async function newLeadClock(backend: Backend): Promise<{ received_at: string; due_at: string; remind_at: string } | undefined> {
   if (!backend.leads) return undefined
   const settings = await readLeadSettings(backend.settings)
-  const now = await teamNow(backend.settings)
+  const now = await clockNow(backend.settings)
   const { due, remind } = leadDeadlines(now, settings.targetMinutes, settings.workingHours)
   return { received_at: new Date(now).toISOString(), due_at: new Date(due).toISOString(), remind_at: new Date(remind).toISOString() }
 }

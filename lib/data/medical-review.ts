@@ -13,13 +13,13 @@ import { diffFields, type FieldDiff } from "@/lib/domain/revisions/diff"
 import { absoluteUrl } from "@/lib/domain/site"
 import type { AuditEntryInput, ContentKind, DocumentRow, MedicalApprovalRow, OutboxJobInput, ReviewRequestRow } from "@/lib/domain/types"
 import { escapeHtml } from "@/lib/server/mail/html"
-import { now as clockNow } from "@/lib/server/clock"
 import { isBuildPhase } from "@/lib/server/env"
 import { wakeOutbox } from "@/lib/server/outbox/signal"
 
 import { auditEntry, type AuditAction } from "./audit"
 import { requirePermission, type AdminUser } from "./auth"
 import { resolveBackend } from "./backend"
+import { clockNow } from "./clock"
 import { DataError, parseId, parseInput } from "./errors"
 import { siteTimeZone } from "./schedule"
 import { DEFAULT_REREVIEW_MONTHS, settingsForChecks, settingsIn, type SiteSettings } from "./settings"
@@ -490,7 +490,7 @@ export function reminderJob(to: string, name: string, title: string, reviewedOn:
 }
 
 /**
- * Sends the re-review reminders due at `now` (the server's clock, lib/server/clock): each approval's reminder is
+ * Sends the re-review reminders due at `now` (the server's clock, lib/data/clock.ts): each approval's reminder is
  * claimed and queued in one transaction, so with any number of servers it goes out exactly once. The page stays
  * published. Returns how many were queued.
  */
@@ -620,13 +620,13 @@ const editHref = (type: string, id: string) => {
 
 /**
  * What is in review (open requests, overdue ones flagged), and published content due for re-review within
- * REREVIEW_HORIZON_DAYS or past due, on the server's clock (lib/server/clock).
+ * REREVIEW_HORIZON_DAYS or past due, on the server's clock (lib/data/clock.ts).
  */
 export async function getReviewQueue(): Promise<ReviewQueue> {
   await requirePermission("content")
   const { backend } = await resolveBackend()
   if (!backend.medicalReview) return { inReview: [], reReview: [], counts: { inReview: 0, overdue: 0, dueSoon: 0, pastDue: 0 } }
-  const at = clockNow()
+  const at = new Date(await clockNow(backend.settings))
   const rows = await backend.medicalReview.queue(new Date(at.getTime() + REREVIEW_HORIZON_DAYS * DAY_MS).toISOString())
   const day = today(at)
   const inReview = rows.open.map((r) => ({

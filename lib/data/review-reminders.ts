@@ -2,18 +2,18 @@ import "server-only"
 
 import { openBackgroundBackend } from "@/lib/backend"
 import { isBuildPhase } from "@/lib/server/env"
-import { now } from "@/lib/server/clock"
 
+import { clockNow } from "./clock"
 import { sendDueReminders } from "./medical-review"
 
 /** How often each server looks for pages due for medical re-review. */
 const SWEEP_EVERY_MS = 60_000
 const KEY = Symbol.for("lumora.review-reminders")
 
-/** One sweep on this server's clock; several servers sweeping at once still send each reminder once. */
+/** One sweep on the server's clock (lib/data/clock.ts); several servers sweeping at once still send each reminder once. */
 export async function sweepReviewReminders(): Promise<number> {
   const backend = await openBackgroundBackend()
-  return backend ? sendDueReminders(backend, now()) : 0
+  return backend ? sendDueReminders(backend, new Date(await clockNow(backend.settings))) : 0
 }
 
 /** Starts this process's reminder sweep (once), from instrumentation.ts; none on Supabase. */

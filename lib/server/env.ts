@@ -36,10 +36,10 @@ const schema = z.object({
   WEBHOOK_SECRET: optionalString,
   // The first retry's delay; each next one doubles, up to a day. Tests shorten it.
   OUTBOX_RETRY_BASE_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().positive().max(86_400).default(60)),
-  // The lead pipeline (docs/leads.md). LEADS_TEST_CLOCK: the team's clock reads the "leadsTestClock" setting (tests
-  // only). CRM_ALLOW_PRIVATE: the CRM hand-off may reach http:// and loopback or private addresses (local testing
+  // TEST_CLOCK (test servers only): "now" of time-based work is the "testClock" setting, shared by every server
+  // (lib/data/clock.ts), and POST /api/test-clock sets it. The lead pipeline (docs/leads.md): CRM_ALLOW_PRIVATE: the CRM hand-off may reach http:// and loopback or private addresses (local testing
   // only). HUBSPOT_FORMS_URL: where HubSpot's Forms API is reached (a local sink in tests).
-  LEADS_TEST_CLOCK: flag,
+  TEST_CLOCK: flag,
   // The team's address: Reply-To of the replies sent to leads from the admin (default: the site's address).
   TEAM_EMAIL: z.preprocess(emptyToUndefined, z.email({ error: "must be an e-mail address" }).optional()),
   CRM_ALLOW_PRIVATE: flag,

@@ -9,7 +9,7 @@ import { startCrmSink } from "../helpers/crm-sink"
 import { startMailSink, type MailSink } from "../helpers/mail-sink"
 
 // The lead pipeline end to end: two production servers on one fresh PostgreSQL database, a real SMTP sink, a local
-// CRM, and the team's clock set by the test (LEADS_TEST_CLOCK: the "leadsTestClock" setting, read by both servers).
+// CRM, and the team's clock set by the test (TEST_CLOCK: the "testClock" setting, read by both servers).
 const url = process.env.TEST_DATABASE_URL
 const BASE_PORT = Number(process.env.E2E_PORT ?? 3217)
 const OWNER = { email: "owner@leads.test", password: "lead pipeline owner passphrase 4410" }
@@ -33,7 +33,7 @@ test.describe("lead pipeline on two servers", () => {
 
   const setting = (key: string, value: unknown) =>
     db.query("insert into site_settings (key, value) values ($1, $2::jsonb) on conflict (key) do update set value = excluded.value", [key, JSON.stringify(value)])
-  const setClock = (at: string) => setting("leadsTestClock", at)
+  const setClock = (at: string) => setting("testClock", at)
   /** A visitor's message through the public form's endpoint (each from its own address). */
   async function contact(page: Page, server: ServerProcess, name: string, extra: Record<string, unknown> = {}): Promise<string> {
     const response = await page.request.post(`${server.url}/api/contact`, {
@@ -64,7 +64,7 @@ test.describe("lead pipeline on two servers", () => {
       SMTP_URL: mail.url,
       MAIL_FROM: "Lumora Website <website@leads.test>",
       TEAM_EMAIL: TEAM,
-      LEADS_TEST_CLOCK: "1",
+      TEST_CLOCK: "1",
       CRM_ALLOW_PRIVATE: "1",
       HUBSPOT_FORMS_URL: crm.url,
       OUTBOX_RETRY_BASE_SECONDS: "0.2",

@@ -8,7 +8,7 @@ import { registerAndSignIn } from "../helpers/auth"
 import { startMailSink, type MailSink } from "../helpers/mail-sink"
 
 // Medical review end to end, on two production servers sharing one fresh PostgreSQL database (as behind a load
-// balancer), with a real SMTP sink and a test clock (TEST_CLOCK=1: POST /api/test-clock moves a server's clock and
+// balancer), with a real SMTP sink and a test clock (TEST_CLOCK=1: POST /api/test-clock sets the clock both servers read and
 // runs its re-review sweep). Needs TEST_DATABASE_URL.
 const url = process.env.TEST_DATABASE_URL
 const BASE_PORT = Number(process.env.E2E_PORT ?? 3217) + 40
@@ -263,11 +263,13 @@ test.describe("medical review: request, sign-off by link, publish, withdrawal, b
     const thirteenMonths = 13 * 31 * 24 * 60 * 60 * 1000
     const before = sink.received.length
     // Both servers' clocks pass the date at once and both sweep.
-    const results = await Promise.all([a, b].map((s) => request.post(`${s.url}/api/test-clock`, { data: { advanceMs: thirteenMonths } })))
+    // The clock is one instant in the shared settings: both servers read the same "now".
+    const passed = new Date(Date.now() + thirteenMonths)
+    const results = await Promise.all([a, b].map((s) => request.post(`${s.url}/api/test-clock`, { data: { at: passed.toISOString() } })))
     const sent = await Promise.all(results.map(async (r) => ((await r.json()) as { sent: number }).sent))
     expect(sent.reduce((x, y) => x + y, 0)).toBe(1)
     // And again, later: nothing more.
-    const later = await Promise.all([a, b].map((s) => request.post(`${s.url}/api/test-clock`, { data: { advanceMs: 60_000 } })))
+    const later = await Promise.all([a, b].map((s) => request.post(`${s.url}/api/test-clock`, { data: { at: new Date(passed.getTime() + 60_000).toISOString() } })))
     expect(await Promise.all(later.map(async (r) => ((await r.json()) as { sent: number }).sent))).toEqual([0, 0])
 
     // One job was queued (the outbox's own claim then delivers it once), and it arrived.
@@ -294,6 +296,6 @@ test.describe("medical review: request, sign-off by link, publish, withdrawal, b
     await expect(page.getByTestId("review-counts")).toHaveText("Medical review: 1 in review (0 overdue), 0 due for re-review soon, 1 past due")
 
     // A server without the test clock has no such endpoint.
-    expect((await request.post("/api/test-clock", { data: { advanceMs: 1 } })).status()).toBe(404)
+    expect((await request.post("/api/test-clock", { data: { at: new Date().toISOString() } })).status()).toBe(404)
   })
 })

@@ -1,17 +1,26 @@
+import { openBackgroundBackend } from "@/lib/backend"
+import { setTestClock, testClockEnabled } from "@/lib/data/clock"
 import { sweepReviewReminders } from "@/lib/data/review-reminders"
-import { advanceClock, testClockEnabled } from "@/lib/server/clock"
 
 export const dynamic = "force-dynamic"
 
 /**
- * Test servers only (TEST_CLOCK=1; every other server answers 404): moves this server's clock forward by
- * `advanceMs` and runs the medical re-review sweep at once, so tests of due dates never wait.
+ * Test servers only (TEST_CLOCK=1; every other server answers 404): sets the clock every server on the database
+ * reads (lib/data/clock.ts) to `at` (an ISO instant; null: the system clock again), then runs this server's medical
+ * re-review sweep at once, so tests of due dates never wait. Without `at` it only sweeps.
  */
 export async function POST(request: Request) {
   if (!testClockEnabled()) return new Response("Not found", { status: 404 })
-  const body = (await request.json().catch(() => null)) as { advanceMs?: unknown } | null
-  const ms = typeof body?.advanceMs === "number" && Number.isFinite(body.advanceMs) && body.advanceMs >= 0 ? body.advanceMs : 0
-  const at = advanceClock(ms)
+  const body = (await request.json().catch(() => null)) as { at?: unknown } | null
+  const backend = await openBackgroundBackend()
+  if (!backend) return Response.json({ error: "No background backend here" }, { status: 409 })
+  if (body && "at" in body) {
+    const at = body.at
+    if (at !== null && (typeof at !== "string" || !Number.isFinite(Date.parse(at)))) {
+      return Response.json({ error: "at must be an ISO date and time, or null" }, { status: 400 })
+    }
+    await setTestClock(backend.settings, at)
+  }
   const sent = await sweepReviewReminders()
-  return Response.json({ now: at.toISOString(), sent })
+  return Response.json({ sent })
 }

@@ -52,7 +52,7 @@ export function describeLeadsContract(factory: DbFactory) {
     const jars = {} as Record<Who, MemoryJar>
     const ids = {} as Record<Who, string>
     const as = <T>(who: Who, fn: () => Promise<T>) => h.as(jars[who], fn)
-    const setClock = (at: string) => sqlSettings(h.db).set("leadsTestClock", at)
+    const setClock = (at: string) => sqlSettings(h.db).set("testClock", at)
     const newLead = async (name = "Dana Whitfield", extra: Record<string, unknown> = {}) =>
       (await h.as(null, () => createMessage({ name, email: `${name.split(" ")[0]!.toLowerCase()}@clinic.example`, message: "We need a new website for our practice.", ...extra }))).id
     const lead = (id: string) => sqlLeads(h.db).get(id)
@@ -66,14 +66,14 @@ export function describeLeadsContract(factory: DbFactory) {
       mail = await startMailSink()
     }, 60_000)
     afterAll(async () => {
-      setEnv({ LEADS_TEST_CLOCK: undefined, SMTP_URL: undefined, CRM_ALLOW_PRIVATE: undefined, HUBSPOT_FORMS_URL: undefined, TEAM_EMAIL: undefined })
+      setEnv({ TEST_CLOCK: undefined, SMTP_URL: undefined, CRM_ALLOW_PRIVATE: undefined, HUBSPOT_FORMS_URL: undefined, TEAM_EMAIL: undefined })
       await mail?.stop()
       await h?.close()
     })
     afterEach(() => setEnv({ SMTP_URL: undefined, CRM_ALLOW_PRIVATE: undefined, HUBSPOT_FORMS_URL: undefined, TEAM_EMAIL: undefined }))
 
     beforeEach(async () => {
-      setEnv({ LEADS_TEST_CLOCK: "1" })
+      setEnv({ TEST_CLOCK: "1" })
       await h.truncate()
       await h.db.exec("truncate site_settings")
       mail.received.length = 0
