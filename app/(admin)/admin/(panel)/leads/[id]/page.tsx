@@ -10,6 +10,7 @@ import { formatInZone } from "@/lib/domain/schedule/time-zone"
 import { Badge } from "@/components/ui/badge"
 import { Button } from "@/components/ui/button"
 import { LeadFields, NoteForm, OpenLead, ReplayCrmButton, ReplyForm } from "@/components/admin/leads/lead-editor"
+import { LoadFailed } from "@/components/admin/load-failed"
 import { PageHeader } from "@/components/admin/page-header"
 import { RenderedMarkdown } from "@/components/admin/rendered-markdown"
 
@@ -48,19 +49,7 @@ function describe(entry: TimelineEntry, emailOf: (id: unknown) => string): strin
 export default async function LeadPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params
   const loaded = await loadForScreen("getLead", () => getLead(id))
-  if (!loaded.ok) {
-    return (
-      <>
-        <PageHeader title={LEADS.title} crumbs={[{ label: LEADS.title, href: "/admin/leads" }]} />
-        <p className="text-muted-foreground" role="alert">
-          {u.loadLeadFailed}
-        </p>
-        <Button asChild variant="outline" className="mt-4">
-          <Link href="/admin/leads">{u.backToLeads}</Link>
-        </Button>
-      </>
-    )
-  }
+  if (!loaded.ok) return <LoadFailed title={LEADS.title} listHref="/admin/leads" message={u.loadLeadFailed} backLabel={u.backToLeads} />
   const { lead, timeline, members, crm, mail, replyTo, timeZone } = loaded.data
   const emails = new Map(members.map((m) => [m.id, m.email]))
   const emailOf = (v: unknown) => (typeof v === "string" ? (emails.get(v) ?? "") : "")

@@ -17,6 +17,7 @@ import { inboxHref } from "@/components/admin/inbox-query"
 import { LeadJourney } from "@/components/admin/lead-journey"
 import { MessageActions } from "@/components/admin/message-actions"
 import { MessageDelivery } from "@/components/admin/message-delivery"
+import { LoadFailed } from "@/components/admin/load-failed"
 import { PageHeader } from "@/components/admin/page-header"
 import { RetryNowButton } from "@/components/admin/retry-now-button"
 
@@ -78,19 +79,7 @@ async function journeyTitles(message: MessageDetail): Promise<Map<string, string
 export default async function MessagePage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params
   const loaded = await loadForScreen("getMessage", () => getMessage(id))
-  if (!loaded.ok) {
-    return (
-      <>
-        <PageHeader title={INBOX.title} crumbs={[{ label: INBOX.title, href: "/admin/messages" }]} />
-        <p className="text-muted-foreground" role="alert">
-          {INBOX.loadMessageFailed}
-        </p>
-        <Button asChild variant="outline" className="mt-4">
-          <Link href="/admin/messages">{INBOX.backToMessages}</Link>
-        </Button>
-      </>
-    )
-  }
+  if (!loaded.ok) return <LoadFailed title={INBOX.title} listHref="/admin/messages" message={INBOX.loadMessageFailed} backLabel={INBOX.backToMessages} />
   const message = loaded.data
   const listHref = inboxHref({ view: message.folder, q: "", page: 1 })
   const titles = await journeyTitles(message)
