@@ -1,21 +1,14 @@
 import type { VisitPath } from "@/lib/domain/analytics/types"
 import { JOURNEY } from "@/lib/copy/analytics"
 
+import { DetailRow as Row } from "./detail-row"
+
 type LeadJourneyProps = {
   visit: VisitPath | null
   referrerOrigin: string
   utmCampaign: string
   /** Titles of the first and last content read, by "type:id", when known. */
   titles?: Map<string, string>
-}
-
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="grid gap-1 sm:grid-cols-[12rem_1fr]">
-      <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
-      <dd className="min-w-0 text-sm break-words">{children}</dd>
-    </div>
-  )
 }
 
 function PathLink({ path, title }: { path: string; title?: string }) {

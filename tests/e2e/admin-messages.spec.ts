@@ -29,6 +29,14 @@ test.describe("Messages", () => {
     await expect(page.getByRole("link", { name: INBOX.exportCsv })).toHaveCount(0)
   })
 
+  test("a message that does not exist: the page says it could not be loaded and leads back to the inbox", async ({ page }) => {
+    await ensureAdmin(page, "/admin/messages/7d3c2b1a-0f9e-4d8c-b7a6-5e4d3c2b1a09")
+    await expect(page.getByRole("alert").filter({ hasText: "Failed to load message" })).toBeVisible()
+    await page.getByRole("link", { name: "Back to Messages" }).click()
+    await expect(page).toHaveURL(/\/admin\/messages$/)
+    await expect(page.getByRole("heading", { level: 1, name: "Messages" })).toBeVisible()
+  })
+
   test("contact-form messages: newest first, unread mark, mark as read, CSV export, delete with Cancel first", async ({ browser, page }) => {
     test.setTimeout(90_000)
     const first = { name: "=HYPERLINK(\"http://evil.example\")", email: "dana@clinic.example", message: unique('Implant consults, "asap"') }

@@ -10,6 +10,7 @@ import { formatInZone } from "@/lib/domain/schedule/time-zone"
 import { Badge } from "@/components/ui/badge"
 import { Button } from "@/components/ui/button"
 import { LeadFields, NoteForm, OpenLead, ReplayCrmButton, ReplyForm } from "@/components/admin/leads/lead-editor"
+import { DetailRow as Row } from "@/components/admin/detail-row"
 import { LoadFailed } from "@/components/admin/load-failed"
 import { PageHeader } from "@/components/admin/page-header"
 import { RenderedMarkdown } from "@/components/admin/rendered-markdown"
@@ -19,15 +20,6 @@ import { addNote, markLeadOpened, replayLeadCrm, saveLead, sendReply } from "../
 export const metadata: Metadata = { title: LEADS.title }
 
 const u = LEADS.ui
-
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="grid gap-1 sm:grid-cols-[12rem_1fr]">
-      <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
-      <dd className="min-w-0 text-sm break-words">{children}</dd>
-    </div>
-  )
-}
 
 function describe(entry: TimelineEntry, emailOf: (id: unknown) => string): string {
   if (entry.kind === "received") return u.received

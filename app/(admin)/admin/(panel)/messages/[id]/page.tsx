@@ -17,6 +17,7 @@ import { inboxHref } from "@/components/admin/inbox-query"
 import { LeadJourney } from "@/components/admin/lead-journey"
 import { MessageActions } from "@/components/admin/message-actions"
 import { MessageDelivery } from "@/components/admin/message-delivery"
+import { DetailRow as Row } from "@/components/admin/detail-row"
 import { LoadFailed } from "@/components/admin/load-failed"
 import { PageHeader } from "@/components/admin/page-header"
 import { RetryNowButton } from "@/components/admin/retry-now-button"
@@ -26,15 +27,6 @@ import { deleteMessage, moveMessageTo, retryNotifications, setMessageRead } from
 export const metadata: Metadata = { title: INBOX.title }
 
 const d = INBOX.detail
-
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="grid gap-1 sm:grid-cols-[12rem_1fr]">
-      <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
-      <dd className="min-w-0 text-sm break-words">{children}</dd>
-    </div>
-  )
-}
 
 function Context({ message }: { message: MessageDetail }) {
   const utm = UTM_KEYS.filter((k) => message.utm[k])
