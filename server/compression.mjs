@@ -12,7 +12,7 @@ import { createHash } from "node:crypto"
 import { promisify } from "node:util"
 import zlib from "node:zlib"
 
-import { toBuffer, writeHeadHeaders } from "./response-parts.mjs"
+import { endArgs, toBuffer, writeHeadHeaders } from "./response-parts.mjs"
 
 const brotli = promisify(zlib.brotliCompress)
 const gzip = promisify(zlib.gzip)
@@ -244,14 +244,8 @@ export function createCompressor({ cacheBytes = 32 * 1024 * 1024 } = {}) {
       return ok
     }
 
-    res.end = function (chunk, enc, callback) {
-      if (typeof chunk === "function") {
-        callback = chunk
-        chunk = undefined
-      } else if (typeof enc === "function") {
-        callback = enc
-        enc = undefined
-      }
+    res.end = function (...args) {
+      const [chunk, enc, callback] = endArgs(...args)
       const last = toBuffer(chunk, enc)
       const sentWhole = !mode
       if (!mode) decide(last ?? Buffer.alloc(0))

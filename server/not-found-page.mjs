@@ -5,7 +5,7 @@
 // request that Next answers so, this layer sends the site's own not-found page instead, as Next draws it at
 // /not-found (/es/not-found; a missing post's at /not-found/post), with the status 404; those addresses themselves
 // answer 404 too. Client-side navigations (RSC requests) are left to Next's not-found boundaries.
-import { toBuffer, writeHeadHeaders } from "./response-parts.mjs"
+import { endArgs, toBuffer, writeHeadHeaders } from "./response-parts.mjs"
 
 const ERROR_SHELL = Buffer.from('<html id="__next_error__"')
 const NOT_FOUND = "/not-found"
@@ -104,14 +104,8 @@ export function createNotFoundPages({ origin, prefixes }) {
       if (typeof done === "function") process.nextTick(done)
       return true
     }
-    res.end = function (chunk, enc, callback) {
-      if (typeof chunk === "function") {
-        callback = chunk
-        chunk = undefined
-      } else if (typeof enc === "function") {
-        callback = enc
-        enc = undefined
-      }
+    res.end = function (...args) {
+      const [chunk, enc, callback] = endArgs(...args)
       decide()
       if (state === "pass") return end.call(res, chunk, enc, callback)
       const last = toBuffer(chunk, enc)

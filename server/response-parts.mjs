@@ -1,4 +1,4 @@
-// What the server's response wrappers (compression.mjs, page-cache.mjs) both need to read from the calls Next makes on
+// What the server's response wrappers (compression.mjs, page-cache.mjs, not-found-page.mjs) need to read from the calls Next makes on
 // a ServerResponse.
 import { Buffer } from "node:buffer"
 
@@ -27,4 +27,14 @@ export function writeHeadHeaders(given) {
     for (const [name, value] of Object.entries(given)) if (value !== undefined) out.set(name.toLowerCase(), value)
   }
   return [...out]
+}
+
+/**
+ * The arguments of a call to end() in their places: end(callback) and end(chunk, callback) are end(chunk, enc,
+ * callback) with the missing ones undefined.
+ */
+export function endArgs(chunk, enc, callback) {
+  if (typeof chunk === "function") return [undefined, undefined, chunk]
+  if (typeof enc === "function") return [chunk, undefined, enc]
+  return [chunk, enc, callback]
 }
