@@ -3,14 +3,23 @@
 //   - DATABASE_URL set (PostgreSQL, or Supabase's own database): the cache_tags table, with LISTEN/NOTIFY so the
 //     other servers learn of a change within milliseconds, and a poll as a backstop for a dropped connection.
 //   - Otherwise (the embedded default, one server): a JSON file in DATA_DIR.
+// A server that records a change answers only once every other live server has applied it (or after ACK_WAIT_MS),
+// so a read on any server after a save sees the save: each server acknowledges what it applied in
+// cache_tag_readers, with its poll as a heartbeat.
 // Plain JavaScript: Next loads the cache handler (lib/server/cache/handler.mjs) outside the app's bundles. One state per
 // process, on globalThis, which the app also reads (lib/server/cache/shared-tag-times.ts).
+import { randomUUID } from "node:crypto"
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs"
 import { join, resolve } from "node:path"
 
 const KEY = Symbol.for("lumora.cache-tag-state")
 const CHANNEL = "lumora_cache_tags"
 const POLL_MS = 5_000
+// A server whose heartbeat (its poll, every POLL_MS) is older than this is gone: nobody waits for it.
+const READER_TTL_MS = 15_000
+// The longest a server that recorded a change waits for the others to apply it before its save answers anyway.
+const ACK_WAIT_MS = 2_000
+const ACK_POLL_MS = 5
 // Tag rows whose times are this far in the past cannot matter to any cache entry still in memory: pruned.
 const KEEP_MS = 7 * 24 * 3600 * 1000
 
@@ -190,6 +199,44 @@ class TagState {
       table = rows[0]?.p ? "private.cache_tags" : rows[0]?.l ? "cache_tags" : null
       return table
     }
+    // This server in the readers' table: the newest change it has applied, and its heartbeat.
+    const me = randomUUID()
+    let readers = null
+    const findReaders = async () => {
+      if (readers) return readers
+      const t = await findTable()
+      if (!t) return null
+      const name = t === "cache_tags" ? "cache_tag_readers" : "private.cache_tag_readers"
+      const rows = (await pool.query("select to_regclass($1) as r", [name])).rows
+      readers = rows[0]?.r ? name : null
+      return readers
+    }
+    const acknowledge = async () => {
+      const r = await findReaders()
+      if (!r) return
+      await pool.query(
+        `insert into ${r} (id, seq, seen_at) values ($1, $2, now()) on conflict (id) do update set seq = greatest(${r}.seq, excluded.seq), seen_at = now()`,
+        [me, lastSeq],
+      )
+    }
+    /** Waits until every other live server has applied change `seq`, for at most ACK_WAIT_MS. */
+    const othersApplied = async (seq) => {
+      const r = await findReaders()
+      if (!r) return
+      const until = now() + ACK_WAIT_MS
+      for (;;) {
+        const { rows } = await pool.query(
+          `select count(*)::int as n from ${r} where id <> $1 and seq < $2 and seen_at > now() - make_interval(secs => $3)`,
+          [me, seq, READER_TTL_MS / 1000],
+        )
+        if (rows[0].n === 0) return
+        if (now() >= until) {
+          console.warn(`[cache] ${rows[0].n} other server(s) had not applied a change after ${ACK_WAIT_MS} ms`)
+          return
+        }
+        await new Promise((resolve) => setTimeout(resolve, ACK_POLL_MS))
+      }
+    }
     // Rows are read in the database's clock and moved into this server's, so skewed clocks agree.
     const pull = async () => {
       const t = await findTable()
@@ -221,6 +268,8 @@ class TagState {
           this.pending = null
         })
         this.pending = pulling.catch(() => {})
+        // Applied (and readable here) before it is acknowledged; the acknowledgement is also the heartbeat.
+        pulling.then(acknowledge, () => {}).catch((err) => console.error("[cache] acknowledging cache tags failed:", err?.message ?? err))
       }
       return pulling
     }
@@ -233,7 +282,7 @@ class TagState {
       const at = now()
       const stale = times.stale === undefined ? null : times.stale - at
       const expired = times.expired === undefined ? null : times.expired - at
-      await pool.query(
+      const { rows } = await pool.query(
         `with clock as (select (extract(epoch from clock_timestamp()) * 1000)::float8 as db_now),
          saved as (
            insert into ${t} (tag, stale_at, expired_at)
@@ -242,10 +291,13 @@ class TagState {
              stale_at = greatest(${t}.stale_at, excluded.stale_at),
              expired_at = coalesce(excluded.expired_at, ${t}.expired_at),
              seq = nextval('${t === "cache_tags" ? "" : "private."}cache_tags_seq')
+           returning seq
          )
-         select pg_notify('${CHANNEL}', '')`,
+         select pg_notify('${CHANNEL}', ''), (select max(seq) from saved)::float8 as seq`,
         [tags, stale, expired],
       )
+      // The other servers apply it on the notification; the save answers once they have.
+      await othersApplied(Number(rows[0].seq))
       // Bounded: rows too old to matter go.
       if (Math.random() < 0.05) {
         await pool.query(
@@ -282,12 +334,17 @@ class TagState {
       await pullOnce()
     }
     await pullOnce().catch(() => {})
+    // In the readers' table from the start, so that a change made elsewhere from now on waits for this server.
+    await acknowledge().catch(() => {})
     await listen().catch((err) => console.error("[cache] LISTEN failed, polling only:", err.message))
     const timer = setInterval(() => void pullOnce().catch(() => {}), POLL_MS)
     timer.unref()
     this.closeHook = async () => {
       closed = true
       clearInterval(timer)
+      // Gone: nobody waits for this server any more.
+      const r = await findReaders().catch(() => null)
+      if (r) await pool.query(`delete from ${r} where id = $1`, [me]).catch(() => {})
       await listener?.end().catch(() => {})
       await pool.end().catch(() => {})
     }
@@ -302,5 +359,11 @@ export function openTagState() {
 /** The process's one tag state. */
 export function tagState() {
   const g = /** @type {Record<symbol, TagState | undefined>} */ (globalThis)
-  return (g[KEY] ??= new TagState())
+  if (!g[KEY]) {
+    const state = (g[KEY] = new TagState())
+    // Under server/index.mjs, a server shutting down leaves the readers' table, so no save waits for it.
+    const hooks = /** @type {Set<() => Promise<void>> | undefined} */ (/** @type {Record<symbol, unknown>} */ (globalThis)[Symbol.for("lumora.shutdown-hooks")])
+    hooks?.add(() => state.close())
+  }
+  return g[KEY]
 }

@@ -42,6 +42,7 @@ const SUPABASE_PRIVATE: Record<string, string> = {
   analytics_salts: "the visitor hash's daily salt; private keeps it out of the data API (public.analytics_salt hands out the day's)",
   content_seeds: "which one-time seeds have run, server-only; private keeps it out of the data API (public.seed_documents writes it)",
   cache_tags: "server-to-server state reached through DATABASE_URL; private keeps it out of the data API",
+  cache_tag_readers: "which servers have applied which cache-tag change, reached through DATABASE_URL; private keeps it out of the data API",
   rate_limits: "server-to-server state reached through DATABASE_URL; private keeps it out of the data API",
 }
 
