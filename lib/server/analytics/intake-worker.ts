@@ -208,13 +208,24 @@ export function createIntakeWorker(post: (message: FromIntake) => void, now = Da
     for (const waiter of stateWaiters.splice(0)) waiter()
   }
 
+  /** Waits (at most 5 s) for the state the thread has asked for or asks now. */
+  const nextState = () =>
+    new Promise<void>((resolve) => {
+      stateWaiters.push(resolve)
+      setTimeout(resolve, 5000).unref?.()
+    })
+
   async function flush() {
+    // Beacons held for fresher paths (a page published a moment ago) are taken with the copy the app hands over
+    // now, or with the copy there is: at shutdown nothing waits for a later state.
+    if (held.length) {
+      askNow()
+      await nextState()
+      releaseHeld(Infinity)
+    }
     if (unsalted.length) {
       ask(unsalted[0]!.day)
-      await new Promise<void>((resolve) => {
-        stateWaiters.push(resolve)
-        setTimeout(resolve, 5000).unref?.()
-      })
+      await nextState()
     }
     await batcher.flush()
   }

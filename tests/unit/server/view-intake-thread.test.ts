@@ -35,11 +35,14 @@ function app(initial: Partial<IntakeState> = {}) {
   let failWrites = 0
   let connection: { refresh(): void; flush(): Promise<void> } | null = null
   const flushHooks = new Set<() => Promise<void> | void>()
+  /** While set, the app is slow to answer the thread's request for its state (a busy database). */
+  let stateGate: Promise<void> | null = null
   const thread = startViewIntake(
     {
       thread: {
         state: async (day) => {
           asked.push(day)
+          await stateGate
           return state
         },
         write: async (views) => {
@@ -69,6 +72,15 @@ function app(initial: Partial<IntakeState> = {}) {
       state = { ...state, paths: { ...state.paths, changedAt: at, content: [...state.paths.content, [path, "post", id]] } }
     },
     failNextWrites: (n: number) => (failWrites = n),
+    /** Holds the app's answers to the thread's state requests until the returned function is called. */
+    slowState: () => {
+      let open = () => {}
+      stateGate = new Promise<void>((resolve) => (open = resolve))
+      return () => {
+        stateGate = null
+        open()
+      }
+    },
     views: () => written.flat(),
   }
 }
@@ -203,6 +215,22 @@ describe("the page-view intake thread", () => {
     expect((await send(a.thread, beacon({ p: "/blog/never-published" }))).status).toBe(400)
     await a.connection().flush()
     expect(a.views().find((v) => v.id === first.id)).toMatchObject({ path: "/blog/just-published", content_type: "post", content_id: "p2" })
+  })
+
+  it("at shutdown, writes the views it holds for fresher paths: a post's first reader at the last moment is counted", async () => {
+    const a = app()
+    expect((await send(a.thread, beacon({ p: "/blog/a-post" }))).status).toBe(204)
+    // A publish, then the app is slow to hand the thread its fresher paths: the beacon waits for them.
+    const release = a.slowState()
+    a.publish("/blog/last-moment", "p3", 2000)
+    const late = beacon({ p: "/blog/last-moment" })
+    void send(a.thread, late)
+    await new Promise((r) => setTimeout(r, 50))
+    // The server shuts down; the app answers meanwhile.
+    const shutdown = Promise.all([...a.flushHooks].map((hook) => hook()))
+    setTimeout(release, 50)
+    await shutdown
+    expect(a.views().find((v) => v.id === late.id)).toMatchObject({ path: "/blog/last-moment", content_type: "post", content_id: "p3" })
   })
 
   it("keeps a batch whose write failed and writes it with the next one", async () => {
