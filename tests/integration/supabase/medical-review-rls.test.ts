@@ -264,4 +264,129 @@ describe.skipIf(!url)("Supabase migrations: medical review under row-level secur
       expect(await write("editor", "update public.documents set published = true where id = $1", [live])).toEqual(needs("post"))
     })
   })
+
+  describe("the functions: members ask and revoke, a link reads and decides only its own document", () => {
+    const TOKEN = "c".repeat(64)
+    type Called = { value: unknown } | { code: string; message: string }
+    async function callAs(who: Who, sql: string, params: unknown[] = [], commit = true): Promise<Called> {
+      try {
+        return { value: await runAs(pool, subOf(who), async (c) => (await c.query(sql, params)).rows[0]?.v, { commit }) }
+      } catch (err) {
+        const e = err as { code?: string; message?: string }
+        return { code: e.code ?? "?", message: e.message ?? "" }
+      }
+    }
+    const open = (who: Who = "anon", token = TOKEN) => callAs(who, "select public.review_link_open($1) as v", [token])
+    const decide = (args: { decision?: string; comment?: string; name?: string; version?: number; token?: string } = {}) =>
+      callAs("anon", "select public.review_link_decide($1, $2, $3, $4, 'MD', repeat('f', 64), $5) as v", [
+        args.token ?? TOKEN,
+        args.decision ?? "approved",
+        args.comment ?? "",
+        args.name ?? "Dr. Ana Ruiz",
+        args.version ?? 1,
+      ])
+    const request = async () => (await pool.query("select status, token_used_at is not null as used, viewed_at is not null as viewed, comment from public.review_requests")).rows[0]
+
+    it("only members ask for a review: the database names who asked, replaces the open request and caps the link at 7 days", async () => {
+      const ask = (who: Who) =>
+        callAs(who, "select public.review_create_request($1, $2, 'Ana@Clinic.example', repeat('1', 64), null, repeat('9', 64), now() + interval '30 days') as v", [docs.live, docs.person])
+      expect(await ask("anon")).toMatchObject({ code: "42501" })
+      for (const who of ["outsider", "reviewer"] as const) expect(await ask(who), who).toMatchObject({ code: "42501" })
+      const made = (await ask("editor")) as { value: Record<string, unknown> }
+      expect(made.value).toMatchObject({ document_id: docs.live, reviewer_email: "ana@clinic.example", requested_by: ids.editor, requested_by_email: "editor@example.com", status: "pending" })
+      expect(Date.parse(String(made.value.token_expires_at)) - Date.now()).toBeLessThanOrEqual(7 * 24 * 3600 * 1000)
+      await callAs("editor", "select public.review_create_request($1, $2, 'ana@clinic.example', repeat('1', 64), null, repeat('8', 64), now() + interval '1 day') as v", [docs.live, docs.person])
+      expect((await pool.query("select status from public.review_requests where document_id = $1 order by seq", [docs.live])).rows.map((r) => r.status)).toEqual(["revoked", "pending"])
+      // A reviewer who is not in People is refused in words.
+      expect(await callAs("editor", "select public.review_create_request($1, $1, 'a@b.example', repeat('1', 64), null, repeat('7', 64), now()) as v", [docs.live])).toEqual({
+        code: "PT422",
+        message: "Choose a reviewer from People",
+      })
+    })
+
+    it("a link opens its own request's document (and no other), marks and audits the first opening in the reviewer's name", async () => {
+      expect(await open("anon", "0".repeat(64))).toEqual({ value: null })
+      const opened = (await open()) as { value: { request: Record<string, unknown>; subject: Record<string, unknown> } }
+      expect(opened.value.request).toMatchObject({ document_id: docs.draft, status: "pending" })
+      expect(opened.value.request).not.toHaveProperty("token_hash")
+      expect(opened.value.request).not.toHaveProperty("requested_by")
+      expect(opened.value.subject).toMatchObject({
+        document: { id: docs.draft, title: "Heart health draft", data: { content: "Draft body." } },
+        approved: { document_id: docs.draft, reviewer_name: "Dr. Ana Ruiz" },
+        reviewer: { name: "Dr. Ana Ruiz", credentials: "MD" },
+      })
+      await open()
+      expect((await pool.query("select action, actor_id, actor_email, record_id from public.audit_log")).rows).toEqual([
+        { action: "review_view", actor_id: null, actor_email: "Dr. Ana Ruiz", record_id: docs.draft },
+      ])
+      expect(await request()).toMatchObject({ viewed: true, status: "pending" })
+      // The same visitor still reads nothing of the draft or its request through the data API.
+      expect(await rows("anon", "select id from public.documents where id = $1", [docs.draft])).toEqual([])
+      // A revoked, expired or used link shows its request's state and no document.
+      for (const sql of [
+        "update public.review_requests set status = 'revoked', revoked_at = now()",
+        "update public.review_requests set token_expires_at = now() - interval '1 second'",
+        "update public.review_requests set token_used_at = now(), status = 'approved'",
+      ]) {
+        await pool.query("update public.review_requests set status = 'pending', revoked_at = null, token_used_at = null, token_expires_at = now() + interval '1 day'")
+        await pool.query(sql)
+        const bad = (await open()) as { value: { subject: unknown } }
+        expect(bad.value.subject, sql).toBeNull()
+      }
+    })
+
+    it("the decision records the approval on the version shown, once, uses the link up and lets the post be published", async () => {
+      await setting("clinicalCategories", ["cardiology"])
+      await setting("reReviewMonths", { cardiology: 6 })
+      await pool.query("delete from public.medical_approvals")
+      // The document moved on since the page was shown: nothing is recorded.
+      expect(await decide({ version: 7 })).toEqual({ value: { changed: true } })
+      expect(await request()).toMatchObject({ status: "pending", used: false })
+      expect(await decide({ decision: "changes_requested", comment: " " })).toMatchObject({ code: "22023" })
+      expect(await decide({ name: "" })).toMatchObject({ code: "22023" })
+      // Two submits at once: both wait behind a save holding the document, then exactly one counts.
+      const holder = await pool.connect()
+      await holder.query("begin")
+      await holder.query("select 1 from public.documents where id = $1 for update", [docs.draft])
+      const both = Promise.all([decide(), decide()])
+      const waiting = async () => (await pool.query("select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'")).rows[0].n
+      for (let i = 0; i < 500 && (await waiting()) < 2; i++) await new Promise((r) => setImmediate(r))
+      expect(await waiting()).toBe(2)
+      await holder.query("commit")
+      holder.release()
+      const [a, b] = await both
+      const outcomes = [a, b].map((o) => ("value" in o ? (o.value as Record<string, unknown>) : o))
+      expect(outcomes.filter((o) => "approval" in o)).toHaveLength(1)
+      expect(outcomes.filter((o) => (o as { problem?: string }).problem === "used")).toHaveLength(1)
+      expect(await request()).toMatchObject({ status: "approved", used: true })
+      const approval = (
+        await pool.query("select source, reviewer_name, reviewer_credentials, version, withdrawn_at, next_review_at = approved_at + interval '6 months' as due from public.medical_approvals")
+      ).rows
+      expect(approval).toEqual([{ source: "link", reviewer_name: "Dr. Ana Ruiz", reviewer_credentials: "MD", version: 1, withdrawn_at: null, due: true }])
+      expect((await pool.query("select action, actor_email from public.audit_log order by seq")).rows).toEqual([{ action: "review_approve", actor_email: "Dr. Ana Ruiz" }])
+      expect(await write("editor", "update public.documents set published = true where id = $1", [docs.draft])).toEqual({ ok: true })
+    })
+
+    it("requests for changes use the link up without an approval; a revoked link decides nothing; only members revoke", async () => {
+      expect(await callAs("reviewer", "select count(*) as v from public.review_revoke_pending($1)", [docs.draft])).toMatchObject({ code: "42501" })
+      expect(await callAs("anon", "select count(*) as v from public.review_revoke_pending($1)", [docs.draft])).toMatchObject({ code: "42501" })
+      expect(await decide({ decision: "changes_requested", comment: "Cite the 2024 guideline." })).toMatchObject({ value: { approval: null, request: { status: "changes_requested" } } })
+      expect(await request()).toMatchObject({ status: "changes_requested", used: true, comment: "Cite the 2024 guideline." })
+      await pool.query("update public.review_requests set status = 'pending', token_used_at = null")
+      const id = (await pool.query("select id from public.review_requests")).rows[0].id
+      expect(await callAs("editor", "select count(*)::int as v from public.review_revoke_request($1, $2)", [id, docs.live])).toEqual({ value: 0 })
+      expect(await callAs("editor", "select count(*)::int as v from public.review_revoke_request($1, $2)", [id, docs.draft])).toEqual({ value: 1 })
+      expect(await decide()).toEqual({ value: { problem: "revoked" } })
+    })
+
+    it("the queue is the members': open requests with their document, approvals due for re-review of live documents", async () => {
+      await pool.query("update public.medical_approvals set next_review_at = now() - interval '1 day'")
+      const queue = (await callAs("editor", "select public.review_queue(now()) as v")) as { value: { open: Record<string, unknown>[]; due: Record<string, unknown>[] } }
+      expect(queue.value.open.map((r) => [r.document_id, r.document_title])).toEqual([[docs.draft, "Heart health draft"]])
+      expect(queue.value.due.map((r) => [r.document_id, r.document_type])).toEqual([[docs.live, "post"]])
+      const outsider = (await callAs("outsider", "select public.review_queue(now()) as v")) as { value: { open: unknown[] } }
+      expect(outsider.value.open).toEqual([])
+      expect(await callAs("anon", "select public.review_queue(now()) as v")).toMatchObject({ code: "42501" })
+    })
+  })
 })
