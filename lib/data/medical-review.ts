@@ -191,9 +191,9 @@ ${due ? `<p>${escapeHtml(due)}</p>\n` : ""}<p>${escapeHtml(REVIEW_MAIL.requestVa
  * Asks a clinician of People to review one document (in its language): checks the reviewer (known, with
  * credentials), their e-mail and the due date (not past), replaces any open request of the document, stores the new
  * one with its link's hash and e-mails the link through the outbox, all in one transaction. The link is returned
- * once, for the member to copy when mail is off.
+ * once, for the member to copy when mail is off (`mailed` false: this backend has no outbox, nothing was e-mailed).
  */
-export async function requestMedicalReview(kind: unknown, id: unknown, input: unknown): Promise<{ request: ReviewRequestRow; link: string }> {
+export async function requestMedicalReview(kind: unknown, id: unknown, input: unknown): Promise<{ request: ReviewRequestRow; link: string; mailed: boolean }> {
   const { type, review } = reviewable(kind)
   const user = await requirePermission(type.access.update)
   const recordId = parseId(id)
@@ -228,7 +228,9 @@ export async function requestMedicalReview(kind: unknown, id: unknown, input: un
     return request
   })
   wakeOutbox()
-  return { request, link }
+  // Without an outbox (Supabase mode: no server here delivers mail, docs/notifications.md) the link is not e-mailed:
+  // the member copies it from the box.
+  return { request, link, mailed: !!backend.outbox }
 }
 
 /** The document's requests, newest first (its review history beside the approvals). */
