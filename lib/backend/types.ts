@@ -553,8 +553,48 @@ export type ReviewQueueRows = {
 /** A re-review reminder to send: the approval, its document, and whether its reviewer is still in People. */
 export type DueReminder = { approval: MedicalApprovalRow; documentType: string; documentTitle: string; reviewerPresent: boolean; ownerEmail: string | null }
 
+/** What a reviewer is shown for a request: its document, the approval the diff starts from (the standing one, else
+ * the newest) with the data of that version's revision, and the reviewer as People lists them. */
+export type ReviewSubject = {
+  document: DocumentRow
+  approved: MedicalApprovalRow | null
+  approvedData: Record<string, unknown> | null
+  reviewer: { name: string; credentials: string } | null
+}
+
+/** Why a review link no longer works. */
+export type ReviewLinkState = "forged" | "revoked" | "used" | "expired"
+
+/** A reviewer's decision through their link, on the document at `version` (whose reviewed fields hash to contentHash). */
+export type LinkDecisionInput = {
+  status: "approved" | "changes_requested"
+  comment: string
+  name: string
+  credentials: string
+  contentHash: string
+  version: number
+}
+
+export type LinkDecisionOutcome =
+  | { problem: ReviewLinkState }
+  | { changed: true }
+  | { request: ReviewRequestRow; approval: MedicalApprovalRow | null }
+
+/**
+ * The link flow kept by the database itself (Supabase: a signed-out reviewer reads no table, so functions that take
+ * the token's hash read and decide only that request's document). Both audit what they do in the reviewer's name.
+ */
+export type ReviewLinkStore = {
+  /** The request a token's hash names (null: never issued) and, while its link works, what it shows; the first opening is marked. */
+  open(tokenHash: string): Promise<{ request: ReviewRequestRow; subject: ReviewSubject | null } | null>
+  /** Decides the link's request and, approving, records the approval: one transaction, refused when the document moved past `version`. */
+  decide(tokenHash: string, input: LinkDecisionInput): Promise<LinkDecisionOutcome>
+}
+
 /** Medical review (docs/medical-review.md): requests with their single-use links, and approvals. */
 export type MedicalReviewStore = {
+  /** Set where the database keeps the link flow (Supabase); absent, the data layer runs it on the methods below. */
+  link?: ReviewLinkStore
   createRequest(input: ReviewRequestInput): Promise<ReviewRequestRow>
   /** The request a link's token hash names, whatever its state (the caller says why a link no longer works). */
   requestByToken(tokenHash: string): Promise<ReviewRequestRow | null>
@@ -627,6 +667,6 @@ export type Backend = {
   hostedTeam?: HostedTeamStore
   audit: AuditStore
   analytics: AnalyticsStore
-  /** Medical review's requests and approvals; absent on a backend that does not keep them yet (Supabase). */
+  /** Medical review's requests and approvals. */
   medicalReview?: MedicalReviewStore
 }

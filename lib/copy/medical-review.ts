@@ -85,6 +85,7 @@ export const REVIEW_BOX = {
   requested: "Review requested",
   linkLabel: "Review link",
   linkHelp: "E-mailed to the reviewer. It works once and expires in 7 days.",
+  linkCopy: "This site sends no e-mail: copy this link and send it to the reviewer yourself. It works once and expires in 7 days.",
   needsSave: "Save first: a review covers the saved version.",
   failed: "Could not update the review",
   revoke: "Revoke",

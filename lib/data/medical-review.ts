@@ -4,7 +4,7 @@ import { createHash, randomBytes } from "node:crypto"
 
 import { z } from "zod"
 
-import type { Backend, MedicalReviewStore } from "@/lib/backend/types"
+import type { Backend, MedicalReviewStore, ReviewLinkStore, ReviewSubject } from "@/lib/backend/types"
 import { REVIEW_LINK_STATES, REVIEW_MAIL, REVIEW_MESSAGES as M, type ReviewLinkProblem } from "@/lib/copy/medical-review"
 import { declarationOf, type ContentTypeName } from "@/lib/domain/content"
 import type { ContentTypeDeclaration, ReviewDeclaration } from "@/lib/domain/content/types"
@@ -129,7 +129,9 @@ function reviewerEntry(name: string, action: AuditAction, type: ContentTypeDecla
 export async function reviewGate(tx: Backend, typeName: ContentTypeName, row: { id: string } & Values, user: AdminUser | null): Promise<void> {
   const type = declarationOf(typeName)
   const review = reviewOf(type)
-  if (!review || !tx.medicalReview) return
+  // Where the database runs a save's hooks in the write's own transaction (Supabase), it also keeps both rules there
+  // (supabase/migrations/20261202000300_medical_review_gate.sql): a refusal here would come after the write committed.
+  if (!review || !tx.medicalReview || tx.contentHooksInDatabase) return
   const hash = reviewedHash(review, row)
   const withdrawn = await tx.medicalReview.withdrawUnless(row.id, hash)
   if (withdrawn && !tx.contentHooksInDatabase) {
@@ -189,9 +191,9 @@ ${due ? `<p>${escapeHtml(due)}</p>\n` : ""}<p>${escapeHtml(REVIEW_MAIL.requestVa
  * Asks a clinician of People to review one document (in its language): checks the reviewer (known, with
  * credentials), their e-mail and the due date (not past), replaces any open request of the document, stores the new
  * one with its link's hash and e-mails the link through the outbox, all in one transaction. The link is returned
- * once, for the member to copy when mail is off.
+ * once, for the member to copy when mail is off (`mailed` false: this backend has no outbox, nothing was e-mailed).
  */
-export async function requestMedicalReview(kind: unknown, id: unknown, input: unknown): Promise<{ request: ReviewRequestRow; link: string }> {
+export async function requestMedicalReview(kind: unknown, id: unknown, input: unknown): Promise<{ request: ReviewRequestRow; link: string; mailed: boolean }> {
   const { type, review } = reviewable(kind)
   const user = await requirePermission(type.access.update)
   const recordId = parseId(id)
@@ -226,7 +228,9 @@ export async function requestMedicalReview(kind: unknown, id: unknown, input: un
     return request
   })
   wakeOutbox()
-  return { request, link }
+  // Without an outbox (Supabase mode: no server here delivers mail, docs/notifications.md) the link is not e-mailed:
+  // the member copies it from the box.
+  return { request, link, mailed: !!backend.outbox }
 }
 
 /** The document's requests, newest first (its review history beside the approvals). */
@@ -292,25 +296,35 @@ function labelOf(type: ContentTypeDeclaration, key: string): string {
   return type.fields.find((f) => f.name === key)?.label ?? key
 }
 
-async function viewOf(backend: Backend, request: ReviewRequestRow): Promise<ReviewView | null> {
-  const docRow = await backend.documents.getById?.(request.document_id)
-  if (!docRow) return null
-  const type = declarationOf(docRow.type as ContentTypeName)
+/** What a request shows, read from the stores (a backend whose link flow is the database's reads it there). */
+async function subjectOf(backend: Backend, request: ReviewRequestRow): Promise<ReviewSubject | null> {
+  const document = await backend.documents.getById?.(request.document_id)
+  if (!document) return null
+  const store = storeOf(backend)
+  const approved = (await store.currentApproval(document.id)) ?? (await store.approvalsFor(document.id))[0] ?? null
+  let approvedData: Values | null = null
+  if (approved) {
+    const kind = document.type as ContentKind
+    const at = (await backend.revisions.list(kind, document.id)).find((r) => r.version === approved.version)
+    approvedData = at ? (((await backend.revisions.get(kind, document.id, at.id))?.data as Values | undefined) ?? null) : null
+  }
+  const person = request.reviewer_id ? await backend.documents.of("person").get(request.reviewer_id) : null
+  return { document, approved, approvedData, reviewer: person ? { name: String(person.title ?? ""), credentials: String(person.credentials ?? "") } : null }
+}
+
+/** The page a reviewer sees: the reviewed fields now, and the diff against the approved version's revision. */
+function viewFrom(request: ReviewRequestRow, subject: ReviewSubject): ReviewView | null {
+  const type = declarationOf(subject.document.type as ContentTypeName)
   const review = reviewOf(type)
   if (!review) return null
-  const doc = docRow as DocumentRow & Values
+  const doc = subject.document as DocumentRow & Values
   const fields = review.fields.map((key) => ({ key, label: labelOf(type, key), value: fieldText(doc[key]) }))
-  const approved = await storeOf(backend).currentApproval(doc.id).then(async (a) => a ?? (await storeOf(backend).approvalsFor(doc.id))[0] ?? null)
   let diff: FieldDiff[] | null = null
-  if (approved) {
-    const revisions = await backend.revisions.list(type.name as ContentKind, doc.id)
-    const at = revisions.find((r) => r.version === approved.version)
-    const snapshot = at ? ((await backend.revisions.get(type.name as ContentKind, doc.id, at.id))?.data as Values | undefined) : undefined
-    const before = Object.fromEntries(review.fields.map((k) => [k, fieldText(snapshot?.[k])]))
+  if (subject.approved) {
+    const before = Object.fromEntries(review.fields.map((k) => [k, fieldText(subject.approvedData?.[k])]))
     const after = Object.fromEntries(fields.map((f) => [f.key, f.value]))
     diff = diffFields(before, after, fields.map((f) => ({ key: f.key, label: f.label })))
   }
-  const reviewer = request.reviewer_id ? await backend.documents.of("person").get(request.reviewer_id) : null
   return {
     request,
     kind: type.name as ContentKind,
@@ -318,8 +332,13 @@ async function viewOf(backend: Backend, request: ReviewRequestRow): Promise<Revi
     fields,
     contentHash: reviewedHash(review, doc),
     diff,
-    reviewer: { name: String(reviewer?.title ?? ""), credentials: String(reviewer?.credentials ?? "") },
+    reviewer: { name: subject.reviewer?.name ?? "", credentials: subject.reviewer?.credentials ?? "" },
   }
+}
+
+async function viewOf(backend: Backend, request: ReviewRequestRow): Promise<ReviewView | null> {
+  const subject = await subjectOf(backend, request)
+  return subject ? viewFrom(request, subject) : null
 }
 
 /** Public: opens a review link (no account). The first opening is audited; a bad link says which. */
@@ -327,6 +346,7 @@ export async function openReviewLink(token: unknown): Promise<ReviewLinkResult> 
   if (typeof token !== "string" || !TOKEN.test(token)) return problem("forged")
   const { backend } = await resolveBackend()
   const store = storeOf(backend)
+  if (store.link) return openInDatabase(store.link, hashToken(token))
   const request = await store.requestByToken(hashToken(token))
   const bad = linkProblem(request)
   if (bad || !request) return problem(bad ?? "forged")
@@ -337,6 +357,15 @@ export async function openReviewLink(token: unknown): Promise<ReviewLinkResult> 
     await backend.audit.record(reviewerEntry(view.reviewer.name, "review_view", type, { id: request.document_id, [type.titleField]: view.title }))
   }
   return { ok: true, view }
+}
+
+/** A link opened by the database (ReviewLinkStore): it marks and audits the first opening itself. */
+async function openInDatabase(link: ReviewLinkStore, tokenHash: string): Promise<ReviewLinkResult> {
+  const opened = await link.open(tokenHash)
+  const bad = linkProblem(opened?.request ?? null)
+  if (bad || !opened) return problem(bad ?? "forged")
+  const view = opened.subject ? viewFrom(opened.request, opened.subject) : null
+  return view ? { ok: true, view } : problem("revoked")
 }
 
 const decisionSchema = z.object({
@@ -363,6 +392,8 @@ export async function decideReviewLink(token: unknown, input: unknown): Promise<
   const data = parseInput(decisionSchema, input)
   if (data.decision === "changes" && !data.comment) throw fieldError("comment", M.commentRequired)
   const { backend } = await resolveBackend()
+  const link = storeOf(backend).link
+  if (link) return decideInDatabase(link, hashToken(token), data)
   const request = await storeOf(backend).requestByToken(hashToken(token))
   const bad = linkProblem(request)
   if (bad || !request) return problem(bad ?? "forged") as ReviewDecisionResult
@@ -406,6 +437,36 @@ export async function decideReviewLink(token: unknown, input: unknown): Promise<
   })
   if ("problem" in outcome) return problem(outcome.problem) as ReviewDecisionResult
   if ("changed" in outcome) return { ok: false, changed: true, view: outcome.changed }
+  return { ok: true, decision: data.decision, approval: outcome.approval }
+}
+
+/**
+ * The decision through a link whose flow is the database's: the content the page showed is checked against the
+ * document as the link reads it now, and the database records the decision on exactly that version (refusing it when
+ * the document moved on meanwhile), uses the link up and audits it, in one transaction.
+ */
+async function decideInDatabase(link: ReviewLinkStore, tokenHash: string, data: z.output<typeof decisionSchema>): Promise<ReviewDecisionResult> {
+  const changedView = async (): Promise<ReviewDecisionResult> => {
+    const opened = await openInDatabase(link, tokenHash)
+    return opened.ok ? { ok: false, changed: true, view: opened.view } : (opened as ReviewDecisionResult)
+  }
+  const opened = await link.open(tokenHash)
+  const bad = linkProblem(opened?.request ?? null)
+  if (bad || !opened) return problem(bad ?? "forged") as ReviewDecisionResult
+  const doc = opened.subject?.document as (DocumentRow & Values) | undefined
+  const review = doc ? reviewOf(declarationOf(doc.type as ContentTypeName)) : null
+  if (!doc || !review) return problem("revoked") as ReviewDecisionResult
+  if (reviewedHash(review, doc) !== data.content_hash) return changedView()
+  const outcome = await link.decide(tokenHash, {
+    status: data.decision === "approve" ? "approved" : "changes_requested",
+    comment: data.comment,
+    name: data.name,
+    credentials: data.credentials,
+    contentHash: data.content_hash,
+    version: Number(doc.version ?? 1),
+  })
+  if ("problem" in outcome) return problem(outcome.problem) as ReviewDecisionResult
+  if ("changed" in outcome) return changedView()
   return { ok: true, decision: data.decision, approval: outcome.approval }
 }
 

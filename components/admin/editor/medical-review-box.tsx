@@ -16,7 +16,7 @@ import { Label } from "@/components/ui/label"
 import { toastError, toastSuccess } from "../toasts"
 
 export type MedicalReviewActions = {
-  request(kind: ContentKind, id: string, values: unknown): Promise<ActionResult<{ link: string; status: ReviewStatus }>>
+  request(kind: ContentKind, id: string, values: unknown): Promise<ActionResult<{ link: string; mailed?: boolean; status: ReviewStatus }>>
   revoke(kind: ContentKind, id: string, requestId: string): Promise<ActionResult<ReviewStatus>>
 }
 
@@ -33,7 +33,7 @@ const day = (iso: string) => iso.slice(0, 10)
 /** The editor's Medical review box: where the document stands, who approved which version, and a new request. */
 export function MedicalReviewBox({ kind, id, initial, people, actions }: Props) {
   const [status, setStatus] = useState(initial)
-  const [link, setLink] = useState<string | null>(null)
+  const [link, setLink] = useState<{ url: string; mailed: boolean } | null>(null)
   const [errors, setErrors] = useState<Record<string, string[]>>({})
   const [pending, startTransition] = useTransition()
   const [values, setValues] = useState({ reviewer_id: "", reviewer_email: "", due_date: "" })
@@ -46,7 +46,7 @@ export function MedicalReviewBox({ kind, id, initial, people, actions }: Props) 
         return toastError(result.fieldErrors ? T.failed : `${T.failed}: ${result.error}`)
       }
       setErrors({})
-      setLink(result.data.link)
+      setLink({ url: result.data.link, mailed: result.data.mailed !== false })
       setStatus(result.data.status)
       toastSuccess(T.requested)
     })
@@ -128,8 +128,8 @@ export function MedicalReviewBox({ kind, id, initial, people, actions }: Props) 
         {link ? (
           <div className="flex flex-col gap-1">
             <Label htmlFor="review-link">{T.linkLabel}</Label>
-            <Input id="review-link" readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
-            <p className="text-xs text-muted-foreground">{T.linkHelp}</p>
+            <Input id="review-link" readOnly value={link.url} onFocus={(e) => e.currentTarget.select()} />
+            <p className="text-xs text-muted-foreground">{link.mailed ? T.linkHelp : T.linkCopy}</p>
           </div>
         ) : null}
         {status.requests.length ? (

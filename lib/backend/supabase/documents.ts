@@ -162,6 +162,12 @@ export function supabaseDocuments(sb: SupabaseClient, service?: () => SupabaseCl
   return {
     of: (type) => supabaseDocumentStore(sb, type),
 
+    // Any type's document the caller may read (row-level security); PostgREST holds no lock across requests.
+    async getById(id) {
+      const row = await first(from().select("*").eq("id", id), "get document")
+      return row ? flat(row) : null
+    },
+
     async getPublished(type, slug, locale = DEFAULT_LOCALE) {
       const row = await first(from().select("*").eq("type", type).eq("slug", slug).eq("locale", locale).eq("published", true).or(due()), "get published document")
       return row ? flat(row) : null

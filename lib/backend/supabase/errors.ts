@@ -10,6 +10,8 @@ export function fromPostgrest(error: PostgrestLikeError, what: string): DataErro
   if (error.code === "23505") return /_translation_key/.test(`${error.message ?? ""} ${error.details ?? ""}`) ? translationExists() : slugTaken()
   if (error.code === "42501") return new DataError("forbidden", "You do not have permission to do this")
   if (error.code === "23514" || error.code === "22P02" || error.code === "22023") return new DataError("validation", "Some fields are invalid")
+  // A refusal the database words itself (the medical review publish gate, 20261202000300).
+  if (error.code === "PT422") return new DataError("validation", error.message || "Some fields are invalid")
   if (error.code === "54000") return new DataError("rate_limited", "Too many messages. Please try again later.")
   return new Error(`${what} failed: ${error.code ?? ""} ${error.message ?? ""}`)
 }

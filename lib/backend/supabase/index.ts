@@ -22,6 +22,7 @@ import { containsPattern } from "@/lib/backend/db/sql"
 
 import { fromPostgrest } from "./errors"
 import { supabaseMedia } from "./media"
+import { supabaseMedicalReview } from "./medical-review"
 import { supabasePeople, supabaseSettings } from "./people"
 import { supabasePreviews, supabaseRedirects, supabaseShareLinks } from "./publishing"
 import { supabasePresence, supabaseRevisions, withAuthors } from "./revisions"
@@ -204,6 +205,8 @@ export function createSupabaseBackend(jar: CookieJar, config?: SupabaseConfig, s
     presence: supabasePresence(sb),
     audit: supabaseAudit(sb),
     analytics: supabaseAnalytics(sb),
+    // Requests, approvals and the link flow through functions; the publish gate is a trigger on documents.
+    medicalReview: supabaseMedicalReview(sb),
     hostedTeam: serviceKey ? supabaseTeam(sb, config ?? supabaseConfig(), serviceKey) : undefined,
   }
   return backend

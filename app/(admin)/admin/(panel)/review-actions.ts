@@ -7,8 +7,8 @@ import type { ContentKind } from "@/lib/domain/types"
 /** The editor's Medical review box: ask a reviewer (the link is e-mailed and returned once), revoke a request. */
 export async function requestReviewAction(kind: ContentKind, id: string, values: unknown) {
   return runAdminAction("requestMedicalReview", { kind, id }, async () => {
-    const { link } = await requestMedicalReview(kind, id, values)
-    return { link, status: await getReviewStatus(kind, id) }
+    const { link, mailed } = await requestMedicalReview(kind, id, values)
+    return { link, mailed, status: await getReviewStatus(kind, id) }
   })
 }
 
