@@ -250,6 +250,17 @@ export function describeLeadsContract(factory: DbFactory) {
       expect(await as("owner", () => leads.listSavedLeadViews())).toEqual([{ name: "Unassigned new", query: "view=unassigned&status=new" }])
       expect(await as("editor", () => leads.listSavedLeadViews())).toEqual([{ name: "Google", query: "view=mine" }])
 
+      // Two members saving at the same moment both keep their view (one setting holds every member's views).
+      await Promise.all([
+        as("owner", () => leads.saveLeadView({ name: "Overdue", query: "view=overdue" })),
+        as("editor", () => leads.saveLeadView({ name: "Today", query: "view=today" })),
+        as("admin", () => leads.saveLeadView({ name: "Mine", query: "view=mine" })),
+      ])
+      expect((await as("owner", () => leads.listSavedLeadViews())).map((v) => v.name)).toEqual(["Unassigned new", "Overdue"])
+      expect((await as("editor", () => leads.listSavedLeadViews())).map((v) => v.name)).toEqual(["Google", "Today"])
+      expect((await as("admin", () => leads.listSavedLeadViews())).map((v) => v.name)).toEqual(["Mine"])
+      await as("owner", () => leads.deleteLeadView("Overdue"))
+
       const bad: [unknown, string, string][] = [
         [{ name: "  ", query: "" }, "name", "Name the view"],
         [{ name: "x".repeat(61), query: "" }, "name", "A view's name must be at most 60 characters"],
