@@ -197,6 +197,11 @@ export type MessageStore = {
  * personal fields (name, e-mail, message) goes through this store's row mapping.
  */
 export type LeadStore = {
+  /**
+   * Whether `messages.create` stores a new lead's clock (received, due and reminder times). On Supabase the public
+   * form's function sets none, so the app does not work them out for it.
+   */
+  storesNewLeadClock: boolean
   /** One page, newest first, and the total counted up to LEAD_COUNT_CAP + 1 (more than the cap: "more than"). */
   list(filter: LeadFilter, page: number, pageSize: number): Promise<Paged<LeadRow>>
   /** Every lead the filter selects (for the export), newest first, at most `limit`. */

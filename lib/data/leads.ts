@@ -58,7 +58,7 @@ const mailOn = (backend: Backend) => Boolean(backend.outbox && serverEnv().SMTP_
 
 /** Received now (by the team's clock), due when the target's working time has passed, reminded a little before. */
 export async function newLeadClock(backend: Backend): Promise<{ received_at: string; due_at: string; remind_at: string } | undefined> {
-  if (!backend.leads) return undefined
+  if (!backend.leads?.storesNewLeadClock) return undefined
   const settings = await readLeadSettings(backend.settings)
   const now = await teamNow(backend.settings)
   const { due, remind } = leadDeadlines(now, settings.targetMinutes, settings.workingHours)

@@ -102,6 +102,8 @@ function changeViews(db: Db, userId: string, change: (mine: SavedLeadView[]) => 
 /** The lead pipeline on PGlite or PostgreSQL: a lead is its message's row. */
 export function sqlLeads(db: Db): LeadStore {
   return {
+    storesNewLeadClock: true,
+
     async list(filter, page, pageSize) {
       const w = where(filter)
       const n = w.params.length

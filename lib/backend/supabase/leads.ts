@@ -66,6 +66,9 @@ const noOutbox = () => new DataError("unavailable", "E-mail and CRM deliveries n
 export function supabaseLeads(sb: SupabaseClient): LeadStore {
   const select = (count = false) => sb.from("messages").select("*", count ? { count: "exact" } : undefined)
   return {
+    // The public form's function (submit_contact_message and its kin) sets no due time: see docs/leads.md.
+    storesNewLeadClock: false,
+
     async list(filter, page, pageSize) {
       const offset = (page - 1) * pageSize
       const { data, error, count } = await filtered(select(true), filter)
