@@ -1,5 +1,5 @@
 import type { ContentTypeName } from "@/lib/domain/content"
-import type { LeadEvent, LeadEventInput, LeadFilter, LeadPatch, LeadResponseFigures, LeadRow } from "@/lib/domain/leads/types"
+import type { LeadEvent, LeadEventInput, LeadFilter, LeadPatch, LeadResponseFigures, LeadRow, SavedLeadView } from "@/lib/domain/leads/types"
 import type { LimitStore } from "@/lib/server/limits/store"
 import type { PageInput } from "@/lib/domain/schemas/page"
 import type { PersonInput } from "@/lib/domain/schemas/person"
@@ -197,6 +197,11 @@ export type MessageStore = {
  * personal fields (name, e-mail, message) goes through this store's row mapping.
  */
 export type LeadStore = {
+  /**
+   * Whether `messages.create` stores a new lead's clock (received, due and reminder times). On Supabase the public
+   * form's function sets none, so the app does not work them out for it.
+   */
+  storesNewLeadClock: boolean
   /** One page, newest first, and the total counted up to LEAD_COUNT_CAP + 1 (more than the cap: "more than"). */
   list(filter: LeadFilter, page: number, pageSize: number): Promise<Paged<LeadRow>>
   /** Every lead the filter selects (for the export), newest first, at most `limit`. */
@@ -207,6 +212,11 @@ export type LeadStore = {
    * outbox jobs; null when the lead does not exist (nothing written).
    */
   apply(id: string, patch: LeadPatch, events: LeadEventInput[], jobs: OutboxJobInput[]): Promise<LeadRow | null>
+  /**
+   * Several leads' patches and timeline events in one transaction (the bulk actions): all of them, or none when one
+   * of them does not exist (`false`, nothing written).
+   */
+  applyMany(changes: { id: string; patch: LeadPatch; events: LeadEventInput[] }[]): Promise<boolean>
   events(id: string): Promise<LeadEvent[]>
   /**
    * Marks due leads as reminded (or escalated) and queues what `jobsFor` makes for them, in one transaction per
@@ -216,8 +226,16 @@ export type LeadStore = {
   sweep(kind: "reminder" | "escalation", now: string, limit: number, jobsFor: (lead: LeadRow) => OutboxJobInput[]): Promise<LeadRow[]>
   /** Response figures of the leads received in [from, to), with `now` deciding which due times have passed. */
   responseFigures(from: string, to: string, now: string): Promise<Omit<LeadResponseFigures, "days">>
-  /** Members' e-mails with their role (the reminder's and escalation's recipients). */
+  /** The members who work leads (a Reviewer does not), with their role: owners to choose, mentions, recipients. */
   members(): Promise<{ id: string; email: string; role: Role }[]>
+  /** One member's saved views of the list, oldest first. */
+  savedViews(userId: string): Promise<SavedLeadView[]>
+  /**
+   * Saves a member's view (the same name replaces theirs, at most LEAD_SAVED_VIEWS_MAX kept, the oldest dropped) and
+   * returns their views; another member's save at the same moment is never lost.
+   */
+  saveView(userId: string, view: SavedLeadView): Promise<SavedLeadView[]>
+  deleteView(userId: string, name: string): Promise<void>
 }
 
 export type OutboxStore = {

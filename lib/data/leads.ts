@@ -4,7 +4,7 @@ import { z } from "zod"
 
 import type { Backend, LeadStore } from "@/lib/backend/types"
 import { LEADS } from "@/lib/copy/leads"
-import { LEAD_STATUS_CHOICES, type LeadEvent, type LeadEventInput, type LeadFilter, type LeadPatch, type LeadResponseFigures, type LeadRow } from "@/lib/domain/leads/types"
+import { LEAD_STATUS_CHOICES, type LeadEvent, type LeadEventInput, type LeadFilter, type LeadPatch, type LeadResponseFigures, type LeadRow, type SavedLeadView } from "@/lib/domain/leads/types"
 import { utcToZoned, zonedToUtc } from "@/lib/domain/schedule/time-zone"
 import { can } from "@/lib/domain/policy"
 import { absoluteUrl, SITE } from "@/lib/domain/site"
@@ -59,7 +59,7 @@ const mailOn = (backend: Backend) => Boolean(backend.outbox && serverEnv().SMTP_
 
 /** Received now (by the team's clock), due when the target's working time has passed, reminded a little before. */
 export async function newLeadClock(backend: Backend): Promise<{ received_at: string; due_at: string; remind_at: string } | undefined> {
-  if (!backend.leads) return undefined
+  if (!backend.leads?.storesNewLeadClock) return undefined
   const settings = await readLeadSettings(backend.settings)
   const now = await clockNow(backend.settings)
   const { due, remind } = leadDeadlines(now, settings.targetMinutes, settings.workingHours)
@@ -357,19 +357,18 @@ export async function bulkUpdateLeads(input: unknown): Promise<number> {
   const change: Change = bulk.action === "assign" ? { owner: bulk.owner } : bulk.action === "status" ? { status: bulk.status } : {}
   checkOwner(a, change, members)
   const at = new Date(a.now).toISOString()
-  await a.backend.transaction(async (tx) => {
-    const leads = tx.leads!
-    for (const id of ids) {
-      const lead = await leads.get(id)
-      if (!lead || (a.scope && lead.owner_id !== a.scope)) throw notFound()
-      if (bulk.action === "archive") {
-        if (lead.folder !== "archived") await leads.apply(id, { folder: "archived" }, [{ kind: "archived", at, actor: actorOf(a.user) }], [])
-        continue
-      }
-      const { patch, events } = changeOf(lead, change, at, a.user, members)
-      if (events.length) await leads.apply(id, patch, events, [])
+  const changes: { id: string; patch: LeadPatch; events: LeadEventInput[] }[] = []
+  for (const id of ids) {
+    const lead = await visibleLead(a, id)
+    if (bulk.action === "archive") {
+      if (lead.folder !== "archived") changes.push({ id, patch: { folder: "archived" }, events: [{ kind: "archived", at, actor: actorOf(a.user) }] })
+      continue
     }
-  })
+    const { patch, events } = changeOf(lead, change, at, a.user, members)
+    if (events.length) changes.push({ id, patch, events })
+  }
+  // All in one transaction: a lead gone meanwhile leaves every lead as it was.
+  if (changes.length && !(await a.leads.applyMany(changes))) throw notFound()
   return ids.length
 }
 
@@ -418,12 +417,9 @@ export async function exportLeads(q: unknown = {}): Promise<{ rows: LeadListItem
 
 // ---------------------------------------------------------------- saved views
 
-const SAVED_VIEWS_KEY = "leadSavedViews"
-export type SavedLeadView = { name: string; query: string }
-
 const savedViewSchema = z.object({
   name: z.string({ error: "Name the view" }).trim().min(1, "Name the view").max(60, "A view's name must be at most 60 characters"),
-  query: z.string().max(1000, "The view's filters are too long"),
+  query: z.string({ error: "The view's filters are too long" }).max(1000, "The view's filters are too long"),
 })
 
 /** A query string of the list's filters, checked by the list's rules (unknown keys dropped). */
@@ -438,32 +434,23 @@ function normalisedQuery(query: string): string {
   return keep.toString()
 }
 
-async function savedViewsOf(backend: Backend): Promise<Record<string, SavedLeadView[]>> {
-  const all = (await backend.settings.all())[SAVED_VIEWS_KEY]
-  return all && typeof all === "object" ? (all as Record<string, SavedLeadView[]>) : {}
-}
-
 /** The signed-in member's saved views of the lead list. */
 export async function listSavedLeadViews(): Promise<SavedLeadView[]> {
   const a = await leadAccess()
-  return (await savedViewsOf(a.backend))[a.user.id] ?? []
+  return a.leads.savedViews(a.user.id)
 }
 
 /** Saves the current filters under a name (the same name replaces the earlier view); at most 20 per member. */
 export async function saveLeadView(input: unknown): Promise<SavedLeadView[]> {
   const a = await leadAccess()
   const view = parseInput(savedViewSchema, input)
-  const saved = { name: view.name, query: normalisedQuery(view.query) }
-  const all = await savedViewsOf(a.backend)
-  const mine = [...(all[a.user.id] ?? []).filter((v) => v.name !== saved.name), saved].slice(-20)
-  await a.backend.settings.set(SAVED_VIEWS_KEY, { ...all, [a.user.id]: mine })
-  return mine
+  return a.leads.saveView(a.user.id, { name: view.name, query: normalisedQuery(view.query) })
 }
 
 export async function deleteLeadView(name: unknown): Promise<void> {
   const a = await leadAccess()
-  const all = await savedViewsOf(a.backend)
-  await a.backend.settings.set(SAVED_VIEWS_KEY, { ...all, [a.user.id]: (all[a.user.id] ?? []).filter((v) => v.name !== name) })
+  if (typeof name !== "string" || name.length > 200) return
+  await a.leads.deleteView(a.user.id, name)
 }
 
 // ---------------------------------------------------------------- the list screen
@@ -489,7 +476,7 @@ export async function getLeadScreen(q: unknown = {}): Promise<LeadScreen> {
     a.leads.list(filterOf(a, v), v?.page ?? 1, v?.pageSize ?? DEFAULT_PAGE_SIZE),
     Promise.all(FIGURE_PERIODS.map(async (days) => ({ days, ...(await a.leads.responseFigures(new Date(a.now - days * 86_400_000).toISOString(), to, now)) }))),
     a.leads.members(),
-    savedViewsOf(a.backend),
+    a.leads.savedViews(a.user.id),
   ])
   return {
     list: { ...list, rows: list.rows.map((r) => withClock(r, a.now)) },
@@ -498,6 +485,6 @@ export async function getLeadScreen(q: unknown = {}): Promise<LeadScreen> {
     targetMinutes: a.settings.targetMinutes,
     canExport: can(a.user.role, "leads_export"),
     canConfigure: can(a.user.role, "ownership"),
-    views: saved[a.user.id] ?? [],
+    views: saved,
   }
 }

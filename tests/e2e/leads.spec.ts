@@ -15,6 +15,8 @@ const BASE_PORT = Number(process.env.E2E_PORT ?? 3217)
 const OWNER = { email: "owner@leads.test", password: "lead pipeline owner passphrase 4410" }
 const EDITOR = { email: "eddie@leads.test", password: "lead pipeline editor passphrase 4411" }
 const TEAM = "team@leads.test"
+/** A real browser's user agent: Headless Chrome's own is counted as a bot, and a bot's visit has no journey. */
+const REAL_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36"
 const HOURS = { timeZone: "Europe/Berlin", days: [1, 2, 3, 4, 5], start: "09:00", end: "17:00", targetMinutes: 60 }
 
 test.describe.configure({ mode: "serial" })
@@ -46,6 +48,30 @@ test.describe("lead pipeline on two servers", () => {
   }
   async function otherBrowser(browser: Browser): Promise<Page> {
     return (await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "203.0.113.44" } })).newPage()
+  }
+
+  /**
+   * A visitor with a known journey: a real browser (a real browser's user agent, its own address) opens `landing`,
+   * its page-view beacon is answered, then it sends the contact form's request with the form's campaign context.
+   */
+  async function visitorLead(browser: Browser, server: ServerProcess, name: string, landing: string, utm: Record<string, string>): Promise<string> {
+    const context = await browser.newContext({ userAgent: REAL_UA, extraHTTPHeaders: { "x-forwarded-for": `198.18.9.${++ip}` } })
+    const page = await context.newPage()
+    const [beacon] = await Promise.all([
+      page.waitForRequest((r) => r.method() === "POST" && new URL(r.url()).pathname === "/api/views", { timeout: 20_000 }),
+      page.goto(`${server.url}${landing}`),
+    ])
+    expect((await beacon.response())?.status()).toBe(204)
+    const response = await page.request.post(`${server.url}/api/contact`, {
+      headers: { origin: server.url },
+      data: { name, email: `${name.split(" ")[0]!.toLowerCase()}@clinic.example`, message: `Hello from ${name}`, page: "/contact", utm },
+    })
+    expect(response.status()).toBe(200)
+    await context.close()
+    const [row] = (await db.query<{ id: string; landing_path: string }>("select id, landing_path from messages where name = $1", [name])).rows
+    // The journey is the one the browser made, not one the test wrote.
+    expect(row!.landing_path).toBe(landing.split("?")[0])
+    return row!.id
   }
 
   test.beforeAll(async () => {
@@ -267,5 +293,110 @@ test.describe("lead pipeline on two servers", () => {
     await page.goto(`${a.url}/admin/activity`)
     await expect(page.getByText("Exported 3 leads")).toBeVisible()
     await expect(page.getByRole("row").filter({ hasText: "Exported 3 leads" })).toContainText(OWNER.email)
+  })
+
+  test("the list filters by source, campaign and landing page (from the visitors' journeys); a member's saved view is saved, applied and deleted, and no one else sees it", async ({ page, browser }) => {
+    test.setTimeout(180_000)
+    await setClock("2026-12-03T09:00:00.000Z")
+    await visitorLead(browser, a, "Lena Landing", "/blog?utm_source=newsletter&utm_campaign=winter-implants", { utm_source: "newsletter", utm_campaign: "winter-implants" })
+    await visitorLead(browser, a, "Sam Search", "/", { utm_source: "google", utm_campaign: "winter-implants" })
+    await visitorLead(browser, a, "Walt Walkin", "/blog", { utm_source: "google", utm_campaign: "brand" })
+
+    await signInAt(page, a.url, OWNER)
+    await page.goto(`${a.url}/admin/leads`)
+    const filters = page.getByRole("form", { name: "Filters" })
+    const names = () => page.getByTestId("lead-row").getByRole("link")
+    const filter = async (values: { source?: string; campaign?: string; landing?: string }) => {
+      await filters.getByLabel("Source").fill(values.source ?? "")
+      await filters.getByLabel("Campaign").fill(values.campaign ?? "")
+      await filters.getByLabel("Landing page").fill(values.landing ?? "")
+      await filters.getByRole("button", { name: "Apply filters" }).click()
+    }
+    await filter({ source: "newsletter" })
+    await expect(page.getByTestId("leads-summary")).toHaveText("1 lead")
+    await expect(names()).toHaveText(["Lena Landing"])
+    await filter({ campaign: "winter-implants" })
+    await expect(page.getByTestId("leads-summary")).toHaveText("2 leads")
+    await expect(names()).toHaveText(["Sam Search", "Lena Landing"])
+    await filter({ landing: "/blog" })
+    await expect(names()).toHaveText(["Walt Walkin", "Lena Landing"])
+    await filter({ landing: "/blog", source: "google" })
+    await expect(page).toHaveURL(/source=google/)
+    await expect(names()).toHaveText(["Walt Walkin"])
+
+    // Saved under a name: a link to these filters, for this member only.
+    const saved = page.getByRole("region", { name: "Saved views" })
+    await saved.getByLabel("View name").fill("Blog readers from Google")
+    await saved.getByRole("button", { name: "Save view" }).click()
+    await expectToast(page, "Success", "View saved")
+    await page.goto(`${a.url}/admin/leads`)
+    await expect(page.getByTestId("leads-summary")).not.toHaveText("1 lead")
+    await saved.getByRole("link", { name: "Blog readers from Google" }).click()
+    await expect(page.getByTestId("leads-summary")).toHaveText("1 lead")
+    await expect(names()).toHaveText(["Walt Walkin"])
+    await expect(filters.getByLabel("Landing page")).toHaveValue("/blog")
+    await expect(filters.getByLabel("Source")).toHaveValue("google")
+
+    const editor = await otherBrowser(browser)
+    await signInAt(editor, b.url, EDITOR)
+    await editor.goto(`${b.url}/admin/leads`)
+    await expect(editor.getByRole("region", { name: "Saved views" }).getByLabel("View name")).toBeVisible()
+    await expect(editor.getByRole("link", { name: "Blog readers from Google" })).toHaveCount(0)
+    await editor.context().close()
+
+    await saved.getByRole("button", { name: "Delete saved view Blog readers from Google" }).click()
+    await expect(saved.getByRole("link", { name: "Blog readers from Google" })).toHaveCount(0)
+    await page.reload()
+    await expect(saved.getByRole("link", { name: "Blog readers from Google" })).toHaveCount(0)
+  })
+
+  test("bulk actions on several selected leads: assigned to a member, set to a status, archived, each on every lead's timeline", async ({ page }) => {
+    test.setTimeout(90_000)
+    await setClock("2026-12-03T10:00:00.000Z")
+    await signInAt(page, a.url, OWNER)
+    await page.goto(`${a.url}/admin/leads?campaign=winter-implants`)
+    const rows = page.getByTestId("lead-row")
+    await expect(rows).toHaveCount(2)
+    const bar = page.getByTestId("lead-bulk-bar")
+    await expect(bar).toHaveCount(0)
+    await page.getByRole("checkbox", { name: "Select lead from Lena Landing" }).check()
+    await page.getByRole("checkbox", { name: "Select lead from Sam Search" }).check()
+    await expect(bar).toContainText("2 selected")
+    await bar.getByLabel("Bulk action").selectOption("assign")
+    await bar.getByLabel("Owner").selectOption({ label: EDITOR.email })
+    await bar.getByRole("button", { name: "Apply to selected" }).click()
+    await expectToast(page, "Success", "2 leads changed")
+    await expect(bar).toHaveCount(0)
+    for (const name of ["Lena Landing", "Sam Search"]) await expect(rows.filter({ hasText: name })).toContainText(EDITOR.email)
+    // Walt, not selected, is left alone.
+    expect((await db.query("select owner_id from messages where name = 'Walt Walkin'")).rows[0]).toEqual({ owner_id: null })
+
+    await page.getByRole("checkbox", { name: "Select all leads on this page" }).check()
+    await bar.getByLabel("Bulk action").selectOption("status")
+    await bar.getByLabel("Status").selectOption("won")
+    await bar.getByRole("button", { name: "Apply to selected" }).click()
+    await expectToast(page, "Success", "2 leads changed")
+    for (const name of ["Lena Landing", "Sam Search"]) await expect(rows.filter({ hasText: name })).toContainText("Won")
+
+    await page.getByRole("checkbox", { name: "Select all leads on this page" }).check()
+    await bar.getByLabel("Bulk action").selectOption("archive")
+    await bar.getByRole("button", { name: "Apply to selected" }).click()
+    await expectToast(page, "Success", "2 leads changed")
+    await expect(page.getByText("No leads here")).toBeVisible()
+    await page.getByRole("navigation", { name: "Lead views" }).getByRole("link", { name: "Archived" }).click()
+    await expect(page).toHaveURL(/view=archived/)
+    await expect(page).toHaveURL(/campaign=winter-implants/)
+    await expect(page.getByTestId("lead-row").getByRole("link")).toHaveText(["Sam Search", "Lena Landing"])
+
+    await page.getByRole("link", { name: "Lena Landing" }).click()
+    const timeline = page.getByTestId("lead-timeline")
+    await expect(timeline).toContainText(`Assigned: ${EDITOR.email}`)
+    await expect(timeline).toContainText("Status changed: New → Won")
+    await expect(timeline).toContainText("Archived")
+    // The bulk changes only (the clock has also passed these leads' reminder and due times meanwhile).
+    const kinds = (await db.query<{ name: string; kinds: string[] }>(
+      "select m.name, array_agg(e.kind order by e.at, e.seq) as kinds from messages m join lead_events e on e.message_id = m.id where m.name in ('Lena Landing', 'Sam Search') and e.kind in ('assigned', 'status', 'archived') group by m.name order by m.name",
+    )).rows
+    expect(kinds).toEqual([{ name: "Lena Landing", kinds: ["assigned", "status", "archived"] }, { name: "Sam Search", kinds: ["assigned", "status", "archived"] }])
   })
 })

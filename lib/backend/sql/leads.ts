@@ -2,7 +2,7 @@ import "server-only"
 
 import type { Db, Queryable } from "@/lib/backend/db/types"
 import type { LeadStore } from "@/lib/backend/types"
-import { LEAD_COUNT_CAP, type LeadEventInput, type LeadFilter, type LeadPatch } from "@/lib/domain/leads/types"
+import { LEAD_COUNT_CAP, LEAD_SAVED_VIEWS_KEY, LEAD_SAVED_VIEWS_MAX, type LeadEventInput, type LeadFilter, type LeadPatch, type SavedLeadView } from "@/lib/domain/leads/types"
 import type { OutboxJobInput, Role } from "@/lib/domain/types"
 
 import { toLeadEvent, toLeadRow } from "./rows"
@@ -46,9 +46,64 @@ async function insertJobs(q: Queryable, jobs: OutboxJobInput[]): Promise<void> {
   )
 }
 
+const NOT_APPLIED = new Error("lead not found")
+
+/** One lead's patch and its timeline events, on a transaction; null when the lead does not exist. */
+async function applyOn(tx: Queryable, id: string, patch: LeadPatch, events: LeadEventInput[]) {
+  const sets: string[] = []
+  const params: unknown[] = [id]
+  const set = (column: string, value: unknown, cast = "") => {
+    params.push(value)
+    sets.push(`${column} = $${params.length}${cast}`)
+  }
+  if (patch.status !== undefined) set("lead_status", patch.status)
+  if (patch.owner_id !== undefined) set("owner_id", patch.owner_id, "::uuid")
+  if (patch.value !== undefined) set("lead_value", patch.value, "::numeric")
+  if (patch.tags !== undefined) set("tags", patch.tags, "::text[]")
+  if (patch.folder !== undefined) {
+    set("folder", patch.folder)
+    sets.push(`possible_spam = case when $${params.length} = 'inbox' then possible_spam else false end`)
+    sets.push(`spam_since = case when $${params.length} = 'spam' then coalesce(spam_since, now()) end`)
+  }
+  if (patch.first_response_at !== undefined) {
+    params.push(patch.first_response_at)
+    sets.push(`first_response_at = coalesce(first_response_at, $${params.length}::timestamptz)`)
+  }
+  if (patch.opened_at !== undefined) {
+    params.push(patch.opened_at)
+    sets.push(`opened_at = coalesce(opened_at, $${params.length}::timestamptz)`)
+  }
+  const rows = sets.length
+    ? await tx.query(`update messages set ${sets.join(", ")} where id = $1 returning *`, params)
+    : await tx.query("select * from messages where id = $1 for update", [id])
+  if (!rows[0]) return null
+  await insertEvents(tx, id, events)
+  return toLeadRow(rows[0])
+}
+
+/** The saved views of every member: { [userId]: SavedLeadView[] }. */
+async function viewsOf(q: Queryable, lock = false): Promise<Record<string, SavedLeadView[]>> {
+  const [row] = await q.query<{ value: unknown }>(`select value from site_settings where key = $1${lock ? " for update" : ""}`, [LEAD_SAVED_VIEWS_KEY])
+  const value = row?.value
+  return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, SavedLeadView[]>) : {}
+}
+
+/** Changes one member's views under the row's lock: two members saving at once both keep theirs. */
+function changeViews(db: Db, userId: string, change: (mine: SavedLeadView[]) => SavedLeadView[]): Promise<SavedLeadView[]> {
+  return db.transaction(async (tx) => {
+    await tx.query("insert into site_settings (key, value) values ($1, '{}'::jsonb) on conflict (key) do nothing", [LEAD_SAVED_VIEWS_KEY])
+    const all = await viewsOf(tx, true)
+    const mine = change(all[userId] ?? [])
+    await tx.query("update site_settings set value = $2::jsonb, updated_at = now() where key = $1", [LEAD_SAVED_VIEWS_KEY, JSON.stringify({ ...all, [userId]: mine })])
+    return mine
+  })
+}
+
 /** The lead pipeline on PGlite or PostgreSQL: a lead is its message's row. */
 export function sqlLeads(db: Db): LeadStore {
   return {
+    storesNewLeadClock: true,
+
     async list(filter, page, pageSize) {
       const w = where(filter)
       const n = w.params.length
@@ -73,37 +128,22 @@ export function sqlLeads(db: Db): LeadStore {
 
     apply(id, patch: LeadPatch, events, jobs) {
       return db.transaction(async (tx) => {
-        const sets: string[] = []
-        const params: unknown[] = [id]
-        const set = (column: string, value: unknown, cast = "") => {
-          params.push(value)
-          sets.push(`${column} = $${params.length}${cast}`)
-        }
-        if (patch.status !== undefined) set("lead_status", patch.status)
-        if (patch.owner_id !== undefined) set("owner_id", patch.owner_id, "::uuid")
-        if (patch.value !== undefined) set("lead_value", patch.value, "::numeric")
-        if (patch.tags !== undefined) set("tags", patch.tags, "::text[]")
-        if (patch.folder !== undefined) {
-          set("folder", patch.folder)
-          sets.push(`possible_spam = case when $${params.length} = 'inbox' then possible_spam else false end`)
-          sets.push(`spam_since = case when $${params.length} = 'spam' then coalesce(spam_since, now()) end`)
-        }
-        if (patch.first_response_at !== undefined) {
-          params.push(patch.first_response_at)
-          sets.push(`first_response_at = coalesce(first_response_at, $${params.length}::timestamptz)`)
-        }
-        if (patch.opened_at !== undefined) {
-          params.push(patch.opened_at)
-          sets.push(`opened_at = coalesce(opened_at, $${params.length}::timestamptz)`)
-        }
-        const rows = sets.length
-          ? await tx.query(`update messages set ${sets.join(", ")} where id = $1 returning *`, params)
-          : await tx.query("select * from messages where id = $1 for update", [id])
-        if (!rows[0]) return null
-        await insertEvents(tx, id, events)
-        await insertJobs(tx, jobs)
-        return toLeadRow(rows[0])
+        const row = await applyOn(tx, id, patch, events)
+        if (row) await insertJobs(tx, jobs)
+        return row
       })
+    },
+
+    async applyMany(changes) {
+      try {
+        return await db.transaction(async (tx) => {
+          for (const c of changes) if (!(await applyOn(tx, c.id, c.patch, c.events))) throw NOT_APPLIED
+          return true
+        })
+      } catch (error) {
+        if (error === NOT_APPLIED) return false
+        throw error
+      }
     },
 
     async events(id) {
@@ -162,8 +202,22 @@ export function sqlLeads(db: Db): LeadStore {
     },
 
     async members() {
-      const rows = await db.query<{ id: string; email: string; role: Role }>("select u.id, u.email, m.role from memberships m join users u on u.id = m.user_id order by u.email")
+      const rows = await db.query<{ id: string; email: string; role: Role }>(
+        "select u.id, u.email, m.role from memberships m join users u on u.id = m.user_id where m.role <> 'reviewer' order by u.email",
+      )
       return rows.map((r) => ({ id: String(r.id), email: String(r.email), role: r.role }))
+    },
+
+    async savedViews(userId) {
+      return (await viewsOf(db))[userId] ?? []
+    },
+
+    saveView(userId, view) {
+      return changeViews(db, userId, (mine) => [...mine.filter((v) => v.name !== view.name), view].slice(-LEAD_SAVED_VIEWS_MAX))
+    },
+
+    async deleteView(userId, name) {
+      await changeViews(db, userId, (mine) => mine.filter((v) => v.name !== name))
     },
   }
 }

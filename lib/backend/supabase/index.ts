@@ -18,6 +18,7 @@ import { supabaseAudit } from "./audit"
 import { supabaseAuth } from "./auth"
 import { supabaseTyped } from "./content"
 import { supabaseDocuments } from "./documents"
+import { supabaseLeads } from "./leads"
 import { containsPattern } from "@/lib/backend/db/sql"
 
 import { fromPostgrest } from "./errors"
@@ -188,6 +189,8 @@ export function createSupabaseBackend(jar: CookieJar, config?: SupabaseConfig, s
     // The one-time seed runs with the service-role key only (public.seed_documents); without it, no seed.
     documents: supabaseDocuments(sb, serviceKey ? () => sessionlessClient((config ?? supabaseConfig()).url, serviceKey) : undefined),
     messages,
+    // The lead screens under row-level security; no outbox, so no reminders, escalations, replies or CRM hand-off.
+    leads: supabaseLeads(sb),
     media: supabaseMedia(sb, { ...(config ?? supabaseConfig()), serviceKey }),
     auth: supabaseAuth(sb),
     // With the service-role key, derived from it (the same on every server, at every restart); without it, this

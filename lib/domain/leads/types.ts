@@ -89,3 +89,10 @@ export type LeadResponseFigures = {
   withinTarget: number
   onClock: number
 }
+
+/** A member's saved view of the list: a name and the list's filters as a query string. */
+export type SavedLeadView = { name: string; query: string }
+/** Saved views kept per member (the oldest dropped beyond). */
+export const LEAD_SAVED_VIEWS_MAX = 20
+/** Where the SQL store and the Supabase functions keep the saved views: one site setting, by member id. */
+export const LEAD_SAVED_VIEWS_KEY = "leadSavedViews"

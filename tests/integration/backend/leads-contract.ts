@@ -205,6 +205,75 @@ export function describeLeadsContract(factory: DbFactory) {
       expect(await view({ view: "archived" })).toEqual([old])
     })
 
+    it("filters by the journey's landing page, the form's source and campaign together", async () => {
+      const visit = (landing_path: string) => ({ visit: { landing_path, first_content: null, last_content: null, views: 2 } })
+      const implants = await h.as(null, () => createMessage({ name: "Ina Implants", email: "ina@clinic.example", message: "Hello", utm: { utm_source: "google", utm_campaign: "implants" } }, visit("/services/seo")))
+      const blog = await h.as(null, () => createMessage({ name: "Bea Blog", email: "bea@clinic.example", message: "Hello", utm: { utm_source: "google", utm_campaign: "brand" } }, visit("/blog")))
+      await newLead("Nora Nojourney")
+      const view = async (q: Record<string, unknown>) => (await as("owner", () => leads.listLeads(q))).rows.map((r) => r.name)
+      expect(await view({ landing: "/services/seo" })).toEqual(["Ina Implants"])
+      expect(await view({ landing: "/blog" })).toEqual(["Bea Blog"])
+      expect(await view({ source: "google" })).toEqual(["Bea Blog", "Ina Implants"])
+      expect(await view({ source: "google", campaign: "brand" })).toEqual(["Bea Blog"])
+      expect(await view({ landing: "/blog", campaign: "implants" })).toEqual([])
+      expect(await view({ landing: "/nowhere" })).toEqual([])
+      expect([implants.id, blog.id]).toHaveLength(2)
+    })
+
+    it("keeps each member's saved views to that member: save (the same name replaces), apply, delete; bad names refused in words", async () => {
+      const google = await newLead("Gina Google", { utm: { utm_source: "google" } })
+      await newLead("Nils Newsletter", { utm: { utm_source: "newsletter" } })
+      await as("owner", () => leads.updateLead(google, { owner: ids.editor }))
+      // Unknown keys and a page number are dropped; the list's own rules check the rest.
+      const saved = await as("owner", () => leads.saveLeadView({ name: "Google", query: "?source=google&page=3&evil=1" }))
+      expect(saved).toEqual([{ name: "Google", query: "source=google" }])
+      await as("owner", () => leads.saveLeadView({ name: "Unassigned new", query: "view=unassigned&status=new" }))
+      await as("owner", () => leads.saveLeadView({ name: "Google", query: "source=google&status=new" }))
+      expect(await as("owner", () => leads.listSavedLeadViews())).toEqual([
+        { name: "Unassigned new", query: "view=unassigned&status=new" },
+        { name: "Google", query: "status=new&source=google" },
+      ])
+      // Applying a view is listing with its query.
+      const applied = await as("owner", () => leads.listLeads(Object.fromEntries(new URLSearchParams("source=google&status=new"))))
+      expect(applied.rows.map((r) => r.name)).toEqual(["Gina Google"])
+      expect((await as("owner", () => leads.getLeadScreen({}))).views.map((v) => v.name)).toEqual(["Unassigned new", "Google"])
+
+      // Another member sees none of them, and their own views (even of the same name) leave the owner's alone.
+      expect(await as("editor", () => leads.listSavedLeadViews())).toEqual([])
+      expect((await as("editor", () => leads.getLeadScreen({}))).views).toEqual([])
+      await as("editor", () => leads.saveLeadView({ name: "Google", query: "view=mine" }))
+      await as("editor", () => leads.deleteLeadView("Unassigned new"))
+      expect(await as("editor", () => leads.listSavedLeadViews())).toEqual([{ name: "Google", query: "view=mine" }])
+      expect((await as("owner", () => leads.listSavedLeadViews())).map((v) => v.name)).toEqual(["Unassigned new", "Google"])
+
+      await as("owner", () => leads.deleteLeadView("Google"))
+      expect(await as("owner", () => leads.listSavedLeadViews())).toEqual([{ name: "Unassigned new", query: "view=unassigned&status=new" }])
+      expect(await as("editor", () => leads.listSavedLeadViews())).toEqual([{ name: "Google", query: "view=mine" }])
+
+      // Two members saving at the same moment both keep their view (one setting holds every member's views).
+      await Promise.all([
+        as("owner", () => leads.saveLeadView({ name: "Overdue", query: "view=overdue" })),
+        as("editor", () => leads.saveLeadView({ name: "Today", query: "view=today" })),
+        as("admin", () => leads.saveLeadView({ name: "Mine", query: "view=mine" })),
+      ])
+      expect((await as("owner", () => leads.listSavedLeadViews())).map((v) => v.name)).toEqual(["Unassigned new", "Overdue"])
+      expect((await as("editor", () => leads.listSavedLeadViews())).map((v) => v.name)).toEqual(["Google", "Today"])
+      expect((await as("admin", () => leads.listSavedLeadViews())).map((v) => v.name)).toEqual(["Mine"])
+      await as("owner", () => leads.deleteLeadView("Overdue"))
+
+      const bad: [unknown, string, string][] = [
+        [{ name: "  ", query: "" }, "name", "Name the view"],
+        [{ name: "x".repeat(61), query: "" }, "name", "A view's name must be at most 60 characters"],
+        [{ name: "Odd", query: "view=everything" }, "view", "Unknown view"],
+      ]
+      for (const [input, field, message] of bad) {
+        const error = await rejection(as("owner", () => leads.saveLeadView(input)))
+        expect(error.code).toBe("validation")
+        expect(error.fieldErrors?.[field]).toEqual([message])
+      }
+      expect((await as("owner", () => leads.listSavedLeadViews())).map((v) => v.name)).toEqual(["Unassigned new"])
+    })
+
     it("shows the median time to first response and the share answered within the target for 7/30/90 days", async () => {
       // Three leads on Wednesday morning (Berlin), answered after 10, 30 and 120 minutes; one unanswered and overdue.
       const answered = [10, 30, 120]
