@@ -230,6 +230,7 @@ test.describe("medical review: request, sign-off by link, publish, withdrawal, b
   })
 
   test("a forged, expired or revoked link answers 403/410 with a page that says which, and changes nothing", async ({ request }) => {
+    test.setTimeout(90_000)
     const forged = await request.get(`${a.url}/review/${"A".repeat(43)}`)
     expect(forged.status()).toBe(403)
     expect(await forged.text()).toContain("This review link is not valid")

@@ -12,7 +12,7 @@ import { fromPostgrest } from "./errors"
 
 /**
  * The lead pipeline through the data API with the member's own session (supabase/migrations/20261202000200 and
- * 20261202000400). Row-level security decides which leads a member reads and changes, as `lib/data/leads.ts` does
+ * 20261202000600). Row-level security decides which leads a member reads and changes, as `lib/data/leads.ts` does
  * on the SQL backend; a change and its timeline events are one call of `apply_lead` (one transaction, run as the
  * member), the bulk actions one call of `apply_leads`. The response figures, the members and the saved views are
  * functions too (a median, `auth.users` and other members' settings are not readable through the data API).
