@@ -154,6 +154,23 @@ export function describeLeadsContract(factory: DbFactory) {
       expect(await sqlLeads(h.db).events(id)).toEqual([])
     })
 
+    it("does not offer a member with the Reviewer role as an owner or a recipient: assigning one is refused in words, an @mention of one sends nothing", async () => {
+      const created = await as("owner", () => team.inviteMember({ email: "rita.reviewer@clinic.example", role: "reviewer" }))
+      const reviewerJar = new MemoryJar()
+      await h.as(reviewerJar, () => links.acceptInvitation(created.link.slice(created.link.lastIndexOf("/") + 1), "reviewer passphrase for leads 5521"))
+      const [reviewer] = (await h.db.query<{ id: string }>("select id from users where email = 'rita.reviewer@clinic.example'")).rows
+      const id = await newLead()
+      const error = await rejection(as("owner", () => leads.updateLead(id, { owner: reviewer!.id })))
+      expect(error.fieldErrors?.owner).toEqual(["Choose an owner from the team's members"])
+      expect((await lead(id))?.owner_id ?? null).toBeNull()
+      setEnv({ SMTP_URL: mail.url })
+      await as("owner", () => leads.addLeadNote(id, { body: `@rita.reviewer@clinic.example and @${PEOPLE.editor.email} please look` }))
+      const jobs = await outboxJobs()
+      // The editor is told; the reviewer is not.
+      expect(jobs.filter((j) => JSON.stringify(j.payload).includes(PEOPLE.editor.email))).toHaveLength(1)
+      expect(jobs.filter((j) => JSON.stringify(j.payload).includes("rita.reviewer@clinic.example"))).toEqual([])
+    })
+
     it("gives an editor the leads assigned to them only (all with the owner's setting); admins see everything", async () => {
       const mine = await newLead("Mia Mine")
       const other = await newLead("Otto Other")
