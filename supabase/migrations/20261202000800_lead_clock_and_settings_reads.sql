@@ -7,6 +7,12 @@
 --    checks counts as the defaults: UTC, Monday to Friday, 09:00 to 17:00, 60 minutes). PostgreSQL's time zones are
 --    the same IANA zones; a local time that does not exist (a clock moved forward) or exists twice (moved back) is
 --    read as the app reads it (the offset before the change; the later of the two).
+-- 2. Who reads the lead settings that are not everyone's. Every member used to read every row of site_settings. Two
+--    rows are not for editors: "leadCrm" (the CRM hand-off: HubSpot's portal and form, or a webhook address, which
+--    for most CRMs' catch hooks is itself the secret that lets anyone post leads into the CRM) is read by the owner
+--    and admins only; "leadSavedViews" (every member's saved list views, one row keyed by member id) is read by no
+--    key directly, each member reading their own through public.lead_saved_views() (20261202000600). Everything
+--    else members and visitors read stays as it was.
 
 -- The working hours and target of "leadPipeline", or the defaults.
 create function private.lead_pipeline(
@@ -131,3 +137,13 @@ revoke all on function private.new_lead_clock() from public, anon, authenticated
 
 create trigger messages_new_lead_clock before insert on public.messages
   for each row execute function private.new_lead_clock();
+
+-- ---------------------------------------------------------------- 2. who reads which setting
+
+drop policy site_settings_read on public.site_settings;
+create policy site_settings_read on public.site_settings for select to anon, authenticated
+  using (
+    key in ('medicalDisclaimer', 'analytics')
+    or ((select private.is_admin()) and key not in ('leadCrm', 'leadSavedViews'))
+    or (key = 'leadCrm' and (select private.can_manage_team()))
+  );
