@@ -609,10 +609,31 @@ export type ReviewLinkStore = {
   decide(tokenHash: string, input: LinkDecisionInput): Promise<LinkDecisionOutcome>
 }
 
+/** A Reviewer member's decision on the document at `version` (whose reviewed fields hash to contentHash). */
+export type MemberDecisionInput = { status: "approved" | "changes_requested"; comment: string; contentHash: string; version: number }
+
+export type MemberDecisionOutcome =
+  | { problem: "not_pending" | "reviewer_unknown" }
+  | { changed: true }
+  | { request: ReviewRequestRow; approval: MedicalApprovalRow | null }
+
+/**
+ * The Reviewer role's sign-off kept by the database itself (Supabase: a Reviewer's key reads no draft, so functions
+ * keyed on the caller's session read and decide only the open request of a document addressed to them).
+ */
+export type ReviewMemberStore = {
+  /** The open request of this document addressed to the signed-in Reviewer and what it shows; null when there is none. */
+  open(documentId: string): Promise<{ request: ReviewRequestRow; subject: ReviewSubject | null } | null>
+  /** Decides that request and, approving, records the approval in the reviewer's name: one transaction, refused when the document moved past `version`. */
+  decide(documentId: string, input: MemberDecisionInput): Promise<MemberDecisionOutcome>
+}
+
 /** Medical review (docs/medical-review.md): requests with their single-use links, and approvals. */
 export type MedicalReviewStore = {
   /** Set where the database keeps the link flow (Supabase); absent, the data layer runs it on the methods below. */
   link?: ReviewLinkStore
+  /** Set where the database keeps the Reviewer member's sign-off (Supabase); absent, the data layer runs it on the methods below. */
+  member?: ReviewMemberStore
   createRequest(input: ReviewRequestInput): Promise<ReviewRequestRow>
   /** The request a link's token hash names, whatever its state (the caller says why a link no longer works). */
   requestByToken(tokenHash: string): Promise<ReviewRequestRow | null>

@@ -4,7 +4,7 @@ import { createHash, randomBytes } from "node:crypto"
 
 import { z } from "zod"
 
-import type { Backend, MedicalReviewStore, ReviewLinkStore, ReviewSubject } from "@/lib/backend/types"
+import type { Backend, MedicalReviewStore, ReviewLinkStore, ReviewMemberStore, ReviewSubject } from "@/lib/backend/types"
 import { REVIEW_LINK_STATES, REVIEW_MAIL, REVIEW_MESSAGES as M, type ReviewLinkProblem } from "@/lib/copy/medical-review"
 import { declarationOf, type ContentTypeName } from "@/lib/domain/content"
 import type { ContentTypeDeclaration, ReviewDeclaration } from "@/lib/domain/content/types"
@@ -595,8 +595,19 @@ async function requestForMember(backend: Backend, docId: string, email: string):
 export async function getReviewForMember(kind: unknown, id: unknown): Promise<ReviewView> {
   reviewable(kind)
   const user = await requirePermission("review")
+  const docId = parseId(id)
   const { backend } = await resolveBackend()
-  const view = await viewOf(backend, await requestForMember(backend, parseId(id), user.email))
+  const member = storeOf(backend).member
+  if (member) return memberViewInDatabase(member, docId)
+  const view = await viewOf(backend, await requestForMember(backend, docId, user.email))
+  if (!view) throw new DataError("not_found", M.requestNotPending)
+  return view
+}
+
+/** The view through a backend whose database finds the request addressed to the signed-in Reviewer (ReviewMemberStore). */
+async function memberViewInDatabase(member: ReviewMemberStore, docId: string): Promise<ReviewView> {
+  const opened = await member.open(docId)
+  const view = opened?.subject ? viewFrom(opened.request, opened.subject) : null
   if (!view) throw new DataError("not_found", M.requestNotPending)
   return view
 }
@@ -614,6 +625,8 @@ export async function decideAsMember(kind: unknown, id: unknown, input: unknown)
   const data = parseInput(memberDecisionSchema, input)
   if (data.decision === "changes" && !data.comment) throw fieldError("comment", M.commentRequired)
   const { backend } = await resolveBackend()
+  const member = storeOf(backend).member
+  if (member) return decideAsMemberInDatabase(member, docId, data)
   const request = await requestForMember(backend, docId, user.email)
   const person = request.reviewer_id ? await backend.documents.of("person").get(request.reviewer_id) : null
   if (!person) throw new DataError("not_found", M.reviewerUnknown)
@@ -659,6 +672,27 @@ export async function decideAsMember(kind: unknown, id: unknown, input: unknown)
     return { approval }
   })
   if ("changed" in outcome) return { ok: false, changed: true, view: outcome.changed }
+  return { ok: true, decision: data.decision, approval: outcome.approval }
+}
+
+/**
+ * The Reviewer's decision where the database keeps it: the content the page showed is checked against the document
+ * as the Reviewer's request reads it now, and the database records the decision on exactly that version (refusing it
+ * when the document moved on meanwhile) in the reviewer's name, audited as the member, in one transaction.
+ */
+async function decideAsMemberInDatabase(member: ReviewMemberStore, docId: string, data: z.output<typeof memberDecisionSchema>): Promise<ReviewDecisionResult> {
+  const opened = await member.open(docId)
+  const view = opened?.subject ? viewFrom(opened.request, opened.subject) : null
+  if (!opened?.subject || !view) throw new DataError("not_found", M.requestNotPending)
+  if (view.contentHash !== data.content_hash) return { ok: false, changed: true, view }
+  const outcome = await member.decide(docId, {
+    status: data.decision === "approve" ? "approved" : "changes_requested",
+    comment: data.comment,
+    contentHash: data.content_hash,
+    version: Number(opened.subject.document.version ?? 1),
+  })
+  if ("problem" in outcome) throw outcome.problem === "reviewer_unknown" ? new DataError("not_found", M.reviewerUnknown) : new DataError("conflict", M.requestNotPending)
+  if ("changed" in outcome) return { ok: false, changed: true, view: await memberViewInDatabase(member, docId) }
   return { ok: true, decision: data.decision, approval: outcome.approval }
 }
 

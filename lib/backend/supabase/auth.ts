@@ -10,10 +10,14 @@ import { DataError } from "@/lib/domain/errors"
  * Supabase Auth with the cookie session of @supabase/ssr. The user is always verified with the Auth server
  * (getUser), never read from the cookie alone; admin rights come from public.memberships (RLS: own row only).
  */
+// The roles of public.memberships (20261202000100 added the Reviewer, who signs off medical reviews and has no
+// content rights); anything else is no role.
+const ROLES: readonly unknown[] = ["owner", "admin", "editor", "reviewer"] satisfies Role[]
+
 export function supabaseAuth(sb: SupabaseClient): AuthService {
   async function withRole(user: User): Promise<SessionUser> {
     const { data } = await sb.from("memberships").select("role").eq("user_id", user.id).maybeSingle()
-    const role = data?.role === "owner" || data?.role === "admin" || data?.role === "editor" ? (data.role as Role) : null
+    const role = ROLES.includes(data?.role) ? (data!.role as Role) : null
     return { id: user.id, email: user.email ?? "", role }
   }
 

@@ -66,7 +66,7 @@ const noOutbox = () => new DataError("unavailable", "E-mail and CRM deliveries n
 export function supabaseLeads(sb: SupabaseClient): LeadStore {
   const select = (count = false) => sb.from("messages").select("*", count ? { count: "exact" } : undefined)
   return {
-    // The public form's function (submit_contact_message and its kin) sets no due time: see docs/leads.md.
+    // The database sets a new lead's due time when the public form's function inserts it (20261202000800).
     storesNewLeadClock: false,
 
     async list(filter, page, pageSize) {

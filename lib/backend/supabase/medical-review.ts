@@ -2,7 +2,7 @@ import "server-only"
 
 import type { SupabaseClient } from "@supabase/supabase-js"
 
-import type { LinkDecisionOutcome, MedicalReviewStore, ReviewLinkState, ReviewSubject } from "@/lib/backend/types"
+import type { LinkDecisionOutcome, MedicalReviewStore, MemberDecisionOutcome, ReviewLinkState, ReviewSubject } from "@/lib/backend/types"
 import { toDocumentRow } from "@/lib/backend/sql/documents"
 import { toApprovalRow, toReviewRequestRow } from "@/lib/backend/sql/medical-review"
 import { DataError } from "@/lib/domain/errors"
@@ -77,11 +77,11 @@ export function supabaseMedicalReview(sb: SupabaseClient): MedicalReviewStore {
       return (await rowsOf(sb.from("review_requests").select("*").eq("document_id", documentId).order("seq", { ascending: false }), "list review requests")).map(request)
     },
 
-    // The link's functions mark the first opening and decide (link.open, link.decide); a member's sign-off (the
-    // Reviewer role) is not kept on this backend yet.
+    // The link's functions mark the first opening and decide (link.open, link.decide); a Reviewer member's sign-off
+    // is the database's too (member.open, member.decide): no key decides a request or writes an approval directly.
     markViewed: async () => false,
     async decide() {
-      throw new DataError("validation", "Sign-off as a member is not available on this backend yet: use the review link")
+      throw new DataError("validation", "Requests are decided by the reviewer's functions only")
     },
     async addApproval() {
       throw new DataError("validation", "Approvals are recorded by the reviewer's decision only")
@@ -135,6 +135,26 @@ export function supabaseMedicalReview(sb: SupabaseClient): MedicalReviewStore {
           "decide review",
         )) ?? {}) as Row
         if (typeof data.problem === "string") return { problem: LINK_STATES.includes(data.problem as ReviewLinkState) ? (data.problem as ReviewLinkState) : "forged" }
+        if (data.changed === true) return { changed: true }
+        return { request: request(data.request as Row), approval: data.approval ? toApprovalRow(data.approval as Row) : null }
+      },
+    },
+
+    // A Reviewer member (20261202000700): the functions find the request addressed to the caller's session.
+    member: {
+      async open(documentId) {
+        const data = (await call("review_member_open", { p_document: documentId }, "open review")) as Row | null
+        if (!data || !data.request) return null
+        return { request: request(data.request as Row), subject: subjectOf(data.subject as Row | null) }
+      },
+      async decide(documentId, d): Promise<MemberDecisionOutcome> {
+        const data = ((await call(
+          "review_member_decide",
+          { p_document: documentId, p_decision: d.status, p_comment: d.comment, p_content_hash: d.contentHash, p_version: d.version },
+          "decide review",
+        )) ?? {}) as Row
+        if (data.problem === "reviewer_unknown") return { problem: "reviewer_unknown" }
+        if (typeof data.problem === "string") return { problem: "not_pending" }
         if (data.changed === true) return { changed: true }
         return { request: request(data.request as Row), approval: data.approval ? toApprovalRow(data.approval as Row) : null }
       },

@@ -102,6 +102,42 @@ describe.skipIf(!url)("Supabase migrations: leads under row-level security (Post
     expect(await attempt("admin", "update public.messages set owner_id = $1 where id = $2", [ids.editor, leads.other])).toBe(1)
   })
 
+  it("site settings (20261202000800): the CRM settings for the owner and admins only, the saved views for no key directly, the rest as before", async () => {
+    const keys = ["leadCrm", "leadSavedViews", "leadPipeline", "leadsEditorsSeeAll", "clinicalCategories", "medicalDisclaimer", "analytics"]
+    const values: Record<string, unknown> = {
+      leadCrm: { kind: "webhook", url: "https://hooks.example.com/hooks/catch/123/s3cr3t-path/" },
+      leadSavedViews: { [ids.editor]: [{ name: "Mine", query: "view=mine" }], [ids.admin]: [{ name: "Big deals", query: "status=qualified" }] },
+      leadPipeline: { timeZone: "Europe/Berlin", days: [1, 2, 3, 4, 5], start: "09:00", end: "17:00", targetMinutes: 60 },
+      leadsEditorsSeeAll: false,
+      clinicalCategories: ["cardiology"],
+      medicalDisclaimer: "Not medical advice.",
+      analytics: { enabled: true, retentionDays: 30 },
+    }
+    for (const key of keys) {
+      await pool.query("insert into public.site_settings (key, value) values ($1, $2) on conflict (key) do update set value = excluded.value", [key, JSON.stringify(values[key])])
+    }
+    try {
+      const read = async (who: Who) =>
+        (await runAs(pool, who === "anon" ? "" : ids[who], async (c) => (await c.query("select key from public.site_settings where key = any($1) order by key", [keys])).rows)).map((r) => r.key)
+      const everyMember = ["analytics", "clinicalCategories", "leadPipeline", "leadsEditorsSeeAll", "medicalDisclaimer"]
+      expect(await read("owner")).toEqual([...everyMember, "leadCrm"].sort())
+      expect(await read("admin")).toEqual([...everyMember, "leadCrm"].sort())
+      expect(await read("editor")).toEqual(everyMember)
+      for (const who of ["reviewer", "outsider", "anon"] as const) expect(await read(who), who).toEqual(["analytics", "medicalDisclaimer"])
+      // Each member still reads their own saved views, through the function.
+      const views = (who: Who) => runAs(pool, ids[who as keyof typeof ids], async (c) => (await c.query("select public.lead_saved_views() as v")).rows[0].v)
+      expect(await views("editor")).toEqual([{ name: "Mine", query: "view=mine" }])
+      expect(await views("admin")).toEqual([{ name: "Big deals", query: "status=qualified" }])
+      // The owner still saves the CRM settings as the settings store does (an upsert that returns the row).
+      const saved = await runAs(pool, ids.owner, async (c) =>
+        (await c.query("insert into public.site_settings (key, value) values ('leadCrm', $1) on conflict (key) do update set value = excluded.value returning key", [JSON.stringify({ kind: "none" })])).rows,
+      )
+      expect(saved).toEqual([{ key: "leadCrm" }])
+    } finally {
+      await pool.query("delete from public.site_settings where key = any($1)", [keys])
+    }
+  })
+
   describe("the functions the Supabase adapter calls (lib/backend/supabase/leads.ts)", () => {
     const call = <T>(who: Exclude<Who, "anon"> | "anon", sql: string, params: unknown[] = []) =>
       runAs(pool, who === "anon" ? "" : ids[who], async (c) => (await c.query(sql, params)).rows as T[])

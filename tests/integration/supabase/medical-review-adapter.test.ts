@@ -4,12 +4,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 
 import { createSupabaseBackend } from "@/lib/backend/supabase"
 import { REVIEW_MESSAGES } from "@/lib/copy/medical-review"
-import { decideReviewLink, openReviewLink } from "@/lib/data/medical-review"
+import * as auth from "@/lib/data/auth"
+import { decideAsMember, decideReviewLink, getReviewForMember, openReviewLink } from "@/lib/data/medical-review"
 import { DataError } from "@/lib/domain/errors"
 import { runWithDataContext } from "@/lib/server/request/context"
 
-import { MemoryJar } from "../../helpers/data-harness"
+import { MemoryJar, resetThrottle } from "../../helpers/data-harness"
 import { startSupabaseStub, type RecordedRequest, type StubResponse } from "../../helpers/supabase-stub"
+import * as rec from "./recorded"
 
 const ANON_KEY = "anon-key-for-tests"
 const TOKEN = "q".repeat(43)
@@ -77,10 +79,35 @@ const approval = {
 /** What the stub's database holds for the link: a working link, a dead one, or none; and what deciding answers. */
 let link: "working" | "revoked" | "none" = "working"
 let decided: Record<string, unknown> = {}
+/** The signed-in member's role, and whether a request of DOC_ID is addressed to them (the member functions). */
+let role = "reviewer"
+let addressed = true
 
 function route(req: RecordedRequest): StubResponse | undefined {
   const body = req.body as Record<string, unknown> | undefined
+  const bearer = req.headers.authorization === `Bearer ${rec.ACCESS_TOKEN}`
+  const subject = {
+    document,
+    approved: approval,
+    approved_data: { title: "Heart health", excerpt: "Short.", content: "The body.", meta_description: "About the heart." },
+    reviewer: { name: "Dr. Ana Ruiz", credentials: "MD" },
+  }
   switch (`${req.method} ${req.path}`) {
+    case "POST /auth/v1/token":
+      return { status: 200, body: rec.passwordGrant }
+    case "GET /auth/v1/user":
+      return bearer ? { status: 200, body: rec.authUser } : { status: 401, body: { code: 401, error_code: "bad_jwt", msg: "invalid JWT" } }
+    case "GET /rest/v1/memberships":
+      return { status: 200, body: bearer ? [{ role }] : [] }
+    case "POST /rest/v1/audit_log":
+      return { status: 201, body: null }
+    // As 20261202000700 answers: the caller's session decides (a non-Reviewer is refused with 42501, as PostgREST sends it).
+    case "POST /rest/v1/rpc/review_member_open":
+      if (!bearer || role !== "reviewer") return { status: 403, body: { code: "42501", details: null, hint: null, message: "Only a Reviewer signs off as a member" } }
+      return { status: 200, body: addressed && body?.p_document === DOC_ID ? { request: requestRow(), subject } : null }
+    case "POST /rest/v1/rpc/review_member_decide":
+      if (!bearer || role !== "reviewer") return { status: 403, body: { code: "42501", details: null, hint: null, message: "Only a Reviewer signs off as a member" } }
+      return { status: 200, body: decided }
     case "POST /rest/v1/rpc/review_link_open":
       if (body?.p_token_hash !== TOKEN_HASH || link === "none") return { status: 200, body: null }
       if (link === "revoked") return { status: 200, body: { request: requestRow({ status: "revoked", revoked_at: time }), subject: null } }
@@ -214,6 +241,63 @@ describe("Supabase adapter: medical review (recorded API shapes)", () => {
     expect(calls("/rest/v1/review_requests")[0]!.query.get("document_id")).toBe(`eq.${DOC_ID}`)
     // No reminder is claimed where no server sends mail.
     expect(await store.claimDueReminders(new Date().toISOString())).toEqual([])
+  })
+
+  describe("a Reviewer member signs off through the functions keyed on their session", () => {
+    let jar: MemoryJar
+    const asMember = <T>(fn: () => Promise<T>) =>
+      runWithDataContext({ jar, headers: new Headers({ "x-forwarded-for": "203.0.113.9" }), backend: async (cj) => createSupabaseBackend(cj, { url: stub.url, anonKey: ANON_KEY }, "") }, fn)
+    beforeEach(async () => {
+      role = "reviewer"
+      addressed = true
+      jar = new MemoryJar()
+      resetThrottle()
+      await asMember(() => auth.signIn("owner@example.com", "right passphrase"))
+      stub.requests.length = 0
+    })
+    const fnCalls = () => stub.requests.filter((r) => r.path.startsWith("/rest/v1/") && r.path !== "/rest/v1/memberships")
+
+    it("reads the document of the request addressed to them through review_member_open only; none addressed is a refusal in words", async () => {
+      const view = await asMember(() => getReviewForMember("post", DOC_ID))
+      expect(view.title).toBe("Heart health")
+      expect(view.diff?.map((d) => [d.key, d.before, d.after])).toEqual([["content", "The body.", "The body, revised."]])
+      expect(fnCalls().map((r) => [r.path, r.body])).toEqual([["/rest/v1/rpc/review_member_open", { p_document: DOC_ID }]])
+      addressed = false
+      await expect(asMember(() => getReviewForMember("post", DOC_ID))).rejects.toMatchObject({ code: "not_found", message: REVIEW_MESSAGES.requestNotPending })
+    })
+
+    it("decides on the version whose content the page showed; a stale page, a moved document and a decided request record nothing", async () => {
+      const view = await asMember(() => getReviewForMember("post", DOC_ID))
+      stub.requests.length = 0
+      decided = { request: requestRow({ status: "approved" }), approval: { ...approval, withdrawn_at: null, version: 4, source: "member" } }
+      const form = { decision: "approve", comment: "", content_hash: view.contentHash }
+      expect(await asMember(() => decideAsMember("post", DOC_ID, form))).toMatchObject({ ok: true, decision: "approve", approval: { version: 4, source: "member" } })
+      expect(fnCalls().filter((r) => r.path === "/rest/v1/rpc/review_member_decide").map((r) => r.body)).toEqual([
+        { p_document: DOC_ID, p_decision: "approved", p_comment: "", p_content_hash: view.contentHash, p_version: 4 },
+      ])
+      // No store write but the function's: no request decided, no approval inserted through the data API.
+      expect(fnCalls().filter((r) => r.method !== "POST" || !r.path.startsWith("/rest/v1/rpc/"))).toEqual([])
+
+      stub.requests.length = 0
+      expect(await asMember(() => decideAsMember("post", DOC_ID, { ...form, content_hash: "0".repeat(64) }))).toMatchObject({ ok: false, changed: true, view: { contentHash: view.contentHash } })
+      expect(fnCalls().filter((r) => r.path === "/rest/v1/rpc/review_member_decide")).toEqual([])
+
+      decided = { changed: true }
+      expect(await asMember(() => decideAsMember("post", DOC_ID, form))).toMatchObject({ ok: false, changed: true })
+      decided = { problem: "not_pending" }
+      await expect(asMember(() => decideAsMember("post", DOC_ID, form))).rejects.toMatchObject({ code: "conflict", message: REVIEW_MESSAGES.requestNotPending })
+      decided = { problem: "reviewer_unknown" }
+      await expect(asMember(() => decideAsMember("post", DOC_ID, form))).rejects.toMatchObject({ code: "not_found", message: REVIEW_MESSAGES.reviewerUnknown })
+    })
+
+    it("an editor is refused before any function is called; requests for changes need a comment", async () => {
+      role = "editor"
+      await expect(asMember(() => getReviewForMember("post", DOC_ID))).rejects.toBeInstanceOf(DataError)
+      await expect(asMember(() => decideAsMember("post", DOC_ID, { decision: "approve", content_hash: "a".repeat(64) }))).rejects.toBeInstanceOf(DataError)
+      expect(fnCalls().filter((r) => r.path.startsWith("/rest/v1/rpc/review_member"))).toEqual([])
+      role = "reviewer"
+      await expect(asMember(() => decideAsMember("post", DOC_ID, { decision: "changes", content_hash: "a".repeat(64) }))).rejects.toMatchObject({ code: "validation" })
+    })
   })
 
   it("a save the database's publish gate refuses is a validation error in its words", async () => {

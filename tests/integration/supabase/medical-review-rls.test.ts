@@ -389,4 +389,127 @@ describe.skipIf(!url)("Supabase migrations: medical review under row-level secur
       expect(await callAs("anon", "select public.review_queue(now()) as v")).toMatchObject({ code: "42501" })
     })
   })
+  describe("a Reviewer member's sign-off (20261202000700): only the open request addressed to them, read-only", () => {
+    type Called = { value: unknown } | { code: string; message: string }
+    async function callAs(who: Who, sql: string, params: unknown[] = []): Promise<Called> {
+      try {
+        return { value: await runAs(pool, subOf(who), async (c) => (await c.query(sql, params)).rows[0]?.v, { commit: true }) }
+      } catch (err) {
+        const e = err as { code?: string; message?: string }
+        return { code: e.code ?? "?", message: e.message ?? "" }
+      }
+    }
+    let mine = ""
+    const open = (who: Who, doc: string) => callAs(who, "select public.review_member_open($1) as v", [doc])
+    const decide = (who: Who, doc: string, args: { decision?: string; comment?: string; version?: number } = {}) =>
+      callAs(who, "select public.review_member_decide($1, $2, $3, repeat('f', 64), $4) as v", [doc, args.decision ?? "approved", args.comment ?? "", args.version ?? 1])
+    const requestOf = async (doc: string) =>
+      (await pool.query("select status, comment, token_used_at is not null as used from public.review_requests where document_id = $1 order by seq desc limit 1", [doc])).rows[0]
+    const approvalsOf = async (doc: string) =>
+      (await pool.query("select source, reviewer_name, reviewer_credentials, reviewer_email, version, recorded_by, recorded_by_email from public.medical_approvals where document_id = $1", [doc])).rows
+
+    beforeEach(async () => {
+      mine = await insertPost(pool, { title: "Blood pressure draft", slug: "bp-draft", data: { category: "Cardiology", content: "Mine to review." } })
+      await pool.query(
+        `insert into public.review_requests (document_id, locale, reviewer_id, reviewer_email, content_hash, token_hash, token_expires_at)
+         values ($1, 'en', $2, 'reviewer@clinic.example', repeat('b', 64), repeat('d', 64), now() + interval '7 days')`,
+        [mine, docs.person],
+      )
+    })
+
+    it("reads exactly the documents with an open request addressed to them; nothing else, and nothing through the data API", async () => {
+      const opened = (await open("reviewer", mine)) as { value: { request: Record<string, unknown>; subject: Record<string, unknown> } }
+      expect(opened.value.request).toMatchObject({ document_id: mine, status: "pending", reviewer_email: "reviewer@clinic.example" })
+      expect(opened.value.request).not.toHaveProperty("token_hash")
+      expect(opened.value.subject).toMatchObject({ document: { id: mine, title: "Blood pressure draft", data: { content: "Mine to review." } }, reviewer: { name: "Dr. Ana Ruiz", credentials: "MD" } })
+      // Someone else's request, and a document with no request, read as nothing.
+      expect(await open("reviewer", docs.draft)).toEqual({ value: null })
+      expect(await open("reviewer", docs.live)).toEqual({ value: null })
+      // Opening is read-only and not the link's: nothing marked, nothing audited.
+      expect((await pool.query("select viewed_at from public.review_requests where document_id = $1", [mine])).rows).toEqual([{ viewed_at: null }])
+      expect((await pool.query("select count(*)::int as n from public.audit_log")).rows[0].n).toBe(0)
+      // The data API still shows the Reviewer no draft and no request.
+      expect(await rows("reviewer", "select id from public.documents where id = any($1)", [[mine, docs.draft]])).toEqual([])
+      expect(await rows("reviewer", "select id from public.review_requests")).toEqual([])
+      // A decided or revoked request reads as nothing.
+      await pool.query("update public.review_requests set status = 'revoked', revoked_at = now() where document_id = $1", [mine])
+      expect(await open("reviewer", mine)).toEqual({ value: null })
+    })
+
+    it("only the Reviewer role may call them: an editor, admin or owner cannot forge an approval, a visitor cannot call at all", async () => {
+      await pool.query("update public.review_requests set reviewer_email = 'editor@example.com' where document_id = $1", [mine])
+      for (const who of ["editor", "owner", "outsider"] as const) {
+        expect(await open(who, mine), who).toMatchObject({ code: "42501" })
+        expect(await decide(who, mine), who).toMatchObject({ code: "42501" })
+      }
+      expect(await open("anon", mine)).toMatchObject({ code: "42501" })
+      expect(await decide("anon", mine)).toMatchObject({ code: "42501" })
+      expect(await approvalsOf(mine)).toEqual([])
+      expect(await requestOf(mine)).toMatchObject({ status: "pending" })
+    })
+
+    it("decides their own request on the version shown, once, in the reviewer's name, audited as the member; never someone else's", async () => {
+      await setting("reReviewMonths", { cardiology: 6 })
+      // Someone else's request (addressed to ana@clinic.example) stays as it was.
+      expect(await decide("reviewer", docs.draft)).toEqual({ value: { problem: "not_pending" } })
+      expect(await requestOf(docs.draft)).toMatchObject({ status: "pending", used: false })
+      expect(await approvalsOf(docs.draft)).toEqual([expect.objectContaining({ source: "member", recorded_by: null })])
+      // The document moved on since the page was shown: nothing is recorded.
+      expect(await decide("reviewer", mine, { version: 2 })).toEqual({ value: { changed: true } })
+      expect(await decide("reviewer", mine, { decision: "changes_requested", comment: " " })).toMatchObject({ code: "22023" })
+      expect(await requestOf(mine)).toMatchObject({ status: "pending" })
+      const waiting = async () => (await pool.query("select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'")).rows[0].n
+      // A save in flight when the Reviewer submits: the decision waits for it and then sees the new version.
+      const saving = await pool.connect()
+      await saving.query("begin")
+      await saving.query("update public.documents set version = version + 1, data = data || '{\"tags\": [\"bp\"]}' where id = $1", [mine])
+      const during = decide("reviewer", mine)
+      for (let i = 0; i < 500 && (await waiting()) < 1; i++) await new Promise((r) => setImmediate(r))
+      await saving.query("commit")
+      saving.release()
+      expect(await during).toEqual({ value: { changed: true } })
+      expect(await approvalsOf(mine)).toEqual([])
+      const version = (await pool.query("select version from public.documents where id = $1", [mine])).rows[0].version as number
+      expect(version).toBeGreaterThan(1)
+      // Two submits at once: both wait behind a save holding the document, then exactly one counts.
+      const holder = await pool.connect()
+      await holder.query("begin")
+      await holder.query("select 1 from public.documents where id = $1 for update", [mine])
+      const both = Promise.all([decide("reviewer", mine, { version }), decide("reviewer", mine, { version })])
+      for (let i = 0; i < 500 && (await waiting()) < 2; i++) await new Promise((r) => setImmediate(r))
+      expect(await waiting()).toBe(2)
+      await holder.query("commit")
+      holder.release()
+      const outcomes = (await both).map((o) => ("value" in o ? (o.value as Record<string, unknown>) : o))
+      expect(outcomes.filter((o) => "approval" in o)).toHaveLength(1)
+      expect(outcomes.filter((o) => (o as { problem?: string }).problem === "not_pending")).toHaveLength(1)
+      expect(await requestOf(mine)).toMatchObject({ status: "approved", used: false })
+      expect(await approvalsOf(mine)).toEqual([
+        { source: "member", reviewer_name: "Dr. Ana Ruiz", reviewer_credentials: "MD", reviewer_email: "reviewer@clinic.example", version, recorded_by: ids.reviewer, recorded_by_email: "reviewer@clinic.example" },
+      ])
+      expect((await pool.query("select next_review_at = approved_at + interval '6 months' as due from public.medical_approvals where document_id = $1", [mine])).rows).toEqual([{ due: true }])
+      expect((await pool.query("select action, actor_id, actor_email, record_id from public.audit_log")).rows).toEqual([
+        { action: "review_approve", actor_id: ids.reviewer, actor_email: "reviewer@clinic.example", record_id: mine },
+      ])
+      // The approval lets an editor publish; the Reviewer themself still cannot.
+      expect(await attempt("reviewer", "update public.documents set published = true where id = $1", [mine])).toBe(0)
+      expect(await write("editor", "update public.documents set published = true where id = $1", [mine])).toEqual({ ok: true })
+    })
+
+    it("requests changes with a comment and no approval; cannot edit the document they review", async () => {
+      expect(await decide("reviewer", mine, { decision: "changes_requested", comment: "Cite the 2024 guideline." })).toMatchObject({
+        value: { approval: null, request: { status: "changes_requested", comment: "Cite the 2024 guideline." } },
+      })
+      expect(await approvalsOf(mine)).toEqual([])
+      expect((await pool.query("select action, actor_id from public.audit_log")).rows).toEqual([{ action: "review_changes", actor_id: ids.reviewer }])
+      for (const sql of [
+        "update public.documents set title = 'Rewritten' where id = $1",
+        "update public.documents set published = true where id = $1",
+        "delete from public.documents where id = $1",
+      ]) {
+        expect(await attempt("reviewer", sql, [mine]), sql).toBe(0)
+      }
+      expect((await pool.query("select title, published from public.documents where id = $1", [mine])).rows).toEqual([{ title: "Blood pressure draft", published: false }])
+    })
+  })
 })
