@@ -68,6 +68,9 @@ const nextConfig = (phase) => ({
     "/*": ["./node_modules/next/dist/compiled/webpack/**/*", "./node_modules/next/dist/compiled/@babel/runtime/**/*", "./content/blog/**/*", "./node_modules/isbot/**/*"],
   },
   poweredByHeader: false,
+  // app/not-found.tsx replaces Next's built-in root boundary that every page's payload carries; with it, the
+  // address no route matches needs a page of its own, outside every root layout: Next's global not-found page.
+  experimental: { globalNotFound: true },
   compress,
   // Under server/index.mjs, validators for prerendered pages come from its compression layer (a native hash of the
   // bytes); Next's own hashes every page in JavaScript on every request, and stays on for `next start`.
@@ -81,6 +84,10 @@ const nextConfig = (phase) => ({
   cacheMaxMemorySize: 0,
   images: {
     formats: ["image/avif", "image/webp"],
+    // Next's ladder without 2048 and 3840: the widest image slot is 1000 CSS px (a case study's cover), which
+    // 1920 serves at twice the density, and every width is written out in each srcset (twice for the LCP image,
+    // in its preload and on the <img>), about 80 bytes of HTML per image per width.
+    deviceSizes: [640, 750, 828, 1080, 1200, 1920],
     dangerouslyAllowSVG: false,
   },
   // English at /, other languages at /{code}/ (lib/domain/i18n): every public page is rendered under app/[locale].

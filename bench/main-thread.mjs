@@ -3,11 +3,16 @@
 // instrument behind Lighthouse's TBT (which takes the long tasks it observed, multiplies them by four and counts what
 // is over 50 ms, so a task counts once it is over 12.5 ms here). Median over --loads cold loads, each traced for
 // --window ms from navigation (long enough for hydration and the home intro).
-//   node bench/main-thread.mjs [--loads 7] [--window 4000] [--no-floor] [/path ...]
+//   node bench/main-thread.mjs [--loads 7] [--window 4000] [--no-floor] [--before DIR] [/path ...]
 // Run `npm run build` first. Per page it prints: busy (all main-thread tasks), script (time inside script
 // evaluation and calls), style & layout, blocking (the sum of each task's time over 12.5 ms: what Lighthouse scales
 // by four into TBT, though it counts only the tasks that fall between its simulated FCP and TTI) and the longest
 // task. Tracing costs time of its own: compare builds within one run, not against Lighthouse's figures.
+// --before DIR adds another production build of the product (a copy with its own .next) to the same run.
+// The load average at the start and the end is printed with the table: note it beside any figure you keep.
+import { loadavg } from "node:os"
+import { resolve } from "node:path"
+
 import { chromium } from "@playwright/test"
 
 import { median, stopOnSignal, takeFlag, takeOption } from "./lib/cli.mjs"
@@ -19,6 +24,7 @@ const args = process.argv.slice(2)
 const loads = Number(takeOption(args, "loads", 7))
 const windowMs = Number(takeOption(args, "window", 4000))
 const withFloor = !takeFlag(args, "no-floor")
+const beforeDir = takeOption(args, "before", null)
 const paths = args.length ? args : ["/", "/blog/healthcare-website-conversion", "/blog", "/services/social-media"]
 
 // Lighthouse's mobile preset: a task over 50 ms at four times the CPU cost blocks.
@@ -54,12 +60,16 @@ function summarize(trace) {
   }
 }
 
+const load = () => loadavg().map((n) => n.toFixed(2)).join(" ")
+const loadAtStart = load()
 const servers = { ours: await startServer() }
+if (beforeDir) servers.before = await startServer({ cwd: resolve(beforeDir) })
 if (withFloor) servers.floor = await startServer({ cwd: buildFloorApp(process.cwd()) })
 stopOnSignal(servers)
 
 const targets = [
   ...paths.map((path) => ({ name: "ours", path })),
+  ...(servers.before ? paths.map((path) => ({ name: "before", path })) : []),
   ...(servers.floor ? [{ name: "floor", path: "/" }] : []),
 ].map((t) => ({ ...t, url: servers[t.name].url + t.path, runs: [] }))
 
@@ -86,7 +96,7 @@ try {
 }
 
 const ms = (n) => `${n.toFixed(0)} ms`
-console.log(`Main thread over ${windowMs} ms from navigation, median of ${loads} cold loads (no throttling)`)
+console.log(`Main thread over ${windowMs} ms from navigation, median of ${loads} cold loads (no throttling); load average ${loadAtStart} at the start, ${load()} at the end`)
 console.log("| build | page | busy | script | style & layout | blocking (over 12.5 ms) | longest task |")
 console.log("|---|---|---|---|---|---|---|")
 for (const t of targets) {

@@ -20,7 +20,7 @@ export function PostHero({ post, author, locale = DEFAULT_LOCALE }: PostHeroProp
   return (
     <header className="bg-sand">
       <div className="mx-auto max-w-4xl px-4 pt-10 pb-12 sm:px-6">
-        <Link href={localizedPath(locale, "/blog")} className="inline-flex items-center gap-2 text-sm font-medium text-primary hover:underline">
+        <Link href={localizedPath(locale, "/blog")} className="post-back">
           <Icon name="arrow-left" className="size-4" />
           {text.backToBlog}
         </Link>
@@ -30,14 +30,14 @@ export function PostHero({ post, author, locale = DEFAULT_LOCALE }: PostHeroProp
             <Link href={localizedPath(locale, `/blog/category/${toSlug(post.category) || "general"}`)}>{post.category}</Link>
           </Badge>
         </div>
-        <h1 className="mt-4 text-4xl leading-tight font-semibold text-brand-deep sm:text-5xl">{post.title}</h1>
-        <p className="mt-4 text-lg text-muted-foreground">{post.excerpt}</p>
-        <dl className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm text-muted-foreground">
-          <div className="flex items-center gap-2">
+        <h1 className="post-title">{post.title}</h1>
+        <p className="post-excerpt">{post.excerpt}</p>
+        <dl className="post-facts">
+          <div>
             <dt className="sr-only">{text.author}</dt>
             <dd className="font-medium text-foreground">{author ?? post.author}</dd>
           </div>
-          <div className="flex items-center gap-2">
+          <div>
             <dt>
               <Icon name="calendar-days" className="size-4" />
               <span className="sr-only">{text.published}</span>
@@ -46,14 +46,14 @@ export function PostHero({ post, author, locale = DEFAULT_LOCALE }: PostHeroProp
               <time dateTime={post.date}>{formatPostDate(post.date, locale)}</time>
             </dd>
           </div>
-          <div className="flex items-center gap-2">
+          <div>
             <dt>
               <Icon name="clock" className="size-4" />
               <span className="sr-only">{text.readingTime}</span>
             </dt>
             <dd data-testid="read-time">{readTimeLabel(post.readTime, copy.blogList.minRead)}</dd>
           </div>
-          <div className="flex items-center gap-2">
+          <div>
             <dt>
               <Icon name="file-text" className="size-4" />
               <span className="sr-only">{text.length}</span>
@@ -63,7 +63,7 @@ export function PostHero({ post, author, locale = DEFAULT_LOCALE }: PostHeroProp
         </dl>
       </div>
       <div className="mx-auto max-w-5xl px-4 sm:px-6">
-        <div className="relative -mb-16 aspect-[16/9] overflow-hidden rounded-2xl bg-muted shadow-lg sm:-mb-24">
+        <div className="post-cover">
           <PostImage image={post.image} sizes="(min-width: 1024px) 976px, 100vw" priority />
         </div>
       </div>

@@ -22,22 +22,22 @@ export function PostNav({ previous, next, text, pendingLabel, locale }: PostNavP
   return (
     <nav aria-label={text.moreArticles} className="grid gap-4 sm:grid-cols-2">
       {previous ? (
-        <Link href={localizedPath(locale, `/blog/${previous.slug}`)} rel="prev" className="group relative rounded-xl border bg-card p-5 transition-colors hover:border-primary">
-          <span className="flex items-center gap-2 text-sm text-muted-foreground">
+        <Link href={localizedPath(locale, `/blog/${previous.slug}`)} rel="prev" className="post-nav-link group">
+          <span className="post-nav-label">
             <Icon name="arrow-left" className="size-4" /> {text.previousPost}
           </span>
-          <span className="mt-2 block font-semibold text-brand-deep group-hover:text-primary">{previous.title}</span>
+          <span className="post-nav-title">{previous.title}</span>
           <PostLinkPending label={pendingLabel} />
         </Link>
       ) : (
         <span />
       )}
       {next ? (
-        <Link href={localizedPath(locale, `/blog/${next.slug}`)} rel="next" className="group relative rounded-xl border bg-card p-5 text-right transition-colors hover:border-primary">
-          <span className="flex items-center justify-end gap-2 text-sm text-muted-foreground">
+        <Link href={localizedPath(locale, `/blog/${next.slug}`)} rel="next" className="post-nav-link group text-right">
+          <span className="post-nav-label justify-end">
             {text.nextPost} <Icon name="arrow-right" className="size-4" />
           </span>
-          <span className="mt-2 block font-semibold text-brand-deep group-hover:text-primary">{next.title}</span>
+          <span className="post-nav-title">{next.title}</span>
           <PostLinkPending label={pendingLabel} />
         </Link>
       ) : null}

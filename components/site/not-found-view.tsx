@@ -14,11 +14,14 @@ type NotFoundViewProps = {
   titleClassName: string
 }
 
-/** A 404's words and its way back, in the page's language (its route reads the language, see app/[locale]/(site)/not-found.tsx). */
+/**
+ * A 404's words and its way back, in the page's language (its route reads the language, see
+ * app/[locale]/(site)/not-found.tsx). Every page's RSC payload carries its not-found boundaries, hence named classes.
+ */
 export function NotFoundView({ text, code, backHref, linkClassName, titleClassName }: NotFoundViewProps) {
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-32 text-center">
-      {code ? <p className="font-display text-7xl font-semibold text-primary">{code}</p> : null}
+    <section className="not-found">
+      {code ? <p className="not-found-code">{code}</p> : null}
       <h1 className={titleClassName}>{text.title}</h1>
       <p className="mt-3 text-muted-foreground">{text.text}</p>
       <Link href={backHref} className={linkClassName}>

@@ -77,9 +77,10 @@ export function buildPostMetadata(post: BlogPost, libraryAlt?: ReadonlyMap<strin
   const tw = post.twitter
 
   const other: Record<string, string> = {}
+  // Name-style tags only: a property-style one (Open Graph) feeds its field above or is written by PostHeadTags,
+  // never a second time here as <meta name="article:section">.
   for (const tag of post.metaTags) {
-    const key = tag.name ?? tag.property
-    if (key) other[key] = applySiteVars(tag.content, vars)
+    if (tag.name) other[tag.name] = applySiteVars(tag.content, vars)
   }
   for (const [key, value] of Object.entries(tw)) {
     if (!["card", "site", "creator", "title", "description", "image"].includes(key)) other[`twitter:${key}`] = value

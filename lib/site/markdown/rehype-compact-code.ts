@@ -6,6 +6,42 @@ const CODE_HTML_PROPERTY = "dataHtml"
 
 const SAFE_CLASS = /^hljs-[\w-]+(?: [\w-]+)*$/
 
+/**
+ * The highlighter's classes the post stylesheet colours (components/blog/prose.css; a unit test keeps the two
+ * equal). A span with none of them looks like its text, so only its text is kept: the highlighter wraps every
+ * comma, colon and brace in `hljs-punctuation`, about 40 bytes each, paid twice (HTML and RSC payload).
+ */
+export const STYLED_CODE_CLASSES: ReadonlySet<string> = new Set([
+  "hljs-addition",
+  "hljs-attr",
+  "hljs-attribute",
+  "hljs-built_in",
+  "hljs-bullet",
+  "hljs-comment",
+  "hljs-deletion",
+  "hljs-emphasis",
+  "hljs-function",
+  "hljs-keyword",
+  "hljs-literal",
+  "hljs-meta",
+  "hljs-name",
+  "hljs-number",
+  "hljs-property",
+  "hljs-quote",
+  "hljs-regexp",
+  "hljs-section",
+  "hljs-selector-class",
+  "hljs-selector-id",
+  "hljs-selector-tag",
+  "hljs-string",
+  "hljs-strong",
+  "hljs-symbol",
+  "hljs-tag",
+  "hljs-template-variable",
+  "hljs-title",
+  "hljs-variable",
+])
+
 function escapeText(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")
 }
@@ -26,7 +62,7 @@ function serialize(nodes: ElementContent[]): string | null {
     if (!SAFE_CLASS.test(classes)) return null
     const inner = serialize(node.children)
     if (inner === null) return null
-    out += `<span class="${classes}">${inner}</span>`
+    out += className.some((name) => STYLED_CODE_CLASSES.has(String(name))) ? `<span class="${classes}">${inner}</span>` : inner
   }
   return out
 }
@@ -35,7 +71,8 @@ function serialize(nodes: ElementContent[]): string | null {
  * A highlighted code block keeps its coloured spans as one string of markup, which the `code` component renders:
  * as React elements, every span would travel again in the page's RSC payload, at about twice the bytes of the
  * markup itself. Only text and the highlighter's own spans are turned into markup (text escaped, class names
- * checked); a block holding anything else is left as it is.
+ * checked), and spans the stylesheet does not colour are left out around their text; a block holding anything
+ * else is left as it is.
  */
 export function rehypeCompactCode() {
   return (tree: Root) => {

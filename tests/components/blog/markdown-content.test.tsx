@@ -1,9 +1,12 @@
+import { readFileSync } from "node:fs"
+
 import { render } from "@testing-library/react"
 import type { Element as HastElement } from "hast"
 import { visit } from "unist-util-visit"
 import { describe, expect, it } from "vitest"
 
 import { markdownToHast } from "@/lib/site/markdown/markdown-to-hast"
+import { STYLED_CODE_CLASSES } from "@/lib/site/markdown/rehype-compact-code"
 import { resolvePostLink } from "@/lib/domain/blog/content-links"
 import { renderMarkdown } from "@/components/blog/markdown-content"
 
@@ -121,6 +124,24 @@ describe("compact output", () => {
       expect(block.children).toEqual([])
       expect(block.properties.dataHtml).toMatch(/^<span class="hljs-/)
     }
+  })
+
+  it("leaves out the highlighter's spans the stylesheet does not colour, and keeps the code's text and colours", async () => {
+    const source = ["```json", '{ "name": "Clinic", "open": [1, 2] }', "```"].join("\n")
+    const code = (await html(source)).querySelector("pre code")!
+    expect(code.textContent).toBe('{ "name": "Clinic", "open": [1, 2] }\n')
+    expect(code.querySelector(".hljs-attr")?.textContent).toBe('"name"')
+    expect(code.querySelector(".hljs-string")?.textContent).toBe('"Clinic"')
+    expect(code.querySelectorAll(".hljs-number")).toHaveLength(2)
+    for (const span of code.querySelectorAll("span")) {
+      expect([...span.classList].some((name) => STYLED_CODE_CLASSES.has(name)), span.className).toBe(true)
+    }
+  })
+
+  it("knows exactly the highlighter classes the post stylesheet colours", () => {
+    const css = readFileSync("components/blog/prose.css", "utf8")
+    const styled = new Set(css.match(/\.hljs-[\w-]+/g)!.map((selector) => selector.slice(1)))
+    expect([...STYLED_CODE_CLASSES].sort()).toEqual([...styled].sort())
   })
 
   it("drops the line breaks between blocks but keeps every space between words and inside code", async () => {

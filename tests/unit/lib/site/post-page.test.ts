@@ -166,6 +166,8 @@ describe("SEO helpers", () => {
   it("takes an article:section meta tag into Open Graph once, instead of writing it twice", () => {
     const withSection = { ...builtIn, metaTags: [{ property: "article:section", content: "Web Design" }, { property: "og:locale", content: "en_US" }] }
     expect(buildPostMetadata(withSection).openGraph).toMatchObject({ section: "Web Design" })
+    // Property-style tags are never written again as name-style ones (<meta name="article:section">).
+    expect(Object.keys(buildPostMetadata(withSection).other ?? {})).toEqual([])
     expect(METADATA_OWNED_PROPERTIES.has("article:section")).toBe(true)
     expect(METADATA_OWNED_PROPERTIES.has("og:locale")).toBe(false)
   })
