@@ -95,12 +95,14 @@ describe.skipIf(!url)("cache-tag state shared through PostgreSQL", () => {
   })
 
   it("a server that has shut down is not waited for", async () => {
+    // Only this test's servers: the earlier test's are shut down (and so leave the readers' table) first.
+    await Promise.all(opened.splice(0).map((s) => s.close()))
     const a = await open()
     const b = await open()
     await b.close()
     const started = now()
     await a.revalidate(["lumora-after-shutdown"], { expire: 0 })
     // Waiting for b would take the whole wait (2 s) before giving up.
-    expect(now() - started).toBeLessThan(1_000)
+    expect(now() - started).toBeLessThan(1_500)
   })
 })
