@@ -1,6 +1,7 @@
 import "server-only"
 
 import { openBackgroundBackend } from "@/lib/backend"
+import type { Backend } from "@/lib/backend/types"
 import { isBuildPhase } from "@/lib/server/env"
 
 import { clockNow } from "./clock"
@@ -10,9 +11,9 @@ import { sendDueReminders } from "./medical-review"
 const SWEEP_EVERY_MS = 60_000
 const KEY = Symbol.for("lumora.review-reminders")
 
-/** One sweep on the server's clock (lib/data/clock.ts); several servers sweeping at once still send each reminder once. */
-export async function sweepReviewReminders(): Promise<number> {
-  const backend = await openBackgroundBackend()
+/** One sweep (on `opened`, or the background backend) on the server's clock (lib/data/clock.ts); several servers sweeping at once still send each reminder once. */
+export async function sweepReviewReminders(opened?: Backend): Promise<number> {
+  const backend = opened ?? (await openBackgroundBackend())
   return backend ? sendDueReminders(backend, new Date(await clockNow(backend.settings))) : 0
 }
 

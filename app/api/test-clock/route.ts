@@ -21,6 +21,6 @@ export async function POST(request: Request) {
     }
     await setTestClock(backend.settings, at)
   }
-  const sent = await sweepReviewReminders()
+  const sent = await sweepReviewReminders(backend)
   return Response.json({ sent })
 }
