@@ -131,7 +131,7 @@ test.describe("medical review by a Reviewer member: invited, sees their requests
     await page.getByLabel("Title", { exact: true }).fill(TITLE)
     await page.getByLabel("Content", { exact: true }).fill(BODY)
     await page.getByLabel("Category", { exact: true }).fill("Dental")
-    const saveCall = page.waitForRequest((r) => r.method() === "POST" && !!r.headers()["next-action"])
+    const saveCall = page.waitForRequest((r) => r.method() === "POST" && !!r.headers()["next-action"] && !!r.postData()?.includes(BODY))
     await page.getByRole("button", { name: "Save Post" }).click()
     saveAction = (await saveCall).headers()["next-action"]!
     await expectToast(page, "Success", "Post created successfully")

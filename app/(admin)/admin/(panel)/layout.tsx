@@ -60,7 +60,8 @@ export default async function AdminPanelLayout({ children }: { children: React.R
         {contentMember ? (
           children
         ) : (
-          <ScreenGate screens={REVIEWER_SCREENS} fallback={<NoAccess title={MEMBER_REVIEW.noAccessTitle} message={MEMBER_REVIEW.noAccess} />}>
+          // The dashboard is drawn only to send a Reviewer on to their reviews (page.tsx redirects them).
+          <ScreenGate screens={REVIEWER_SCREENS} passThrough={["/admin"]} fallback={<NoAccess title={MEMBER_REVIEW.noAccessTitle} message={MEMBER_REVIEW.noAccess} />}>
             {children}
           </ScreenGate>
         )}
