@@ -105,9 +105,19 @@ test.describe("medical review: request, sign-off by link, publish, withdrawal, b
   test("request → e-mailed link → sign-off in a signed-out browser → publish; the public line and JSON-LD state the approval", async ({ browser }) => {
     test.setTimeout(180_000)
     await page.goto(`${a.url}/admin/seo-settings`)
+    await expect(page.getByRole("heading", { name: "Medical review" })).toBeVisible()
     await page.getByLabel("Clinical categories").fill("Dental")
+    // Dental content is re-reviewed every 6 months: out of range first, refused in words.
+    const months = page.getByRole("textbox", { name: "Dental: re-review after (months)" })
+    await months.fill("40")
+    await page.getByRole("button", { name: "Save Settings" }).click()
+    await expect(page.getByText("Re-review after 1 to 36 months")).toBeVisible()
+    await months.fill("6")
     await page.getByRole("button", { name: "Save Settings" }).click()
     await expectToast(page, "Success", "Settings saved")
+    await page.reload()
+    await expect(page.getByRole("textbox", { name: "Dental: re-review after (months)" })).toHaveValue("6")
+    await expect(page.getByRole("checkbox", { name: "Require medical review for all health content" })).not.toBeChecked()
 
     await page.goto(`${a.url}/admin/people/new`)
     await page.getByLabel("Name", { exact: true }).fill(REVIEWER)
@@ -165,6 +175,10 @@ test.describe("medical review: request, sign-off by link, publish, withdrawal, b
 
     await page.reload()
     await expect(page.getByTestId("review-state")).toHaveText("Approved")
+    // The approval's re-review date comes from the owner's setting for Dental: 6 months on.
+    const due = new Date()
+    due.setUTCMonth(due.getUTCMonth() + 6)
+    await expect(page.getByTestId("medical-review")).toContainText(`Re-review due ${due.toISOString().slice(0, 10)}`)
     await setPublished(true)
     await page.getByRole("button", { name: "Save Post" }).click()
     await expectToast(page, "Success", "Post updated successfully")
