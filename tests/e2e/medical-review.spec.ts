@@ -1,10 +1,9 @@
 import { expect, test, type Browser, type Page } from "@playwright/test"
-import pg from "pg"
-
-import { startServer, type ServerProcess } from "@/scripts/lib/server-process.mjs"
+import type { ServerProcess } from "@/scripts/lib/server-process.mjs"
 
 import { expectToast } from "../helpers/admin"
 import { registerAndSignIn } from "../helpers/auth"
+import { startDatabaseServers, type DatabaseServers } from "../helpers/e2e-database"
 import { startMailSink, type MailSink } from "../helpers/mail-sink"
 
 // Medical review end to end, on two production servers sharing one fresh PostgreSQL database (as behind a load
@@ -25,38 +24,31 @@ test.describe("medical review: request, sign-off by link, publish, withdrawal, b
 
   let a: ServerProcess
   let b: ServerProcess
+  let site: DatabaseServers
   let sink: MailSink
-  let admin: pg.Client
-  let db: pg.Client
-  let dbName = ""
+  let db: DatabaseServers["db"]
   let page: Page
   let postUrl = ""
 
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(240_000)
-    dbName = `medrev_e2e_${Date.now().toString(36)}`
-    admin = new pg.Client({ connectionString: url })
-    await admin.connect()
-    await admin.query(`create database ${dbName}`)
-    const dbUrl = new URL(url!)
-    dbUrl.pathname = `/${dbName}`
     sink = await startMailSink(0)
-    const env = { DATABASE_URL: dbUrl.toString(), TRUSTED_PROXY_COUNT: "1", SMTP_URL: sink.url, MAIL_FROM: "Lumora <website@review.test>", TEST_CLOCK: "1" }
-    a = await startServer({ port: BASE_PORT, env: { ...env, NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${BASE_PORT}` } })
-    b = await startServer({ port: BASE_PORT + 1, env: { ...env, NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${BASE_PORT}` } })
-    db = new pg.Client({ connectionString: dbUrl.toString() })
-    await db.connect()
+    site = await startDatabaseServers({
+      prefix: "medrev_e2e",
+      basePort: BASE_PORT,
+      count: 2,
+      env: { SMTP_URL: sink.url, MAIL_FROM: "Lumora <website@review.test>", TEST_CLOCK: "1" },
+    })
+    ;[a, b] = site.servers as [ServerProcess, ServerProcess]
+    db = site.db
     page = await browser.newPage()
     await registerAndSignIn(page, a.url, OWNER)
   })
 
   test.afterAll(async () => {
     await page?.close()
-    await Promise.all([a?.stop(), b?.stop()])
+    await site?.stop()
     await sink?.stop()
-    await db?.end()
-    if (dbName) await admin.query(`drop database if exists ${dbName} with (force)`)
-    await admin?.end()
   })
 
   /** The review link in the newest e-mail to the reviewer sent after `after`. */

@@ -92,7 +92,9 @@ export function SeoSettingsForm({ initial, categories, canEdit, canEditReview, s
     <form onSubmit={submit} noValidate data-testid="seo-settings-form" className="flex flex-col gap-6">
       <Card>
         <CardHeader>
-          <CardTitle>{SEO_SETTINGS_UI.checklist}</CardTitle>
+          <CardTitle role="heading" aria-level={2}>
+            {SEO_SETTINGS_UI.checklist}
+          </CardTitle>
         </CardHeader>
         <CardContent className="flex flex-col gap-5">
           {canEdit ? null : <p className="text-sm text-muted-foreground">{SEO_SETTINGS_UI.ownerOnly}</p>}
@@ -112,7 +114,9 @@ export function SeoSettingsForm({ initial, categories, canEdit, canEditReview, s
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle>{SEO_SETTINGS_UI.medicalReview}</CardTitle>
+          <CardTitle role="heading" aria-level={2}>
+            {SEO_SETTINGS_UI.medicalReview}
+          </CardTitle>
         </CardHeader>
         <CardContent className="flex flex-col gap-5">
           {canEdit && !canEditReview ? <p className="text-sm text-muted-foreground">{SEO_SETTINGS_UI.reviewOwnerOnly}</p> : null}
