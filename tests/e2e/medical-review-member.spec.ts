@@ -163,7 +163,7 @@ test.describe("medical review by a Reviewer member: invited, sees their requests
     await expect(reviewer.getByLabel(REVIEW_PAGE.credentials)).toHaveValue("DDS")
     // Changes need a comment.
     await reviewer.getByRole("button", { name: REVIEW_PAGE.requestChanges }).click()
-    await expect(reviewer.getByText(REVIEW_MESSAGES.commentRequired)).toBeVisible()
+    await expect(reviewer.getByText(REVIEW_MESSAGES.commentRequired, { exact: true })).toBeVisible()
 
     // The owner edits the text while the Reviewer reads it: the approval is refused and the page shows what is there now.
     await page.getByLabel("Content", { exact: true }).fill(`${BODY} See your dentist if it lasts longer.`)
