@@ -50,7 +50,8 @@ export function describeMedicalReviewContract(factory: DbFactory) {
       await h.truncate()
       owner = new MemoryJar()
       await signUpAndIn(h, owner, OWNER)
-      await h.as(owner, () => updateSiteSettings({ clinicalCategories: ["Dental"], medicalReviewForAll: false, reReviewMonths: {} }))
+      // The settings a test here changes are set back before each one (a test turns the checklist block on).
+      await h.as(owner, () => updateSiteSettings({ clinicalCategories: ["Dental"], medicalReviewForAll: false, reReviewMonths: {}, blockPublishOnChecklistFailures: false }))
     })
 
     const asOwner = <T>(fn: () => Promise<T>) => h.as(owner, fn)
