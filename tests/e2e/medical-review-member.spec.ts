@@ -4,6 +4,7 @@ import { MEMBER_REVIEW, REVIEW_MESSAGES, REVIEW_PAGE } from "@/lib/copy/medical-
 import { PERMISSION_REFUSALS } from "@/lib/copy/team"
 
 import { expectToast } from "../helpers/admin"
+import { expectNoSeriousAdminAxeViolations } from "./axe-admin"
 import { registerAndSignIn } from "../helpers/auth"
 import { startDatabaseServers, type DatabaseServers } from "../helpers/e2e-database"
 import { startMailSink, type MailSink } from "../helpers/mail-sink"
@@ -152,6 +153,7 @@ test.describe("medical review by a Reviewer member: invited, sees their requests
     await reviewer.goto(`${base}/admin/reviews`)
     const row = reviewer.getByRole("table", { name: MEMBER_REVIEW.table }).getByRole("row").filter({ hasText: TITLE })
     await expect(row).toHaveCount(1)
+    await expectNoSeriousAdminAxeViolations(reviewer)
     await expect(row.getByRole("cell")).toHaveText([TITLE, "post", "en", OWNER.email, new RegExp(`${MEMBER_REVIEW.overdue}$`)])
     await row.getByRole("link", { name: TITLE }).click()
     await expect(reviewer).toHaveURL(`${base}/admin/reviews/post/${postId}`)
@@ -161,6 +163,7 @@ test.describe("medical review by a Reviewer member: invited, sees their requests
     await expect(version.locator('pre[data-field="content"]')).toHaveText(BODY)
     await expect(reviewer.getByLabel(REVIEW_PAGE.name)).toHaveValue(REVIEWER)
     await expect(reviewer.getByLabel(REVIEW_PAGE.credentials)).toHaveValue("DDS")
+    await expectNoSeriousAdminAxeViolations(reviewer)
     // Changes need a comment.
     await reviewer.getByRole("button", { name: REVIEW_PAGE.requestChanges }).click()
     await expect(reviewer.getByText(REVIEW_MESSAGES.commentRequired, { exact: true })).toBeVisible()
