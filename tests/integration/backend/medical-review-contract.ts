@@ -101,10 +101,11 @@ export function describeMedicalReviewContract(factory: DbFactory) {
       expect(await asOwner(() => getSiteSettings())).toEqual(before)
       // The same values in another spelling or key order are no change.
       await asOwner(() => updateSiteSettings({ reReviewMonths: { dental: 6, nutrition: 24 } }))
-      const saved = await asAdmin(() => updateSiteSettings({ blockPublishOnChecklistFailures: true, clinicalCategories: ["DENTAL"], reReviewMonths: { nutrition: 24, dental: 6 } }))
-      expect(saved).toMatchObject({ blockPublishOnChecklistFailures: true, clinicalCategories: ["dental"], medicalReviewForAll: false, reReviewMonths: { dental: 6, nutrition: 24 } })
+      const saved = await asAdmin(() => updateSiteSettings({ medicalDisclaimer: "Ask your dentist.", clinicalCategories: ["DENTAL"], reReviewMonths: { nutrition: 24, dental: 6 } }))
+      expect(saved).toMatchObject({ medicalDisclaimer: "Ask your dentist.", clinicalCategories: ["dental"], medicalReviewForAll: false, reReviewMonths: { dental: 6, nutrition: 24 } })
       // The owner may.
       expect((await asOwner(() => updateSiteSettings({ medicalReviewForAll: true }))).medicalReviewForAll).toBe(true)
+      h.adminEmails = []
     })
 
     it("request → link → approval binds the exact content; publishing then works; an edit of a reviewed field withdraws it, other fields do not", async () => {
