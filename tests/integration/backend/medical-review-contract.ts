@@ -22,7 +22,7 @@ import {
 import * as links from "@/lib/data/account-links"
 import { updateSiteSettings } from "@/lib/data/settings"
 import * as team from "@/lib/data/team"
-import { medicalWebPageJsonLd } from "@/lib/site/json-ld"
+import { medicalWebPageJsonLd, postReviewedPage } from "@/lib/site/json-ld"
 import { getPostPeople } from "@/lib/site/people"
 import { findPost } from "@/lib/site/repository"
 
@@ -228,7 +228,7 @@ export function describeMedicalReviewContract(factory: DbFactory) {
       expect(people?.reviewer).toMatchObject({ name: "Ana Ruiz", credentials: "DDS, PhD", slug: "ana-ruiz" })
       expect(people?.lastReviewed).toBe(signedOn)
       const post = (await asVisitor(() => findPost("gum-health")))!
-      expect(medicalWebPageJsonLd(post, people!.reviewer!, people!.lastReviewed, "d")).toMatchObject({
+      expect(medicalWebPageJsonLd(postReviewedPage(post, "d"), people!.reviewer!, people!.lastReviewed)).toMatchObject({
         lastReviewed: signedOn,
         reviewedBy: { "@type": "Person", name: "Ana Ruiz", honorificSuffix: "DDS, PhD" },
       })
