@@ -7,13 +7,16 @@ import { z } from "zod"
 import type { Backend, MedicalReviewStore, ReviewLinkStore, ReviewMemberStore, ReviewSubject } from "@/lib/backend/types"
 import { REVIEW_LINK_STATES, REVIEW_MAIL, REVIEW_MESSAGES as M, type ReviewLinkProblem } from "@/lib/copy/medical-review"
 import { declarationOf, type ContentTypeName } from "@/lib/domain/content"
-import type { ContentTypeDeclaration, ReviewDeclaration } from "@/lib/domain/content/types"
+import { reviewedLabel, reviewedText, reviewedValue } from "@/lib/domain/content/review"
+import { localizedCacheTargets, type ContentTypeDeclaration, type ReviewDeclaration } from "@/lib/domain/content/types"
+import { DEFAULT_LOCALE, isLocale } from "@/lib/domain/i18n"
 import { slugify } from "@/lib/domain/slug"
 import { diffFields, type FieldDiff } from "@/lib/domain/revisions/diff"
 import { absoluteUrl } from "@/lib/domain/site"
 import type { AuditEntryInput, ContentKind, DocumentRow, MedicalApprovalRow, OutboxJobInput, ReviewRequestRow } from "@/lib/domain/types"
 import { escapeHtml } from "@/lib/server/mail/html"
 import { isBuildPhase } from "@/lib/server/env"
+import { refreshCacheTargets } from "@/lib/server/cache/revalidate"
 import { wakeOutbox } from "@/lib/server/outbox/signal"
 
 import { auditEntry, type AuditAction } from "./audit"
@@ -43,19 +46,15 @@ type Values = Record<string, unknown>
 
 const reviewOf = (type: ContentTypeDeclaration): ReviewDeclaration | null => type.review ?? null
 
-function fieldText(value: unknown): string {
-  if (value === null || value === undefined) return ""
-  return typeof value === "string" ? value : JSON.stringify(value)
-}
-
 /**
  * The fingerprint of what a reviewer approves: SHA-256 over "name:bytes:value\n" for each declared reviewed field
- * in order (a structured value as its JSON). Migration 0017 computes the same for existing posts, in SQL.
+ * in order (a structured value as its JSON; a sub-field by its path, `details.summary`, read inside its field).
+ * Migration 0017 computes the same for existing posts, in SQL.
  */
 export function reviewedHash(review: ReviewDeclaration, values: Values): string {
   const hash = createHash("sha256")
   for (const name of review.fields) {
-    const text = fieldText(values[name])
+    const text = reviewedText(reviewedValue(values, name))
     hash.update(`${name}:${Buffer.byteLength(text, "utf8")}:${text}\n`)
   }
   return hash.digest("hex")
@@ -107,6 +106,25 @@ function reviewable(kind: unknown): { type: ContentTypeDeclaration; review: Revi
 }
 
 const goingLive = (row: Values) => row.published === true || (typeof row.publish_at === "string" && row.publish_at !== "")
+
+/**
+ * After an approval is recorded: the pages that show the document (its declared cache targets, at its language's
+ * addresses) are rendered afresh on every server, so its public line appears at once. A withdrawal is an edit, whose
+ * save refreshes the same pages (lib/data/documents.ts).
+ */
+async function refreshPagesOf(doc: Values | null | undefined): Promise<void> {
+  if (!doc || typeof doc.type !== "string") return
+  const type = (() => {
+    try {
+      return declarationOf(doc.type as ContentTypeName)
+    } catch {
+      return null
+    }
+  })()
+  if (!type) return
+  const locale = typeof doc.locale === "string" && isLocale(doc.locale) ? doc.locale : DEFAULT_LOCALE
+  await refreshCacheTargets(localizedCacheTargets(type.cacheTargets(doc as never), locale))
+}
 
 function entry(actor: { id: string | null; email: string; sessionId: string | null }, action: AuditAction, type: ContentTypeDeclaration, row: { id: string } & Values): AuditEntryInput {
   return auditEntry({ id: actor.id ?? "", email: actor.email, sessionId: actor.sessionId }, action, {
@@ -292,10 +310,6 @@ function linkProblem(request: ReviewRequestRow | null, now = Date.now()): Review
   return null
 }
 
-function labelOf(type: ContentTypeDeclaration, key: string): string {
-  return type.fields.find((f) => f.name === key)?.label ?? key
-}
-
 /** What a request shows, read from the stores (a backend whose link flow is the database's reads it there). */
 async function subjectOf(backend: Backend, request: ReviewRequestRow): Promise<ReviewSubject | null> {
   const document = await backend.documents.getById?.(request.document_id)
@@ -318,10 +332,10 @@ function viewFrom(request: ReviewRequestRow, subject: ReviewSubject): ReviewView
   const review = reviewOf(type)
   if (!review) return null
   const doc = subject.document as DocumentRow & Values
-  const fields = review.fields.map((key) => ({ key, label: labelOf(type, key), value: fieldText(doc[key]) }))
+  const fields = review.fields.map((key) => ({ key, label: reviewedLabel(type, key), value: reviewedText(reviewedValue(doc, key)) }))
   let diff: FieldDiff[] | null = null
   if (subject.approved) {
-    const before = Object.fromEntries(review.fields.map((k) => [k, fieldText(subject.approvedData?.[k])]))
+    const before = Object.fromEntries(review.fields.map((k) => [k, reviewedText(reviewedValue(subject.approvedData, k))]))
     const after = Object.fromEntries(fields.map((f) => [f.key, f.value]))
     diff = diffFields(before, after, fields.map((f) => ({ key: f.key, label: f.label })))
   }
@@ -398,7 +412,7 @@ export async function decideReviewLink(token: unknown, input: unknown): Promise<
   const bad = linkProblem(request)
   if (bad || !request) return problem(bad ?? "forged") as ReviewDecisionResult
   const settings = await settingsForChecks()
-  type Outcome = { changed: ReviewView } | { approval: MedicalApprovalRow | null } | { problem: ReviewLinkProblem }
+  type Outcome = { changed: ReviewView } | { approval: MedicalApprovalRow | null; doc: Values } | { problem: ReviewLinkProblem }
   const outcome: Outcome = await backend.transaction(async (tx): Promise<Outcome> => {
     const store = storeOf(tx)
     const docRow = await tx.documents.getById?.(request.document_id, { lock: true })
@@ -414,7 +428,7 @@ export async function decideReviewLink(token: unknown, input: unknown): Promise<
     if (!decided) return { problem: "used" }
     if (data.decision === "changes") {
       await tx.audit.record(reviewerEntry(data.name, "review_changes", type, doc))
-      return { approval: null }
+      return { approval: null, doc }
     }
     const approval = await store.addApproval({
       documentId: doc.id,
@@ -433,10 +447,11 @@ export async function decideReviewLink(token: unknown, input: unknown): Promise<
       comment: data.comment,
     })
     await tx.audit.record(reviewerEntry(data.name, "review_approve", type, doc))
-    return { approval }
+    return { approval, doc }
   })
   if ("problem" in outcome) return problem(outcome.problem) as ReviewDecisionResult
   if ("changed" in outcome) return { ok: false, changed: true, view: outcome.changed }
+  if (outcome.approval) await refreshPagesOf(outcome.doc)
   return { ok: true, decision: data.decision, approval: outcome.approval }
 }
 
@@ -467,6 +482,7 @@ async function decideInDatabase(link: ReviewLinkStore, tokenHash: string, data: 
   })
   if ("problem" in outcome) return problem(outcome.problem) as ReviewDecisionResult
   if ("changed" in outcome) return changedView()
+  if (outcome.approval) await refreshPagesOf(doc)
   return { ok: true, decision: data.decision, approval: outcome.approval }
 }
 
@@ -632,7 +648,7 @@ export async function decideAsMember(kind: unknown, id: unknown, input: unknown)
   if (!person) throw new DataError("not_found", M.reviewerUnknown)
   const settings = await settingsForChecks()
   const actor = { id: user.id, email: user.email, sessionId: user.sessionId }
-  type Outcome = { changed: ReviewView } | { approval: MedicalApprovalRow | null }
+  type Outcome = { changed: ReviewView } | { approval: MedicalApprovalRow | null; doc: Values }
   const outcome = await backend.transaction(async (tx): Promise<Outcome> => {
     const store = storeOf(tx)
     const docRow = await tx.documents.getById?.(docId, { lock: true })
@@ -650,7 +666,7 @@ export async function decideAsMember(kind: unknown, id: unknown, input: unknown)
     }
     if (data.decision === "changes") {
       await tx.audit.record(entry(actor, "review_changes", type, doc))
-      return { approval: null }
+      return { approval: null, doc }
     }
     const approval = await store.addApproval({
       documentId: doc.id,
@@ -669,9 +685,10 @@ export async function decideAsMember(kind: unknown, id: unknown, input: unknown)
       comment: data.comment,
     })
     await tx.audit.record(entry(actor, "review_approve", type, doc))
-    return { approval }
+    return { approval, doc }
   })
   if ("changed" in outcome) return { ok: false, changed: true, view: outcome.changed }
+  if (outcome.approval) await refreshPagesOf(outcome.doc)
   return { ok: true, decision: data.decision, approval: outcome.approval }
 }
 
@@ -693,6 +710,7 @@ async function decideAsMemberInDatabase(member: ReviewMemberStore, docId: string
   })
   if ("problem" in outcome) throw outcome.problem === "reviewer_unknown" ? new DataError("not_found", M.reviewerUnknown) : new DataError("conflict", M.requestNotPending)
   if ("changed" in outcome) return { ok: false, changed: true, view: await memberViewInDatabase(member, docId) }
+  if (outcome.approval) await refreshPagesOf(opened.subject.document as Values)
   return { ok: true, decision: data.decision, approval: outcome.approval }
 }
 

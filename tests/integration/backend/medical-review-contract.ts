@@ -22,8 +22,8 @@ import {
 import * as links from "@/lib/data/account-links"
 import { getSiteSettings, updateSiteSettings } from "@/lib/data/settings"
 import * as team from "@/lib/data/team"
-import { medicalWebPageJsonLd } from "@/lib/site/json-ld"
-import { getPostPeople } from "@/lib/site/people"
+import { medicalWebPageJsonLd, postReviewedPage } from "@/lib/site/json-ld"
+import { getDocumentReview, getPostPeople } from "@/lib/site/people"
 import { findPost } from "@/lib/site/repository"
 
 import { MemoryJar, openHarness, OWNER, postInput, rejection, signUpAndIn, type DbFactory, type Harness } from "../../helpers/data-harness"
@@ -249,7 +249,7 @@ export function describeMedicalReviewContract(factory: DbFactory) {
       expect(people?.reviewer).toMatchObject({ name: "Ana Ruiz", credentials: "DDS, PhD", slug: "ana-ruiz" })
       expect(people?.lastReviewed).toBe(signedOn)
       const post = (await asVisitor(() => findPost("gum-health")))!
-      expect(medicalWebPageJsonLd(post, people!.reviewer!, people!.lastReviewed, "d")).toMatchObject({
+      expect(medicalWebPageJsonLd(postReviewedPage(post, "d"), people!.reviewer!, people!.lastReviewed)).toMatchObject({
         lastReviewed: signedOn,
         reviewedBy: { "@type": "Person", name: "Ana Ruiz", honorificSuffix: "DDS, PhD" },
       })
@@ -358,6 +358,51 @@ export function describeMedicalReviewContract(factory: DbFactory) {
       expect(queue.counts).toMatchObject({ dueSoon: 1, pastDue: 0 })
       await h.db.query("update medical_approvals set next_review_at = now() - interval '1 day'")
       expect((await asOwner(() => getReviewQueue())).counts).toMatchObject({ dueSoon: 0, pastDue: 1 })
+    })
+
+    it("a case study's page states its own approval, in its language; its cover's alt text leaves it, its summary withdraws it", async () => {
+      const ana = await person("Dr. Ana Ruiz", "ana-ruiz")
+      const cover = (alt: string) => ({ src: "/media/smile.webp", alt, width: 1200, height: 630 })
+      const study = (details: Record<string, unknown>) => ({
+        title: "Smile clinic",
+        slug: "smile-clinic",
+        details: { client_industry: "Dental", summary: "Bookings doubled.", cover: cover("A dentist at work"), results: [{ value: "2x", label: "Bookings" }], ...details },
+        published: true,
+        schedule: "",
+      })
+      const at = { url: "https://example.test/work/smile-clinic", name: "Smile clinic", description: "", locale: "en" as const }
+      const shown = (id: string) => asVisitor(() => getDocumentReview(id, at))
+      let doc = await asOwner(() => createDocument("case_study", study({})))
+      expect(await shown(doc.id)).toBeNull()
+      const opened = async (link: string) => {
+        const o = await asVisitor(() => openReviewLink(tokenOf(link)))
+        if (!o.ok) throw new Error(o.problem)
+        return o.view
+      }
+      const { link } = await asOwner(() => requestMedicalReview("case_study", doc.id, { reviewer_id: ana.id, reviewer_email: "ana@clinic.example", due_date: "" }))
+      const view = await opened(link)
+      // The reviewer reads the text, sub-field by sub-field, under its own label; not the cover or the industry.
+      expect(view.fields.map((f) => f.key)).toEqual(["title", "details.summary", "details.challenge", "details.approach", "details.results", "details.testimonial", "meta_description"])
+      expect(view.fields.find((f) => f.key === "details.summary")).toMatchObject({ label: "Summary", value: "Bookings doubled." })
+      expect(JSON.stringify(view.fields)).not.toContain("A dentist at work")
+      expect((await approve(link)).ok).toBe(true)
+      const signedOn = new Date().toISOString().slice(0, 10)
+      const review = await shown(doc.id)
+      expect(review).toMatchObject({ reviewer: { name: "Dr. Ana Ruiz", credentials: "DDS, MPH" }, date: signedOn })
+      expect(review?.jsonLd).toMatchObject({ "@type": "MedicalWebPage", url: at.url, lastReviewed: signedOn, reviewedBy: { name: "Dr. Ana Ruiz", honorificSuffix: "DDS, MPH" } })
+
+      // Its Spanish translation is its own document: no line until its own sign-off.
+      const es = await asOwner(() => createTranslation("case_study", doc.id, "es"))
+      await asOwner(() => setDocumentPublished("case_study", es.id, true, es.version))
+      expect(await asVisitor(() => getDocumentReview(es.id, { ...at, locale: "es" }))).toBeNull()
+
+      doc = (await asOwner(() => getDocument("case_study", doc.id)))!
+      doc = await asOwner(() => updateDocument("case_study", doc.id, study({ cover: cover("A smiling dentist") }), doc.version))
+      expect((await shown(doc.id))?.date).toBe(signedOn)
+      expect((await asOwner(() => getReviewStatus("case_study", doc.id))).state).toBe("published")
+      await asOwner(() => updateDocument("case_study", doc.id, study({ cover: cover("A smiling dentist"), summary: "Bookings tripled." }), doc.version))
+      expect(await shown(doc.id)).toBeNull()
+      expect(await auditActions()).toEqual(["review_request", "review_view", "review_approve", "review_withdraw"])
     })
 
     it("a translation needs its own review: the original's approval does not cover it", async () => {

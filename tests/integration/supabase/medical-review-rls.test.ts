@@ -248,6 +248,51 @@ describe.skipIf(!url)("Supabase migrations: medical review under row-level secur
       expect(await standing(page)).toEqual([])
     })
 
+    it("a resource's or event's reviewed sub-fields withdraw it; its alt texts, gate, times and seats leave it", async () => {
+      const details = {
+        kind: "guide",
+        summary: "What implants involve.",
+        cover: { src: "/uploads/a.webp", alt: "An implant model", width: 1200, height: 630 },
+        file: "/uploads/guide.pdf",
+        gated: false,
+        body: "## Steps",
+      }
+      const resource = (await pool.query(`insert into public.documents (type, slug, title, data) values ('resource', 'implants', 'Implants', $1) returning id`, [{ details }])).rows[0].id
+      await approve(resource)
+      for (const sql of [
+        `update public.documents set data = jsonb_set(data, '{details,cover,alt}', '"A model of a dental implant"') where id = $1`,
+        `update public.documents set data = jsonb_set(data, '{details,gated}', 'true') where id = $1`,
+        `update public.documents set data = jsonb_set(data, '{details,kind}', '"template"') where id = $1`,
+        `update public.documents set data = jsonb_set(data, '{details,cover}', 'null') where id = $1`,
+      ]) {
+        expect(await write("editor", sql, [resource]), sql).toEqual({ ok: true })
+        expect(await standing(resource), sql).toEqual(["Dr. Ana Ruiz"])
+      }
+      expect(await write("editor", `update public.documents set data = jsonb_set(data, '{details,summary}', '"What implants cost."') where id = $1`, [resource])).toEqual({ ok: true })
+      expect(await standing(resource)).toEqual([])
+      for (const [field, sql] of [
+        ["body", `update public.documents set data = jsonb_set(data, '{details,body}', '"## Steps, again"') where id = $1`],
+        ["file", `update public.documents set data = jsonb_set(data, '{details,file}', '"/uploads/other.pdf"') where id = $1`],
+        // A missing sub-field reads as "", as an empty one does; a summary taken away is a change.
+        ["summary removed", `update public.documents set data = data #- '{details,summary}' where id = $1`],
+      ] as const) {
+        await approve(resource)
+        expect(await write("editor", sql, [resource]), field).toEqual({ ok: true })
+        expect(await standing(resource), field).toEqual([])
+      }
+      await approve(resource)
+      expect(await write("editor", `update public.documents set data = jsonb_set(data, '{details,summary}', '""') where id = $1`, [resource])).toEqual({ ok: true })
+      expect(await standing(resource)).toEqual(["Dr. Ana Ruiz"])
+
+      const eventDetails = { summary: "Why gums bleed.", start: "2027-01-10T18:00", end: "2027-01-10T19:00", time_zone: "UTC", capacity: "40", registration_open: true, body: "Brushing." }
+      const event = (await pool.query(`insert into public.documents (type, slug, title, data) values ('event', 'gums', 'Gums', $1) returning id`, [{ details: eventDetails }])).rows[0].id
+      await approve(event)
+      expect(await write("editor", `update public.documents set data = jsonb_set(jsonb_set(jsonb_set(data, '{details,start}', '"2027-01-11T18:00"'), '{details,end}', '"2027-01-11T19:00"'), '{details,capacity}', '"10"') where id = $1`, [event])).toEqual({ ok: true })
+      expect(await standing(event)).toEqual(["Dr. Ana Ruiz"])
+      expect(await write("editor", `update public.documents set data = jsonb_set(data, '{details,body}', '"Flossing."') where id = $1`, [event])).toEqual({ ok: true })
+      expect(await standing(event)).toEqual([])
+    })
+
     it("editing a live clinical post's reviewed text is refused whole, naming the reviewer; as a draft it saves and needs a new sign-off", async () => {
       await setting("clinicalCategories", ["cardiology"])
       const live = docs.live
