@@ -4,14 +4,16 @@ import { createHash, randomBytes } from "node:crypto"
 
 import { z } from "zod"
 
-import type { Backend, MedicalReviewStore, ReviewLinkStore, ReviewMemberStore, ReviewSubject } from "@/lib/backend/types"
-import { REVIEW_LINK_STATES, REVIEW_MAIL, REVIEW_MESSAGES as M, type ReviewLinkProblem } from "@/lib/copy/medical-review"
+import type { Backend, MedicalReviewStore, ReviewChanges, ReviewLinkStore, ReviewMemberStore, ReviewSubject } from "@/lib/backend/types"
+import { REVIEW_LINK_STATES, REVIEW_MAIL, REVIEW_MESSAGES as M, REVIEW_RELINK, type ReviewLinkProblem } from "@/lib/copy/medical-review"
 import { declarationOf, type ContentTypeName } from "@/lib/domain/content"
 import type { ContentTypeDeclaration, ReviewDeclaration } from "@/lib/domain/content/types"
 import { slugify } from "@/lib/domain/slug"
 import { diffFields, type FieldDiff } from "@/lib/domain/revisions/diff"
 import { absoluteUrl } from "@/lib/domain/site"
 import type { AuditEntryInput, ContentKind, DocumentRow, MedicalApprovalRow, OutboxJobInput, ReviewRequestRow } from "@/lib/domain/types"
+import { ipLimitKey } from "@/lib/server/http/request-ip"
+import type { WindowRule } from "@/lib/server/limits/rules"
 import { escapeHtml } from "@/lib/server/mail/html"
 import { isBuildPhase } from "@/lib/server/env"
 import { wakeOutbox } from "@/lib/server/outbox/signal"
@@ -21,6 +23,7 @@ import { requirePermission, type AdminUser } from "./auth"
 import { resolveBackend } from "./backend"
 import { clockNow } from "./clock"
 import { DataError, parseId, parseInput } from "./errors"
+import { hitReviewRelinkLimit } from "./limits"
 import { siteTimeZone } from "./schedule"
 import { DEFAULT_REREVIEW_MONTHS, settingsForChecks, settingsIn, type SiteSettings } from "./settings"
 
@@ -217,6 +220,7 @@ export async function requestMedicalReview(kind: unknown, id: unknown, input: un
       reviewerId: reviewer.id,
       reviewerEmail: data.reviewer_email,
       contentHash: reviewedHash(review, doc),
+      version: Number(doc.version ?? 1),
       dueDate: data.due_date,
       requestedBy: user.id,
       requestedByEmail: user.email,
@@ -280,12 +284,35 @@ export type ReviewView = {
   reviewer: { name: string; credentials: string }
 }
 
-export type ReviewLinkResult = { ok: true; view: ReviewView } | { ok: false; problem: ReviewLinkProblem; status: number }
+/**
+ * What a link shows once its document's reviewed fields changed since the version it was sent for: the changes from
+ * that version to now, and whether "Send me a new link" is offered.
+ */
+export type ChangedView = {
+  title: string
+  /** From the version the link was sent for to now (null: no revision of that version is kept). */
+  diff: FieldDiff[] | null
+  /** The reviewed fields now (shown when there is no diff). */
+  fields: { key: string; label: string; value: string }[]
+  /** A new link was already sent for this one. */
+  relinked: boolean
+  /** This site can e-mail a new link (it has an outbox). */
+  canRelink: boolean
+  /** The document now: its reviewed fields' hash and version (what a new link is sent for). */
+  contentHash: string
+  version: number
+}
+
+export type ReviewLinkResult = { ok: true; view: ReviewView } | { ok: false; problem: ReviewLinkProblem; status: number; dead?: ChangedView }
 
 const problem = (p: ReviewLinkProblem): ReviewLinkResult => ({ ok: false, problem: p, status: REVIEW_LINK_STATES[p].status })
+/** A link dead because its document changed (410 when opened, 409 when a decision is sent). */
+const changedProblem = (changed: ChangedView, status: number = REVIEW_LINK_STATES.changed.status): ReviewLinkResult => ({ ok: false, problem: "changed", status, dead: changed })
 
+/** Why a link no longer works, as far as its request tells ("changed" here: a new link was already sent for it). */
 function linkProblem(request: ReviewRequestRow | null, now = Date.now()): ReviewLinkProblem | null {
   if (!request) return "forged"
+  if (request.relinked_at) return "changed"
   if (request.status === "revoked" || request.revoked_at) return "revoked"
   if (request.token_used_at || request.status !== "pending") return "used"
   if (!request.token_expires_at || Date.parse(request.token_expires_at) <= now) return "expired"
@@ -296,18 +323,20 @@ function labelOf(type: ContentTypeDeclaration, key: string): string {
   return type.fields.find((f) => f.name === key)?.label ?? key
 }
 
+/** The data of a document's revision at `version` (null when none is kept). */
+async function revisionData(backend: Backend, document: DocumentRow, version: number): Promise<Values | null> {
+  const kind = document.type as ContentKind
+  const at = (await backend.revisions.list(kind, document.id)).find((r) => r.version === version)
+  return at ? (((await backend.revisions.get(kind, document.id, at.id))?.data as Values | undefined) ?? null) : null
+}
+
 /** What a request shows, read from the stores (a backend whose link flow is the database's reads it there). */
 async function subjectOf(backend: Backend, request: ReviewRequestRow): Promise<ReviewSubject | null> {
   const document = await backend.documents.getById?.(request.document_id)
   if (!document) return null
   const store = storeOf(backend)
   const approved = (await store.currentApproval(document.id)) ?? (await store.approvalsFor(document.id))[0] ?? null
-  let approvedData: Values | null = null
-  if (approved) {
-    const kind = document.type as ContentKind
-    const at = (await backend.revisions.list(kind, document.id)).find((r) => r.version === approved.version)
-    approvedData = at ? (((await backend.revisions.get(kind, document.id, at.id))?.data as Values | undefined) ?? null) : null
-  }
+  const approvedData = approved ? await revisionData(backend, document, approved.version) : null
   const person = request.reviewer_id ? await backend.documents.of("person").get(request.reviewer_id) : null
   return { document, approved, approvedData, reviewer: person ? { name: String(person.title ?? ""), credentials: String(person.credentials ?? "") } : null }
 }
@@ -341,15 +370,60 @@ async function viewOf(backend: Backend, request: ReviewRequestRow): Promise<Revi
   return subject ? viewFrom(request, subject) : null
 }
 
+/** The changed-link page from the document now and the data of the version the link was sent for. */
+function changedFrom(request: ReviewRequestRow, changes: ReviewChanges, canRelink: boolean): ChangedView | null {
+  const type = declarationOf(changes.document.type as ContentTypeName)
+  const review = reviewOf(type)
+  if (!review) return null
+  const doc = changes.document as DocumentRow & Values
+  const fields = review.fields.map((key) => ({ key, label: labelOf(type, key), value: fieldText(doc[key]) }))
+  const diff = changes.sentData
+    ? diffFields(
+        Object.fromEntries(review.fields.map((k) => [k, fieldText(changes.sentData?.[k])])),
+        Object.fromEntries(fields.map((f) => [f.key, f.value])),
+        fields.map((f) => ({ key: f.key, label: f.label })),
+      )
+    : null
+  return {
+    title: String(doc[type.titleField] ?? ""),
+    diff,
+    fields,
+    relinked: !!request.relinked_at,
+    canRelink: canRelink && !request.relinked_at,
+    contentHash: reviewedHash(review, doc),
+    version: Number(doc.version ?? 1),
+  }
+}
+
+/**
+ * Whether a request's link died because its document's reviewed fields changed since the version it was sent for
+ * (its content hash), and if so what changed; null while the document is as sent. A relinked request always is.
+ */
+async function changedOf(backend: Backend, request: ReviewRequestRow): Promise<ChangedView | null> {
+  const document = await backend.documents.getById?.(request.document_id)
+  const review = document ? reviewOf(declarationOf(document.type as ContentTypeName)) : null
+  if (!document || !review) return null
+  if (!request.relinked_at && reviewedHash(review, document as DocumentRow & Values) === request.content_hash) return null
+  const sentData = request.version ? await revisionData(backend, document, request.version) : null
+  return changedFrom(request, { document, sentData }, !!backend.outbox)
+}
+
 /** Public: opens a review link (no account). The first opening is audited; a bad link says which. */
 export async function openReviewLink(token: unknown): Promise<ReviewLinkResult> {
   if (typeof token !== "string" || !TOKEN.test(token)) return problem("forged")
   const { backend } = await resolveBackend()
   const store = storeOf(backend)
-  if (store.link) return openInDatabase(store.link, hashToken(token))
+  if (store.link) return openInDatabase(store.link, hashToken(token), !!backend.outbox)
   const request = await store.requestByToken(hashToken(token))
   const bad = linkProblem(request)
+  if (bad === "changed" && request) {
+    const changed = await changedOf(backend, request)
+    return changed ? changedProblem(changed) : problem("revoked")
+  }
   if (bad || !request) return problem(bad ?? "forged")
+  // A link is bound to the version it was sent for: once the reviewed fields changed, it is dead (and says what changed).
+  const changed = await changedOf(backend, request)
+  if (changed) return changedProblem(changed)
   const view = await viewOf(backend, request)
   if (!view) return problem("revoked")
   if (await store.markViewed(request.id)) {
@@ -360,8 +434,10 @@ export async function openReviewLink(token: unknown): Promise<ReviewLinkResult> 
 }
 
 /** A link opened by the database (ReviewLinkStore): it marks and audits the first opening itself. */
-async function openInDatabase(link: ReviewLinkStore, tokenHash: string): Promise<ReviewLinkResult> {
+async function openInDatabase(link: ReviewLinkStore, tokenHash: string, canRelink: boolean): Promise<ReviewLinkResult> {
   const opened = await link.open(tokenHash)
+  const changed = opened?.changed ? changedFrom(opened.request, opened.changed, canRelink) : null
+  if (changed) return changedProblem(changed)
   const bad = linkProblem(opened?.request ?? null)
   if (bad || !opened) return problem(bad ?? "forged")
   const view = opened.subject ? viewFrom(opened.request, opened.subject) : null
@@ -378,7 +454,7 @@ const decisionSchema = z.object({
 
 export type ReviewDecisionResult =
   | { ok: true; decision: "approve" | "changes"; approval: MedicalApprovalRow | null }
-  | { ok: false; problem: ReviewLinkProblem; status: number }
+  | { ok: false; problem: ReviewLinkProblem; status: number; dead?: ChangedView }
   | { ok: false; changed: true; view: ReviewView }
 
 /**
@@ -393,12 +469,16 @@ export async function decideReviewLink(token: unknown, input: unknown): Promise<
   if (data.decision === "changes" && !data.comment) throw fieldError("comment", M.commentRequired)
   const { backend } = await resolveBackend()
   const link = storeOf(backend).link
-  if (link) return decideInDatabase(link, hashToken(token), data)
+  if (link) return decideInDatabase(link, hashToken(token), data, !!backend.outbox)
   const request = await storeOf(backend).requestByToken(hashToken(token))
   const bad = linkProblem(request)
+  if (bad === "changed" && request) {
+    const changed = await changedOf(backend, request)
+    return (changed ? changedProblem(changed, 409) : problem("revoked")) as ReviewDecisionResult
+  }
   if (bad || !request) return problem(bad ?? "forged") as ReviewDecisionResult
   const settings = await settingsForChecks()
-  type Outcome = { changed: ReviewView } | { approval: MedicalApprovalRow | null } | { problem: ReviewLinkProblem }
+  type Outcome = { changed: ReviewView } | { dead: ChangedView } | { approval: MedicalApprovalRow | null } | { problem: ReviewLinkProblem }
   const outcome: Outcome = await backend.transaction(async (tx): Promise<Outcome> => {
     const store = storeOf(tx)
     const docRow = await tx.documents.getById?.(request.document_id, { lock: true })
@@ -406,7 +486,12 @@ export async function decideReviewLink(token: unknown, input: unknown): Promise<
     const type = declarationOf(docRow.type as ContentTypeName)
     const review = reviewOf(type)!
     const doc = docRow as DocumentRow & Values
-    if (reviewedHash(review, doc) !== data.content_hash) {
+    // The reviewed fields changed since the link was sent: the link is dead, nothing is recorded.
+    if (reviewedHash(review, doc) !== request.content_hash) {
+      const changed = await changedOf(tx, request)
+      return changed ? { dead: changed } : { problem: "revoked" }
+    }
+    if (data.content_hash !== request.content_hash) {
       const view = await viewOf(tx, request)
       return view ? { changed: view } : { problem: "revoked" }
     }
@@ -436,6 +521,7 @@ export async function decideReviewLink(token: unknown, input: unknown): Promise<
     return { approval }
   })
   if ("problem" in outcome) return problem(outcome.problem) as ReviewDecisionResult
+  if ("dead" in outcome) return changedProblem(outcome.dead, 409) as ReviewDecisionResult
   if ("changed" in outcome) return { ok: false, changed: true, view: outcome.changed }
   return { ok: true, decision: data.decision, approval: outcome.approval }
 }
@@ -445,12 +531,15 @@ export async function decideReviewLink(token: unknown, input: unknown): Promise<
  * document as the link reads it now, and the database records the decision on exactly that version (refusing it when
  * the document moved on meanwhile), uses the link up and audits it, in one transaction.
  */
-async function decideInDatabase(link: ReviewLinkStore, tokenHash: string, data: z.output<typeof decisionSchema>): Promise<ReviewDecisionResult> {
+async function decideInDatabase(link: ReviewLinkStore, tokenHash: string, data: z.output<typeof decisionSchema>, canRelink: boolean): Promise<ReviewDecisionResult> {
   const changedView = async (): Promise<ReviewDecisionResult> => {
-    const opened = await openInDatabase(link, tokenHash)
+    const opened = await openInDatabase(link, tokenHash, canRelink)
+    if (!opened.ok && opened.dead) return changedProblem(opened.dead, 409) as ReviewDecisionResult
     return opened.ok ? { ok: false, changed: true, view: opened.view } : (opened as ReviewDecisionResult)
   }
   const opened = await link.open(tokenHash)
+  const dead = opened?.changed ? changedFrom(opened.request, opened.changed, canRelink) : null
+  if (dead) return changedProblem(dead, 409) as ReviewDecisionResult
   const bad = linkProblem(opened?.request ?? null)
   if (bad || !opened) return problem(bad ?? "forged") as ReviewDecisionResult
   const doc = opened.subject?.document as (DocumentRow & Values) | undefined
@@ -468,6 +557,103 @@ async function decideInDatabase(link: ReviewLinkStore, tokenHash: string, data: 
   if ("problem" in outcome) return problem(outcome.problem) as ReviewDecisionResult
   if ("changed" in outcome) return changedView()
   return { ok: true, decision: data.decision, approval: outcome.approval }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// "Send me a new link" (a link dead because its document changed)
+
+/** At most this many new links asked from one network (IPv4 address or IPv6 /64) per hour. */
+export const REVIEW_RELINK_LIMIT: WindowRule = { limit: 5, windowMs: 60 * 60 * 1000 }
+
+export type RelinkResult =
+  /** A new link is on its way to the reviewer's inbox ("sent"), or one already was for this link ("already"). */
+  | { ok: true; sent: "now" | "already" }
+  /** The link still works (the document is as it was sent): open it again. */
+  | { ok: true; sent: "unchanged" }
+  /** The link no longer works for another reason, or nothing could be sent (notice says why). */
+  | { ok: false; problem: ReviewLinkProblem; status: number; dead?: ChangedView; notice?: string }
+
+/**
+ * Public: the reviewer of a link that died because its document changed asks for a new one. The new request goes to
+ * the SAME reviewer and e-mail address (the visitor names none), for the version as it is now; the dead link is
+ * revoked and marked relinked, and the e-mail is queued through the outbox, in one transaction: once per dead link (a
+ * second press answers "already"). Rate limited per network (REVIEW_RELINK_LIMIT, refused "rate_limited").
+ */
+export async function relinkReviewLink(token: unknown, ip: string): Promise<RelinkResult> {
+  if (typeof token !== "string" || !TOKEN.test(token)) return problem("forged") as RelinkResult
+  const { backend } = await resolveBackend()
+  const store = storeOf(backend)
+  const limit = await hitReviewRelinkLimit(backend, ipLimitKey(ip), REVIEW_RELINK_LIMIT)
+  if (!limit.ok) throw new DataError("rate_limited", REVIEW_RELINK.tooMany, { retryAfterMs: limit.retryAfterMs })
+  const tokenHash = hashToken(token)
+  const canRelink = !!backend.outbox
+  const opened = store.link ? await openInDatabase(store.link, tokenHash, canRelink) : await deadLinkOf(backend, store, tokenHash)
+  if (opened === "works" || opened.ok) return { ok: true, sent: "unchanged" }
+  if (opened.problem !== "changed" || !opened.dead) return opened as RelinkResult
+  if (opened.dead.relinked) return { ok: true, sent: "already" }
+  // Without an outbox (Supabase mode: no server here delivers mail) a new link could reach no one: nothing is issued.
+  if (!backend.outbox) return { ...opened, notice: REVIEW_RELINK.noMail } as RelinkResult
+  const title = opened.dead.title
+  const fresh = randomBytes(32).toString("base64url")
+  const link = absoluteUrl(`/review/${fresh}`)
+  const expires = new Date(Date.now() + REVIEW_LINK_DAYS * DAY_MS).toISOString()
+  type Outcome = { sent: "now" | "already" } | { moved: true }
+  if (store.link) {
+    // The database issues the new request to the dead link's reviewer and address (the public key writes no request).
+    const made = await store.link.relink(tokenHash, { tokenHash: hashToken(fresh), tokenExpiresAt: expires, contentHash: opened.dead.contentHash, version: opened.dead.version })
+    if ("problem" in made) return problem(made.problem) as RelinkResult
+    if ("unchanged" in made || "moved" in made) return { ok: true, sent: "unchanged" }
+    if ("already" in made) return { ok: true, sent: "already" }
+    await backend.outbox.enqueue([reviewRequestJob(made.request.reviewer_email, made.reviewerName, made.title, link, made.request.due_date, `review:${made.request.id}`)])
+    wakeOutbox()
+    return { ok: true, sent: "now" }
+  }
+  const outcome = await backend.transaction(async (tx): Promise<Outcome> => {
+    const s = storeOf(tx)
+    const old = await s.requestByToken(tokenHash)
+    if (!old) return { sent: "already" }
+    const docRow = await tx.documents.getById?.(old.document_id, { lock: true })
+    const type = docRow ? declarationOf(docRow.type as ContentTypeName) : null
+    const review = type ? reviewOf(type) : null
+    if (!docRow || !type || !review) return { sent: "already" }
+    const doc = docRow as DocumentRow & Values
+    const hash = reviewedHash(review, doc)
+    if (hash === old.content_hash) return { moved: true }
+    const person = old.reviewer_id ? await tx.documents.of("person").get(old.reviewer_id) : null
+    const reviewerName = String(person?.title ?? "")
+    if (!(await s.markRelinked(old.id))) return { sent: "already" }
+    await s.revokePending(old.document_id)
+    const request = await s.createRequest({
+      documentId: old.document_id,
+      locale: old.locale,
+      reviewerId: old.reviewer_id ?? "",
+      reviewerEmail: old.reviewer_email,
+      contentHash: hash,
+      version: Number(doc.version ?? 1),
+      dueDate: old.due_date,
+      requestedBy: null,
+      requestedByEmail: old.requested_by_email,
+      tokenHash: hashToken(fresh),
+      tokenExpiresAt: expires,
+    })
+    await tx.audit.record(reviewerEntry(reviewerName || old.reviewer_email, "review_request", type, doc))
+    await tx.outbox?.enqueue([reviewRequestJob(old.reviewer_email, reviewerName, String(doc[type.titleField] ?? title), link, old.due_date, `review:${request.id}`)])
+    return { sent: "now" }
+  })
+  if ("moved" in outcome) return { ok: true, sent: "unchanged" }
+  if (outcome.sent === "now") wakeOutbox()
+  return { ok: true, sent: outcome.sent }
+}
+
+/** What a link is, on the data layer's stores, without marking or auditing an opening: dead (and why), or "works". */
+async function deadLinkOf(backend: Backend, store: MedicalReviewStore, tokenHash: string): Promise<ReviewLinkResult | "works"> {
+  const request = await store.requestByToken(tokenHash)
+  const bad = linkProblem(request)
+  if (!request) return problem("forged")
+  if (bad && bad !== "changed") return problem(bad)
+  const changed = await changedOf(backend, request)
+  if (changed) return changedProblem(changed)
+  return bad ? problem("revoked") : "works"
 }
 
 // ---------------------------------------------------------------------------------------------------------------
