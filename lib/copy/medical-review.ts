@@ -113,6 +113,22 @@ export const REVIEW_BOX = {
   statuses: { pending: "Waiting for the reviewer", approved: "Approved", changes_requested: "Changes requested", revoked: "Revoked" },
 } as const
 
+/** The review steps in a document's History panel, beside its saved versions. */
+export const REVIEW_HISTORY = {
+  requested: "Medical review requested",
+  relinked: "New review link sent at the reviewer's request",
+  viewed: "Reviewer opened the review link",
+  approved: "Medically approved",
+  recorded: "Medical approval recorded",
+  changes: "Reviewer requested changes",
+  withdrawn: "Approval withdrawn by edit",
+  revoked: "Review request revoked",
+  reminder: "Re-review reminder sent",
+  by: (who: string) => `by ${who}`,
+  to: (who: string) => `to ${who}`,
+  comment: (text: string) => `“${text}”`,
+} as const
+
 /** The review queue screen and the dashboard's card. */
 export const REVIEW_QUEUE = {
   title: "Medical Review",

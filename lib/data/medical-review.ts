@@ -6,7 +6,7 @@ import { z } from "zod"
 
 import type { Backend, MedicalReviewStore, ReviewChanges, ReviewLinkStore, ReviewMemberStore, ReviewSubject } from "@/lib/backend/types"
 import { REVIEW_LINK_STATES, REVIEW_MAIL, REVIEW_MESSAGES as M, REVIEW_RELINK, type ReviewLinkProblem } from "@/lib/copy/medical-review"
-import { declarationOf, type ContentTypeName } from "@/lib/domain/content"
+import { DECLARATIONS, declarationOf, type ContentTypeName } from "@/lib/domain/content"
 import type { ContentTypeDeclaration, ReviewDeclaration } from "@/lib/domain/content/types"
 import { slugify } from "@/lib/domain/slug"
 import { diffFields, type FieldDiff } from "@/lib/domain/revisions/diff"
@@ -720,6 +720,60 @@ export async function getPublicApproval(documentId: unknown): Promise<PublicAppr
   const approval = await standingApproval(backend, doc.type as ContentTypeName, doc as DocumentRow & Values)
   if (!approval) return null
   return { reviewerId: approval.reviewer_id, name: approval.reviewer_name, credentials: approval.reviewer_credentials, date: approval.approved_at.slice(0, 10) }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The review steps in the document's history
+
+export type ReviewStepKind = "requested" | "relinked" | "viewed" | "approved" | "recorded" | "changes" | "withdrawn" | "revoked" | "reminder"
+
+/** One step of a document's medical review, as its History panel lists it beside the saved versions. */
+export type ReviewStep = { id: string; at: string; kind: ReviewStepKind; who: string; comment: string }
+
+/** Two instants within a few seconds: the same transaction's steps (a dead link's retirement and its new request). */
+const sameMoment = (a: string | null, b: string) => !!a && Math.abs(Date.parse(a) - Date.parse(b)) < 5_000
+
+/**
+ * Every step of a document's medical review, newest first: requested (or a new link at the reviewer's request),
+ * opened by the reviewer, approved (or recorded), changes requested with the comment, withdrawn by an edit, revoked,
+ * re-review reminder sent. Read from the document's requests and approvals (the records the audit entries of those
+ * steps describe), with the permission to read the document. A type without review has none.
+ */
+export async function listReviewSteps(kind: unknown, id: unknown): Promise<ReviewStep[]> {
+  const type = DECLARATIONS.find((t) => t.name === kind)
+  if (!type) throw new DataError("validation", M.notReviewable)
+  await requirePermission(type.access.read)
+  const docId = parseId(id)
+  const { backend } = await resolveBackend()
+  if (!reviewOf(type) || !backend.medicalReview) return []
+  const store = backend.medicalReview
+  const [requests, approvals] = await Promise.all([store.requestsFor(docId), store.approvalsFor(docId)])
+  const names = new Map<string, string>()
+  for (const rid of new Set(requests.map((r) => r.reviewer_id).filter((x): x is string => !!x))) {
+    const person = await backend.documents.of("person").get(rid)
+    if (person) names.set(rid, String(person.title ?? ""))
+  }
+  const reviewerOf = (r: ReviewRequestRow) => (r.reviewer_id && names.get(r.reviewer_id)) || r.reviewer_email
+  const steps: ReviewStep[] = []
+  const oldestFirst = [...requests].reverse()
+  oldestFirst.forEach((r, i) => {
+    const relinked = i > 0 && sameMoment(oldestFirst[i - 1]!.relinked_at, r.created_at)
+    steps.push(
+      relinked
+        ? { id: `${r.id}:requested`, at: r.created_at, kind: "relinked", who: reviewerOf(r), comment: "" }
+        : { id: `${r.id}:requested`, at: r.created_at, kind: "requested", who: r.requested_by_email, comment: "" },
+    )
+    if (r.viewed_at) steps.push({ id: `${r.id}:viewed`, at: r.viewed_at, kind: "viewed", who: reviewerOf(r), comment: "" })
+    if (r.status === "changes_requested" && r.decided_at) steps.push({ id: `${r.id}:changes`, at: r.decided_at, kind: "changes", who: reviewerOf(r), comment: r.comment })
+    if (r.status === "revoked" && r.revoked_at && !r.relinked_at) steps.push({ id: `${r.id}:revoked`, at: r.revoked_at, kind: "revoked", who: "", comment: "" })
+  })
+  for (const a of approvals) {
+    const who = a.reviewer_credentials ? `${a.reviewer_name}, ${a.reviewer_credentials}` : a.reviewer_name
+    steps.push({ id: `${a.id}:approved`, at: a.approved_at, kind: a.source === "recorded" ? "recorded" : "approved", who, comment: a.comment })
+    if (a.withdrawn_at) steps.push({ id: `${a.id}:withdrawn`, at: a.withdrawn_at, kind: "withdrawn", who: "", comment: "" })
+    if (a.reminder_sent_at) steps.push({ id: `${a.id}:reminder`, at: a.reminder_sent_at, kind: "reminder", who: a.reviewer_name, comment: "" })
+  }
+  return steps.sort((x, y) => Date.parse(y.at) - Date.parse(x.at))
 }
 
 // ---------------------------------------------------------------------------------------------------------------

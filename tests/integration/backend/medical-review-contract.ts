@@ -13,6 +13,7 @@ import {
   getReviewQueue,
   getReviewStatus,
   listApprovals,
+  listReviewSteps,
   openReviewLink,
   relinkReviewLink,
   requestMedicalReview,
@@ -269,6 +270,43 @@ export function describeMedicalReviewContract(factory: DbFactory) {
       expect(limited.code).toBe("rate_limited")
       expect(limited.message).toBe("Too many requests for new review links from your network. Try again in an hour.")
       expect(await asVisitor(() => relinkReviewLink("x".repeat(43), "203.0.113.9"))).toMatchObject({ ok: false, problem: "forged" })
+    })
+
+    it("the document's history lists every review step, newest first, with the reviewer's name and comment; read with the permission to read the document", async () => {
+      const ana = await person("Dr. Ana Ruiz", "ana-ruiz")
+      const draft = await asOwner(() => createDocument("post", postInput()))
+      const first = await request(draft.id, ana.id)
+      const opened = await asVisitor(() => openReviewLink(tokenOf(first.link)))
+      if (!opened.ok) throw new Error("did not open")
+      await asVisitor(() =>
+        decideReviewLink(tokenOf(first.link), { decision: "changes", name: "Dr. Ana Ruiz", credentials: "DDS", comment: "Cite the 2024 guideline", content_hash: opened.view.contentHash }),
+      )
+      const edited = await asOwner(() => updateDocument("post", draft.id, postInput({ content: "With the 2024 guideline" }), draft.version))
+      const second = await request(draft.id, ana.id)
+      await asOwner(() => revokeReviewRequest("post", draft.id, second.request.id))
+      const third = await request(draft.id, ana.id)
+      expect((await approve(third.link, { comment: "Accurate now." })).ok).toBe(true)
+      await asOwner(() => updateDocument("post", draft.id, postInput({ content: "Edited after approval" }), edited.version))
+      await h.db.query("update medical_approvals set reminder_sent_at = now() + interval '1 minute'")
+
+      const steps = await asOwner(() => listReviewSteps("post", draft.id))
+      expect(steps.map((s) => [s.kind, s.who, s.comment])).toEqual([
+        ["reminder", "Dr. Ana Ruiz", ""],
+        ["withdrawn", "", ""],
+        ["approved", "Dr. Ana Ruiz, DDS, MPH", "Accurate now."],
+        ["viewed", "Dr. Ana Ruiz", ""],
+        ["requested", OWNER.email, ""],
+        ["revoked", "", ""],
+        ["requested", OWNER.email, ""],
+        ["changes", "Dr. Ana Ruiz", "Cite the 2024 guideline"],
+        ["viewed", "Dr. Ana Ruiz", ""],
+        ["requested", OWNER.email, ""],
+      ])
+      // A type without review has none; a visitor reads none.
+      const page = await asOwner(() => createDocument("person", { name: "Bo Park", slug: "bo-park", credentials: "RDN", job_title: "", bio: "", photo: null, photo_alt: "", links: [] }))
+      expect(await asOwner(() => listReviewSteps("person", page.id))).toEqual([])
+      expect((await rejection(asVisitor(() => listReviewSteps("post", draft.id)))).code).toBe("unauthorized")
+      expect((await rejection(asOwner(() => listReviewSteps("nope", draft.id)))).code).toBe("validation")
     })
 
     it("the public line and JSON-LD come from the approval record: the name and credentials as signed, its date; none for a withdrawn one; a lapsed one keeps its true date", async () => {
