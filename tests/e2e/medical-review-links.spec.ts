@@ -79,7 +79,12 @@ test.describe("medical review links die when the document changes; a new link on
 
   async function editContent(text: string) {
     await page.goto(postUrl)
-    await page.getByLabel("Content", { exact: true }).fill(text)
+    // Typing before React runs goes unheard (or is merged with the loaded text): fill until the form holds exactly it.
+    const content = page.getByLabel("Content", { exact: true })
+    await expect(async () => {
+      await content.fill(text)
+      await expect(content).toHaveValue(text, { timeout: 1_000 })
+    }).toPass()
     await page.getByRole("button", { name: "Save Post" }).click()
     await expectToast(page, "Success", "Post updated successfully")
   }
