@@ -66,6 +66,15 @@ export const SEO_SETTINGS_UI = {
   saveFailed: "Failed to save settings",
   loadFailed: "Failed to load settings",
   ownerOnly: "Only the site owner can change these settings.",
+  medicalReview: "Medical review",
+  reviewOwnerOnly: "Only the site owner can change what needs medical review.",
+  reviewForAll: "Require medical review for all health content",
+  reviewForAllHelp:
+    "Pages, site pages, case studies, resources and events then need a current medical approval before they are published, as posts in the clinical categories always do.",
+  reReview: "Re-review after (months)",
+  reReviewHelp: "Each approval sets the next review this many months later, per post category: 1 to 36. Blank: 12 months.",
+  reReviewRange: "Re-review after 1 to 36 months",
+  reReviewLabel: (category: string) => `${category}: re-review after (months)`,
 } as const
 
 export const SEO_EDITOR_UI = {

@@ -164,5 +164,6 @@ export const PERMISSION_REFUSALS = {
   leads_all: "This lead is assigned to another member",
   leads_export: "Only the owner and admins can export leads",
   ownership: "Only the site owner can do this",
+  review_settings: "Only the site owner can change what needs medical review",
   review: "Only a member with the Reviewer role can sign off a medical review",
 } as const

@@ -78,15 +78,33 @@ export async function getSiteSettings(): Promise<SiteSettings> {
   return readSettings()
 }
 
-/** The owner and admins change the switches (site settings in the role policy). */
+/** The switches that decide what needs medical review and when it is due again: the owner's alone. */
+export const REVIEW_SETTING_KEYS = ["clinicalCategories", "medicalReviewForAll", "reReviewMonths"] as const satisfies readonly (keyof SiteSettings)[]
+
+/**
+ * The owner and admins change the switches (site settings in the role policy); a change to what needs medical review
+ * (REVIEW_SETTING_KEYS) needs the owner (review_settings), so an admin's save that leaves them as they are still works.
+ */
 export async function updateSiteSettings(input: unknown): Promise<SiteSettings> {
   await requirePermission("settings")
   // A form may send some of the switches: the others keep their saved values.
   const given = input && typeof input === "object" && !Array.isArray(input) ? input : {}
-  const data = parseInput(settingsSchema, { ...(await readSettings()), ...given })
+  const saved = await readSettings()
+  const data = parseInput(settingsSchema, { ...saved, ...given })
+  if (REVIEW_SETTING_KEYS.some((key) => !sameValue(data[key], saved[key]))) await requirePermission("review_settings")
   const { backend } = await resolveBackend()
   for (const [key, value] of Object.entries(data)) await backend.settings.set(key, value)
   return readSettings()
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b))
+}
+
+/** Key order does not make a different setting ({a: 1, b: 2} is {b: 2, a: 1}); list order does. */
+function canonical(value: unknown): unknown {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return value
+  return Object.fromEntries(Object.entries(value).sort(([x], [y]) => x.localeCompare(y)))
 }
 
 /** What public pages may show: the disclaimer text only. */

@@ -12,6 +12,8 @@ import type { Role } from "@/lib/domain/types"
  * - leads_all: every lead (an editor works the leads assigned to them, or all when the owner's setting says so)
  * - leads_export: the lead list as CSV
  * - ownership: handing the site to another member
+ * - review_settings: what needs medical review and when it is due again (the clinical categories, review for all
+ *   health content, re-review months per category): the owner alone decides what patients may read unreviewed
  * - review: signing off a medical review addressed to them as a member (a Reviewer reads the version to review and
  *   approves or requests changes; a Reviewer has no content permission, so cannot edit or publish anything)
  */
@@ -24,6 +26,7 @@ export const PERMISSIONS = {
   leads_all: ["owner", "admin"],
   leads_export: ["owner", "admin"],
   ownership: ["owner"],
+  review_settings: ["owner"],
   review: ["reviewer"],
 } as const satisfies Record<string, readonly Role[]>
 

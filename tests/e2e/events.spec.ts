@@ -1,11 +1,10 @@
 import { expect, test } from "@playwright/test"
-import pg from "pg"
 
 import { openTagState } from "@/lib/server/cache/tag-state.mjs"
 import { SITE_CONTENT_TAG } from "@/lib/domain/content/cache-tags"
-import { startServer, type ServerProcess } from "@/scripts/lib/server-process.mjs"
 
 import { registerAndSignIn, signInAt } from "../helpers/auth"
+import { startDatabaseServers, type DatabaseServers } from "../helpers/e2e-database"
 
 // Events on a server of its own (the site's zone New York), on a fresh PostgreSQL database: events are written into
 // the database the server reads, as the documents spec does. A visitor sees /events with upcoming events first and
@@ -20,25 +19,16 @@ test.describe.configure({ mode: "serial" })
 test.describe("events", () => {
   test.skip(!url, "set TEST_DATABASE_URL")
 
-  let server: ServerProcess
-  let admin: pg.Client
-  let db: pg.Client
-  let dbName = ""
+  let site: DatabaseServers
+  let db: DatabaseServers["db"]
+  let dbUrl = ""
   let base = ""
 
   test.beforeAll(async () => {
     test.setTimeout(180_000)
-    dbName = `events_e2e_${Date.now().toString(36)}`
-    admin = new pg.Client({ connectionString: url })
-    await admin.connect()
-    await admin.query(`create database ${dbName}`)
-    const u = new URL(url!)
-    u.pathname = `/${dbName}`
-    const dbUrl = u.toString()
-    base = `http://127.0.0.1:${PORT}`
-    server = await startServer({ port: PORT, env: { DATABASE_URL: dbUrl, TRUSTED_PROXY_COUNT: "1", NEXT_PUBLIC_SITE_URL: base, SITE_TIME_ZONE: "America/New_York" } })
-    db = new pg.Client({ connectionString: dbUrl })
-    await db.connect()
+    site = await startDatabaseServers({ prefix: "events_e2e", basePort: PORT, env: { SITE_TIME_ZONE: "America/New_York" } })
+    ;({ db, databaseUrl: dbUrl } = site)
+    base = site.servers[0]!.url
     const insert = (slug: string, title: string, details: Record<string, unknown>, locale = "en") =>
       db.query("insert into documents (type, slug, title, data, published, published_at, locale) values ('event', $1, $2, $3::jsonb, true, now(), $4)", [
         slug,
@@ -75,10 +65,7 @@ test.describe("events", () => {
   })
 
   test.afterAll(async () => {
-    await server?.stop()
-    await db?.end()
-    if (dbName) await admin.query(`drop database if exists ${dbName} with (force)`)
-    await admin?.end()
+    await site?.stop()
   })
 
   test("/events lists upcoming events soonest first and past ones under their own heading", async ({ page }) => {

@@ -1,10 +1,9 @@
 import { expect, test, type Browser, type Page } from "@playwright/test"
-import pg from "pg"
-
-import { startServer, type ServerProcess } from "@/scripts/lib/server-process.mjs"
+import type { ServerProcess } from "@/scripts/lib/server-process.mjs"
 
 import { expectToast } from "../helpers/admin"
 import { registerAndSignIn } from "../helpers/auth"
+import { startDatabaseServers, type DatabaseServers } from "../helpers/e2e-database"
 import { startMailSink, type MailSink } from "../helpers/mail-sink"
 
 // Medical review end to end, on two production servers sharing one fresh PostgreSQL database (as behind a load
@@ -25,38 +24,31 @@ test.describe("medical review: request, sign-off by link, publish, withdrawal, b
 
   let a: ServerProcess
   let b: ServerProcess
+  let site: DatabaseServers
   let sink: MailSink
-  let admin: pg.Client
-  let db: pg.Client
-  let dbName = ""
+  let db: DatabaseServers["db"]
   let page: Page
   let postUrl = ""
 
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(240_000)
-    dbName = `medrev_e2e_${Date.now().toString(36)}`
-    admin = new pg.Client({ connectionString: url })
-    await admin.connect()
-    await admin.query(`create database ${dbName}`)
-    const dbUrl = new URL(url!)
-    dbUrl.pathname = `/${dbName}`
     sink = await startMailSink(0)
-    const env = { DATABASE_URL: dbUrl.toString(), TRUSTED_PROXY_COUNT: "1", SMTP_URL: sink.url, MAIL_FROM: "Lumora <website@review.test>", TEST_CLOCK: "1" }
-    a = await startServer({ port: BASE_PORT, env: { ...env, NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${BASE_PORT}` } })
-    b = await startServer({ port: BASE_PORT + 1, env: { ...env, NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${BASE_PORT}` } })
-    db = new pg.Client({ connectionString: dbUrl.toString() })
-    await db.connect()
+    site = await startDatabaseServers({
+      prefix: "medrev_e2e",
+      basePort: BASE_PORT,
+      count: 2,
+      env: { SMTP_URL: sink.url, MAIL_FROM: "Lumora <website@review.test>", TEST_CLOCK: "1" },
+    })
+    ;[a, b] = site.servers as [ServerProcess, ServerProcess]
+    db = site.db
     page = await browser.newPage()
     await registerAndSignIn(page, a.url, OWNER)
   })
 
   test.afterAll(async () => {
     await page?.close()
-    await Promise.all([a?.stop(), b?.stop()])
+    await site?.stop()
     await sink?.stop()
-    await db?.end()
-    if (dbName) await admin.query(`drop database if exists ${dbName} with (force)`)
-    await admin?.end()
   })
 
   /** The review link in the newest e-mail to the reviewer sent after `after`. */
@@ -105,9 +97,19 @@ test.describe("medical review: request, sign-off by link, publish, withdrawal, b
   test("request → e-mailed link → sign-off in a signed-out browser → publish; the public line and JSON-LD state the approval", async ({ browser }) => {
     test.setTimeout(180_000)
     await page.goto(`${a.url}/admin/seo-settings`)
+    await expect(page.getByRole("heading", { name: "Medical review" })).toBeVisible()
     await page.getByLabel("Clinical categories").fill("Dental")
+    // Dental content is re-reviewed every 6 months: out of range first, refused in words.
+    const months = page.getByRole("textbox", { name: "Dental: re-review after (months)" })
+    await months.fill("40")
+    await page.getByRole("button", { name: "Save Settings" }).click()
+    await expect(page.getByText("Re-review after 1 to 36 months")).toBeVisible()
+    await months.fill("6")
     await page.getByRole("button", { name: "Save Settings" }).click()
     await expectToast(page, "Success", "Settings saved")
+    await page.reload()
+    await expect(page.getByRole("textbox", { name: "Dental: re-review after (months)" })).toHaveValue("6")
+    await expect(page.getByRole("checkbox", { name: "Require medical review for all health content" })).not.toBeChecked()
 
     await page.goto(`${a.url}/admin/people/new`)
     await page.getByLabel("Name", { exact: true }).fill(REVIEWER)
@@ -165,6 +167,10 @@ test.describe("medical review: request, sign-off by link, publish, withdrawal, b
 
     await page.reload()
     await expect(page.getByTestId("review-state")).toHaveText("Approved")
+    // The approval's re-review date comes from the owner's setting for Dental: 6 months on.
+    const due = new Date()
+    due.setUTCMonth(due.getUTCMonth() + 6)
+    await expect(page.getByTestId("medical-review")).toContainText(`Re-review due ${due.toISOString().slice(0, 10)}`)
     await setPublished(true)
     await page.getByRole("button", { name: "Save Post" }).click()
     await expectToast(page, "Success", "Post updated successfully")

@@ -1,11 +1,10 @@
 import { expect, test } from "@playwright/test"
-import pg from "pg"
 
 import { openTagState } from "@/lib/server/cache/tag-state.mjs"
 import { SITE_CONTENT_TAG } from "@/lib/domain/content/cache-tags"
-import { startServer, type ServerProcess } from "@/scripts/lib/server-process.mjs"
 
 import { registerAndSignIn } from "../helpers/auth"
+import { startDatabaseServers, type DatabaseServers } from "../helpers/e2e-database"
 
 // Case studies and a gated resource on a server of its own, on a fresh PostgreSQL database: the documents are
 // written into the database the server reads (the case-study and resource editors are not part of this branch), and
@@ -22,33 +21,20 @@ test.describe.configure({ mode: "serial" })
 test.describe("case studies, resources and gated downloads", () => {
   test.skip(!url, "set TEST_DATABASE_URL")
 
-  let server: ServerProcess
-  let admin: pg.Client
-  let db: pg.Client
-  let dbName = ""
+  let site: DatabaseServers
+  let db: DatabaseServers["db"]
   let dbUrl = ""
   let base = ""
 
   test.beforeAll(async () => {
     test.setTimeout(180_000)
-    dbName = `work_resources_e2e_${Date.now().toString(36)}`
-    admin = new pg.Client({ connectionString: url })
-    await admin.connect()
-    await admin.query(`create database ${dbName}`)
-    const u = new URL(url!)
-    u.pathname = `/${dbName}`
-    dbUrl = u.toString()
-    base = `http://127.0.0.1:${PORT}`
-    server = await startServer({ port: PORT, env: { DATABASE_URL: dbUrl, TRUSTED_PROXY_COUNT: "1", NEXT_PUBLIC_SITE_URL: base } })
-    db = new pg.Client({ connectionString: dbUrl })
-    await db.connect()
+    site = await startDatabaseServers({ prefix: "work_resources_e2e", basePort: PORT })
+    ;({ db, databaseUrl: dbUrl } = site)
+    base = site.servers[0]!.url
   })
 
   test.afterAll(async () => {
-    await server?.stop()
-    await db?.end()
-    if (dbName) await admin.query(`drop database if exists ${dbName} with (force)`)
-    await admin?.end()
+    await site?.stop()
   })
 
   test("a published case study and a gated resource reach the site; the gate leads to the file and to the inbox", async ({ page }) => {

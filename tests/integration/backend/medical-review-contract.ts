@@ -22,7 +22,7 @@ import {
   sendDueReminders,
 } from "@/lib/data/medical-review"
 import * as links from "@/lib/data/account-links"
-import { updateSiteSettings } from "@/lib/data/settings"
+import { getSiteSettings, updateSiteSettings } from "@/lib/data/settings"
 import * as team from "@/lib/data/team"
 import { medicalWebPageJsonLd } from "@/lib/site/json-ld"
 import { getPostPeople } from "@/lib/site/people"
@@ -87,6 +87,26 @@ export function describeMedicalReviewContract(factory: DbFactory) {
       await asOwner(() => updateSiteSettings({ medicalReviewForAll: true }))
       const all = await rejection(asOwner(() => updateDocument("post", other.id, postInput({ slug: "fun", category: "News", published: true, content: "New" }), other.version)))
       expect(all.message).toContain("needs a current medical approval")
+    })
+
+    it("only the owner changes what needs medical review; an admin's save that leaves it as it is still works", async () => {
+      h.adminEmails = ["admin@clinic.example"]
+      const admin = new MemoryJar()
+      await signUpAndIn(h, admin, { email: "admin@clinic.example", password: "an admin passphrase 4417" })
+      const asAdmin = <T>(fn: () => Promise<T>) => h.as(admin, fn)
+      const before = await asOwner(() => getSiteSettings())
+      for (const change of [{ medicalReviewForAll: true }, { reReviewMonths: { dental: 3 } }, { clinicalCategories: [] }, { clinicalCategories: ["Dental", "Nutrition"] }]) {
+        const refused = await rejection(asAdmin(() => updateSiteSettings(change)))
+        expect(refused.code).toBe("forbidden")
+        expect(refused.message).toBe("Only the site owner can change what needs medical review")
+      }
+      expect(await asOwner(() => getSiteSettings())).toEqual(before)
+      // The same values in another spelling or key order are no change.
+      await asOwner(() => updateSiteSettings({ reReviewMonths: { dental: 6, nutrition: 24 } }))
+      const saved = await asAdmin(() => updateSiteSettings({ blockPublishOnChecklistFailures: true, clinicalCategories: ["DENTAL"], reReviewMonths: { nutrition: 24, dental: 6 } }))
+      expect(saved).toMatchObject({ blockPublishOnChecklistFailures: true, clinicalCategories: ["dental"], medicalReviewForAll: false, reReviewMonths: { dental: 6, nutrition: 24 } })
+      // The owner may.
+      expect((await asOwner(() => updateSiteSettings({ medicalReviewForAll: true }))).medicalReviewForAll).toBe(true)
     })
 
     it("request → link → approval binds the exact content; publishing then works; an edit of a reviewed field withdraws it, other fields do not", async () => {
