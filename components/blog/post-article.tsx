@@ -1,5 +1,5 @@
 import { ctaForCategory } from "@/lib/site/cta"
-import { blogPostingJsonLd, medicalWebPageJsonLd } from "@/lib/site/json-ld"
+import { blogPostingJsonLd, medicalWebPageJsonLd, postReviewedPage } from "@/lib/site/json-ld"
 import type { PostPeople } from "@/lib/site/people"
 import { postDescription } from "@/lib/site/metadata"
 import type { PostLink } from "@/lib/site/related"
@@ -39,7 +39,7 @@ export function PostArticle({ post, adjacent, related, people, disclaimer = "", 
     <article>
       <PostHeadTags post={post} />
       <JsonLd data={blogPostingJsonLd(post, description, people?.author)} />
-      {people?.reviewer ? <JsonLd data={medicalWebPageJsonLd(post, people.reviewer, people.lastReviewed, description)} /> : null}
+      {people?.reviewer ? <JsonLd data={medicalWebPageJsonLd(postReviewedPage(post, description), people.reviewer, people.lastReviewed)} /> : null}
       <PostHero post={post} locale={locale} author={people?.author ? <AuthorName person={people.author} locale={locale} /> : undefined} />
       <div className="mx-auto max-w-3xl px-4 pt-24 pb-12 sm:px-6 sm:pt-32">
         <PostBody post={post} locale={post.locale ?? locale} />

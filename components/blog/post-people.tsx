@@ -1,10 +1,10 @@
 import Link from "next/link"
 
-import { formatPostDate } from "@/lib/site/dates"
 import type { PostPeople, PublicPerson } from "@/lib/site/people"
 import { authorPath } from "@/lib/site/seo"
 import { DEFAULT_LOCALE, type Locale } from "@/lib/domain/i18n"
 import { publicCopy } from "@/lib/copy/public"
+import { ReviewedBy } from "@/components/site/medical-review"
 
 const withCredentials = (p: PublicPerson) => (p.credentials ? `${p.name}, ${p.credentials}` : p.name)
 
@@ -26,24 +26,7 @@ export function PostTrust({ people, disclaimer, locale }: PostTrustProps) {
   if (!reviewer && !medicalDisclaimer) return null
   return (
     <div className="mt-10 grid gap-4">
-      {reviewer ? (
-        <p className="rounded-lg bg-secondary px-4 py-3 text-sm text-secondary-foreground" data-testid="reviewed-by">
-          {text.reviewedBy}{" "}
-          {reviewer.slug ? (
-            <Link href={authorPath(reviewer.slug, locale)} className="font-medium underline-offset-2 hover:underline">
-              {withCredentials(reviewer)}
-            </Link>
-          ) : (
-            <span className="font-medium">{withCredentials(reviewer)}</span>
-          )}
-          {lastReviewed ? (
-            <>
-              {` ${text.reviewedOn} `}
-              <time dateTime={lastReviewed}>{formatPostDate(lastReviewed, locale)}</time>
-            </>
-          ) : null}
-        </p>
-      ) : null}
+      {reviewer ? <ReviewedBy reviewer={reviewer} date={lastReviewed} locale={locale} /> : null}
       {medicalDisclaimer && disclaimer ? (
         <aside aria-label={text.medicalDisclaimer} className="border-l-4 border-primary/40 pl-4 text-sm text-muted-foreground" data-testid="medical-disclaimer">
           {disclaimer}

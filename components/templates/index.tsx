@@ -11,6 +11,7 @@ import { JsonLd } from "@/components/blog/json-ld"
 import { RenderSections } from "@/components/sections/render-sections"
 import { ResourceArticle } from "@/components/resources/resource-article"
 import { ResourcePlaceholder, resourcePlaceholderTitle } from "@/components/resources/resource-placeholder"
+import { MedicalReview } from "@/components/site/medical-review"
 import { CaseStudyArticle } from "@/components/work/case-study-article"
 
 import { EventArticle, EventIndex, eventIndexTitle } from "./event"
@@ -55,7 +56,8 @@ export function missingPageOf(match: CollectionMatch & { kind: "missing" }, loca
 
 /**
  * A collection's page found through the registry (lib/site/collections.ts), drawn by its declared template; a
- * document's page leads with the JSON-LD its declaration gives it (the previews draw the template alone).
+ * document's page leads with the JSON-LD its declaration gives it and ends with its medical review's line when an
+ * approval stands (the previews draw the template alone).
  */
 export function CollectionTemplate({ match, locale }: { match: CollectionMatch; locale: Locale }) {
   const template = TEMPLATES[match.template] ?? TEMPLATES.site_page!
@@ -64,6 +66,7 @@ export function CollectionTemplate({ match, locale }: { match: CollectionMatch; 
       <>
         {match.jsonLd ? <JsonLd data={match.jsonLd} /> : null}
         <template.document row={match.row} locale={locale} />
+        <MedicalReview review={match.review} locale={locale} />
       </>
     )
   }

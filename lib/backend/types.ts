@@ -537,6 +537,8 @@ export type ReviewRequestInput = {
   reviewerId: string
   reviewerEmail: string
   contentHash: string
+  /** The document's version the link is sent for. */
+  version: number
   dueDate: string | null
   requestedBy: string | null
   requestedByEmail: string
@@ -580,6 +582,9 @@ export type ReviewSubject = {
   reviewer: { name: string; credentials: string } | null
 }
 
+/** A link dead because its document's reviewed fields changed: the document now and the data of the version it was sent for (null when no revision of it is kept). */
+export type ReviewChanges = { document: DocumentRow; sentData: Record<string, unknown> | null }
+
 /** Why a review link no longer works. */
 export type ReviewLinkState = "forged" | "revoked" | "used" | "expired"
 
@@ -604,10 +609,25 @@ export type LinkDecisionOutcome =
  */
 export type ReviewLinkStore = {
   /** The request a token's hash names (null: never issued) and, while its link works, what it shows; the first opening is marked. */
-  open(tokenHash: string): Promise<{ request: ReviewRequestRow; subject: ReviewSubject | null } | null>
+  open(tokenHash: string): Promise<{ request: ReviewRequestRow; subject: ReviewSubject | null; changed?: ReviewChanges | null } | null>
   /** Decides the link's request and, approving, records the approval: one transaction, refused when the document moved past `version`. */
   decide(tokenHash: string, input: LinkDecisionInput): Promise<LinkDecisionOutcome>
+  /**
+   * "Send me a new link" for a link that died of a change: revokes it and issues a request to the same reviewer and
+   * address for the document at `version` (whose reviewed fields hash to contentHash), once per dead link.
+   */
+  relink(tokenHash: string, input: RelinkInput): Promise<RelinkOutcome>
 }
+
+/** The new link's token hash and expiry, and what the app hashed of the document the dead link showed. */
+export type RelinkInput = { tokenHash: string; tokenExpiresAt: string; contentHash: string; version: number }
+
+export type RelinkOutcome =
+  | { problem: ReviewLinkState }
+  | { unchanged: true }
+  | { already: true }
+  | { moved: true }
+  | { request: ReviewRequestRow; reviewerName: string; title: string }
 
 /** A Reviewer member's decision on the document at `version` (whose reviewed fields hash to contentHash). */
 export type MemberDecisionInput = { status: "approved" | "changes_requested"; comment: string; contentHash: string; version: number }
@@ -648,6 +668,8 @@ export type MedicalReviewStore = {
    * was no longer pending (decided, revoked, or its link used meanwhile): two submits cannot both decide it.
    */
   decide(id: string, status: "approved" | "changes_requested", comment: string, viaLink: boolean): Promise<ReviewRequestRow | null>
+  /** Retires a pending request whose link died of a change, for its new one (revoked, relinked_at set); null when it was not pending or was already relinked. */
+  markRelinked(id: string): Promise<ReviewRequestRow | null>
   /** Revokes a pending request and its link; null when it was not pending. */
   revoke(id: string, documentId: string): Promise<ReviewRequestRow | null>
   /** Revokes every pending request of a document (a new request replaces them); returns them. */

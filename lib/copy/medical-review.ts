@@ -37,6 +37,25 @@ export const REVIEW_LINK_STATES = {
   expired: { status: 410, title: "This review link has expired", body: "Review links work for 7 days. Ask the team to send a new one." },
   used: { status: 410, title: "This review link has already been used", body: "Each review link works once, and a decision was already sent with this one." },
   revoked: { status: 410, title: "This review link was revoked", body: "The team withdrew this request. Ask them for a new link if you still need to review." },
+  changed: {
+    status: 410,
+    title: "This document changed since the link was sent",
+    body: "A review link covers the exact version it was sent for, and the reviewed text was edited since, so this link no longer works. What changed is shown below.",
+  },
+} as const
+
+/** The page of a link that died because its document changed: what changed, and "Send me a new link". */
+export const REVIEW_RELINK = {
+  diffHeading: "What changed since the link was sent",
+  noDiff: "The version this link was sent for is no longer kept, so the changes cannot be shown. The text as it is now:",
+  button: "Send me a new link",
+  help: "The new link goes to the e-mail address this link was sent to, for the version as it is now.",
+  sent: "A new link is on its way to your inbox.",
+  already: "A new link was already sent to your inbox for this one. Look for it there (and in your spam folder).",
+  noMail: "This site sends no e-mail: ask the team to send you a new link.",
+  moved: "The document changed again while you asked. The latest changes are shown below: ask again for a link to this version.",
+  decisionRefused: "Nothing was recorded: the document changed since this link was sent, so your decision would not be about the text as it is now.",
+  tooMany: "Too many requests for new review links from your network. Try again in an hour.",
 } as const
 
 export type ReviewLinkProblem = keyof typeof REVIEW_LINK_STATES
@@ -92,6 +111,22 @@ export const REVIEW_BOX = {
   revoked: "Review request revoked",
   requests: "Review requests",
   statuses: { pending: "Waiting for the reviewer", approved: "Approved", changes_requested: "Changes requested", revoked: "Revoked" },
+} as const
+
+/** The review steps in a document's History panel, beside its saved versions. */
+export const REVIEW_HISTORY = {
+  requested: "Medical review requested",
+  relinked: "New review link sent at the reviewer's request",
+  viewed: "Reviewer opened the review link",
+  approved: "Medically approved",
+  recorded: "Medical approval recorded",
+  changes: "Reviewer requested changes",
+  withdrawn: "Approval withdrawn by edit",
+  revoked: "Review request revoked",
+  reminder: "Re-review reminder sent",
+  by: (who: string) => `by ${who}`,
+  to: (who: string) => `to ${who}`,
+  comment: (text: string) => `“${text}”`,
 } as const
 
 /** The review queue screen and the dashboard's card. */

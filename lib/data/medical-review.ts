@@ -4,16 +4,21 @@ import { createHash, randomBytes } from "node:crypto"
 
 import { z } from "zod"
 
-import type { Backend, MedicalReviewStore, ReviewLinkStore, ReviewMemberStore, ReviewSubject } from "@/lib/backend/types"
-import { REVIEW_LINK_STATES, REVIEW_MAIL, REVIEW_MESSAGES as M, type ReviewLinkProblem } from "@/lib/copy/medical-review"
-import { declarationOf, type ContentTypeName } from "@/lib/domain/content"
-import type { ContentTypeDeclaration, ReviewDeclaration } from "@/lib/domain/content/types"
+import type { Backend, MedicalReviewStore, ReviewChanges, ReviewLinkStore, ReviewMemberStore, ReviewSubject } from "@/lib/backend/types"
+import { REVIEW_LINK_STATES, REVIEW_MAIL, REVIEW_MESSAGES as M, REVIEW_RELINK, type ReviewLinkProblem } from "@/lib/copy/medical-review"
+import { DECLARATIONS, declarationOf, type ContentTypeName } from "@/lib/domain/content"
+import { reviewedLabel, reviewedText, reviewedValue } from "@/lib/domain/content/review"
+import { localizedCacheTargets, type ContentTypeDeclaration, type ReviewDeclaration } from "@/lib/domain/content/types"
+import { DEFAULT_LOCALE, isLocale } from "@/lib/domain/i18n"
 import { slugify } from "@/lib/domain/slug"
 import { diffFields, type FieldDiff } from "@/lib/domain/revisions/diff"
 import { absoluteUrl } from "@/lib/domain/site"
 import type { AuditEntryInput, ContentKind, DocumentRow, MedicalApprovalRow, OutboxJobInput, ReviewRequestRow } from "@/lib/domain/types"
+import { ipLimitKey } from "@/lib/server/http/request-ip"
+import type { WindowRule } from "@/lib/server/limits/rules"
 import { escapeHtml } from "@/lib/server/mail/html"
 import { isBuildPhase } from "@/lib/server/env"
+import { refreshCacheTargets } from "@/lib/server/cache/revalidate"
 import { wakeOutbox } from "@/lib/server/outbox/signal"
 
 import { auditEntry, type AuditAction } from "./audit"
@@ -21,6 +26,7 @@ import { requirePermission, type AdminUser } from "./auth"
 import { resolveBackend } from "./backend"
 import { clockNow } from "./clock"
 import { DataError, parseId, parseInput } from "./errors"
+import { hitReviewRelinkLimit } from "./limits"
 import { siteTimeZone } from "./schedule"
 import { DEFAULT_REREVIEW_MONTHS, settingsForChecks, settingsIn, type SiteSettings } from "./settings"
 
@@ -43,19 +49,15 @@ type Values = Record<string, unknown>
 
 const reviewOf = (type: ContentTypeDeclaration): ReviewDeclaration | null => type.review ?? null
 
-function fieldText(value: unknown): string {
-  if (value === null || value === undefined) return ""
-  return typeof value === "string" ? value : JSON.stringify(value)
-}
-
 /**
  * The fingerprint of what a reviewer approves: SHA-256 over "name:bytes:value\n" for each declared reviewed field
- * in order (a structured value as its JSON). Migration 0017 computes the same for existing posts, in SQL.
+ * in order (a structured value as its JSON; a sub-field by its path, `details.summary`, read inside its field).
+ * Migration 0017 computes the same for existing posts, in SQL.
  */
 export function reviewedHash(review: ReviewDeclaration, values: Values): string {
   const hash = createHash("sha256")
   for (const name of review.fields) {
-    const text = fieldText(values[name])
+    const text = reviewedText(reviewedValue(values, name))
     hash.update(`${name}:${Buffer.byteLength(text, "utf8")}:${text}\n`)
   }
   return hash.digest("hex")
@@ -107,6 +109,25 @@ function reviewable(kind: unknown): { type: ContentTypeDeclaration; review: Revi
 }
 
 const goingLive = (row: Values) => row.published === true || (typeof row.publish_at === "string" && row.publish_at !== "")
+
+/**
+ * After an approval is recorded: the pages that show the document (its declared cache targets, at its language's
+ * addresses) are rendered afresh on every server, so its public line appears at once. A withdrawal is an edit, whose
+ * save refreshes the same pages (lib/data/documents.ts).
+ */
+async function refreshPagesOf(doc: Values | null | undefined): Promise<void> {
+  if (!doc || typeof doc.type !== "string") return
+  const type = (() => {
+    try {
+      return declarationOf(doc.type as ContentTypeName)
+    } catch {
+      return null
+    }
+  })()
+  if (!type) return
+  const locale = typeof doc.locale === "string" && isLocale(doc.locale) ? doc.locale : DEFAULT_LOCALE
+  await refreshCacheTargets(localizedCacheTargets(type.cacheTargets(doc as never), locale))
+}
 
 function entry(actor: { id: string | null; email: string; sessionId: string | null }, action: AuditAction, type: ContentTypeDeclaration, row: { id: string } & Values): AuditEntryInput {
   return auditEntry({ id: actor.id ?? "", email: actor.email, sessionId: actor.sessionId }, action, {
@@ -217,6 +238,7 @@ export async function requestMedicalReview(kind: unknown, id: unknown, input: un
       reviewerId: reviewer.id,
       reviewerEmail: data.reviewer_email,
       contentHash: reviewedHash(review, doc),
+      version: Number(doc.version ?? 1),
       dueDate: data.due_date,
       requestedBy: user.id,
       requestedByEmail: user.email,
@@ -280,20 +302,63 @@ export type ReviewView = {
   reviewer: { name: string; credentials: string }
 }
 
-export type ReviewLinkResult = { ok: true; view: ReviewView } | { ok: false; problem: ReviewLinkProblem; status: number }
+/**
+ * What a link shows once its document's reviewed fields changed since the version it was sent for: the changes from
+ * that version to now, and whether "Send me a new link" is offered.
+ */
+export type ChangedView = {
+  title: string
+  /** From the version the link was sent for to now (null: no revision of that version is kept). */
+  diff: FieldDiff[] | null
+  /** The reviewed fields now (shown when there is no diff). */
+  fields: { key: string; label: string; value: string }[]
+  /** A new link was already sent for this one. */
+  relinked: boolean
+  /** This site can e-mail a new link (it has an outbox). */
+  canRelink: boolean
+  /** The document now: its reviewed fields' hash and version (what a new link is sent for). */
+  contentHash: string
+  version: number
+}
+
+export type ReviewLinkResult = { ok: true; view: ReviewView } | { ok: false; problem: ReviewLinkProblem; status: number; dead?: ChangedView }
 
 const problem = (p: ReviewLinkProblem): ReviewLinkResult => ({ ok: false, problem: p, status: REVIEW_LINK_STATES[p].status })
+/** A link dead because its document changed (410 when opened, 409 when a decision is sent). */
+const changedProblem = (changed: ChangedView, status: number = REVIEW_LINK_STATES.changed.status): ReviewLinkResult => ({ ok: false, problem: "changed", status, dead: changed })
 
+/** Why a link no longer works, as far as its request tells ("changed" here: a new link was already sent for it). */
 function linkProblem(request: ReviewRequestRow | null, now = Date.now()): ReviewLinkProblem | null {
   if (!request) return "forged"
+  if (request.relinked_at) return "changed"
   if (request.status === "revoked" || request.revoked_at) return "revoked"
   if (request.token_used_at || request.status !== "pending") return "used"
   if (!request.token_expires_at || Date.parse(request.token_expires_at) <= now) return "expired"
   return null
 }
 
-function labelOf(type: ContentTypeDeclaration, key: string): string {
-  return type.fields.find((f) => f.name === key)?.label ?? key
+type ReviewedField = { key: string; label: string; value: string }
+
+/** A document's reviewed fields as the reviewer reads them: label and text, sub-fields by their path. */
+function reviewedFields(type: ContentTypeDeclaration, review: ReviewDeclaration, doc: Values): ReviewedField[] {
+  return review.fields.map((key) => ({ key, label: reviewedLabel(type, key), value: reviewedText(reviewedValue(doc, key)) }))
+}
+
+/** What changed in the reviewed fields from an earlier version's data to `fields` (null: no earlier data). */
+function reviewedDiff(review: ReviewDeclaration, before: Values | null | undefined, fields: ReviewedField[]): FieldDiff[] | null {
+  if (!before) return null
+  return diffFields(
+    Object.fromEntries(review.fields.map((k) => [k, reviewedText(reviewedValue(before, k))])),
+    Object.fromEntries(fields.map((f) => [f.key, f.value])),
+    fields.map((f) => ({ key: f.key, label: f.label })),
+  )
+}
+
+/** The data of a document's revision at `version` (null when none is kept). */
+async function revisionData(backend: Backend, document: DocumentRow, version: number): Promise<Values | null> {
+  const kind = document.type as ContentKind
+  const at = (await backend.revisions.list(kind, document.id)).find((r) => r.version === version)
+  return at ? (((await backend.revisions.get(kind, document.id, at.id))?.data as Values | undefined) ?? null) : null
 }
 
 /** What a request shows, read from the stores (a backend whose link flow is the database's reads it there). */
@@ -302,12 +367,7 @@ async function subjectOf(backend: Backend, request: ReviewRequestRow): Promise<R
   if (!document) return null
   const store = storeOf(backend)
   const approved = (await store.currentApproval(document.id)) ?? (await store.approvalsFor(document.id))[0] ?? null
-  let approvedData: Values | null = null
-  if (approved) {
-    const kind = document.type as ContentKind
-    const at = (await backend.revisions.list(kind, document.id)).find((r) => r.version === approved.version)
-    approvedData = at ? (((await backend.revisions.get(kind, document.id, at.id))?.data as Values | undefined) ?? null) : null
-  }
+  const approvedData = approved ? await revisionData(backend, document, approved.version) : null
   const person = request.reviewer_id ? await backend.documents.of("person").get(request.reviewer_id) : null
   return { document, approved, approvedData, reviewer: person ? { name: String(person.title ?? ""), credentials: String(person.credentials ?? "") } : null }
 }
@@ -318,13 +378,9 @@ function viewFrom(request: ReviewRequestRow, subject: ReviewSubject): ReviewView
   const review = reviewOf(type)
   if (!review) return null
   const doc = subject.document as DocumentRow & Values
-  const fields = review.fields.map((key) => ({ key, label: labelOf(type, key), value: fieldText(doc[key]) }))
-  let diff: FieldDiff[] | null = null
-  if (subject.approved) {
-    const before = Object.fromEntries(review.fields.map((k) => [k, fieldText(subject.approvedData?.[k])]))
-    const after = Object.fromEntries(fields.map((f) => [f.key, f.value]))
-    diff = diffFields(before, after, fields.map((f) => ({ key: f.key, label: f.label })))
-  }
+  const fields = reviewedFields(type, review, doc)
+  // An approval whose revision is not kept diffs against nothing: every field shows as new.
+  const diff = subject.approved ? reviewedDiff(review, subject.approvedData ?? {}, fields) : null
   return {
     request,
     kind: type.name as ContentKind,
@@ -341,15 +397,54 @@ async function viewOf(backend: Backend, request: ReviewRequestRow): Promise<Revi
   return subject ? viewFrom(request, subject) : null
 }
 
+/** The changed-link page from the document now and the data of the version the link was sent for. */
+function changedFrom(request: ReviewRequestRow, changes: ReviewChanges, canRelink: boolean): ChangedView | null {
+  const type = declarationOf(changes.document.type as ContentTypeName)
+  const review = reviewOf(type)
+  if (!review) return null
+  const doc = changes.document as DocumentRow & Values
+  const fields = reviewedFields(type, review, doc)
+  const diff = reviewedDiff(review, changes.sentData, fields)
+  return {
+    title: String(doc[type.titleField] ?? ""),
+    diff,
+    fields,
+    relinked: !!request.relinked_at,
+    canRelink: canRelink && !request.relinked_at,
+    contentHash: reviewedHash(review, doc),
+    version: Number(doc.version ?? 1),
+  }
+}
+
+/**
+ * Whether a request's link died because its document's reviewed fields changed since the version it was sent for
+ * (its content hash), and if so what changed; null while the document is as sent. A relinked request always is.
+ */
+async function changedOf(backend: Backend, request: ReviewRequestRow): Promise<ChangedView | null> {
+  const document = await backend.documents.getById?.(request.document_id)
+  const review = document ? reviewOf(declarationOf(document.type as ContentTypeName)) : null
+  if (!document || !review) return null
+  if (!request.relinked_at && reviewedHash(review, document as DocumentRow & Values) === request.content_hash) return null
+  const sentData = request.version ? await revisionData(backend, document, request.version) : null
+  return changedFrom(request, { document, sentData }, !!backend.outbox)
+}
+
 /** Public: opens a review link (no account). The first opening is audited; a bad link says which. */
 export async function openReviewLink(token: unknown): Promise<ReviewLinkResult> {
   if (typeof token !== "string" || !TOKEN.test(token)) return problem("forged")
   const { backend } = await resolveBackend()
   const store = storeOf(backend)
-  if (store.link) return openInDatabase(store.link, hashToken(token))
+  if (store.link) return openInDatabase(store.link, hashToken(token), !!backend.outbox)
   const request = await store.requestByToken(hashToken(token))
   const bad = linkProblem(request)
+  if (bad === "changed" && request) {
+    const changed = await changedOf(backend, request)
+    return changed ? changedProblem(changed) : problem("revoked")
+  }
   if (bad || !request) return problem(bad ?? "forged")
+  // A link is bound to the version it was sent for: once the reviewed fields changed, it is dead (and says what changed).
+  const changed = await changedOf(backend, request)
+  if (changed) return changedProblem(changed)
   const view = await viewOf(backend, request)
   if (!view) return problem("revoked")
   if (await store.markViewed(request.id)) {
@@ -360,8 +455,10 @@ export async function openReviewLink(token: unknown): Promise<ReviewLinkResult> 
 }
 
 /** A link opened by the database (ReviewLinkStore): it marks and audits the first opening itself. */
-async function openInDatabase(link: ReviewLinkStore, tokenHash: string): Promise<ReviewLinkResult> {
+async function openInDatabase(link: ReviewLinkStore, tokenHash: string, canRelink: boolean): Promise<ReviewLinkResult> {
   const opened = await link.open(tokenHash)
+  const changed = opened?.changed ? changedFrom(opened.request, opened.changed, canRelink) : null
+  if (changed) return changedProblem(changed)
   const bad = linkProblem(opened?.request ?? null)
   if (bad || !opened) return problem(bad ?? "forged")
   const view = opened.subject ? viewFrom(opened.request, opened.subject) : null
@@ -378,7 +475,7 @@ const decisionSchema = z.object({
 
 export type ReviewDecisionResult =
   | { ok: true; decision: "approve" | "changes"; approval: MedicalApprovalRow | null }
-  | { ok: false; problem: ReviewLinkProblem; status: number }
+  | { ok: false; problem: ReviewLinkProblem; status: number; dead?: ChangedView }
   | { ok: false; changed: true; view: ReviewView }
 
 /**
@@ -393,12 +490,16 @@ export async function decideReviewLink(token: unknown, input: unknown): Promise<
   if (data.decision === "changes" && !data.comment) throw fieldError("comment", M.commentRequired)
   const { backend } = await resolveBackend()
   const link = storeOf(backend).link
-  if (link) return decideInDatabase(link, hashToken(token), data)
+  if (link) return decideInDatabase(link, hashToken(token), data, !!backend.outbox)
   const request = await storeOf(backend).requestByToken(hashToken(token))
   const bad = linkProblem(request)
+  if (bad === "changed" && request) {
+    const changed = await changedOf(backend, request)
+    return (changed ? changedProblem(changed, 409) : problem("revoked")) as ReviewDecisionResult
+  }
   if (bad || !request) return problem(bad ?? "forged") as ReviewDecisionResult
   const settings = await settingsForChecks()
-  type Outcome = { changed: ReviewView } | { approval: MedicalApprovalRow | null } | { problem: ReviewLinkProblem }
+  type Outcome = { changed: ReviewView } | { dead: ChangedView } | { approval: MedicalApprovalRow | null; doc: Values } | { problem: ReviewLinkProblem }
   const outcome: Outcome = await backend.transaction(async (tx): Promise<Outcome> => {
     const store = storeOf(tx)
     const docRow = await tx.documents.getById?.(request.document_id, { lock: true })
@@ -406,7 +507,12 @@ export async function decideReviewLink(token: unknown, input: unknown): Promise<
     const type = declarationOf(docRow.type as ContentTypeName)
     const review = reviewOf(type)!
     const doc = docRow as DocumentRow & Values
-    if (reviewedHash(review, doc) !== data.content_hash) {
+    // The reviewed fields changed since the link was sent: the link is dead, nothing is recorded.
+    if (reviewedHash(review, doc) !== request.content_hash) {
+      const changed = await changedOf(tx, request)
+      return changed ? { dead: changed } : { problem: "revoked" }
+    }
+    if (data.content_hash !== request.content_hash) {
       const view = await viewOf(tx, request)
       return view ? { changed: view } : { problem: "revoked" }
     }
@@ -414,7 +520,7 @@ export async function decideReviewLink(token: unknown, input: unknown): Promise<
     if (!decided) return { problem: "used" }
     if (data.decision === "changes") {
       await tx.audit.record(reviewerEntry(data.name, "review_changes", type, doc))
-      return { approval: null }
+      return { approval: null, doc }
     }
     const approval = await store.addApproval({
       documentId: doc.id,
@@ -433,10 +539,12 @@ export async function decideReviewLink(token: unknown, input: unknown): Promise<
       comment: data.comment,
     })
     await tx.audit.record(reviewerEntry(data.name, "review_approve", type, doc))
-    return { approval }
+    return { approval, doc }
   })
   if ("problem" in outcome) return problem(outcome.problem) as ReviewDecisionResult
+  if ("dead" in outcome) return changedProblem(outcome.dead, 409) as ReviewDecisionResult
   if ("changed" in outcome) return { ok: false, changed: true, view: outcome.changed }
+  if (outcome.approval) await refreshPagesOf(outcome.doc)
   return { ok: true, decision: data.decision, approval: outcome.approval }
 }
 
@@ -445,12 +553,15 @@ export async function decideReviewLink(token: unknown, input: unknown): Promise<
  * document as the link reads it now, and the database records the decision on exactly that version (refusing it when
  * the document moved on meanwhile), uses the link up and audits it, in one transaction.
  */
-async function decideInDatabase(link: ReviewLinkStore, tokenHash: string, data: z.output<typeof decisionSchema>): Promise<ReviewDecisionResult> {
+async function decideInDatabase(link: ReviewLinkStore, tokenHash: string, data: z.output<typeof decisionSchema>, canRelink: boolean): Promise<ReviewDecisionResult> {
   const changedView = async (): Promise<ReviewDecisionResult> => {
-    const opened = await openInDatabase(link, tokenHash)
+    const opened = await openInDatabase(link, tokenHash, canRelink)
+    if (!opened.ok && opened.dead) return changedProblem(opened.dead, 409) as ReviewDecisionResult
     return opened.ok ? { ok: false, changed: true, view: opened.view } : (opened as ReviewDecisionResult)
   }
   const opened = await link.open(tokenHash)
+  const dead = opened?.changed ? changedFrom(opened.request, opened.changed, canRelink) : null
+  if (dead) return changedProblem(dead, 409) as ReviewDecisionResult
   const bad = linkProblem(opened?.request ?? null)
   if (bad || !opened) return problem(bad ?? "forged") as ReviewDecisionResult
   const doc = opened.subject?.document as (DocumentRow & Values) | undefined
@@ -467,7 +578,105 @@ async function decideInDatabase(link: ReviewLinkStore, tokenHash: string, data: 
   })
   if ("problem" in outcome) return problem(outcome.problem) as ReviewDecisionResult
   if ("changed" in outcome) return changedView()
+  if (outcome.approval) await refreshPagesOf(doc)
   return { ok: true, decision: data.decision, approval: outcome.approval }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// "Send me a new link" (a link dead because its document changed)
+
+/** At most this many new links asked from one network (IPv4 address or IPv6 /64) per hour. */
+export const REVIEW_RELINK_LIMIT: WindowRule = { limit: 5, windowMs: 60 * 60 * 1000 }
+
+export type RelinkResult =
+  /** A new link is on its way to the reviewer's inbox ("sent"), or one already was for this link ("already"). */
+  | { ok: true; sent: "now" | "already" }
+  /** The link still works (the document is as it was sent): open it again. */
+  | { ok: true; sent: "unchanged" }
+  /** The link no longer works for another reason, or nothing could be sent (notice says why). */
+  | { ok: false; problem: ReviewLinkProblem; status: number; dead?: ChangedView; notice?: string }
+
+/**
+ * Public: the reviewer of a link that died because its document changed asks for a new one. The new request goes to
+ * the SAME reviewer and e-mail address (the visitor names none), for the version as it is now; the dead link is
+ * revoked and marked relinked, and the e-mail is queued through the outbox, in one transaction: once per dead link (a
+ * second press answers "already"). Rate limited per network (REVIEW_RELINK_LIMIT, refused "rate_limited").
+ */
+export async function relinkReviewLink(token: unknown, ip: string): Promise<RelinkResult> {
+  if (typeof token !== "string" || !TOKEN.test(token)) return problem("forged") as RelinkResult
+  const { backend } = await resolveBackend()
+  const store = storeOf(backend)
+  const limit = await hitReviewRelinkLimit(backend, ipLimitKey(ip), REVIEW_RELINK_LIMIT)
+  if (!limit.ok) throw new DataError("rate_limited", REVIEW_RELINK.tooMany, { retryAfterMs: limit.retryAfterMs })
+  const tokenHash = hashToken(token)
+  const canRelink = !!backend.outbox
+  const opened = store.link ? await openInDatabase(store.link, tokenHash, canRelink) : await deadLinkOf(backend, store, tokenHash)
+  if (opened === "works" || opened.ok) return { ok: true, sent: "unchanged" }
+  if (opened.problem !== "changed" || !opened.dead) return opened as RelinkResult
+  if (opened.dead.relinked) return { ok: true, sent: "already" }
+  // Without an outbox (Supabase mode: no server here delivers mail) a new link could reach no one: nothing is issued.
+  if (!backend.outbox) return { ...opened, notice: REVIEW_RELINK.noMail } as RelinkResult
+  const title = opened.dead.title
+  const fresh = randomBytes(32).toString("base64url")
+  const link = absoluteUrl(`/review/${fresh}`)
+  const expires = new Date(Date.now() + REVIEW_LINK_DAYS * DAY_MS).toISOString()
+  type Outcome = { sent: "now" | "already" } | { moved: true }
+  if (store.link) {
+    // The database issues the new request to the dead link's reviewer and address (the public key writes no request).
+    const made = await store.link.relink(tokenHash, { tokenHash: hashToken(fresh), tokenExpiresAt: expires, contentHash: opened.dead.contentHash, version: opened.dead.version })
+    if ("problem" in made) return problem(made.problem) as RelinkResult
+    if ("unchanged" in made || "moved" in made) return { ok: true, sent: "unchanged" }
+    if ("already" in made) return { ok: true, sent: "already" }
+    await backend.outbox.enqueue([reviewRequestJob(made.request.reviewer_email, made.reviewerName, made.title, link, made.request.due_date, `review:${made.request.id}`)])
+    wakeOutbox()
+    return { ok: true, sent: "now" }
+  }
+  const outcome = await backend.transaction(async (tx): Promise<Outcome> => {
+    const s = storeOf(tx)
+    const old = await s.requestByToken(tokenHash)
+    if (!old) return { sent: "already" }
+    const docRow = await tx.documents.getById?.(old.document_id, { lock: true })
+    const type = docRow ? declarationOf(docRow.type as ContentTypeName) : null
+    const review = type ? reviewOf(type) : null
+    if (!docRow || !type || !review) return { sent: "already" }
+    const doc = docRow as DocumentRow & Values
+    const hash = reviewedHash(review, doc)
+    if (hash === old.content_hash) return { moved: true }
+    const person = old.reviewer_id ? await tx.documents.of("person").get(old.reviewer_id) : null
+    const reviewerName = String(person?.title ?? "")
+    if (!(await s.markRelinked(old.id))) return { sent: "already" }
+    await s.revokePending(old.document_id)
+    const request = await s.createRequest({
+      documentId: old.document_id,
+      locale: old.locale,
+      reviewerId: old.reviewer_id ?? "",
+      reviewerEmail: old.reviewer_email,
+      contentHash: hash,
+      version: Number(doc.version ?? 1),
+      dueDate: old.due_date,
+      requestedBy: null,
+      requestedByEmail: old.requested_by_email,
+      tokenHash: hashToken(fresh),
+      tokenExpiresAt: expires,
+    })
+    await tx.audit.record(reviewerEntry(reviewerName || old.reviewer_email, "review_request", type, doc))
+    await tx.outbox?.enqueue([reviewRequestJob(old.reviewer_email, reviewerName, String(doc[type.titleField] ?? title), link, old.due_date, `review:${request.id}`)])
+    return { sent: "now" }
+  })
+  if ("moved" in outcome) return { ok: true, sent: "unchanged" }
+  if (outcome.sent === "now") wakeOutbox()
+  return { ok: true, sent: outcome.sent }
+}
+
+/** What a link is, on the data layer's stores, without marking or auditing an opening: dead (and why), or "works". */
+async function deadLinkOf(backend: Backend, store: MedicalReviewStore, tokenHash: string): Promise<ReviewLinkResult | "works"> {
+  const request = await store.requestByToken(tokenHash)
+  const bad = linkProblem(request)
+  if (!request) return problem("forged")
+  if (bad && bad !== "changed") return problem(bad)
+  const changed = await changedOf(backend, request)
+  if (changed) return changedProblem(changed)
+  return bad ? problem("revoked") : "works"
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -534,6 +743,60 @@ export async function getPublicApproval(documentId: unknown): Promise<PublicAppr
   const approval = await standingApproval(backend, doc.type as ContentTypeName, doc as DocumentRow & Values)
   if (!approval) return null
   return { reviewerId: approval.reviewer_id, name: approval.reviewer_name, credentials: approval.reviewer_credentials, date: approval.approved_at.slice(0, 10) }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The review steps in the document's history
+
+export type ReviewStepKind = "requested" | "relinked" | "viewed" | "approved" | "recorded" | "changes" | "withdrawn" | "revoked" | "reminder"
+
+/** One step of a document's medical review, as its History panel lists it beside the saved versions. */
+export type ReviewStep = { id: string; at: string; kind: ReviewStepKind; who: string; comment: string }
+
+/** Two instants within a few seconds: the same transaction's steps (a dead link's retirement and its new request). */
+const sameMoment = (a: string | null, b: string) => !!a && Math.abs(Date.parse(a) - Date.parse(b)) < 5_000
+
+/**
+ * Every step of a document's medical review, newest first: requested (or a new link at the reviewer's request),
+ * opened by the reviewer, approved (or recorded), changes requested with the comment, withdrawn by an edit, revoked,
+ * re-review reminder sent. Read from the document's requests and approvals (the records the audit entries of those
+ * steps describe), with the permission to read the document. A type without review has none.
+ */
+export async function listReviewSteps(kind: unknown, id: unknown): Promise<ReviewStep[]> {
+  const type = DECLARATIONS.find((t) => t.name === kind)
+  if (!type) throw new DataError("validation", M.notReviewable)
+  await requirePermission(type.access.read)
+  const docId = parseId(id)
+  const { backend } = await resolveBackend()
+  if (!reviewOf(type) || !backend.medicalReview) return []
+  const store = backend.medicalReview
+  const [requests, approvals] = await Promise.all([store.requestsFor(docId), store.approvalsFor(docId)])
+  const names = new Map<string, string>()
+  for (const rid of new Set(requests.map((r) => r.reviewer_id).filter((x): x is string => !!x))) {
+    const person = await backend.documents.of("person").get(rid)
+    if (person) names.set(rid, String(person.title ?? ""))
+  }
+  const reviewerOf = (r: ReviewRequestRow) => (r.reviewer_id && names.get(r.reviewer_id)) || r.reviewer_email
+  const steps: ReviewStep[] = []
+  const oldestFirst = [...requests].reverse()
+  oldestFirst.forEach((r, i) => {
+    const relinked = i > 0 && sameMoment(oldestFirst[i - 1]!.relinked_at, r.created_at)
+    steps.push(
+      relinked
+        ? { id: `${r.id}:requested`, at: r.created_at, kind: "relinked", who: reviewerOf(r), comment: "" }
+        : { id: `${r.id}:requested`, at: r.created_at, kind: "requested", who: r.requested_by_email, comment: "" },
+    )
+    if (r.viewed_at) steps.push({ id: `${r.id}:viewed`, at: r.viewed_at, kind: "viewed", who: reviewerOf(r), comment: "" })
+    if (r.status === "changes_requested" && r.decided_at) steps.push({ id: `${r.id}:changes`, at: r.decided_at, kind: "changes", who: reviewerOf(r), comment: r.comment })
+    if (r.status === "revoked" && r.revoked_at && !r.relinked_at) steps.push({ id: `${r.id}:revoked`, at: r.revoked_at, kind: "revoked", who: "", comment: "" })
+  })
+  for (const a of approvals) {
+    const who = a.reviewer_credentials ? `${a.reviewer_name}, ${a.reviewer_credentials}` : a.reviewer_name
+    steps.push({ id: `${a.id}:approved`, at: a.approved_at, kind: a.source === "recorded" ? "recorded" : "approved", who, comment: a.comment })
+    if (a.withdrawn_at) steps.push({ id: `${a.id}:withdrawn`, at: a.withdrawn_at, kind: "withdrawn", who: "", comment: "" })
+    if (a.reminder_sent_at) steps.push({ id: `${a.id}:reminder`, at: a.reminder_sent_at, kind: "reminder", who: a.reviewer_name, comment: "" })
+  }
+  return steps.sort((x, y) => Date.parse(y.at) - Date.parse(x.at))
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -632,7 +895,7 @@ export async function decideAsMember(kind: unknown, id: unknown, input: unknown)
   if (!person) throw new DataError("not_found", M.reviewerUnknown)
   const settings = await settingsForChecks()
   const actor = { id: user.id, email: user.email, sessionId: user.sessionId }
-  type Outcome = { changed: ReviewView } | { approval: MedicalApprovalRow | null }
+  type Outcome = { changed: ReviewView } | { approval: MedicalApprovalRow | null; doc: Values }
   const outcome = await backend.transaction(async (tx): Promise<Outcome> => {
     const store = storeOf(tx)
     const docRow = await tx.documents.getById?.(docId, { lock: true })
@@ -650,7 +913,7 @@ export async function decideAsMember(kind: unknown, id: unknown, input: unknown)
     }
     if (data.decision === "changes") {
       await tx.audit.record(entry(actor, "review_changes", type, doc))
-      return { approval: null }
+      return { approval: null, doc }
     }
     const approval = await store.addApproval({
       documentId: doc.id,
@@ -669,9 +932,10 @@ export async function decideAsMember(kind: unknown, id: unknown, input: unknown)
       comment: data.comment,
     })
     await tx.audit.record(entry(actor, "review_approve", type, doc))
-    return { approval }
+    return { approval, doc }
   })
   if ("changed" in outcome) return { ok: false, changed: true, view: outcome.changed }
+  if (outcome.approval) await refreshPagesOf(outcome.doc)
   return { ok: true, decision: data.decision, approval: outcome.approval }
 }
 
@@ -693,6 +957,7 @@ async function decideAsMemberInDatabase(member: ReviewMemberStore, docId: string
   })
   if ("problem" in outcome) throw outcome.problem === "reviewer_unknown" ? new DataError("not_found", M.reviewerUnknown) : new DataError("conflict", M.requestNotPending)
   if ("changed" in outcome) return { ok: false, changed: true, view: await memberViewInDatabase(member, docId) }
+  if (outcome.approval) await refreshPagesOf(opened.subject.document as Values)
   return { ok: true, decision: data.decision, approval: outcome.approval }
 }
 

@@ -395,12 +395,16 @@ export type ReviewRequestRow = {
   reviewer_email: string
   status: ReviewRequestStatus
   content_hash: string
+  /** The document's version the link was sent for (null: a request older than migration 0022). */
+  version: number | null
   due_date: string | null
   requested_by_email: string
   token_expires_at: string | null
   token_used_at: string | null
   revoked_at: string | null
   viewed_at: string | null
+  /** When the reviewer of this link, dead because the document changed, asked for a new one (once). */
+  relinked_at: string | null
   comment: string
   decided_at: string | null
   created_at: string

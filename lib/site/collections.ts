@@ -5,11 +5,13 @@ import type { Metadata } from "next"
 import { decodeParam } from "@/lib/server/http/route-param"
 import { siteCollections, type SiteCollection } from "@/lib/domain/content/collections"
 import { localizedPath, type Locale } from "@/lib/domain/i18n"
+import { absoluteUrl } from "@/lib/domain/site"
 import type { DocumentRow, DocumentTypeName } from "@/lib/domain/types"
 
 import { buildDocumentMetadata, documentJsonLd } from "./document-metadata"
 import { getPublishedAlternates, getPublishedSiteDocument, listPublishedSiteDocuments } from "./public-reads"
 import { dependOn } from "./cache-tags"
+import { getDocumentReview, type PublicReview } from "./people"
 import { toDocumentView } from "./site-documents"
 
 /**
@@ -28,6 +30,8 @@ export type CollectionMatch =
       path: string
       /** The schema.org data its declaration gives it (`site.schemaType`), or null. */
       jsonLd: Record<string, unknown> | null
+      /** Its medical review's public line and MedicalWebPage data, when an approval stands (reviewable types). */
+      review: PublicReview | null
     }
   /** An address of the collection's documents (`/work/{slug}`) with no published document of the page's language there. */
   | { kind: "missing"; type: DocumentTypeName; template: string; slug: string }
@@ -56,8 +60,10 @@ export async function findCollectionPage(segments: readonly string[], locale: Lo
       continue
     }
     const address = localizedPath(locale, type.publicPath(row) ?? path)
-    const jsonLd = type.site.schemaType ? documentJsonLd(type.site.schemaType, toDocumentView(row), address) : null
-    return { kind: "document", type: type.name, template: type.site.template, row, path: address, jsonLd }
+    const view = toDocumentView(row)
+    const jsonLd = type.site.schemaType ? documentJsonLd(type.site.schemaType, view, address) : null
+    const review = type.review ? await getDocumentReview(row.id, { url: absoluteUrl(address), name: view.title, description: view.meta_description || view.summary, locale }) : null
+    return { kind: "document", type: type.name, template: type.site.template, row, path: address, jsonLd, review }
   }
   return missing
 }

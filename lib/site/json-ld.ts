@@ -2,7 +2,7 @@ import { absoluteUrl, SITE } from "@/lib/domain/site"
 
 import { applySiteVarsDeep, siteVarsFor } from "./site-vars"
 import type { BlogPost } from "./types"
-import { DEFAULT_LOCALE, localeInfo, localizedPath } from "@/lib/domain/i18n"
+import { DEFAULT_LOCALE, localeInfo, localizedPath, type Locale } from "@/lib/domain/i18n"
 
 /** A person from the directory as schema.org Person (credentials as honorificSuffix, profile links as sameAs). */
 export type JsonLdPerson = { name: string; credentials: string; jobTitle: string; url: string; links: string[]; photo?: { src: string } | null }
@@ -21,25 +21,32 @@ export function personJsonLd(p: JsonLdPerson): Record<string, unknown> {
 
 const agencyJsonLd = () => ({ "@type": "Organization", name: SITE.name, url: SITE.url })
 
+/** The page a MedicalWebPage describes: its address (absolute), name, description and language. */
+export type ReviewedPage = { url: string; name: string; description: string; locale?: Locale }
+
 /**
- * MedicalWebPage data for a post a medical reviewer checked: who reviewed it and when. Emitted beside the
- * BlogPosting (both describe the same URL).
+ * MedicalWebPage data for any page a medical reviewer checked (a post, a page, a site page, a case study, a
+ * resource, an event): who reviewed it and when. Emitted beside the page's own data (both describe the same URL).
  */
-export function medicalWebPageJsonLd(post: BlogPost, reviewer: JsonLdPerson, lastReviewed: string, description: string): Record<string, unknown> {
-  const locale = post.locale ?? DEFAULT_LOCALE
-  const url = absoluteUrl(localizedPath(locale, `/blog/${post.slug}`))
+export function medicalWebPageJsonLd(page: ReviewedPage, reviewer: JsonLdPerson, lastReviewed: string): Record<string, unknown> {
   return {
     "@context": "https://schema.org",
     "@type": "MedicalWebPage",
-    "@id": url,
-    url,
-    inLanguage: localeInfo(locale).intl,
-    name: post.title,
-    description,
+    "@id": page.url,
+    url: page.url,
+    inLanguage: localeInfo(page.locale ?? DEFAULT_LOCALE).intl,
+    name: page.name,
+    ...(page.description ? { description: page.description } : {}),
     reviewedBy: personJsonLd(reviewer),
     ...(lastReviewed ? { lastReviewed } : {}),
     publisher: agencyJsonLd(),
   }
+}
+
+/** A post's page as its MedicalWebPage names it: its address in its own language. */
+export function postReviewedPage(post: BlogPost, description: string): ReviewedPage {
+  const locale = post.locale ?? DEFAULT_LOCALE
+  return { url: absoluteUrl(localizedPath(locale, `/blog/${post.slug}`)), name: post.title, description, locale }
 }
 
 export const publisherJsonLd = () => ({ ...agencyJsonLd(), logo: { "@type": "ImageObject", url: absoluteUrl(SITE.logo.src) } })

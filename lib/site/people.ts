@@ -8,6 +8,7 @@ import { absoluteUrl } from "@/lib/domain/site"
 import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from "@/lib/domain/i18n"
 
 import type { PublicApproval } from "@/lib/data/medical-review"
+import { medicalWebPageJsonLd, type ReviewedPage } from "./json-ld"
 import {
   getPersonNamedByBuiltInAnon,
   getPublicApprovalAnon,
@@ -64,6 +65,31 @@ function approvedBy(approval: PublicApproval, person: PersonRow | null, locale: 
     photo: page?.photo ?? null,
     links: page?.links ?? [],
     url: page?.url ?? "",
+  }
+}
+
+/**
+ * A reviewed page's public line and MedicalWebPage data: who signed (as they signed, linked to their page when People
+ * shows them) and when, from the standing approval of this document in its language. Null when none stands.
+ */
+export type PublicReview = { reviewer: PublicPerson; date: string; jsonLd: Record<string, unknown> }
+
+/**
+ * The public review of any reviewable document (a page, a site page, a case study, a resource, an event) shown at
+ * `page` (its address in its language, its name and description): read as an anonymous visitor, never a typed date.
+ * A page whose read fails shows no line rather than no page.
+ */
+export async function getDocumentReview(documentId: string | undefined, page: ReviewedPage): Promise<PublicReview | null> {
+  if (!documentId) return null
+  try {
+    const approval = await getPublicApprovalAnon(documentId)
+    if (!approval) return null
+    const [person] = approval.reviewerId ? await getPublicPeopleByIdsAnon([approval.reviewerId]) : []
+    const reviewer = approvedBy(approval, person ?? null, page.locale)
+    return { reviewer, date: approval.date, jsonLd: medicalWebPageJsonLd(page, reviewer, approval.date) }
+  } catch (error) {
+    console.error("[medical-review] reading the public approval failed", error)
+    return null
   }
 }
 

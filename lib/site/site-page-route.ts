@@ -3,10 +3,12 @@ import "server-only"
 import type { Metadata } from "next"
 import { notFound } from "next/navigation"
 
-import type { SectionRenderContext, SectionValue } from "@/lib/domain/sections"
-import { isLocale, type Locale } from "@/lib/domain/i18n"
+import type { SectionRenderContext, SectionValue, SitePageContent } from "@/lib/domain/sections"
+import { isLocale, localizedPath, type Locale } from "@/lib/domain/i18n"
+import { absoluteUrl } from "@/lib/domain/site"
 import { SITE_PAGE_TYPE_NAME } from "@/lib/domain/content/site-page"
 
+import { getDocumentReview, type PublicReview } from "./people"
 import { getPublishedAlternates } from "./public-reads"
 import { sectionContext } from "./section-context"
 import { buildSitePageMetadata } from "./site-page-metadata"
@@ -24,11 +26,17 @@ export function sitePageMetadata(path: string): (props: { params: Promise<{ loca
 }
 
 /**
- * What a route that shows the site page at `path` renders: its sections with the lists their highlights need; the
- * site's 404 when there is none (unpublished, deleted, or moved: a move leaves a redirect, answered before this).
+ * What a route that shows the site page at `path` renders: its sections with the lists their highlights need, and its
+ * medical review's line when an approval stands (drawn below the sections by MedicalReview); the site's 404 when there is none (unpublished, deleted, or moved: a move leaves a redirect, answered before this).
  */
-export async function sitePageSections(path: string, locale: Locale): Promise<{ sections: readonly SectionValue[]; context: SectionRenderContext }> {
+export async function sitePageSections(path: string, locale: Locale): Promise<{ sections: readonly SectionValue[]; context: SectionRenderContext; review: PublicReview | null }> {
   const page = await getPublishedSitePage(path, locale)
   if (!page) notFound()
-  return { sections: page.sections, context: await sectionContext(page.sections, locale) }
+  const [context, review] = await Promise.all([sectionContext(page.sections, locale), sitePageReview(page, locale)])
+  return { sections: page.sections, context, review }
+}
+
+/** A site page's medical review line and MedicalWebPage data, when an approval of it stands (none while building). */
+export function sitePageReview(page: SitePageContent, locale: Locale): Promise<PublicReview | null> {
+  return getDocumentReview(page.id, { url: absoluteUrl(localizedPath(locale, page.path)), name: page.title, description: page.meta_description, locale })
 }

@@ -2,6 +2,7 @@ import { LOCALE_CODES } from "@/lib/domain/i18n"
 import { publicCopy } from "@/lib/copy/public"
 import { IntroOverlay } from "@/components/home/intro-overlay"
 import { RenderSections } from "@/components/sections/render-sections"
+import { MedicalReview } from "@/components/site/medical-review"
 import { LanguageSuggestion } from "@/components/site/language-suggestion"
 import { sitePageMetadata, sitePageSections } from "@/lib/site/site-page-route"
 
@@ -20,7 +21,7 @@ export const generateMetadata = sitePageMetadata(PATH)
  */
 export default async function HomePage({ params }: { params: LocaleParams }) {
   const locale = await pageLocale(params)
-  const { sections, context } = await sitePageSections(PATH, locale)
+  const { sections, context, review } = await sitePageSections(PATH, locale)
   const suggestions = LOCALE_CODES.filter((code) => code !== locale).map((code) => (
     <LanguageSuggestion key={code} code={code} text={publicCopy(code).site.languageSuggestion} />
   ))
@@ -28,6 +29,7 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
     <>
       <IntroOverlay />
       <RenderSections sections={sections} context={context} />
+      <MedicalReview review={review} locale={locale} />
       {suggestions}
     </>
   )

@@ -1,5 +1,5 @@
-import { REVIEW_LINK_STATES, REVIEW_MESSAGES, REVIEW_PAGE, type ReviewLinkProblem } from "@/lib/copy/medical-review"
-import type { ReviewView } from "@/lib/data/medical-review"
+import { REVIEW_LINK_STATES, REVIEW_MESSAGES, REVIEW_PAGE, REVIEW_RELINK, type ReviewLinkProblem } from "@/lib/copy/medical-review"
+import type { ChangedView, ReviewView } from "@/lib/data/medical-review"
 import type { FieldDiff, WordPart } from "@/lib/domain/revisions/diff"
 import { SITE } from "@/lib/domain/site"
 import { escapeHtml as e } from "@/lib/server/mail/html"
@@ -66,6 +66,43 @@ ${err("_form")}${err("decision")}
 <button type="submit" name="decision" value="approve">${e(REVIEW_PAGE.approve)}</button><button type="submit" name="decision" value="changes">${e(REVIEW_PAGE.requestChanges)}</button>
 </form>`
   return document(REVIEW_PAGE.heading, body)
+}
+
+/**
+ * A link dead because its document changed since it was sent: what changed (from the version it was sent for to now)
+ * and, once, "Send me a new link" (a plain form: the new link goes to the address this one was sent to).
+ */
+export function changedPage(token: string, changed: ChangedView, notice?: string): string {
+  const p = REVIEW_LINK_STATES.changed
+  const diff =
+    changed.diff === null
+      ? `<p>${e(REVIEW_RELINK.noDiff)}</p>${changed.fields.map((f) => `<h3>${e(f.label)}</h3><pre data-field="${e(f.key)}">${e(f.value)}</pre>`).join("")}`
+      : changed.diff.length === 0
+        ? `<p>${e(REVIEW_PAGE.noChanges)}</p>`
+        : changed.diff.map(fieldDiff).join("")
+  const action = changed.relinked
+    ? `<p class="notice" role="status">${e(REVIEW_RELINK.already)}</p>`
+    : changed.canRelink
+      ? `<form method="post" action="/review/${e(token)}"><input type="hidden" name="action" value="relink">
+<p>${e(REVIEW_RELINK.help)}</p><button type="submit">${e(REVIEW_RELINK.button)}</button></form>`
+      : `<p>${e(REVIEW_RELINK.noMail)}</p>`
+  const body = `<h1>${e(p.title)}</h1>
+${notice ? `<p class="notice" role="alert">${e(notice)}</p>` : ""}
+<p>${e(p.body)}</p>
+${action}
+<section aria-labelledby="changes"><h2 id="changes">${e(REVIEW_RELINK.diffHeading)}</h2>${diff}</section>`
+  return document(p.title, body)
+}
+
+/** After "Send me a new link": that it is on its way (or already was). */
+export function relinkedPage(sent: "now" | "already"): string {
+  const text = sent === "now" ? REVIEW_RELINK.sent : REVIEW_RELINK.already
+  return document(REVIEW_RELINK.button, `<h1>${e(REVIEW_PAGE.heading)}</h1><p role="status">${e(text)}</p>`)
+}
+
+/** "Send me a new link" asked too often from one network. */
+export function tooManyPage(): string {
+  return document(REVIEW_RELINK.button, `<h1>${e(REVIEW_PAGE.heading)}</h1><p role="alert">${e(REVIEW_RELINK.tooMany)}</p>`)
 }
 
 export function problemPage(problem: ReviewLinkProblem): string {

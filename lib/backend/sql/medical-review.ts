@@ -20,12 +20,14 @@ export function toReviewRequestRow(r: SqlRow): ReviewRequestRow {
     reviewer_email: text(r.reviewer_email),
     status: text(r.status) as ReviewRequestStatus,
     content_hash: text(r.content_hash),
+    version: r.version === null || r.version === undefined ? null : Number(r.version),
     due_date: r.due_date_text ? String(r.due_date_text) : null,
     requested_by_email: text(r.requested_by_email),
     token_expires_at: isoOrNull(r.token_expires_at),
     token_used_at: isoOrNull(r.token_used_at),
     revoked_at: isoOrNull(r.revoked_at),
     viewed_at: isoOrNull(r.viewed_at),
+    relinked_at: isoOrNull(r.relinked_at),
     comment: text(r.comment),
     decided_at: isoOrNull(r.decided_at),
     created_at: iso(r.created_at),
@@ -64,9 +66,9 @@ export function sqlMedicalReview(db: Db): MedicalReviewStore {
     async createRequest(i) {
       const row = await one(
         `insert into review_requests (document_id, locale, reviewer_id, reviewer_email, content_hash, due_date, requested_by, requested_by_email,
-                                      token_hash, token_expires_at)
-         values ($1, $2, $3, $4, $5, $6::date, $7::uuid, $8, $9, $10::timestamptz) returning ${REQUEST}`,
-        [i.documentId, i.locale, i.reviewerId, i.reviewerEmail, i.contentHash, i.dueDate, i.requestedBy, i.requestedByEmail, i.tokenHash, i.tokenExpiresAt],
+                                      token_hash, token_expires_at, version)
+         values ($1, $2, $3, $4, $5, $6::date, $7::uuid, $8, $9, $10::timestamptz, $11) returning ${REQUEST}`,
+        [i.documentId, i.locale, i.reviewerId, i.reviewerEmail, i.contentHash, i.dueDate, i.requestedBy, i.requestedByEmail, i.tokenHash, i.tokenExpiresAt, i.version],
       )
       return row!
     },
@@ -90,6 +92,13 @@ export function sqlMedicalReview(db: Db): MedicalReviewStore {
                 token_used_at = case when $4::boolean then now() else token_used_at end
           where id = $1 and status = 'pending' and token_used_at is null returning ${REQUEST}`,
         [id, status, comment, viaLink],
+      ),
+
+    markRelinked: (id) =>
+      one(
+        `update review_requests set status = 'revoked', revoked_at = now(), relinked_at = now()
+          where id = $1 and status = 'pending' and token_used_at is null and relinked_at is null returning ${REQUEST}`,
+        [id],
       ),
 
     revoke: (id, documentId) =>

@@ -2,7 +2,7 @@ import "server-only"
 
 import type { SupabaseClient } from "@supabase/supabase-js"
 
-import type { LinkDecisionOutcome, MedicalReviewStore, MemberDecisionOutcome, ReviewLinkState, ReviewSubject } from "@/lib/backend/types"
+import type { LinkDecisionOutcome, MedicalReviewStore, MemberDecisionOutcome, RelinkOutcome, ReviewChanges, ReviewLinkState, ReviewSubject } from "@/lib/backend/types"
 import { toDocumentRow } from "@/lib/backend/sql/documents"
 import { toApprovalRow, toReviewRequestRow } from "@/lib/backend/sql/medical-review"
 import { DataError } from "@/lib/domain/errors"
@@ -25,6 +25,11 @@ function subjectOf(s: Row | null | undefined): ReviewSubject | null {
     approvedData: (s.approved_data as Row | null) ?? null,
     reviewer: reviewer ? { name: String(reviewer.name ?? ""), credentials: String(reviewer.credentials ?? "") } : null,
   }
+}
+
+function changesOf(c: Row | null | undefined): ReviewChanges | null {
+  if (!c || !c.document) return null
+  return { document: toDocumentRow(c.document as Row), sentData: (c.sent_data as Row | null) ?? null }
 }
 
 /**
@@ -111,6 +116,9 @@ export function supabaseMedicalReview(sb: SupabaseClient): MedicalReviewStore {
       }
     },
 
+    // A dead link's new one is the link's own function (link.relink): the public key writes no request.
+    markRelinked: async () => null,
+
     // The save's own trigger withdraws approvals whose reviewed fields changed (20261202000300).
     withdrawUnless: async () => null,
 
@@ -118,7 +126,20 @@ export function supabaseMedicalReview(sb: SupabaseClient): MedicalReviewStore {
       async open(tokenHash) {
         const data = (await call("review_link_open", { p_token_hash: tokenHash }, "open review link")) as Row | null
         if (!data || !data.request) return null
-        return { request: request(data.request as Row), subject: subjectOf(data.subject as Row | null) }
+        return { request: request(data.request as Row), subject: subjectOf(data.subject as Row | null), changed: changesOf(data.changed as Row | null) }
+      },
+      // "Send me a new link" (20261202001300): the database issues the new request to the dead link's reviewer and address.
+      async relink(tokenHash, i): Promise<RelinkOutcome> {
+        const data = ((await call(
+          "review_link_relink",
+          { p_token_hash: tokenHash, p_new_token_hash: i.tokenHash, p_token_expires_at: i.tokenExpiresAt, p_content_hash: i.contentHash, p_version: i.version },
+          "new review link",
+        )) ?? {}) as Row
+        if (typeof data.problem === "string") return { problem: LINK_STATES.includes(data.problem as ReviewLinkState) ? (data.problem as ReviewLinkState) : "forged" }
+        if (data.unchanged === true) return { unchanged: true }
+        if (data.already === true) return { already: true }
+        if (data.moved === true) return { moved: true }
+        return { request: request(data.request as Row), reviewerName: String(data.reviewer ?? ""), title: String(data.title ?? "") }
       },
       async decide(tokenHash, d): Promise<LinkDecisionOutcome> {
         const data = ((await call(

@@ -99,7 +99,8 @@ export const CASE_STUDY_TYPE = {
   publishable: true,
   revisions: true,
   seo: true,
-  review: { fields: ["title", "details", "meta_description"] },
+  // The case study's prose and claims; not its industry label, cover, gallery (images and alt texts) or service link.
+  review: { fields: ["title", "details.summary", "details.challenge", "details.approach", "details.results", "details.testimonial", "meta_description"] },
   list: LISTED,
   publicPath: (row) => `/work/${row.slug}`,
   site: { template: "case_study", index: "/work", sitemap: true, feeds: false, tags: [SITE_CONTENT_TAG], sitemapRank: { documents: 0.6, index: 0.7 }, schemaType: "Article" },
@@ -125,7 +126,8 @@ export const RESOURCE_TYPE = {
   publishable: true,
   revisions: true,
   seo: true,
-  review: { fields: ["title", "details", "meta_description"] },
+  // The text and the file a reader gets; not the kind, the cover (image and alt text) or the download gate.
+  review: { fields: ["title", "details.summary", "details.file", "details.body", "meta_description"] },
   list: LISTED,
   publicPath: (row) => `/resources/${row.slug}`,
   site: { template: "resource", index: "/resources", sitemap: true, feeds: false, tags: [SITE_CONTENT_TAG], sitemapRank: { index: 0.6 }, schemaType: "CreativeWork" },

@@ -77,7 +77,8 @@ export const EVENT_TYPE = {
   publishable: true,
   revisions: true,
   seo: true,
-  review: { fields: ["title", "details", "meta_description"] },
+  // What a reader is told; not the schedule, place, speakers, cover (image and alt text), seats or registration.
+  review: { fields: ["title", "details.summary", "details.body", "meta_description"] },
   list: LISTED,
   publicPath: (row) => `/events/${row.slug}`,
   redirectOnSlugChange: true,

@@ -117,8 +117,9 @@ export type ContentTypeDeclaration<Row extends Identified = Identified> = {
   seo: boolean
   /**
    * Medical review (docs/medical-review.md): a document of this type can be sent to a clinician for sign-off, and an
-   * approval is bound to the values of `fields` (the reviewed fields, in this order); a change to any of them
-   * withdraws it, a change to any other field does not. `category`: the field whose value decides whether the
+   * approval is bound to the values of `fields` (the reviewed fields, in this order: a field, or a sub-field of a
+   * structured field by its path, `details.summary`; lib/domain/content/review.ts); a change to any of them
+   * withdraws it, a change to any other field or sub-field does not. `category`: the field whose value decides whether the
    * document is clinical content (the site's clinical categories), when the type has one. Absent: not reviewable.
    */
   review?: ReviewDeclaration
@@ -139,7 +140,10 @@ export type ContentTypeDeclaration<Row extends Identified = Identified> = {
   admin?: AdminDeclaration
 }
 
-/** What a reviewable type's approval covers (ContentTypeDeclaration.review). */
+/**
+ * What a reviewable type's approval covers (ContentTypeDeclaration.review): field names, or `field.subfield` paths
+ * into a structured field (the text a patient reads, not its images, times or settings).
+ */
 export type ReviewDeclaration = { fields: readonly string[]; category?: string }
 
 /** How the public site shows a type's documents. */

@@ -14,7 +14,9 @@ import {
   getReviewStatus,
   listApprovals,
   listMyReviewRequests,
+  listReviewSteps,
   openReviewLink,
+  relinkReviewLink,
   requestMedicalReview,
   reviewedHash,
   revokeReviewRequest,
@@ -23,8 +25,8 @@ import {
 import * as links from "@/lib/data/account-links"
 import { getSiteSettings, updateSiteSettings } from "@/lib/data/settings"
 import * as team from "@/lib/data/team"
-import { medicalWebPageJsonLd } from "@/lib/site/json-ld"
-import { getPostPeople } from "@/lib/site/people"
+import { medicalWebPageJsonLd, postReviewedPage } from "@/lib/site/json-ld"
+import { getDocumentReview, getPostPeople } from "@/lib/site/people"
 import { findPost } from "@/lib/site/repository"
 
 import { MemoryJar, openHarness, OWNER, postInput, rejection, signUpAndIn, type DbFactory, type Harness } from "../../helpers/data-harness"
@@ -103,10 +105,11 @@ export function describeMedicalReviewContract(factory: DbFactory) {
       expect(await asOwner(() => getSiteSettings())).toEqual(before)
       // The same values in another spelling or key order are no change.
       await asOwner(() => updateSiteSettings({ reReviewMonths: { dental: 6, nutrition: 24 } }))
-      const saved = await asAdmin(() => updateSiteSettings({ blockPublishOnChecklistFailures: true, clinicalCategories: ["DENTAL"], reReviewMonths: { nutrition: 24, dental: 6 } }))
-      expect(saved).toMatchObject({ blockPublishOnChecklistFailures: true, clinicalCategories: ["dental"], medicalReviewForAll: false, reReviewMonths: { dental: 6, nutrition: 24 } })
+      const saved = await asAdmin(() => updateSiteSettings({ medicalDisclaimer: "Ask your dentist.", clinicalCategories: ["DENTAL"], reReviewMonths: { nutrition: 24, dental: 6 } }))
+      expect(saved).toMatchObject({ medicalDisclaimer: "Ask your dentist.", clinicalCategories: ["dental"], medicalReviewForAll: false, reReviewMonths: { dental: 6, nutrition: 24 } })
       // The owner may.
       expect((await asOwner(() => updateSiteSettings({ medicalReviewForAll: true }))).medicalReviewForAll).toBe(true)
+      h.adminEmails = []
     })
 
     it("request → link → approval binds the exact content; publishing then works; an edit of a reviewed field withdraws it, other fields do not", async () => {
@@ -205,7 +208,7 @@ export function describeMedicalReviewContract(factory: DbFactory) {
       await asOwner(() => revokeReviewRequest("post", draft.id, third.request.id))
       expect(await asVisitor(() => openReviewLink(tokenOf(third.link)))).toEqual({ ok: false, problem: "revoked", status: 410 })
 
-      // Changed meanwhile: the decision is refused, nothing is recorded, the reviewer gets the new version.
+      // Changed since the link was sent: the decision is refused (409), nothing is recorded, the page says what changed.
       const fourth = await request(draft.id, ana.id)
       const opened = await asVisitor(() => openReviewLink(tokenOf(fourth.link)))
       if (!opened.ok) throw new Error("did not open")
@@ -213,26 +216,120 @@ export function describeMedicalReviewContract(factory: DbFactory) {
       const stale = await asVisitor(() =>
         decideReviewLink(tokenOf(fourth.link), { decision: "approve", name: "Dr. Ana Ruiz", credentials: "DDS", content_hash: opened.view.contentHash }),
       )
-      expect(stale.ok).toBe(false)
-      expect("changed" in stale && stale.view.fields.find((f) => f.key === "content")?.value).toBe("A newer body")
+      expect(stale).toMatchObject({ ok: false, problem: "changed", status: 409, dead: { relinked: false, canRelink: true } })
+      expect(!stale.ok && "dead" in stale && stale.dead?.diff?.map((d) => d.key)).toEqual(["content"])
       expect((await asOwner(() => listApprovals("post", draft.id)))).toHaveLength(0)
+      expect(await asVisitor(() => openReviewLink(tokenOf(fourth.link)))).toMatchObject({ ok: false, problem: "changed", status: 410 })
 
       // Used: a decision uses the link up; a second one is refused.
-      const fresh = await asVisitor(() => openReviewLink(tokenOf(fourth.link)))
+      const used = await request(draft.id, ana.id)
+      const fresh = await asVisitor(() => openReviewLink(tokenOf(used.link)))
       if (!fresh.ok) throw new Error("did not open")
       const changes = await asVisitor(() =>
-        decideReviewLink(tokenOf(fourth.link), { decision: "changes", name: "Dr. Ana Ruiz", credentials: "DDS", comment: "Cite the 2024 guideline", content_hash: fresh.view.contentHash }),
+        decideReviewLink(tokenOf(used.link), { decision: "changes", name: "Dr. Ana Ruiz", credentials: "DDS", comment: "Cite the 2024 guideline", content_hash: fresh.view.contentHash }),
       )
       expect(changes.ok).toBe(true)
       expect((await asOwner(() => getReviewStatus("post", draft.id))).state).toBe("changes_requested")
-      expect(await asVisitor(() => openReviewLink(tokenOf(fourth.link)))).toEqual({ ok: false, problem: "used", status: 410 })
-      expect(await approve(fourth.link).catch((e: Error) => e.message)).toBe("link did not open: used")
+      expect(await asVisitor(() => openReviewLink(tokenOf(used.link)))).toEqual({ ok: false, problem: "used", status: 410 })
+      expect(await approve(used.link).catch((e: Error) => e.message)).toBe("link did not open: used")
       expect(await asOwner(() => listApprovals("post", draft.id))).toHaveLength(0)
 
       // Asking for changes needs words.
       const fifth = await request(draft.id, ana.id)
       const noComment = await rejection(asVisitor(() => decideReviewLink(tokenOf(fifth.link), { decision: "changes", name: "A", credentials: "B", content_hash: "0".repeat(64) })))
       expect(noComment.fieldErrors?.comment).toEqual(["Say what should change"])
+    })
+
+    it("a link is bound to the version it was sent for: a change of the reviewed text kills it (what changed is shown); Send me a new link e-mails the same reviewer once", async () => {
+      const ana = await person("Dr. Ana Ruiz", "ana-ruiz")
+      const draft = await asOwner(() => createDocument("post", postInput()))
+      const sent = await request(draft.id, ana.id)
+      const token = tokenOf(sent.link)
+      expect((await h.db.query("select version from review_requests"))[0]!.version).toBe(draft.version)
+      // Fields outside the review leave the link working.
+      const tagged = await asOwner(() => updateDocument("post", draft.id, postInput({ tags: ["Gums"] }), draft.version))
+      expect((await asVisitor(() => openReviewLink(token))).ok).toBe(true)
+      // The reviewed text changes: the link is dead, and says what changed since the version it was sent for.
+      await asOwner(() => updateDocument("post", draft.id, postInput({ tags: ["Gums"], content: "A newer body" }), tagged.version))
+      const dead = await asVisitor(() => openReviewLink(token))
+      expect(dead).toMatchObject({ ok: false, problem: "changed", status: 410, dead: { relinked: false, canRelink: true, title: "Gum Health" } })
+      const diff = !dead.ok ? dead.dead?.diff : null
+      expect(diff?.map((d) => d.key)).toEqual(["content"])
+      expect(JSON.stringify(diff)).toContain("A newer body")
+
+      // Send me a new link: to the same reviewer and address, through the outbox; the dead link is revoked.
+      const ip = `198.51.100.${Math.floor(Math.random() * 250) + 1}`
+      expect(await asVisitor(() => relinkReviewLink(token, ip))).toEqual({ ok: true, sent: "now" })
+      const mails = await h.db.query("select payload from outbox where topic = 'medical-review' order by created_at, id")
+      expect(mails).toHaveLength(2)
+      const payload = mails[1]!.payload as { to: string[]; text: string }
+      expect(payload.to).toEqual(["ana@clinic.example"])
+      const fresh = /\/review\/([A-Za-z0-9_-]{43})/.exec(payload.text)![1]!
+      expect(fresh).not.toBe(token)
+      // Once per dead link: a second press sends nothing more, and the dead link says a new one was sent.
+      expect(await asVisitor(() => relinkReviewLink(token, ip))).toEqual({ ok: true, sent: "already" })
+      expect(await h.db.query("select id from outbox where topic = 'medical-review'")).toHaveLength(2)
+      expect(await asVisitor(() => openReviewLink(token))).toMatchObject({ ok: false, problem: "changed", status: 410, dead: { relinked: true, canRelink: false } })
+      const rows = await h.db.query("select status, reviewer_email, reviewer_id, relinked_at is not null as relinked, version from review_requests order by seq")
+      expect(rows).toEqual([
+        { status: "revoked", reviewer_email: "ana@clinic.example", reviewer_id: ana.id, relinked: true, version: draft.version },
+        { status: "pending", reviewer_email: "ana@clinic.example", reviewer_id: ana.id, relinked: false, version: draft.version + 2 },
+      ])
+      // The new link works, on the version as it is now; approving it records the approval.
+      const opened = await asVisitor(() => openReviewLink(fresh))
+      expect(opened.ok && opened.view.fields.find((f) => f.key === "content")?.value).toBe("A newer body")
+      expect((await approve(`/review/${fresh}`)).ok).toBe(true)
+      expect((await asOwner(() => getReviewStatus("post", draft.id))).state).toBe("approved")
+      expect(await auditActions()).toEqual(["review_request", "review_view", "review_request", "review_view", "review_approve"])
+      // A working link asks for nothing: it is opened again.
+      const other = await asOwner(() => createDocument("post", postInput({ slug: "other" })))
+      const works = await request(other.id, ana.id)
+      expect(await asVisitor(() => relinkReviewLink(tokenOf(works.link), ip))).toEqual({ ok: true, sent: "unchanged" })
+
+      // Rate limited per network: the sixth try within the hour is refused in words (any link, even a forged one).
+      expect(await asVisitor(() => relinkReviewLink("x".repeat(43), ip))).toMatchObject({ ok: false, problem: "forged", status: 403 })
+      expect(await asVisitor(() => relinkReviewLink("x".repeat(43), ip))).toMatchObject({ ok: false, problem: "forged" })
+      const limited = await rejection(asVisitor(() => relinkReviewLink("x".repeat(43), ip)))
+      expect(limited.code).toBe("rate_limited")
+      expect(limited.message).toBe("Too many requests for new review links from your network. Try again in an hour.")
+      expect(await asVisitor(() => relinkReviewLink("x".repeat(43), "203.0.113.9"))).toMatchObject({ ok: false, problem: "forged" })
+    })
+
+    it("the document's history lists every review step, newest first, with the reviewer's name and comment; read with the permission to read the document", async () => {
+      const ana = await person("Dr. Ana Ruiz", "ana-ruiz")
+      const draft = await asOwner(() => createDocument("post", postInput()))
+      const first = await request(draft.id, ana.id)
+      const opened = await asVisitor(() => openReviewLink(tokenOf(first.link)))
+      if (!opened.ok) throw new Error("did not open")
+      await asVisitor(() =>
+        decideReviewLink(tokenOf(first.link), { decision: "changes", name: "Dr. Ana Ruiz", credentials: "DDS", comment: "Cite the 2024 guideline", content_hash: opened.view.contentHash }),
+      )
+      const edited = await asOwner(() => updateDocument("post", draft.id, postInput({ content: "With the 2024 guideline" }), draft.version))
+      const second = await request(draft.id, ana.id)
+      await asOwner(() => revokeReviewRequest("post", draft.id, second.request.id))
+      const third = await request(draft.id, ana.id)
+      expect((await approve(third.link, { comment: "Accurate now." })).ok).toBe(true)
+      await asOwner(() => updateDocument("post", draft.id, postInput({ content: "Edited after approval" }), edited.version))
+      await h.db.query("update medical_approvals set reminder_sent_at = now() + interval '1 minute'")
+
+      const steps = await asOwner(() => listReviewSteps("post", draft.id))
+      expect(steps.map((s) => [s.kind, s.who, s.comment])).toEqual([
+        ["reminder", "Dr. Ana Ruiz", ""],
+        ["withdrawn", "", ""],
+        ["approved", "Dr. Ana Ruiz, DDS, MPH", "Accurate now."],
+        ["viewed", "Dr. Ana Ruiz", ""],
+        ["requested", OWNER.email, ""],
+        ["revoked", "", ""],
+        ["requested", OWNER.email, ""],
+        ["changes", "Dr. Ana Ruiz", "Cite the 2024 guideline"],
+        ["viewed", "Dr. Ana Ruiz", ""],
+        ["requested", OWNER.email, ""],
+      ])
+      // A type without review has none; a visitor reads none.
+      const page = await asOwner(() => createDocument("person", { name: "Bo Park", slug: "bo-park", credentials: "RDN", job_title: "", bio: "", photo: null, photo_alt: "", links: [] }))
+      expect(await asOwner(() => listReviewSteps("person", page.id))).toEqual([])
+      expect((await rejection(asVisitor(() => listReviewSteps("post", draft.id)))).code).toBe("unauthorized")
+      expect((await rejection(asOwner(() => listReviewSteps("nope", draft.id)))).code).toBe("validation")
     })
 
     it("the public line and JSON-LD come from the approval record: the name and credentials as signed, its date; none for a withdrawn one; a lapsed one keeps its true date", async () => {
@@ -250,7 +347,7 @@ export function describeMedicalReviewContract(factory: DbFactory) {
       expect(people?.reviewer).toMatchObject({ name: "Ana Ruiz", credentials: "DDS, PhD", slug: "ana-ruiz" })
       expect(people?.lastReviewed).toBe(signedOn)
       const post = (await asVisitor(() => findPost("gum-health")))!
-      expect(medicalWebPageJsonLd(post, people!.reviewer!, people!.lastReviewed, "d")).toMatchObject({
+      expect(medicalWebPageJsonLd(postReviewedPage(post, "d"), people!.reviewer!, people!.lastReviewed)).toMatchObject({
         lastReviewed: signedOn,
         reviewedBy: { "@type": "Person", name: "Ana Ruiz", honorificSuffix: "DDS, PhD" },
       })
@@ -373,6 +470,51 @@ export function describeMedicalReviewContract(factory: DbFactory) {
       expect(queue.counts).toMatchObject({ dueSoon: 1, pastDue: 0 })
       await h.db.query("update medical_approvals set next_review_at = now() - interval '1 day'")
       expect((await asOwner(() => getReviewQueue())).counts).toMatchObject({ dueSoon: 0, pastDue: 1 })
+    })
+
+    it("a case study's page states its own approval, in its language; its cover's alt text leaves it, its summary withdraws it", async () => {
+      const ana = await person("Dr. Ana Ruiz", "ana-ruiz")
+      const cover = (alt: string) => ({ src: "/media/smile.webp", alt, width: 1200, height: 630 })
+      const study = (details: Record<string, unknown>) => ({
+        title: "Smile clinic",
+        slug: "smile-clinic",
+        details: { client_industry: "Dental", summary: "Bookings doubled.", cover: cover("A dentist at work"), results: [{ value: "2x", label: "Bookings" }], ...details },
+        published: true,
+        schedule: "",
+      })
+      const at = { url: "https://example.test/work/smile-clinic", name: "Smile clinic", description: "", locale: "en" as const }
+      const shown = (id: string) => asVisitor(() => getDocumentReview(id, at))
+      let doc = await asOwner(() => createDocument("case_study", study({})))
+      expect(await shown(doc.id)).toBeNull()
+      const opened = async (link: string) => {
+        const o = await asVisitor(() => openReviewLink(tokenOf(link)))
+        if (!o.ok) throw new Error(o.problem)
+        return o.view
+      }
+      const { link } = await asOwner(() => requestMedicalReview("case_study", doc.id, { reviewer_id: ana.id, reviewer_email: "ana@clinic.example", due_date: "" }))
+      const view = await opened(link)
+      // The reviewer reads the text, sub-field by sub-field, under its own label; not the cover or the industry.
+      expect(view.fields.map((f) => f.key)).toEqual(["title", "details.summary", "details.challenge", "details.approach", "details.results", "details.testimonial", "meta_description"])
+      expect(view.fields.find((f) => f.key === "details.summary")).toMatchObject({ label: "Summary", value: "Bookings doubled." })
+      expect(JSON.stringify(view.fields)).not.toContain("A dentist at work")
+      expect((await approve(link)).ok).toBe(true)
+      const signedOn = new Date().toISOString().slice(0, 10)
+      const review = await shown(doc.id)
+      expect(review).toMatchObject({ reviewer: { name: "Dr. Ana Ruiz", credentials: "DDS, MPH" }, date: signedOn })
+      expect(review?.jsonLd).toMatchObject({ "@type": "MedicalWebPage", url: at.url, lastReviewed: signedOn, reviewedBy: { name: "Dr. Ana Ruiz", honorificSuffix: "DDS, MPH" } })
+
+      // Its Spanish translation is its own document: no line until its own sign-off.
+      const es = await asOwner(() => createTranslation("case_study", doc.id, "es"))
+      await asOwner(() => setDocumentPublished("case_study", es.id, true, es.version))
+      expect(await asVisitor(() => getDocumentReview(es.id, { ...at, locale: "es" }))).toBeNull()
+
+      doc = (await asOwner(() => getDocument("case_study", doc.id)))!
+      doc = await asOwner(() => updateDocument("case_study", doc.id, study({ cover: cover("A smiling dentist") }), doc.version))
+      expect((await shown(doc.id))?.date).toBe(signedOn)
+      expect((await asOwner(() => getReviewStatus("case_study", doc.id))).state).toBe("published")
+      await asOwner(() => updateDocument("case_study", doc.id, study({ cover: cover("A smiling dentist"), summary: "Bookings tripled." }), doc.version))
+      expect(await shown(doc.id)).toBeNull()
+      expect(await auditActions()).toEqual(["review_request", "review_view", "review_approve", "review_withdraw"])
     })
 
     it("a translation needs its own review: the original's approval does not cover it", async () => {

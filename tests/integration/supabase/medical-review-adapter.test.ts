@@ -223,6 +223,7 @@ describe("Supabase adapter: medical review (recorded API shapes)", () => {
       reviewerId: PERSON_ID,
       reviewerEmail: "ana@clinic.example",
       contentHash: "b".repeat(64),
+      version: 1,
       dueDate: "2026-12-31",
       requestedBy: "7a6b5c4d-3e2f-4a1b-9c8d-7e6f5a4b3c2d",
       requestedByEmail: "forged@example.com",

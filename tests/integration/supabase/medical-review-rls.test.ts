@@ -248,6 +248,51 @@ describe.skipIf(!url)("Supabase migrations: medical review under row-level secur
       expect(await standing(page)).toEqual([])
     })
 
+    it("a resource's or event's reviewed sub-fields withdraw it; its alt texts, gate, times and seats leave it", async () => {
+      const details = {
+        kind: "guide",
+        summary: "What implants involve.",
+        cover: { src: "/uploads/a.webp", alt: "An implant model", width: 1200, height: 630 },
+        file: "/uploads/guide.pdf",
+        gated: false,
+        body: "## Steps",
+      }
+      const resource = (await pool.query(`insert into public.documents (type, slug, title, data) values ('resource', 'implants', 'Implants', $1) returning id`, [{ details }])).rows[0].id
+      await approve(resource)
+      for (const sql of [
+        `update public.documents set data = jsonb_set(data, '{details,cover,alt}', '"A model of a dental implant"') where id = $1`,
+        `update public.documents set data = jsonb_set(data, '{details,gated}', 'true') where id = $1`,
+        `update public.documents set data = jsonb_set(data, '{details,kind}', '"template"') where id = $1`,
+        `update public.documents set data = jsonb_set(data, '{details,cover}', 'null') where id = $1`,
+      ]) {
+        expect(await write("editor", sql, [resource]), sql).toEqual({ ok: true })
+        expect(await standing(resource), sql).toEqual(["Dr. Ana Ruiz"])
+      }
+      expect(await write("editor", `update public.documents set data = jsonb_set(data, '{details,summary}', '"What implants cost."') where id = $1`, [resource])).toEqual({ ok: true })
+      expect(await standing(resource)).toEqual([])
+      for (const [field, sql] of [
+        ["body", `update public.documents set data = jsonb_set(data, '{details,body}', '"## Steps, again"') where id = $1`],
+        ["file", `update public.documents set data = jsonb_set(data, '{details,file}', '"/uploads/other.pdf"') where id = $1`],
+        // A missing sub-field reads as "", as an empty one does; a summary taken away is a change.
+        ["summary removed", `update public.documents set data = data #- '{details,summary}' where id = $1`],
+      ] as const) {
+        await approve(resource)
+        expect(await write("editor", sql, [resource]), field).toEqual({ ok: true })
+        expect(await standing(resource), field).toEqual([])
+      }
+      await approve(resource)
+      expect(await write("editor", `update public.documents set data = jsonb_set(data, '{details,summary}', '""') where id = $1`, [resource])).toEqual({ ok: true })
+      expect(await standing(resource)).toEqual(["Dr. Ana Ruiz"])
+
+      const eventDetails = { summary: "Why gums bleed.", start: "2027-01-10T18:00", end: "2027-01-10T19:00", time_zone: "UTC", capacity: "40", registration_open: true, body: "Brushing." }
+      const event = (await pool.query(`insert into public.documents (type, slug, title, data) values ('event', 'gums', 'Gums', $1) returning id`, [{ details: eventDetails }])).rows[0].id
+      await approve(event)
+      expect(await write("editor", `update public.documents set data = jsonb_set(jsonb_set(jsonb_set(data, '{details,start}', '"2027-01-11T18:00"'), '{details,end}', '"2027-01-11T19:00"'), '{details,capacity}', '"10"') where id = $1`, [event])).toEqual({ ok: true })
+      expect(await standing(event)).toEqual(["Dr. Ana Ruiz"])
+      expect(await write("editor", `update public.documents set data = jsonb_set(data, '{details,body}', '"Flossing."') where id = $1`, [event])).toEqual({ ok: true })
+      expect(await standing(event)).toEqual([])
+    })
+
     it("editing a live clinical post's reviewed text is refused whole, naming the reviewer; as a draft it saves and needs a new sign-off", async () => {
       await setting("clinicalCategories", ["cardiology"])
       const live = docs.live
@@ -377,6 +422,93 @@ describe.skipIf(!url)("Supabase migrations: medical review under row-level secur
       expect(await callAs("editor", "select count(*)::int as v from public.review_revoke_request($1, $2)", [id, docs.live])).toEqual({ value: 0 })
       expect(await callAs("editor", "select count(*)::int as v from public.review_revoke_request($1, $2)", [id, docs.draft])).toEqual({ value: 1 })
       expect(await decide()).toEqual({ value: { problem: "revoked" } })
+    })
+
+    it("a link is bound to the version it was sent for (20261202001300): a change of a reviewed field kills it and shows what changed; nothing is decided", async () => {
+      const SENT = "9".repeat(64)
+      const made = (await callAs("editor", "select public.review_create_request($1, $2, 'ana@clinic.example', repeat('1', 64), null, $3, now() + interval '7 days') as v", [
+        docs.draft,
+        docs.person,
+        SENT,
+      ])) as { value: Record<string, unknown> }
+      expect(made.value).toMatchObject({ version: 1, relinked_at: null })
+      // Fields outside the review leave the link working.
+      await pool.query(`update public.documents set data = data || '{"tags": ["gums"]}' where id = $1`, [docs.draft])
+      const works = (await open("anon", SENT)) as { value: { subject: unknown; changed?: unknown } }
+      expect(works.value.subject).not.toBeNull()
+      expect(works.value.changed).toBeUndefined()
+      // The body changes: the link is dead; it shows the document now and the text it was sent for, and no document to review.
+      await pool.query(`update public.documents set data = data || '{"content": "A newer body."}' where id = $1`, [docs.draft])
+      expect((await pool.query("select version from public.documents where id = $1", [docs.draft])).rows[0].version).toBe(3)
+      const dead = (await open("anon", SENT)) as { value: { subject: unknown; changed: { document: { data: { content: string } }; sent_data: { content: string } } } }
+      expect(dead.value.subject).toBeNull()
+      expect(dead.value.changed.document.data.content).toBe("A newer body.")
+      expect(dead.value.changed.sent_data.content).toBe("Draft body.")
+      // Deciding is refused even when the caller names the current version: nothing recorded, the link not used.
+      expect(await decide({ token: SENT, version: 3 })).toEqual({ value: { changed: true } })
+      expect((await pool.query("select count(*)::int as n from public.medical_approvals where source = 'link'")).rows[0].n).toBe(0)
+      expect((await pool.query("select status, token_used_at from public.review_requests where token_hash = $1", [SENT])).rows).toEqual([{ status: "pending", token_used_at: null }])
+      expect((await pool.query("select action from public.audit_log where action like 'review_%' order by seq")).rows.map((r) => r.action)).toEqual(["review_view"])
+    })
+
+    it("a resource's link reads its sub-fields by path: an alt-text edit leaves it working, a summary edit kills it", async () => {
+      const details = { kind: "guide", summary: "What implants involve.", cover: { src: "/uploads/a.webp", alt: "A model", width: 1200, height: 630 }, file: "/uploads/g.pdf", gated: false, body: "Steps." }
+      const resource = (await pool.query(`insert into public.documents (type, slug, title, data) values ('resource', 'implant-guide', 'Implants', $1) returning id`, [{ details }])).rows[0].id
+      const SENT = "6".repeat(64)
+      await callAs("editor", "select public.review_create_request($1, $2, 'ana@clinic.example', repeat('1', 64), null, $3, now() + interval '7 days') as v", [resource, docs.person, SENT])
+      await pool.query(`update public.documents set data = jsonb_set(data, '{details,cover,alt}', '"A model of an implant"') where id = $1`, [resource])
+      const works = (await open("anon", SENT)) as { value: { subject: unknown; changed?: unknown } }
+      expect(works.value.subject).not.toBeNull()
+      expect(works.value.changed).toBeUndefined()
+      await pool.query(`update public.documents set data = jsonb_set(data, '{details,summary}', '"What implants cost."') where id = $1`, [resource])
+      const dead = (await open("anon", SENT)) as { value: { subject: unknown; changed: { sent_data: { details: { summary: string } } } } }
+      expect(dead.value.subject).toBeNull()
+      expect(dead.value.changed.sent_data.details.summary).toBe("What implants involve.")
+    })
+
+    it("Send me a new link: only for a link that died of a change, once, to the same reviewer and address, for the version now", async () => {
+      const SENT = "9".repeat(64)
+      const NEW = "7".repeat(64)
+      await callAs("editor", "select public.review_create_request($1, $2, 'ana@clinic.example', repeat('1', 64), null, $3, now() + interval '7 days') as v", [docs.draft, docs.person, SENT])
+      const relink = (token: string, fresh: string, version: number) =>
+        callAs("anon", "select public.review_link_relink($1, $2, now() + interval '30 days', repeat('2', 64), $3) as v", [token, fresh, version])
+      // A link that still works asks for nothing; a forged one is forged.
+      expect(await relink(SENT, NEW, 1)).toEqual({ value: { unchanged: true } })
+      expect(await relink("0".repeat(64), NEW, 1)).toEqual({ value: { problem: "forged" } })
+      await pool.query(`update public.documents set data = data || '{"content": "A newer body."}' where id = $1`, [docs.draft])
+      // The app hashed an older version than the document's now: nothing is issued.
+      expect(await relink(SENT, NEW, 1)).toEqual({ value: { moved: true } })
+      const made = (await relink(SENT, NEW, 2)) as { value: { request: Record<string, unknown>; reviewer: string; title: string } }
+      expect(made.value).toMatchObject({
+        reviewer: "Dr. Ana Ruiz",
+        title: "Heart health draft",
+        request: { document_id: docs.draft, reviewer_id: docs.person, reviewer_email: "ana@clinic.example", version: 2, status: "pending", content_hash: "2".repeat(64) },
+      })
+      expect(made.value.request).not.toHaveProperty("token_hash")
+      expect(Date.parse(String(made.value.request.token_expires_at)) - Date.now()).toBeLessThanOrEqual(7 * 24 * 3600 * 1000)
+      // Once per dead link.
+      expect(await relink(SENT, "6".repeat(64), 2)).toEqual({ value: { already: true } })
+      const rows = await pool.query("select token_hash, status, relinked_at is not null as relinked from public.review_requests where document_id = $1 order by seq", [docs.draft])
+      expect(rows.rows.map((r) => [r.token_hash, r.status, r.relinked])).toEqual([
+        ["c".repeat(64), "revoked", false],
+        [SENT, "revoked", true],
+        [NEW, "pending", false],
+      ])
+      // The dead link still shows what changed; the new one opens and decides.
+      const dead = (await open("anon", SENT)) as { value: { subject: unknown; changed: unknown; request: { relinked_at: unknown } } }
+      expect(dead.value.subject).toBeNull()
+      expect(dead.value.changed).not.toBeNull()
+      expect(dead.value.request.relinked_at).not.toBeNull()
+      expect(((await open("anon", NEW)) as { value: { subject: unknown } }).value.subject).not.toBeNull()
+      expect(await decide({ token: NEW, version: 2 })).toMatchObject({ value: { approval: { source: "link", version: 2 } } })
+      expect((await pool.query("select action, actor_email from public.audit_log where action like 'review_%' and action <> 'review_withdraw' order by seq")).rows).toEqual([
+        { action: "review_request", actor_email: "Dr. Ana Ruiz" },
+        { action: "review_view", actor_email: "Dr. Ana Ruiz" },
+        { action: "review_approve", actor_email: "Dr. Ana Ruiz" },
+      ])
+      // A bad argument is refused in words; a used link gets no new one.
+      expect(await relink(NEW, "x", 2)).toMatchObject({ code: "22023" })
+      expect(await relink(NEW, "5".repeat(64), 2)).toEqual({ value: { problem: "used" } })
     })
 
     it("the queue is the members': open requests with their document, approvals due for re-review of live documents", async () => {

@@ -2,6 +2,7 @@
 
 import { snapshotFormValues } from "@/lib/data/admin/editor-safety"
 import { runAdminAction } from "@/lib/data/admin/run-action"
+import { listReviewSteps } from "@/lib/data/medical-review"
 import { getPageById } from "@/lib/data/pages"
 import { getPostById } from "@/lib/data/posts"
 import { editorHeartbeat, getRevision, leaveEditor, listRevisions } from "@/lib/data/revisions"
@@ -14,6 +15,11 @@ export async function listRevisionsAction(kind: ContentKind, id: string) {
   return runAdminAction("listRevisions", { kind, id }, async () =>
     (await listRevisions(kind, id)).map((r) => ({ id: r.id, version: r.version, summary: r.summary, author: r.author_email, createdAt: r.created_at })),
   )
+}
+
+/** The document's medical review steps, shown in its History beside the saved versions. */
+export async function listReviewStepsAction(kind: ContentKind, id: string) {
+  return runAdminAction("listReviewSteps", { kind, id }, async () => listReviewSteps(kind, id))
 }
 
 export async function getRevisionAction(kind: ContentKind, id: string, revisionId: string) {

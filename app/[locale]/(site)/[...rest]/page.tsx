@@ -2,7 +2,10 @@ import { cache } from "react"
 import type { Metadata } from "next"
 import { notFound } from "next/navigation"
 
-import { DEFAULT_LOCALE, isLocale, type Locale } from "@/lib/domain/i18n"
+import { DEFAULT_LOCALE, isLocale, localizedPath, type Locale } from "@/lib/domain/i18n"
+import { absoluteUrl } from "@/lib/domain/site"
+import { getDocumentReview } from "@/lib/site/people"
+import { sitePageReview } from "@/lib/site/site-page-route"
 import { hreflangLanguages } from "@/lib/site/alternates"
 import { buildPageMetadata } from "@/lib/site/page-metadata"
 import { getPublishedAdminPageBySlug, getPublishedAlternates } from "@/lib/site/public-reads"
@@ -11,6 +14,7 @@ import { buildSitePageMetadata } from "@/lib/site/site-page-metadata"
 import { getPublishedSitePage } from "@/lib/site/site-pages"
 import { sectionContext } from "@/lib/site/section-context"
 import { RenderSections } from "@/components/sections/render-sections"
+import { MedicalReview } from "@/components/site/medical-review"
 import { PageArticle } from "@/components/site/page-article"
 import { PreviewBanner } from "@/components/site/preview-banner"
 import { CollectionTemplate, missingPageOf, TEMPLATES } from "@/components/templates"
@@ -80,7 +84,15 @@ export default async function PublishedPage({ params, searchParams }: Props) {
   }
   const rest = (await params).rest
   const sitePage = await findSitePage(rest, locale)
-  if (sitePage) return <RenderSections sections={sitePage.sections} context={await sectionContext(sitePage.sections, locale)} />
+  if (sitePage) {
+    const [context, review] = await Promise.all([sectionContext(sitePage.sections, locale), sitePageReview(sitePage, locale)])
+    return (
+      <>
+        <RenderSections sections={sitePage.sections} context={context} />
+        <MedicalReview review={review} locale={locale} />
+      </>
+    )
+  }
   // A collection's index or document (any type whose declaration has a `site` block), drawn by its template; an
   // address of its documents without one is the 404, unless its template draws something there (resources).
   const collection = await findCollection(rest, locale)
@@ -88,5 +100,6 @@ export default async function PublishedPage({ params, searchParams }: Props) {
   if (collection) return <CollectionTemplate match={collection} locale={locale} />
   const page = await findPage(rest, locale)
   if (!page) notFound()
-  return <PageArticle title={page.title} content={page.content} />
+  const review = await getDocumentReview(page.id, { url: absoluteUrl(localizedPath(locale, `/${page.slug}`)), name: page.title, description: page.meta_description, locale })
+  return <PageArticle title={page.title} content={page.content} footer={review ? <MedicalReview review={review} locale={locale} bare /> : null} />
 }

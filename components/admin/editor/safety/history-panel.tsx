@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from "react"
 
+import { REVIEW_HISTORY } from "@/lib/copy/medical-review"
 import { REVISION_MESSAGES } from "@/lib/copy/revisions"
 import { REVISIONS_KEPT } from "@/lib/domain/revisions/summary"
 import { Button } from "@/components/ui/button"
@@ -12,13 +13,34 @@ import { LastEdited } from "../../last-edited"
 import { toastError, toastSuccess } from "../../toasts"
 import { ChangesView } from "./changes-view"
 import { formatDateTime } from "./format"
-import type { FormValues, RevisionItem } from "@/lib/data/admin/editor-safety-types"
+import type { FormValues, ReviewStepItem, RevisionItem } from "@/lib/data/admin/editor-safety-types"
 import type { EditorSafety } from "./use-editor-safety"
 
-/** The saved versions of the record, newest first; one opens as a diff against the editor and can be restored. */
+type Entry = { kind: "revision"; at: string; item: RevisionItem } | { kind: "review"; at: string; step: ReviewStepItem }
+
+/** Saved versions and medical review steps in one list, newest first. */
+function merged(items: RevisionItem[], steps: ReviewStepItem[]): Entry[] {
+  const entries: Entry[] = [
+    ...items.map((item): Entry => ({ kind: "revision", at: item.createdAt, item })),
+    ...steps.map((step): Entry => ({ kind: "review", at: step.at, step })),
+  ]
+  return entries.sort((a, b) => Date.parse(b.at) - Date.parse(a.at))
+}
+
+/** Who a review step names: the member who asked, or the reviewer; a reminder is sent to someone. */
+function stepWho(step: ReviewStepItem): string {
+  if (!step.who) return ""
+  return step.kind === "reminder" ? REVIEW_HISTORY.to(step.who) : REVIEW_HISTORY.by(step.who)
+}
+
+/**
+ * The saved versions of the record and its medical review steps (requested, opened, approved…), newest first; a
+ * version opens as a diff against the editor and can be restored.
+ */
 export function HistoryPanel({ safety }: { safety: EditorSafety }) {
   const { kind, id, actions, historyKey, lastEdited } = safety
   const [items, setItems] = useState<RevisionItem[] | null>(null)
+  const [steps, setSteps] = useState<ReviewStepItem[]>([])
   const [failed, setFailed] = useState(false)
   const [open, setOpen] = useState<{ item: RevisionItem; values: FormValues | null } | null>(null)
 
@@ -31,6 +53,12 @@ export function HistoryPanel({ safety }: { safety: EditorSafety }) {
         if (!active) return
         setFailed(!r.ok)
         if (r.ok) setItems(r.data)
+      })
+      .catch(() => active && setFailed(true))
+    actions
+      .listReviewSteps?.(kind, id)
+      .then((r) => {
+        if (active && r.ok) setSteps(r.data)
       })
       .catch(() => active && setFailed(true))
     return () => {
@@ -64,18 +92,31 @@ export function HistoryPanel({ safety }: { safety: EditorSafety }) {
       <CardContent className="flex flex-col gap-3">
         <p className="text-xs text-muted-foreground">{REVISION_MESSAGES.historyHelp(REVISIONS_KEPT)}</p>
         {failed ? <p className="text-sm text-destructive">{REVISION_MESSAGES.historyLoadFailed}</p> : null}
-        {items && items.length === 0 ? <p className="text-sm text-muted-foreground">{REVISION_MESSAGES.historyEmpty}</p> : null}
-        {items && items.length > 0 ? (
+        {items && items.length === 0 && steps.length === 0 ? <p className="text-sm text-muted-foreground">{REVISION_MESSAGES.historyEmpty}</p> : null}
+        {items && items.length + steps.length > 0 ? (
           <ol className="flex max-h-80 flex-col divide-y overflow-y-auto rounded border" data-testid="revision-list">
-            {items.map((item) => (
-              <li key={item.id} data-testid="revision">
-                <button type="button" className="flex w-full flex-col items-start gap-0.5 px-3 py-2 text-left text-sm hover:bg-muted/50" onClick={() => openItem(item)}>
-                  <span className="font-medium">{formatDateTime(item.createdAt)}</span>
-                  <span className="text-xs text-muted-foreground">{REVISION_MESSAGES.by(item.author, item.version)}</span>
-                  <span className="text-xs">{item.summary}</span>
-                </button>
-              </li>
-            ))}
+            {merged(items, steps).map((entry) =>
+              entry.kind === "revision" ? (
+                <li key={entry.item.id} data-testid="revision">
+                  <button
+                    type="button"
+                    className="flex w-full flex-col items-start gap-0.5 px-3 py-2 text-left text-sm hover:bg-muted/50"
+                    onClick={() => openItem(entry.item)}
+                  >
+                    <span className="font-medium">{formatDateTime(entry.item.createdAt)}</span>
+                    <span className="text-xs text-muted-foreground">{REVISION_MESSAGES.by(entry.item.author, entry.item.version)}</span>
+                    <span className="text-xs">{entry.item.summary}</span>
+                  </button>
+                </li>
+              ) : (
+                <li key={entry.step.id} data-testid="review-step" data-step={entry.step.kind} className="flex flex-col gap-0.5 bg-muted/30 px-3 py-2 text-sm">
+                  <span className="font-medium">{formatDateTime(entry.step.at)}</span>
+                  <span className="text-xs font-medium">{REVIEW_HISTORY[entry.step.kind]}</span>
+                  {entry.step.who ? <span className="text-xs text-muted-foreground">{stepWho(entry.step)}</span> : null}
+                  {entry.step.comment ? <span className="text-xs italic">{REVIEW_HISTORY.comment(entry.step.comment)}</span> : null}
+                </li>
+              ),
+            )}
           </ol>
         ) : null}
       </CardContent>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 
 import { fromAdminRow } from "@/lib/site/from-row"
-import { blogPostingJsonLd, medicalWebPageJsonLd, personJsonLd, serializeJsonLd, type JsonLdPerson } from "@/lib/site/json-ld"
+import { blogPostingJsonLd, medicalWebPageJsonLd, personJsonLd, postReviewedPage, serializeJsonLd, type JsonLdPerson } from "@/lib/site/json-ld"
 
 /**
  * The schema.org terms our JSON-LD uses (https://schema.org, version 29): each type with the properties it may carry
@@ -167,7 +167,7 @@ describe("JSON-LD against the schema.org vocabulary", () => {
   })
 
   it("MedicalWebPage carries reviewedBy and lastReviewed", () => {
-    const data = medicalWebPageJsonLd(post, { ...maya, credentials: "", jobTitle: "", links: [], photo: null }, "2026-11-01", "d")
+    const data = medicalWebPageJsonLd(postReviewedPage(post, "d"), { ...maya, credentials: "", jobTitle: "", links: [], photo: null }, "2026-11-01")
     expect(validate(data)).toEqual([])
     expect(data).toMatchObject({ "@type": "MedicalWebPage", lastReviewed: "2026-11-01", reviewedBy: { "@type": "Person", name: "Dr. Maya Chen" } })
   })
@@ -184,7 +184,7 @@ describe("JSON-LD against the schema.org vocabulary", () => {
 
   it("no field can close the script element", () => {
     const evil = { ...maya, name: "</script><script>alert(1)</script>", links: ["https://x.example/?a=</script>"] }
-    const json = serializeJsonLd(medicalWebPageJsonLd(post, evil, "2026-11-01", "<!-- d -->"))
+    const json = serializeJsonLd(medicalWebPageJsonLd(postReviewedPage(post, "<!-- d -->"), evil, "2026-11-01"))
     expect(json).not.toMatch(/[<>]/)
     expect(JSON.parse(json).reviewedBy.name).toBe(evil.name)
   })

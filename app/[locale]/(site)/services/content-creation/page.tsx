@@ -1,4 +1,5 @@
 import { RenderSections } from "@/components/sections/render-sections"
+import { MedicalReview } from "@/components/site/medical-review"
 import { sitePageMetadata, sitePageSections } from "@/lib/site/site-page-route"
 import { type LocaleParams, pageLocale } from "@/app/[locale]/page-locale"
 
@@ -7,6 +8,12 @@ const PATH = "/services/content-creation"
 export const generateMetadata = sitePageMetadata(PATH)
 
 export default async function Page({ params }: { params: LocaleParams }) {
-  const { sections, context } = await sitePageSections(PATH, await pageLocale(params))
-  return <RenderSections sections={sections} context={context} />
+  const locale = await pageLocale(params)
+  const { sections, context, review } = await sitePageSections(PATH, locale)
+  return (
+    <>
+      <RenderSections sections={sections} context={context} />
+      <MedicalReview review={review} locale={locale} />
+    </>
+  )
 }
