@@ -178,9 +178,9 @@ test.describe("medical review by a Reviewer member: invited, sees their requests
     expect((await env.db.query("select count(*)::int as n from medical_approvals")).rows[0].n).toBe(0)
 
     await reviewer.getByRole("button", { name: REVIEW_PAGE.approve }).click()
-    await expect(reviewer.getByTestId("review-done").getByRole("status")).toHaveText(REVIEW_PAGE.approved)
-    // Decided: gone from their list, and the request's page says so in words.
-    await reviewer.goto(`${base}/admin/reviews`)
+    // Recorded: back on their list, which thanks them; the request is gone from it, and its page says so in words.
+    await expect(reviewer).toHaveURL(`${base}/admin/reviews?done=approve`)
+    await expect(reviewer.getByTestId("review-done")).toHaveText(REVIEW_PAGE.approved)
     await expect(reviewer.getByText(MEMBER_REVIEW.none)).toBeVisible()
     await reviewer.goto(`${base}/admin/reviews/post/${postId}`)
     await expect(reviewer.getByTestId("review-problem")).toContainText(REVIEW_MESSAGES.requestNotPending)

@@ -1,6 +1,5 @@
 "use client"
 
-import Link from "next/link"
 import { useRouter } from "next/navigation"
 import { useState, useTransition } from "react"
 
@@ -16,7 +15,7 @@ import { Textarea } from "@/components/ui/textarea"
 
 import { toastError, toastSuccess } from "../toasts"
 
-/** approve/changes: recorded; changed: the content moved on while the page was open, nothing recorded. */
+/** approve/changes: recorded (the action then sends the Reviewer to their list); changed: the content moved on while the page was open, nothing recorded. */
 export type MemberDecisionOutcome = { outcome: "approve" | "changes" | "changed" }
 export type MemberDecisionAction = (kind: string, id: string, values: unknown) => Promise<ActionResult<MemberDecisionOutcome>>
 
@@ -39,7 +38,6 @@ export function MemberDecisionForm({ kind, id, contentHash, reviewer, action }: 
   const [comment, setComment] = useState("")
   const [errors, setErrors] = useState<Record<string, string[]>>({})
   const [notice, setNotice] = useState<string | null>(null)
-  const [done, setDone] = useState<"approve" | "changes" | null>(null)
   const [pending, startTransition] = useTransition()
 
   function decide(decision: "approve" | "changes") {
@@ -58,22 +56,9 @@ export function MemberDecisionForm({ kind, id, contentHash, reviewer, action }: 
         return
       }
       setNotice(null)
-      setDone(result.data.outcome)
       toastSuccess(result.data.outcome === "approve" ? REVIEW_PAGE.approved : REVIEW_PAGE.changesRequested)
+      router.push(`/admin/reviews?done=${result.data.outcome}`)
     })
-  }
-
-  if (done) {
-    return (
-      <div className="flex flex-col gap-3" data-testid="review-done">
-        <p role="status" className="font-medium">
-          {done === "approve" ? REVIEW_PAGE.approved : REVIEW_PAGE.changesRequested}
-        </p>
-        <Link href="/admin/reviews" className="text-sm underline-offset-2 hover:underline">
-          {T.back}
-        </Link>
-      </div>
-    )
   }
 
   const error = (field: string) => errors[field]?.[0]
