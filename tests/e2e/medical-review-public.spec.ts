@@ -71,6 +71,8 @@ test.describe("medical review on public pages: resources and site pages show the
       await box.getByLabel("Reviewer", { exact: true }).selectOption({ label: `${REVIEWER}, DDS` }, { timeout: 2_000 })
       await box.getByLabel("Reviewer's e-mail").fill(REVIEWER_EMAIL, { timeout: 2_000 })
       await expect(box.getByLabel("Reviewer's e-mail")).toHaveValue(REVIEWER_EMAIL, { timeout: 1_000 })
+      // Checked last: hydration of the editor may have set the list back after it was chosen.
+      await expect(box.getByLabel("Reviewer", { exact: true })).not.toHaveValue("", { timeout: 1_000 })
     }).toPass({ timeout: 20_000 })
     const sent = Date.now()
     await box.getByRole("button", { name: "Request review" }).click()

@@ -1,6 +1,6 @@
 "use client"
 
-import { useState, useTransition } from "react"
+import { useRef, useState, useTransition } from "react"
 
 import { REVIEW_BOX as T, REVIEW_STATES } from "@/lib/copy/medical-review"
 import type { ActionResult } from "@/lib/data/admin/views"
@@ -36,9 +36,14 @@ export function MedicalReviewBox({ kind, id, initial, people, actions }: Props) 
   const [link, setLink] = useState<{ url: string; mailed: boolean } | null>(null)
   const [errors, setErrors] = useState<Record<string, string[]>>({})
   const [pending, startTransition] = useTransition()
-  const [values, setValues] = useState({ reviewer_id: "", reviewer_email: "", due_date: "" })
+  // Uncontrolled fields, read when the request is sent: a choice made while the editor is still hydrating stays (a
+  // controlled select is set back to its first state by hydration, and the request then names no reviewer).
+  const reviewerRef = useRef<HTMLSelectElement>(null)
+  const emailRef = useRef<HTMLInputElement>(null)
+  const dueRef = useRef<HTMLInputElement>(null)
 
   function onRequest() {
+    const values = { reviewer_id: reviewerRef.current?.value ?? "", reviewer_email: emailRef.current?.value ?? "", due_date: dueRef.current?.value ?? "" }
     startTransition(async () => {
       const result = await actions.request(kind, id, values)
       if (!result.ok) {
@@ -84,8 +89,8 @@ export function MedicalReviewBox({ kind, id, initial, people, actions }: Props) 
           <select
             id="review-reviewer"
             className={INPUT_CLASS}
-            value={values.reviewer_id}
-            onChange={(e) => setValues((v) => ({ ...v, reviewer_id: e.target.value }))}
+            ref={reviewerRef}
+            defaultValue=""
             aria-invalid={!!error("reviewer_id")}
             aria-describedby={error("reviewer_id") ? "review-reviewer-error" : undefined}
           >
@@ -103,8 +108,8 @@ export function MedicalReviewBox({ kind, id, initial, people, actions }: Props) 
           <Input
             id="review-email"
             type="email"
-            value={values.reviewer_email}
-            onChange={(e) => setValues((v) => ({ ...v, reviewer_email: e.target.value }))}
+            ref={emailRef}
+            defaultValue=""
             aria-invalid={!!error("reviewer_email")}
             aria-describedby={error("reviewer_email") ? "review-email-error" : undefined}
           />
@@ -115,8 +120,8 @@ export function MedicalReviewBox({ kind, id, initial, people, actions }: Props) 
           <Input
             id="review-due"
             type="date"
-            value={values.due_date}
-            onChange={(e) => setValues((v) => ({ ...v, due_date: e.target.value }))}
+            ref={dueRef}
+            defaultValue=""
             aria-invalid={!!error("due_date")}
             aria-describedby={error("due_date") ? "review-due-error" : undefined}
           />
