@@ -646,6 +646,8 @@ export type ReviewMemberStore = {
   open(documentId: string): Promise<{ request: ReviewRequestRow; subject: ReviewSubject | null } | null>
   /** Decides that request and, approving, records the approval in the reviewer's name: one transaction, refused when the document moved past `version`. */
   decide(documentId: string, input: MemberDecisionInput): Promise<MemberDecisionOutcome>
+  /** The open requests addressed to the signed-in Reviewer, with their documents' type and title. */
+  requests(): Promise<ReviewQueueRows["open"]>
 }
 
 /** Medical review (docs/medical-review.md): requests with their single-use links, and approvals. */

@@ -151,3 +151,28 @@ export const REVIEW_QUEUE = {
 } as const
 
 export const REVIEW_FORM_TOO_LARGE = "The review form is larger than 64 KB. Shorten the comment and send it again."
+
+/** A Reviewer member's screens: their review requests, one request's version with its decision form. */
+export const MEMBER_REVIEW = {
+  title: "Medical Review",
+  intro: "The reviews you were asked for. Open one to read the version to review, then approve it or request changes.",
+  table: "Your review requests",
+  document: "Content",
+  type: "Type",
+  language: "Language",
+  requestedBy: "Requested by",
+  due: "Due",
+  overdue: "Overdue",
+  noDate: "No due date",
+  none: "Nobody is waiting for a review from you right now.",
+  back: "Back to your reviews",
+  notOpenBody: "It was decided, revoked by the team, or replaced by a newer request. Your list shows what is still waiting for you.",
+  notReviewable: "This address names no content that can be reviewed.",
+  loadFailed: "This review could not be shown. Try again in a moment.",
+  decisionHeading: "Your decision",
+  identityHelp: "As People lists you: the approval names you so. Ask the team to correct People if this is wrong.",
+  commentHelp: "Required when you request changes: say what should change.",
+  failed: "Could not record your decision",
+  noAccessTitle: "No access",
+  noAccess: "Your account has no access to this screen. As a Reviewer you can open Medical Review and your Account.",
+} as const

@@ -961,6 +961,66 @@ async function decideAsMemberInDatabase(member: ReviewMemberStore, docId: string
   return { ok: true, decision: data.decision, approval: outcome.approval }
 }
 
+/** One open request addressed to the signed-in Reviewer, as their list shows it. */
+export type MyReviewItem = {
+  documentId: string
+  kind: ContentKind
+  /** The kind of content, in words ("post", "site page"). */
+  typeLabel: string
+  title: string
+  locale: string
+  /** Who asked (the member's e-mail). */
+  requestedBy: string
+  requestedAt: string
+  dueDate: string | null
+  /** Past its due date on the server's clock. */
+  late: boolean
+  /** The Reviewer's screen for it: /admin/reviews/{type}/{id}. */
+  href: string
+}
+
+const typeLabelOf = (type: string) => {
+  try {
+    return declarationOf(type as ContentTypeName).labels.singular
+  } catch {
+    return type
+  }
+}
+
+/** Where a Reviewer reads and decides one request (the type and the document name it; the request is theirs). */
+export const memberReviewHref = (type: string, documentId: string) => `/admin/reviews/${encodeURIComponent(type)}/${encodeURIComponent(documentId)}`
+
+/**
+ * The open requests addressed to the signed-in Reviewer's account e-mail, overdue ones flagged on the server's clock
+ * (lib/data/clock.ts), the earliest due first. Only the Reviewer role: an editor's queue is getReviewQueue.
+ */
+export async function listMyReviewRequests(): Promise<MyReviewItem[]> {
+  const user = await requirePermission("review")
+  const { backend } = await resolveBackend()
+  if (!backend.medicalReview) return []
+  const store = backend.medicalReview
+  const at = new Date(await clockNow(backend.settings))
+  const email = user.email.toLowerCase()
+  // Where the database keeps the Reviewer's reads (Supabase: their key reads no request), it finds them by the
+  // session; elsewhere the open requests are filtered here by the account's e-mail.
+  const rows = store.member ? await store.member.requests() : (await store.queue(at.toISOString())).open.filter((r) => r.reviewer_email === email)
+  const day = today(at)
+  return rows
+    .filter((r) => r.status === "pending" && r.reviewer_email === email)
+    .map((r) => ({
+      documentId: r.document_id,
+      kind: r.document_type as ContentKind,
+      typeLabel: typeLabelOf(r.document_type),
+      title: r.document_title,
+      locale: r.locale,
+      requestedBy: r.requested_by_email,
+      requestedAt: r.created_at,
+      dueDate: r.due_date,
+      late: !!r.due_date && r.due_date < day,
+      href: memberReviewHref(r.document_type, r.document_id),
+    }))
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // The review queue and the dashboard's counts
 

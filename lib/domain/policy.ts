@@ -43,3 +43,16 @@ const REFUSALS: Record<Permission, string> = PERMISSION_REFUSALS
 export function refusal(permission: Permission): string {
   return REFUSALS[permission]
 }
+
+/**
+ * The admin screens (path prefixes) a member opens without the content permission: a Reviewer's Medical Review (their
+ * review requests) and their Account. Every other screen says they have no access; the data layer refuses the data.
+ */
+export const REVIEWER_SCREENS = ["/admin/reviews", "/admin/account"] as const
+
+/** Whether `role` opens the admin screen at `path` (a member with content permission opens every screen it lists). */
+export function opensScreen(role: Role | null | undefined, path: string): boolean {
+  if (!role) return false
+  if (can(role, "content")) return true
+  return REVIEWER_SCREENS.some((screen) => path === screen || path.startsWith(`${screen}/`))
+}

@@ -179,6 +179,11 @@ export function supabaseMedicalReview(sb: SupabaseClient): MedicalReviewStore {
         if (data.changed === true) return { changed: true }
         return { request: request(data.request as Row), approval: data.approval ? toApprovalRow(data.approval as Row) : null }
       },
+      // 20261202001100: only the Reviewer's own open requests (the function reads their e-mail from the session).
+      async requests() {
+        const data = await call("review_member_requests", {}, "my review requests")
+        return (Array.isArray(data) ? (data as Row[]) : []).map((r) => ({ ...request(r), document_type: String(r.document_type ?? ""), document_title: String(r.document_title ?? "") }))
+      },
     },
   }
 }

@@ -1,6 +1,6 @@
 import "server-only"
 
-import { requireContentAccess } from "@/lib/data/auth"
+import { requireContentAccess, requireMember, type AdminUser } from "@/lib/data/auth"
 import { toActionResult, type ActionResult } from "@/lib/data/result"
 
 /**
@@ -9,8 +9,20 @@ import { toActionResult, type ActionResult } from "@/lib/data/result"
  * Every failure is logged with the action's name and context; unexpected errors with their stack by toActionResult.
  */
 export async function runAdminAction<T>(name: string, context: Record<string, unknown>, fn: () => Promise<T>): Promise<ActionResult<T>> {
+  return runChecked(requireContentAccess, name, context, fn)
+}
+
+/**
+ * An action any member may call (their own account; a Reviewer's sign-off, whose data function then requires the
+ * review permission itself): the session and a role are checked first, as above, but no content permission.
+ */
+export async function runMemberAction<T>(name: string, context: Record<string, unknown>, fn: () => Promise<T>): Promise<ActionResult<T>> {
+  return runChecked(requireMember, name, context, fn)
+}
+
+async function runChecked<T>(check: () => Promise<AdminUser>, name: string, context: Record<string, unknown>, fn: () => Promise<T>): Promise<ActionResult<T>> {
   const result = await toActionResult(async () => {
-    await requireContentAccess()
+    await check()
     return fn()
   })
   if (!result.ok) console.warn(`[admin:${name}] failed`, { ...context, error: result.error, fieldErrors: result.fieldErrors })

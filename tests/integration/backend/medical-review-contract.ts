@@ -13,6 +13,7 @@ import {
   getReviewQueue,
   getReviewStatus,
   listApprovals,
+  listMyReviewRequests,
   listReviewSteps,
   openReviewLink,
   relinkReviewLink,
@@ -51,7 +52,8 @@ export function describeMedicalReviewContract(factory: DbFactory) {
       await h.truncate()
       owner = new MemoryJar()
       await signUpAndIn(h, owner, OWNER)
-      await h.as(owner, () => updateSiteSettings({ clinicalCategories: ["Dental"], medicalReviewForAll: false, reReviewMonths: {} }))
+      // The settings a test here changes are set back before each one (a test turns the checklist block on).
+      await h.as(owner, () => updateSiteSettings({ clinicalCategories: ["Dental"], medicalReviewForAll: false, reReviewMonths: {}, blockPublishOnChecklistFailures: false }))
     })
 
     const asOwner = <T>(fn: () => Promise<T>) => h.as(owner, fn)
@@ -412,7 +414,20 @@ export function describeMedicalReviewContract(factory: DbFactory) {
       const draft = await asOwner(() => createDocument("post", postInput()))
       await request(draft.id, ana.id)
 
-      // No content access: no edit, no publish, not even the admin read of a document.
+      // Their list: the open requests addressed to their account's e-mail, no one else's; overdue ones flagged.
+      const other = await asOwner(() => createDocument("post", postInput({ title: "Someone else's", slug: "someone-elses" })))
+      await request(other.id, ana.id, { reviewer_email: "bob@clinic.example" })
+      const mine = await h.as(reviewer, () => listMyReviewRequests())
+      expect(mine).toEqual([
+        expect.objectContaining({ documentId: draft.id, kind: "post", typeLabel: "post", locale: "en", requestedBy: OWNER.email, dueDate: future(3), late: false, href: `/admin/reviews/post/${draft.id}` }),
+      ])
+      await h.db.query("update review_requests set due_date = current_date - 1 where document_id = $1", [draft.id])
+      expect(await h.as(reviewer, () => listMyReviewRequests())).toEqual([expect.objectContaining({ documentId: draft.id, late: true })])
+      expect((await rejection(h.as(editor, () => listMyReviewRequests()))).code).toBe("forbidden")
+      expect((await rejection(asOwner(() => listMyReviewRequests()))).code).toBe("forbidden")
+
+      // No content access: no create, no edit, no publish, not even the admin read of a document.
+      expect((await rejection(h.as(reviewer, () => createDocument("post", postInput({ title: "Mine", slug: "mine" }))))).code).toBe("forbidden")
       const edit = await rejection(h.as(reviewer, () => updateDocument("post", draft.id, postInput({ content: "Mine" }), draft.version)))
       expect(edit.code).toBe("forbidden")
       expect((await rejection(h.as(reviewer, () => setDocumentPublished("post", draft.id, true, draft.version)))).code).toBe("forbidden")
@@ -430,6 +445,7 @@ export function describeMedicalReviewContract(factory: DbFactory) {
       expect((await asOwner(() => setDocumentPublished("post", draft.id, true, draft.version))).published).toBe(true)
       // Nothing left addressed to them.
       expect((await rejection(h.as(reviewer, () => getReviewForMember("post", draft.id)))).code).toBe("not_found")
+      expect(await h.as(reviewer, () => listMyReviewRequests())).toEqual([])
     })
 
     it("the review queue lists open requests (overdue flagged) and published content due for re-review within 30 days or past due, with the dashboard's counts", async () => {

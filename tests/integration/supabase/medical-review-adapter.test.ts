@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 import { createSupabaseBackend } from "@/lib/backend/supabase"
 import { REVIEW_MESSAGES } from "@/lib/copy/medical-review"
 import * as auth from "@/lib/data/auth"
-import { decideAsMember, decideReviewLink, getReviewForMember, openReviewLink } from "@/lib/data/medical-review"
+import { decideAsMember, decideReviewLink, getReviewForMember, listMyReviewRequests, openReviewLink } from "@/lib/data/medical-review"
 import { DataError } from "@/lib/domain/errors"
 import { runWithDataContext } from "@/lib/server/request/context"
 
@@ -108,6 +108,10 @@ function route(req: RecordedRequest): StubResponse | undefined {
     case "POST /rest/v1/rpc/review_member_decide":
       if (!bearer || role !== "reviewer") return { status: 403, body: { code: "42501", details: null, hint: null, message: "Only a Reviewer signs off as a member" } }
       return { status: 200, body: decided }
+    // As 20261202001100 answers: the open requests addressed to the session's e-mail, with their document's type and title.
+    case "POST /rest/v1/rpc/review_member_requests":
+      if (!bearer || role !== "reviewer") return { status: 403, body: { code: "42501", details: null, hint: null, message: "Only a Reviewer signs off as a member" } }
+      return { status: 200, body: addressed ? [{ ...requestRow({ reviewer_email: rec.authUser.email, viewed_at: null }), document_type: "post", document_title: "Heart health" }] : [] }
     case "POST /rest/v1/rpc/review_link_open":
       if (body?.p_token_hash !== TOKEN_HASH || link === "none") return { status: 200, body: null }
       if (link === "revoked") return { status: 200, body: { request: requestRow({ status: "revoked", revoked_at: time }), subject: null } }
@@ -257,6 +261,17 @@ describe("Supabase adapter: medical review (recorded API shapes)", () => {
       stub.requests.length = 0
     })
     const fnCalls = () => stub.requests.filter((r) => r.path.startsWith("/rest/v1/") && r.path !== "/rest/v1/memberships")
+
+    it("lists their open requests through review_member_requests only (the database finds them by the session); an editor is refused", async () => {
+      expect(await asMember(() => listMyReviewRequests())).toEqual([
+        expect.objectContaining({ documentId: DOC_ID, kind: "post", typeLabel: "post", title: "Heart health", requestedBy: "editor@example.com", dueDate: "2026-12-31", href: `/admin/reviews/post/${DOC_ID}` }),
+      ])
+      expect(fnCalls().map((r) => [r.path, r.body])).toEqual([["/rest/v1/rpc/review_member_requests", {}]])
+      role = "editor"
+      stub.requests.length = 0
+      await expect(asMember(() => listMyReviewRequests())).rejects.toMatchObject({ code: "forbidden" })
+      expect(fnCalls()).toEqual([])
+    })
 
     it("reads the document of the request addressed to them through review_member_open only; none addressed is a refusal in words", async () => {
       const view = await asMember(() => getReviewForMember("post", DOC_ID))

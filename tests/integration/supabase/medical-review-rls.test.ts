@@ -628,6 +628,21 @@ describe.skipIf(!url)("Supabase migrations: medical review under row-level secur
       expect(await write("editor", "update public.documents set published = true where id = $1", [mine])).toEqual({ ok: true })
     })
 
+    it("lists only the open requests addressed to them (20261202001100), with each document's type and title; only the Reviewer may ask", async () => {
+      const listed = (await callAs("reviewer", "select public.review_member_requests() as v")) as { value: Record<string, unknown>[] }
+      expect(listed.value).toEqual([
+        expect.objectContaining({ document_id: mine, document_type: "post", document_title: "Blood pressure draft", status: "pending", reviewer_email: "reviewer@clinic.example" }),
+      ])
+      expect(listed.value[0]).not.toHaveProperty("token_hash")
+      expect(listed.value[0]).not.toHaveProperty("data")
+      for (const who of ["editor", "owner", "outsider", "anon"] as const) {
+        expect(await callAs(who, "select public.review_member_requests() as v"), who).toMatchObject({ code: "42501" })
+      }
+      // Decided or revoked, a request is no longer listed.
+      await pool.query("update public.review_requests set status = 'revoked', revoked_at = now() where document_id = $1", [mine])
+      expect(await callAs("reviewer", "select public.review_member_requests() as v")).toEqual({ value: [] })
+    })
+
     it("requests changes with a comment and no approval; cannot edit the document they review", async () => {
       expect(await decide("reviewer", mine, { decision: "changes_requested", comment: "Cite the 2024 guideline." })).toMatchObject({
         value: { approval: null, request: { status: "changes_requested", comment: "Cite the 2024 guideline." } },

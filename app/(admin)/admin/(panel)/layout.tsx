@@ -5,11 +5,14 @@ import { redirect } from "next/navigation"
 import { getCurrentUser } from "@/lib/data/auth"
 import { countUnreadMessages } from "@/lib/data/messages"
 import { adminNavigation } from "@/lib/domain/content/admin"
-import { can } from "@/lib/domain/policy"
+import { MEMBER_REVIEW } from "@/lib/copy/medical-review"
+import { can, opensScreen, REVIEWER_SCREENS } from "@/lib/domain/policy"
 import { safeAdminPath } from "@/lib/server/http/safe-redirect"
 import { Button } from "@/components/ui/button"
 import { Toaster } from "@/components/ui/sonner"
 import { AdminShell } from "@/components/admin/admin-shell"
+import { NoAccess } from "@/components/admin/no-access"
+import { ScreenGate } from "@/components/admin/screen-gate"
 
 import { signOutAction } from "../login/actions"
 
@@ -38,15 +41,30 @@ export default async function AdminPanelLayout({ children }: { children: React.R
       </main>
     )
   }
-  // The unread badge is a nicety: a failure here must not take the whole admin down.
-  const unread = await countUnreadMessages().catch((error: unknown) => {
-    console.error("[admin:layout] unread count failed", error)
-    return 0
-  })
+  const nav = adminNavigation()
+  // A member without content work (a Reviewer) sees only the screens their role opens: Medical Review and Account.
+  const contentMember = can(user.role, "content")
+  const hiddenNav = contentMember
+    ? [...(can(user.role, "team") ? [] : ["/admin/team"]), ...(can(user.role, "settings") ? [] : ["/admin/seo-settings"])]
+    : nav.map((item) => item.href).filter((href) => !opensScreen(user.role, href))
+  // The unread badge is a nicety: a failure here must not take the whole admin down. A Reviewer reads no messages.
+  const unread = contentMember
+    ? await countUnreadMessages().catch((error: unknown) => {
+        console.error("[admin:layout] unread count failed", error)
+        return 0
+      })
+    : 0
   return (
     <>
-      <AdminShell email={user.email} logout={signOutAction} nav={adminNavigation()} unreadMessages={unread} hiddenNav={[...(can(user.role, "team") ? [] : ["/admin/team"]), ...(can(user.role, "settings") ? [] : ["/admin/seo-settings"])]}>
-        {children}
+      <AdminShell email={user.email} logout={signOutAction} nav={nav} unreadMessages={unread} hiddenNav={hiddenNav}>
+        {contentMember ? (
+          children
+        ) : (
+          // The dashboard is drawn only to send a Reviewer on to their reviews (page.tsx redirects them).
+          <ScreenGate screens={REVIEWER_SCREENS} passThrough={["/admin"]} fallback={<NoAccess title={MEMBER_REVIEW.noAccessTitle} message={MEMBER_REVIEW.noAccess} />}>
+            {children}
+          </ScreenGate>
+        )}
       </AdminShell>
       <Toaster position="top-right" />
     </>

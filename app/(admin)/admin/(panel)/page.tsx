@@ -1,11 +1,13 @@
 import type { Metadata } from "next"
 import Link from "next/link"
+import { redirect } from "next/navigation"
 import { FileText, Files } from "lucide-react"
 
 import { getNamedAnalyticsSummary } from "@/lib/site/analytics/reports"
 import { toPostListItem } from "@/lib/data/admin/dto"
 import { loadForScreen } from "@/lib/data/admin/load"
-import { requireContentAccess } from "@/lib/data/auth"
+import { getCurrentUser, requireContentAccess } from "@/lib/data/auth"
+import { can } from "@/lib/domain/policy"
 import { countPages } from "@/lib/data/pages"
 import { countPosts, getRecentPosts } from "@/lib/data/posts"
 import { DASHBOARD } from "@/lib/copy/admin"
@@ -24,6 +26,9 @@ import { StatCard } from "@/components/admin/dashboard/stat-card"
 export const metadata: Metadata = { title: "Dashboard" }
 
 export default async function AdminDashboardPage() {
+  // A Reviewer's admin is their review requests: the dashboard's figures are content they do not see.
+  const me = await getCurrentUser()
+  if (me?.role && !can(me.role, "content") && can(me.role, "review")) redirect("/admin/reviews")
   // A stats failure is logged only; the dashboard still renders.
   const [loaded, analytics, leads, reviews] = await Promise.all([
     loadForScreen("dashboard", async () => {

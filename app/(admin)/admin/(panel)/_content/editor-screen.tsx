@@ -30,6 +30,7 @@ import { EDITOR_SAFETY_ACTIONS } from "../editor-safety-actions"
 import { requestReviewAction, revokeReviewAction } from "../review-actions"
 import { createTranslationAction, translationPanelAction } from "../translation-actions"
 import { capitalized } from "./content-actions"
+import { contentScreenRefusal } from "./screen-access"
 
 /** A route's bound save action (posts/actions.ts, pages/actions.ts). */
 type BoundSave = (id: string | null, values: unknown, opts?: { version?: unknown }) => Promise<ActionResult<SavedRecord>>
@@ -73,6 +74,8 @@ export async function renderContentEditor(name: ContentKind, id: string, save: B
   const text = ENTITY_MESSAGES[name]
   const { adminPath } = contentType(name)
   const isNew = id === "new"
+  const refused = await contentScreenRefusal(name, isNew ? text.createTitle : text.editTitle)
+  if (refused) return refused
   const header = (
     <PageHeader
       title={isNew ? text.createTitle : text.editTitle}

@@ -13,6 +13,8 @@ import { PAGE_SIZE, parseListState, type RawSearchParams } from "@/components/ad
 
 import type { ContentKind, DocumentTypeName } from "@/lib/domain/types"
 
+import { contentScreenRefusal } from "./screen-access"
+
 type ListActions = { togglePublished: TogglePublishedAction; remove: DeleteAction }
 type ListQuery = { search: string; sort: string; order: string; page: number; pageSize: number; locale?: string }
 type ListSource = { key: string; text: ContentListText; load(query: ListQuery): Promise<{ rows: PageListItem[]; total: number }> }
@@ -65,6 +67,8 @@ export async function renderContentList(name: ContentKind, searchParams: Promise
   const state = parseListState(await searchParams, contentType(name).list.defaultSort)
   const query = { search: state.q, sort: state.sort, order: state.order, page: state.page, pageSize: PAGE_SIZE, ...(state.locale ? { locale: state.locale } : {}) }
   const source = listSource(name)
+  const refused = await contentScreenRefusal(name, source.text.listTitle)
+  if (refused) return refused
   const loaded = await loadForScreen(source.key, () => source.load(query))
   return <ContentList kind={name} state={state} loaded={loaded} text={source.text} {...actions} />
 }

@@ -1,19 +1,21 @@
 "use server"
 
+// Every member manages their own account (a Reviewer too): the data functions check the session themselves.
+
 import { refresh } from "next/cache"
 
-import { runAdminAction } from "@/lib/data/admin/run-action"
+import { runMemberAction } from "@/lib/data/admin/run-action"
 import * as account from "@/lib/data/account"
 
 export async function changePasswordAction(currentPassword: string, newPassword: string) {
-  return runAdminAction("changePassword", {}, async () => {
+  return runMemberAction("changePassword", {}, async () => {
     await account.changePassword(currentPassword, newPassword)
     refresh()
   })
 }
 
 export async function changeEmailAction(email: string, password: string) {
-  return runAdminAction("changeEmail", {}, async () => {
+  return runMemberAction("changeEmail", {}, async () => {
     const result = await account.changeEmail(email, password)
     refresh()
     return result
@@ -21,14 +23,14 @@ export async function changeEmailAction(email: string, password: string) {
 }
 
 export async function endSessionAction(sessionId: string) {
-  return runAdminAction("endSession", { sessionId }, async () => {
+  return runMemberAction("endSession", { sessionId }, async () => {
     await account.endSession(sessionId)
     refresh()
   })
 }
 
 export async function endOtherSessionsAction() {
-  return runAdminAction("endOtherSessions", {}, async () => {
+  return runMemberAction("endOtherSessions", {}, async () => {
     const n = await account.endOtherSessions()
     refresh()
     return n

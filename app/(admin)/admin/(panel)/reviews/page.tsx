@@ -1,10 +1,14 @@
 import type { Metadata } from "next"
 import Link from "next/link"
 
-import { REVIEW_QUEUE as T } from "@/lib/copy/medical-review"
+import { MEMBER_REVIEW, REVIEW_PAGE, REVIEW_QUEUE as T } from "@/lib/copy/medical-review"
 import { loadForScreen } from "@/lib/data/admin/load"
-import { getReviewQueue, type QueueItem } from "@/lib/data/medical-review"
+import { requireMember } from "@/lib/data/auth"
+import { getReviewQueue, listMyReviewRequests, type QueueItem } from "@/lib/data/medical-review"
+import { can } from "@/lib/domain/policy"
+import { LoadErrorToast } from "@/components/admin/load-error-toast"
 import { PageHeader } from "@/components/admin/page-header"
+import { MyReviewRequests } from "@/components/admin/reviews/my-review-requests"
 
 export const metadata: Metadata = { title: T.title }
 
@@ -41,8 +45,34 @@ function QueueTable({ label, items, empty, late, testId }: { label: string; item
   )
 }
 
-/** The review queue: what is with a reviewer (overdue first flagged) and what is due for re-review. */
-export default async function ReviewQueuePage() {
+/** A Reviewer's own open requests, each linking to its version and decision form. */
+async function MyReviews({ done }: { done: string | undefined }) {
+  const loaded = await loadForScreen("listMyReviewRequests", () => listMyReviewRequests())
+  const thanks = done === "approve" ? REVIEW_PAGE.approved : done === "changes" ? REVIEW_PAGE.changesRequested : null
+  return (
+    <>
+      <PageHeader title={MEMBER_REVIEW.title} />
+      <p className="-mt-4 mb-6 text-muted-foreground">{MEMBER_REVIEW.intro}</p>
+      {thanks ? (
+        <p role="status" className="mb-6 rounded-md border bg-background p-4 text-sm font-medium" data-testid="review-done">
+          {thanks}
+        </p>
+      ) : null}
+      {loaded.ok ? <MyReviewRequests items={loaded.data} /> : <LoadErrorToast description={MEMBER_REVIEW.loadFailed} />}
+    </>
+  )
+}
+
+/**
+ * The review queue: what is with a reviewer (overdue first flagged) and what is due for re-review. A member with the
+ * Reviewer role sees the requests addressed to them instead.
+ */
+export default async function ReviewQueuePage({ searchParams }: { searchParams: Promise<{ done?: string | string[] }> }) {
+  const me = await requireMember()
+  if (!can(me.role, "content") && can(me.role, "review")) {
+    const { done } = await searchParams
+    return <MyReviews done={typeof done === "string" ? done : undefined} />
+  }
   const loaded = await loadForScreen("getReviewQueue", () => getReviewQueue())
   return (
     <>

@@ -1,0 +1,17 @@
+import { MEMBER_REVIEW } from "@/lib/copy/medical-review"
+import { requireMember } from "@/lib/data/auth"
+import { declarationOf } from "@/lib/domain/content"
+import { can, refusal } from "@/lib/domain/policy"
+import type { ContentKind } from "@/lib/domain/types"
+import { NoAccess } from "@/components/admin/no-access"
+
+/**
+ * A content screen's refusal for a member whose role does not read this type (a Reviewer): the no-access notice,
+ * drawn before any of the screen's data is asked for (the data layer would refuse it anyway); null for everyone else.
+ */
+export async function contentScreenRefusal(name: ContentKind, title: string) {
+  const me = await requireMember()
+  const permission = declarationOf(name).access.read
+  if (can(me.role, permission)) return null
+  return <NoAccess title={title} message={can(me.role, "review") ? MEMBER_REVIEW.noAccess : refusal(permission)} />
+}
