@@ -5,6 +5,7 @@ import { expectToast } from "../helpers/admin"
 import { registerAndSignIn } from "../helpers/auth"
 import { startDatabaseServers, type DatabaseServers } from "../helpers/e2e-database"
 import { startMailSink, type MailSink } from "../helpers/mail-sink"
+import { mailedReviewLink } from "../helpers/review-mail"
 
 // A review link is bound to the version it was sent for (docs/medical-review.md, "Through the link"): once the
 // reviewed text changes, the e-mailed link answers 410 with what changed and "Send me a new link", which e-mails a new
@@ -51,20 +52,7 @@ test.describe("medical review links die when the document changes; a new link on
   })
 
   /** The review link in the newest e-mail to the reviewer received after `after`. */
-  async function mailedLink(after: number): Promise<string> {
-    let found: string | undefined
-    await expect
-      .poll(
-        () => {
-          const mail = sink.received.filter((m) => m.to.includes(REVIEWER_EMAIL) && m.at >= after).at(-1)
-          found = mail?.parsed.text?.match(/https?:\/\/\S+\/review\/[A-Za-z0-9_-]{43}/)?.[0]
-          return found
-        },
-        { timeout: 20_000 },
-      )
-      .toBeTruthy()
-    return found!
-  }
+  const mailedLink = (after: number) => mailedReviewLink(sink, REVIEWER_EMAIL, after)
 
   async function requestReview(): Promise<string> {
     await page.goto(postUrl)

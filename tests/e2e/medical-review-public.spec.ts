@@ -4,6 +4,7 @@ import { expectToast, TINY_PNG } from "../helpers/admin"
 import { registerAndSignIn } from "../helpers/auth"
 import { startDatabaseServers, type DatabaseServers } from "../helpers/e2e-database"
 import { startMailSink, type MailSink } from "../helpers/mail-sink"
+import { mailedReviewLink } from "../helpers/review-mail"
 
 // The public line of a medical review on every reviewable type, end to end, on a production server over a fresh
 // PostgreSQL database with a real SMTP sink: a resource and a site page are sent for review, signed off through the
@@ -47,21 +48,8 @@ test.describe("medical review on public pages: resources and site pages show the
     await sink?.stop()
   })
 
-  /** The review link in the newest e-mail to the reviewer sent after `after`. */
-  async function mailedLink(after: number): Promise<string> {
-    let found: string | undefined
-    await expect
-      .poll(
-        () => {
-          const mail = sink.received.filter((m) => m.to.includes(REVIEWER_EMAIL) && m.at >= after).at(-1)
-          found = mail?.parsed.text?.match(/https?:\/\/\S+\/review\/[A-Za-z0-9_-]{43}/)?.[0]
-          return found
-        },
-        { timeout: 20_000 },
-      )
-      .toBeTruthy()
-    return found!
-  }
+  /** The review link in the newest e-mail to the reviewer received after `after`. */
+  const mailedLink = (after: number) => mailedReviewLink(sink, REVIEWER_EMAIL, after)
 
   /** Asks for a review in the editor's box at `editor`, and returns the e-mailed link. */
   async function requestReview(editor: string): Promise<string> {

@@ -5,6 +5,7 @@ import { expectToast } from "../helpers/admin"
 import { registerAndSignIn } from "../helpers/auth"
 import { startDatabaseServers, type DatabaseServers } from "../helpers/e2e-database"
 import { startMailSink, type MailSink } from "../helpers/mail-sink"
+import { mailedReviewLink } from "../helpers/review-mail"
 
 // Medical review end to end, on two production servers sharing one fresh PostgreSQL database (as behind a load
 // balancer), with a real SMTP sink and a test clock (TEST_CLOCK=1: POST /api/test-clock sets the clock both servers read and
@@ -51,21 +52,8 @@ test.describe("medical review: request, sign-off by link, publish, withdrawal, b
     await sink?.stop()
   })
 
-  /** The review link in the newest e-mail to the reviewer sent after `after`. */
-  async function mailedLink(after: number): Promise<string> {
-    let found: string | undefined
-    await expect
-      .poll(
-        () => {
-          const mail = sink.received.filter((m) => m.to.includes(REVIEWER_EMAIL) && m.at >= after).at(-1)
-          found = mail?.parsed.text?.match(/https?:\/\/\S+\/review\/[A-Za-z0-9_-]{43}/)?.[0]
-          return found
-        },
-        { timeout: 20_000 },
-      )
-      .toBeTruthy()
-    return found!
-  }
+  /** The review link in the newest e-mail to the reviewer received after `after`. */
+  const mailedLink = (after: number) => mailedReviewLink(sink, REVIEWER_EMAIL, after)
 
   /** Asks for a review in the editor's box; `state`: the document's review state after it. */
   async function requestReview(dueDate: string, state = "In medical review"): Promise<string> {
