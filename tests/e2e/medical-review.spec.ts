@@ -220,7 +220,8 @@ test.describe("medical review: request, sign-off by link, publish, withdrawal, b
     await setPublished(true)
     await page.getByRole("button", { name: "Save Post" }).click()
     await expectToast(page, "Success", "Post updated successfully")
-    expect((await page.request.get(`${a.url}/blog/${SLUG}`)).status()).toBe(200)
+    // The save expires the page's cache on every server; Next applies an expiry a moment after it is asked for.
+    await expect.poll(async () => (await page.request.get(`${a.url}/blog/${SLUG}`)).status(), { timeout: 10_000 }).toBe(200)
   })
 
   test("a forged, expired or revoked link answers 403/410 with a page that says which, and changes nothing", async ({ request }) => {
