@@ -17,10 +17,9 @@ import {
 } from "@/components/ui/alert-dialog"
 import { Button } from "@/components/ui/button"
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card"
-import { Checkbox } from "@/components/ui/checkbox"
 import { Input } from "@/components/ui/input"
-import { Label } from "@/components/ui/label"
 
+import { CheckboxField } from "../editor/checkbox-field"
 import { describedBy, Field } from "../editor/field"
 import { toastError, toastSuccess } from "../toasts"
 
@@ -90,21 +89,7 @@ export function AnalyticsSettingsForm({ initial, canEdit, save, clear }: Analyti
           </p>
         )}
         <form onSubmit={submit} noValidate className="flex flex-col gap-5">
-          <div className="flex items-start gap-3">
-            <Checkbox
-              id="analytics-enabled"
-              checked={enabled}
-              onCheckedChange={(v) => setEnabled(v === true)}
-              disabled={!canEdit}
-              aria-describedby="analytics-enabled-help"
-            />
-            <div className="grid gap-1">
-              <Label htmlFor="analytics-enabled">{t.count}</Label>
-              <p id="analytics-enabled-help" className="text-xs text-muted-foreground">
-                {t.countHelp}
-              </p>
-            </div>
-          </div>
+          <CheckboxField id="analytics-enabled" label={t.count} help={t.countHelp} checked={enabled} onCheckedChange={setEnabled} disabled={!canEdit} />
           <Field id="analytics-retention" label={t.retention} help={t.retentionHelp(ANALYTICS_RETENTION_RANGE.min, ANALYTICS_RETENTION_RANGE.max)} error={error}>
             <Input
               id="analytics-retention"

@@ -5,12 +5,12 @@ import { useState, useTransition } from "react"
 import { SEO_SETTINGS_UI } from "@/lib/copy/people"
 import { Button } from "@/components/ui/button"
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card"
-import { Checkbox } from "@/components/ui/checkbox"
 import { FieldError } from "@/components/ui/field-error"
 import { Input } from "@/components/ui/input"
 import { Label } from "@/components/ui/label"
 import { Textarea } from "@/components/ui/textarea"
 
+import { CheckboxField } from "../editor/checkbox-field"
 import { describedBy, Field } from "../editor/field"
 import { toastError, toastSuccess } from "../toasts"
 import type { ActionResult } from "@/lib/data/admin/views"
@@ -98,15 +98,7 @@ export function SeoSettingsForm({ initial, categories, canEdit, canEditReview, s
         </CardHeader>
         <CardContent className="flex flex-col gap-5">
           {canEdit ? null : <p className="text-sm text-muted-foreground">{SEO_SETTINGS_UI.ownerOnly}</p>}
-          <div className="flex items-start gap-3">
-            <Checkbox id="block-publish" checked={block} onCheckedChange={(v) => setBlock(v === true)} disabled={!canEdit} aria-describedby="block-publish-help" />
-            <div className="grid gap-1">
-              <Label htmlFor="block-publish">{SEO_SETTINGS_UI.block}</Label>
-              <p id="block-publish-help" className="text-xs text-muted-foreground">
-                {SEO_SETTINGS_UI.blockHelp}
-              </p>
-            </div>
-          </div>
+          <CheckboxField id="block-publish" label={SEO_SETTINGS_UI.block} help={SEO_SETTINGS_UI.blockHelp} checked={block} onCheckedChange={setBlock} disabled={!canEdit} />
           <Field id="medical-disclaimer" label={SEO_SETTINGS_UI.disclaimer} help={SEO_SETTINGS_UI.disclaimerHelp} error={error}>
             <Textarea id="medical-disclaimer" rows={3} value={disclaimer} onChange={(e) => setDisclaimer(e.target.value)} disabled={!canEdit} {...describedBy("medical-disclaimer", { help: true, error })} />
           </Field>
@@ -123,15 +115,7 @@ export function SeoSettingsForm({ initial, categories, canEdit, canEditReview, s
           <Field id="clinical-categories" label={SEO_SETTINGS_UI.clinical} help={SEO_SETTINGS_UI.clinicalHelp}>
             <Input id="clinical-categories" value={clinical} onChange={(e) => setClinical(e.target.value)} disabled={reviewLocked} {...describedBy("clinical-categories", { help: true })} />
           </Field>
-          <div className="flex items-start gap-3">
-            <Checkbox id="review-for-all" checked={forAll} onCheckedChange={(v) => setForAll(v === true)} disabled={reviewLocked} aria-describedby="review-for-all-help" />
-            <div className="grid gap-1">
-              <Label htmlFor="review-for-all">{SEO_SETTINGS_UI.reviewForAll}</Label>
-              <p id="review-for-all-help" className="text-xs text-muted-foreground">
-                {SEO_SETTINGS_UI.reviewForAllHelp}
-              </p>
-            </div>
-          </div>
+          <CheckboxField id="review-for-all" label={SEO_SETTINGS_UI.reviewForAll} help={SEO_SETTINGS_UI.reviewForAllHelp} checked={forAll} onCheckedChange={setForAll} disabled={reviewLocked} />
           <fieldset className="flex flex-col gap-2" aria-describedby={monthsError ? "re-review-help re-review-error" : "re-review-help"}>
             <legend className="text-sm font-medium">{SEO_SETTINGS_UI.reReview}</legend>
             <p id="re-review-help" className="text-xs text-muted-foreground">
