@@ -29,8 +29,7 @@ export type ActivityFilters = z.output<typeof filterSchema>
 /** "Access to leads" stands for its group of actions; any other value is one action. */
 function withGroup<T extends { action?: string }>(q: T): Omit<T, "action"> & { action?: string; actionGroup?: { names: string[]; prefix?: string } } {
   if (q.action !== LEAD_ACCESS_FILTER) return q
-  const { action: _group, ...rest } = q
-  return { ...rest, actionGroup: { names: [...LEAD_ACCESS_GROUP.names], prefix: LEAD_ACCESS_GROUP.prefix } }
+  return { ...q, action: undefined, actionGroup: { names: [...LEAD_ACCESS_GROUP.names], prefix: LEAD_ACCESS_GROUP.prefix } }
 }
 
 /** The audit log, newest first, 50 a page, filtered by member (e-mail), action and record type. */
