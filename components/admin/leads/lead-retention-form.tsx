@@ -13,6 +13,9 @@ import { toastError, toastSuccess } from "../toasts"
 
 const t = LEADS.retention
 
+/** "Mar 11, 2026": the run's calendar day (already the site's day). */
+const dayLabel = (day: string) => new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`))
+
 /**
  * The owner's retention period, what is erased and when, and what the next daily run will erase (counted on the
  * server by the run's own rule; the page is refreshed after a save, so the preview follows the new period).
@@ -49,7 +52,7 @@ export function LeadRetentionForm({ months, next, save }: { months: number; next
           {t.help(months)}
         </p>
         <p data-testid="retention-preview" className="text-sm font-medium">
-          {t.preview(next.day, next.leads + next.spam, next.spam)}
+          {t.preview(dayLabel(next.day), next.leads + next.spam, next.spam)}
         </p>
         <Button type="submit" disabled={pending}>
           {t.save}
