@@ -59,7 +59,7 @@ begin
   select * into cfg from private.lead_retention_settings();
   v_day := (p_now at time zone cfg.time_zone)::date;
   v_cutoff := ((p_now at time zone 'UTC') - make_interval(months => cfg.months)) at time zone 'UTC';
-  v_spam_cutoff := p_now - interval '30 days';
+  v_spam_cutoff := p_now - interval '720 hours'; -- 30 days of 24 hours, as the app counts (no calendar-day shift across DST)
   insert into private.lead_retention_runs (day) values (v_day) on conflict (day) do nothing;
   if not found then return null; end if;
   with gone as (delete from public.messages m where private.lead_expired(m, v_cutoff, v_spam_cutoff) returning m.folder)
