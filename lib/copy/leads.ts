@@ -173,7 +173,7 @@ export const LEADS = {
     heading: "Retention",
     months: "Keep leads for (months)",
     help: (months: number) =>
-      `A lead is erased for good ${months} ${months === 1 ? "month" : "months"} after its last activity (received, a note, a status change or any other event on its timeline), with its notes, timeline, journey and queued e-mails and CRM deliveries. Spam is erased 30 days after it was received. A daily run does it once a day; the activity log keeps only how many were erased.`,
+      `A lead is erased for good ${months} ${months === 1 ? "month" : "months"} after its last activity (received, opened, a note, a status change or anything else the team did on its timeline), with its notes, timeline, journey and queued e-mails and CRM deliveries. Spam is erased 30 days after it was received. A daily run does it once a day; the activity log keeps only how many were erased.`,
     preview: (day: string, total: number, spam: number) =>
       `The next run on ${day} will erase ${total} ${total === 1 ? "lead" : "leads"} (${spam} spam).`,
     save: "Save retention",

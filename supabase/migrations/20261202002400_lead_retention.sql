@@ -14,13 +14,14 @@ revoke all on private.lead_retention_runs from public, anon, authenticated;
 
 create index if not exists messages_received_at_idx on public.messages (received_at);
 
--- The rule: a lead (any folder but spam) received before p_cutoff with no timeline event at or after it, and spam
--- received before p_spam_cutoff. The same WHERE clause as lib/backend/sql/leads.ts.
+-- The rule: a lead (any folder but spam) received before p_cutoff with no timeline event at or after it (the response
+-- clock's automatic reminder and escalation are no activity), and spam received before p_spam_cutoff. The same WHERE clause as lib/backend/sql/leads.ts.
 create function private.lead_expired(m public.messages, p_cutoff timestamptz, p_spam_cutoff timestamptz) returns boolean
 language sql stable security definer set search_path = ''
 as $$
   select (m.folder <> 'spam' and m.received_at < p_cutoff
-          and not exists (select 1 from public.lead_events e where e.message_id = m.id and e.at >= p_cutoff))
+          and not exists (select 1 from public.lead_events e where e.message_id = m.id and e.at >= p_cutoff
+                            and e.kind not in ('reminder', 'escalation')))
       or (m.folder = 'spam' and m.received_at < p_spam_cutoff)
 $$;
 revoke all on function private.lead_expired(public.messages, timestamptz, timestamptz) from public, anon, authenticated;

@@ -101,11 +101,13 @@ function changeViews(db: Db, userId: string, change: (mine: SavedLeadView[]) => 
 
 /**
  * The retention rule, one WHERE clause for the count and the erasure ($1: the leads' cutoff, $2: spam's): a lead
- * (any folder but spam) received before the cutoff with no timeline event (opened, note, status change, e-mail...)
- * at or after it, and spam received before its own cutoff.
+ * (any folder but spam) received before the cutoff with no activity on its timeline (opened, note, status change,
+ * reply, e-mail...) at or after it, and spam received before its own cutoff. The response clock's own reminder and
+ * escalation are no activity: nobody did anything.
  */
 const EXPIRED = `((folder <> 'spam' and received_at < $1::timestamptz
-                   and not exists (select 1 from lead_events e where e.message_id = messages.id and e.at >= $1::timestamptz))
+                   and not exists (select 1 from lead_events e where e.message_id = messages.id and e.at >= $1::timestamptz
+                                     and e.kind not in ('reminder', 'escalation')))
                or (folder = 'spam' and received_at < $2::timestamptz))`
 
 /** The lead pipeline on PGlite or PostgreSQL: a lead is its message's row. */

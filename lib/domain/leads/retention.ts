@@ -22,7 +22,8 @@ export function minusMonths(ms: number, months: number): number {
 
 /**
  * The instants before which a run at `now` erases: a lead whose last activity (received, or any timeline event:
- * opened, note, status change, e-mail...) is strictly before `leads`, and spam received strictly before `spam`.
+ * opened, note, status change, reply, e-mail... but not the automatic reminder and escalation) is strictly before
+ * `leads`, and spam received strictly before `spam`.
  * A lead active exactly at the cutoff is kept.
  */
 export function retentionCutoffs(now: number, months: number): { leads: string; spam: string } {

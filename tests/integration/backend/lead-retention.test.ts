@@ -6,6 +6,7 @@ import { listActivity } from "@/lib/data/activity"
 import * as links from "@/lib/data/account-links"
 import { getLeadRetention, sweepLeadRetention, updateLeadRetention } from "@/lib/data/lead-retention"
 import { updateLeadSettings } from "@/lib/data/lead-settings"
+import { sweepLeadReminders } from "@/lib/data/lead-sweep"
 import * as leads from "@/lib/data/leads"
 import { createMessage, listMessages, moveMessage } from "@/lib/data/messages"
 import * as team from "@/lib/data/team"
@@ -78,11 +79,13 @@ function describeRetention(factory: DbFactory) {
     it("erases a lead 24 months after its last activity, never on the cutoff itself; a note renews it; spam goes 30 days after receipt; with its timeline and outbox rows; once a day", async () => {
       const quiet = await newLead("Alma Quiet")
       const noted = await newLead("Bert Noted")
-      expect(await counts(quiet)).toMatchObject({ jobs: 1 })
-      // A note a month later: Bert's last activity moves to then.
+      expect(await counts(quiet)).toEqual({ events: 0, jobs: 1 })
+      // A month later the response clock's sweep escalates both (automatic: no activity), and a note on Bert moves his
+      // last activity to then.
       await setClock(months(T0, 1))
+      expect(await sweepLeadReminders({ leads: sqlLeads(h.db), settings: sqlSettings(h.db) }, { mail: true })).toMatchObject({ escalated: 2 })
       await h.as(owner, () => leads.addLeadNote(noted, { body: "Called back, will decide next year." }))
-      expect((await counts(noted)).events).toBe(1)
+      expect((await h.db.query<{ kind: string }>("select kind from lead_events where message_id = $1 order by at, seq", [quiet])).map((e) => e.kind)).toEqual(["reminder", "escalation"])
       // Spam received 23 months in.
       const spamAt = months(T0, 23)
       await setClock(spamAt)

@@ -49,7 +49,9 @@ describe.skipIf(!url)("Supabase migrations: lead retention (PostgreSQL)", () => 
   })
 
   it("erases by the app's rule: kept on the cutoff, a timeline event renews, spam after 30 days; once a day; counts only in the log", async () => {
-    await message("Alma Quiet", T0)
+    const quiet = await message("Alma Quiet", T0)
+    // The response clock's escalation a month later is no activity: Alma still counts from her receipt.
+    await pool.query("insert into public.lead_events (message_id, at, kind) values ($1, $2, 'escalation')", [quiet, at(1)])
     const noted = await message("Bert Noted", T0)
     await pool.query("insert into public.lead_events (message_id, at, kind, body) values ($1, $2, 'note', 'Call back')", [noted, at(1)])
     await message("Cleo Spam", at(23), "spam")
