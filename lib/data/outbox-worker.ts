@@ -41,7 +41,8 @@ export async function startOutboxWorker(): Promise<OutboxWorker | null> {
     retryBaseMs: env.OUTBOX_RETRY_BASE_SECONDS * 1000,
     beforeClaim: async () => {
       await sweepLeadReminders({ leads, settings: siteSettings }, { mail: Boolean(env.SMTP_URL) })
-      await sweepLeadRetention({ leads, settings: siteSettings })
+      // A failed retention run is logged and tried again next round; it never holds up the deliveries.
+      await sweepLeadRetention({ leads, settings: siteSettings }).catch((error: unknown) => console.error("[leads] retention run failed", error))
     },
     housekeeping: async () => {
       const spam = await messages.purgeSpam(SPAM_RETENTION_DAYS)
