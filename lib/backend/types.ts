@@ -226,6 +226,20 @@ export type LeadStore = {
   sweep(kind: "reminder" | "escalation", now: string, limit: number, jobsFor: (lead: LeadRow) => OutboxJobInput[]): Promise<LeadRow[]>
   /** Response figures of the leads received in [from, to), with `now` deciding which due times have passed. */
   responseFigures(from: string, to: string, now: string): Promise<Omit<LeadResponseFigures, "days">>
+  /**
+   * How many leads a retention run with these cutoffs would erase (lib/domain/leads/retention.ts): leads whose last
+   * activity is before `leads`, spam received before `spam`. The same rule as `eraseExpired`.
+   */
+  retentionCount(cutoffs: { leads: string; spam: string }): Promise<{ leads: number; spam: number }>
+  /**
+   * The day's retention run, once however many servers call it: claims `day` (YYYY-MM-DD in the site's time zone)
+   * and, in the same transaction, deletes the expired leads (their timeline with them) and the outbox jobs naming
+   * them, and writes one audit entry with `summary` of the counts. null when the day's run was already claimed.
+   * Absent on Supabase, where the database's own function runs it (docs/leads.md).
+   */
+  eraseExpired?(day: string, cutoffs: { leads: string; spam: string }, summary: (erased: { leads: number; spam: number }) => string): Promise<{ leads: number; spam: number } | null>
+  /** Whether the run of `day` has happened (the settings screen's "next run"). */
+  retentionRan(day: string): Promise<boolean>
   /** The members who work leads (a Reviewer does not), with their role: owners to choose, mentions, recipients. */
   members(): Promise<{ id: string; email: string; role: Role }[]>
   /** One member's saved views of the list, oldest first. */

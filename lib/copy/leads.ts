@@ -168,4 +168,17 @@ export const LEADS = {
   },
 
   audit: { export: (rows: number) => `Exported ${rows} ${rows === 1 ? "lead" : "leads"}` },
+
+  retention: {
+    heading: "Retention",
+    months: "Keep leads for (months)",
+    help: (months: number) =>
+      `A lead is erased for good ${months} ${months === 1 ? "month" : "months"} after its last activity (received, opened, a note, a status change or anything else the team did on its timeline), with its notes, timeline, journey and queued e-mails and CRM deliveries. Spam is erased 30 days after it was received. A daily run does it once a day; the activity log keeps only how many were erased.`,
+    preview: (day: string, total: number, spam: number) =>
+      `The next run on ${day} will erase ${total} ${total === 1 ? "lead" : "leads"} (${spam} spam).`,
+    save: "Save retention",
+    saved: "Retention saved",
+    error: "Keep leads for 1 to 120 months (whole months)",
+    auditSummary: (e: { leads: number; spam: number }) => `Retention erased ${e.leads + e.spam} ${e.leads + e.spam === 1 ? "lead" : "leads"} (${e.spam} spam)`,
+  },
 }

@@ -73,6 +73,7 @@ export const ACTIVITY_UI = {
   details: "Details",
   allMembers: "All members",
   allActions: "All actions",
+  leadAccess: "Access to leads",
   allRecords: "All records",
   filter: "Filter",
   exportCsv: "Export CSV",
@@ -107,6 +108,10 @@ export const ACTIVITY_UI = {
     review_withdraw: "Approval withdrawn by edit",
     review_revoke: "Revoked review request",
     review_reminder: "Sent re-review reminder",
+    lead_view: "Opened a lead",
+    lead_export: "Exported leads",
+    lead_search_email: "Searched leads by e-mail",
+    lead_retention: "Erased expired leads",
   },
   recordTypes: {
     post: "Post",

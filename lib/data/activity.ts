@@ -4,7 +4,7 @@ import { z } from "zod"
 
 import type { AuditRow, Paged } from "@/lib/domain/types"
 
-import { AUDIT_ACTIONS, AUDIT_RECORD_TYPES } from "./audit"
+import { AUDIT_ACTIONS, AUDIT_RECORD_TYPES, LEAD_ACCESS_FILTER, LEAD_ACCESS_GROUP } from "./audit"
 import { requirePermission } from "./auth"
 import { resolveBackend } from "./backend"
 import { parseInput } from "./errors"
@@ -17,7 +17,7 @@ const blankToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v
 
 const filterSchema = z.object({
   actor: z.preprocess(blankToUndefined, z.string().max(320).optional()),
-  action: z.preprocess(blankToUndefined, z.enum(AUDIT_ACTIONS, { error: "Unknown action" }).optional()),
+  action: z.preprocess(blankToUndefined, z.enum([...AUDIT_ACTIONS, LEAD_ACCESS_FILTER], { error: "Unknown action" }).optional()),
   recordType: z.preprocess(blankToUndefined, z.enum(AUDIT_RECORD_TYPES, { error: "Unknown record type" }).optional()),
 })
 const querySchema = filterSchema.extend({
@@ -26,12 +26,18 @@ const querySchema = filterSchema.extend({
 
 export type ActivityFilters = z.output<typeof filterSchema>
 
+/** "Access to leads" stands for its group of actions; any other value is one action. */
+function withGroup<T extends { action?: string }>(q: T): Omit<T, "action"> & { action?: string; actionGroup?: { names: string[]; prefix?: string } } {
+  if (q.action !== LEAD_ACCESS_FILTER) return q
+  return { ...q, action: undefined, actionGroup: { names: [...LEAD_ACCESS_GROUP.names], prefix: LEAD_ACCESS_GROUP.prefix } }
+}
+
 /** The audit log, newest first, 50 a page, filtered by member (e-mail), action and record type. */
 export async function listActivity(q: unknown = {}): Promise<Paged<AuditRow>> {
   await requirePermission("activity")
   const query = parseInput(querySchema, q)
   const { backend } = await resolveBackend()
-  return backend.audit.list({ ...query, pageSize: ACTIVITY_PAGE_SIZE })
+  return backend.audit.list({ ...withGroup(query), pageSize: ACTIVITY_PAGE_SIZE })
 }
 
 /** The e-mails that appear in the log, for the member filter. */
@@ -46,5 +52,5 @@ export async function exportActivity(q: unknown = {}): Promise<AuditRow[]> {
   await requirePermission("audit_export")
   const filters = parseInput(filterSchema, q)
   const { backend } = await resolveBackend()
-  return backend.audit.all(filters, ACTIVITY_EXPORT_MAX)
+  return backend.audit.all(withGroup(filters), ACTIVITY_EXPORT_MAX)
 }

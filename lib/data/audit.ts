@@ -39,6 +39,12 @@ export const AUDIT_ACTIONS = [
   "review_withdraw",
   "review_revoke",
   "review_reminder",
+  // Access to leads (docs/leads.md, "Access log"): who opened, exported or searched for which lead, and the daily
+  // retention run's counts. Data-subject actions are named dsr_* and belong to the same group.
+  "lead_view",
+  "lead_export",
+  "lead_search_email",
+  "lead_retention",
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
@@ -55,6 +61,11 @@ export const AUDIT_RECORD_TYPES = [
   "lead",
   ...DOCUMENT_TYPE_NAMES,
 ] as const
+/** Activity's "Access to leads" filter: these actions and every data-subject action (dsr_*). */
+export const LEAD_ACCESS_GROUP = { names: ["lead_view", "lead_export", "lead_search_email", "lead_retention"], prefix: "dsr_" } as const
+/** The filter's value in the Action list (not an action itself). */
+export const LEAD_ACCESS_FILTER = "lead_access"
+
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number]
 
 export type AuditRecord = { type: AuditRecordType; id: string; label?: string }

@@ -160,6 +160,8 @@ export async function getLead(id: unknown): Promise<LeadDetail> {
   const a = await leadAccess()
   const lead = await visibleLead(a, parseId(id))
   const [events, jobs, members] = await Promise.all([a.leads.events(lead.id), a.backend.outbox ? a.backend.outbox.listByRefs([lead.id]) : [], a.leads.members()])
+  // The access log: who opened which lead's page, when (the id only: nothing of the lead itself).
+  await a.backend.audit.record(auditEntry(a.user, "lead_view", { type: "lead", id: lead.id }))
   const deliveries = jobs.filter((j) => j.topic === CRM_TOPIC)
   const timeline: TimelineEntry[] = [
     { kind: "received" as const, at: lead.received_at },
@@ -410,7 +412,7 @@ export async function exportLeads(q: unknown = {}): Promise<{ rows: LeadListItem
   const a = await leadAccess()
   const v = parseInput(listSchema, q)
   const rows = (await a.leads.all(filterOf(a, v), EXPORT_LIMIT)).map((r) => withClock(r, a.now))
-  await a.backend.audit.record(auditEntry(user, "export", { type: "lead", id: "", label: LEADS.audit.export(rows.length) }))
+  await a.backend.audit.record(auditEntry(user, "lead_export", { type: "lead", id: "", label: LEADS.audit.export(rows.length) }))
   return { rows, members: await memberMap(a), timeZone: a.settings.workingHours.timeZone }
 }
 

@@ -17,7 +17,8 @@ import { absoluteUrl } from "@/lib/domain/site"
 import { UTM_KEYS } from "@/lib/domain/utm"
 import { LOCALE_TUPLE, splitLocalePath } from "@/lib/domain/i18n"
 
-import { requireContentAccess } from "./auth"
+import { auditEntry } from "./audit"
+import { requireContentAccess, type AdminUser } from "./auth"
 import { resolveBackend } from "./backend"
 import { DataError, parseId, parseInput } from "./errors"
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "./list-query"
@@ -63,21 +64,21 @@ const notFound = () => new DataError("not_found", "Message not found")
  * The inbox shows the leads the member works: an editor only those assigned to them (every message when the
  * owner's lead setting says so), as the lead list does. Returns the member's id to filter by, or undefined.
  */
-async function inboxScope(): Promise<{ backend: Backend; owner: string | undefined }> {
+async function inboxScope(): Promise<{ backend: Backend; owner: string | undefined; user: AdminUser }> {
   const user = await requireContentAccess()
   const { backend } = await resolveBackend()
-  if (!backend.leads || can(user.role, "leads_all")) return { backend, owner: undefined }
-  return { backend, owner: (await readLeadSettings(backend.settings)).editorsSeeAll ? undefined : user.id }
+  if (!backend.leads || can(user.role, "leads_all")) return { backend, owner: undefined, user }
+  return { backend, owner: (await readLeadSettings(backend.settings)).editorsSeeAll ? undefined : user.id, user }
 }
 
 /** A message of the member's scope, or not found (an editor never learns that another's lead exists). */
-async function scopedMessage(id: unknown): Promise<{ backend: Backend; id: string; row: MessageRow }> {
-  const { backend, owner } = await inboxScope()
+async function scopedMessage(id: unknown): Promise<{ backend: Backend; id: string; row: MessageRow; user: AdminUser }> {
+  const { backend, owner, user } = await inboxScope()
   const messageId = parseId(id)
   const row = await backend.messages.get(messageId)
   if (!row) throw notFound()
   if (owner && (await backend.leads!.get(messageId))?.owner_id !== owner) throw notFound()
-  return { backend, id: messageId, row }
+  return { backend, id: messageId, row, user }
 }
 
 export type MessageWithDelivery = MessageRow & { delivery: DeliveryState }
@@ -185,6 +186,9 @@ async function storeMessage(
   return { row: stored, emailed: mailVisitor }
 }
 
+/** A search text holding something like an e-mail address (a word with an @ between two parts). */
+const LOOKS_LIKE_EMAIL = /[^\s@]+@[^\s@]+/
+
 const listSchema = z
   .object({
     folder: z.enum(MESSAGE_FOLDERS).optional(),
@@ -195,8 +199,10 @@ const listSchema = z
   .optional()
 
 export async function listMessages(q: unknown = {}): Promise<Paged<MessageWithDelivery>> {
-  const { backend, owner } = await inboxScope()
+  const { backend, owner, user } = await inboxScope()
   const v = parseInput(listSchema, q) ?? {}
+  // The access log: a search for an e-mail address is a look-up of one person (the address itself is not kept).
+  if (v.search && LOOKS_LIKE_EMAIL.test(v.search)) await backend.audit.record(auditEntry(user, "lead_search_email", { type: "lead", id: "" }))
   const list = await backend.messages.list({
     folder: v.folder ?? "inbox",
     search: v.search?.trim() ?? "",
@@ -219,7 +225,8 @@ export type MessageDetail = MessageWithDelivery & { jobs: OutboxJob[] }
 
 /** One message with its notifications (reading never writes: the screen marks it read with a POST action). */
 export async function getMessage(id: unknown): Promise<MessageDetail> {
-  const { backend, id: messageId, row } = await scopedMessage(id)
+  const { backend, id: messageId, row, user } = await scopedMessage(id)
+  await backend.audit.record(auditEntry(user, "lead_view", { type: "lead", id: messageId }))
   const jobs = backend.outbox ? (await backend.outbox.listByRefs([messageId])).filter(isNotification) : []
   return { ...row, delivery: deliveryState(jobs), jobs }
 }

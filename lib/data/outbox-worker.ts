@@ -5,6 +5,7 @@ import { SPAM_RETENTION_DAYS } from "@/lib/domain/contact/config"
 import { backendKind, isBuildPhase, serverEnv } from "@/lib/server/env"
 
 import { deliverJob } from "@/lib/server/outbox/deliver"
+import { sweepLeadRetention } from "./lead-retention"
 import { sweepLeadReminders } from "./lead-sweep"
 import { deliverySettings } from "@/lib/server/outbox/settings"
 import { createOutboxWorker, type OutboxWorker } from "@/lib/server/outbox/worker"
@@ -40,6 +41,8 @@ export async function startOutboxWorker(): Promise<OutboxWorker | null> {
     retryBaseMs: env.OUTBOX_RETRY_BASE_SECONDS * 1000,
     beforeClaim: async () => {
       await sweepLeadReminders({ leads, settings: siteSettings }, { mail: Boolean(env.SMTP_URL) })
+      // A failed retention run is logged and tried again next round; it never holds up the deliveries.
+      await sweepLeadRetention({ leads, settings: siteSettings }).catch((error: unknown) => console.error("[leads] retention run failed", error))
     },
     housekeeping: async () => {
       const spam = await messages.purgeSpam(SPAM_RETENTION_DAYS)

@@ -314,7 +314,15 @@ export type AuditRow = {
   summary: string
 }
 
-export type AuditQuery = { actor?: string; action?: string; recordType?: string; page: number; pageSize: number }
+export type AuditQuery = {
+  actor?: string
+  action?: string
+  /** A group of actions (Activity's "Access to leads"): any of `names`, or any action starting with `prefix`. */
+  actionGroup?: { names: string[]; prefix?: string }
+  recordType?: string
+  page: number
+  pageSize: number
+}
 
 export type RedirectStatus = 301 | 302 | 307 | 308
 

@@ -1,5 +1,6 @@
 import { openBackgroundBackend } from "@/lib/backend"
 import { setTestClock, testClockEnabled } from "@/lib/data/clock"
+import { sweepLeadRetention } from "@/lib/data/lead-retention"
 import { sweepReviewReminders } from "@/lib/data/review-reminders"
 
 export const dynamic = "force-dynamic"
@@ -7,7 +8,8 @@ export const dynamic = "force-dynamic"
 /**
  * Test servers only (TEST_CLOCK=1; every other server answers 404): sets the clock every server on the database
  * reads (lib/data/clock.ts) to `at` (an ISO instant; null: the system clock again), then runs this server's medical
- * re-review sweep at once, so tests of due dates never wait. Without `at` it only sweeps.
+ * re-review sweep and the leads' daily retention run at once, so tests of due dates never wait. Without `at` it only
+ * sweeps. `erased`: the counts when this server's call did the day's retention run, else null.
  */
 export async function POST(request: Request) {
   if (!testClockEnabled()) return new Response("Not found", { status: 404 })
@@ -22,5 +24,6 @@ export async function POST(request: Request) {
     await setTestClock(backend.settings, at)
   }
   const sent = await sweepReviewReminders(backend)
-  return Response.json({ sent })
+  const erased = backend.leads ? await sweepLeadRetention({ leads: backend.leads, settings: backend.settings }) : null
+  return Response.json({ sent, erased })
 }

@@ -17,6 +17,14 @@ function where(q: Omit<AuditQuery, "page" | "pageSize">): { sql: string; params:
     params.push(q.action)
     clauses.push(`action = $${params.length}`)
   }
+  if (q.actionGroup) {
+    params.push(q.actionGroup.names)
+    const names = `action = any($${params.length}::text[])`
+    if (q.actionGroup.prefix) {
+      params.push(`${q.actionGroup.prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
+      clauses.push(`(${names} or action like $${params.length})`)
+    } else clauses.push(names)
+  }
   if (q.recordType) {
     params.push(q.recordType)
     clauses.push(`record_type = $${params.length}`)

@@ -99,6 +99,17 @@ function changeViews(db: Db, userId: string, change: (mine: SavedLeadView[]) => 
   })
 }
 
+/**
+ * The retention rule, one WHERE clause for the count and the erasure ($1: the leads' cutoff, $2: spam's): a lead
+ * (any folder but spam) received before the cutoff with no activity on its timeline (opened, note, status change,
+ * reply, e-mail...) at or after it, and spam received before its own cutoff. The response clock's own reminder and
+ * escalation are no activity: nobody did anything.
+ */
+const EXPIRED = `((folder <> 'spam' and received_at < $1::timestamptz
+                   and not exists (select 1 from lead_events e where e.message_id = messages.id and e.at >= $1::timestamptz
+                                     and e.kind not in ('reminder', 'escalation')))
+               or (folder = 'spam' and received_at < $2::timestamptz))`
+
 /** The lead pipeline on PGlite or PostgreSQL: a lead is its message's row. */
 export function sqlLeads(db: Db): LeadStore {
   return {
@@ -199,6 +210,40 @@ export function sqlLeads(db: Db): LeadStore {
         withinTarget: Number(row?.within ?? 0),
         onClock: Number(row?.on_clock ?? 0),
       }
+    },
+
+    async retentionCount(cutoffs) {
+      const [row] = await db.query<{ leads: number; spam: number }>(
+        `select count(*) filter (where folder <> 'spam')::int as leads, count(*) filter (where folder = 'spam')::int as spam
+           from messages where ${EXPIRED}`,
+        [cutoffs.leads, cutoffs.spam],
+      )
+      return { leads: Number(row?.leads ?? 0), spam: Number(row?.spam ?? 0) }
+    },
+
+    eraseExpired(day, cutoffs, summary) {
+      return db.transaction(async (tx) => {
+        // The day's one run: the first server to insert the day's row erases; another server at the same moment
+        // waits on the row until this transaction ends, then finds it (nothing to do). A failed run leaves no row.
+        const claimed = await tx.query("insert into lead_retention_runs (day) values ($1::date) on conflict (day) do nothing returning day", [day])
+        if (claimed.length === 0) return null
+        // The rows go (lead_events with them: on delete cascade), and the outbox jobs that name them.
+        const [row] = await tx.query<{ leads: number; spam: number }>(
+          `with gone as (delete from messages where ${EXPIRED} returning id::text as id, folder),
+                jobs as (delete from outbox where ref in (select id from gone))
+           select count(*) filter (where folder <> 'spam')::int as leads, count(*) filter (where folder = 'spam')::int as spam from gone`,
+          [cutoffs.leads, cutoffs.spam],
+        )
+        const erased = { leads: Number(row?.leads ?? 0), spam: Number(row?.spam ?? 0) }
+        await tx.query("update lead_retention_runs set erased = $2, spam = $3 where day = $1::date", [day, erased.leads, erased.spam])
+        // Counts only: nothing of the erased leads stays in the log.
+        await tx.query("insert into audit_log (action, record_type, summary) values ('lead_retention', 'lead', $1)", [summary(erased)])
+        return erased
+      })
+    },
+
+    async retentionRan(day) {
+      return (await db.query("select 1 from lead_retention_runs where day = $1::date", [day])).length > 0
     },
 
     async members() {

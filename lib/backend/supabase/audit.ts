@@ -17,6 +17,10 @@ export function supabaseAudit(sb: SupabaseClient): AuditStore {
     let query = sb.from("audit_log").select("*", count ? { count: "exact" } : undefined)
     if (q.actor) query = query.eq("actor_email", q.actor)
     if (q.action) query = query.eq("action", q.action)
+    if (q.actionGroup) {
+      const names = `action.in.(${q.actionGroup.names.join(",")})`
+      query = q.actionGroup.prefix ? query.or(`${names},action.like.${q.actionGroup.prefix}*`) : query.or(names)
+    }
     if (q.recordType) query = query.eq("record_type", q.recordType)
     return query.order("at", { ascending: false }).order("seq", { ascending: false })
   }

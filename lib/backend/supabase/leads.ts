@@ -139,6 +139,20 @@ export function supabaseLeads(sb: SupabaseClient): LeadStore {
       }
     },
 
+    async retentionCount(cutoffs) {
+      // The owner's preview, by the same rule the database's daily run applies (20261202002400_lead_retention.sql).
+      const { data, error } = await sb.rpc("lead_retention_preview", { p_cutoff: cutoffs.leads, p_spam_cutoff: cutoffs.spam })
+      if (error) throw fromPostgrest(error, "count expired leads")
+      const r = (data ?? {}) as Row
+      return { leads: Number(r.leads ?? 0), spam: Number(r.spam ?? 0) }
+    },
+
+    async retentionRan(day) {
+      const { data, error } = await sb.rpc("lead_retention_ran", { p_day: day })
+      if (error) throw fromPostgrest(error, "read the retention runs")
+      return data === true
+    },
+
     async members() {
       const { data, error } = await sb.rpc("lead_members")
       if (error) throw fromPostgrest(error, "list lead members")

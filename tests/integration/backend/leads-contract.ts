@@ -463,8 +463,8 @@ export function describeLeadsContract(factory: DbFactory) {
       await newLead("Toni Today")
       const exported = await as("admin", () => leads.exportLeads({ source: "google" }))
       expect(exported.rows.map((r) => r.name)).toEqual(["Olga Old"])
-      const log = await as("owner", () => listActivity({ action: "export" }))
-      expect(log.rows).toMatchObject([{ actor_email: PEOPLE.admin.email, action: "export", record_type: "lead", summary: "Exported 1 lead" }])
+      const log = await as("owner", () => listActivity({ action: "lead_export" }))
+      expect(log.rows).toMatchObject([{ actor_email: PEOPLE.admin.email, action: "lead_export", record_type: "lead", summary: "Exported 1 lead" }])
     })
   })
 }

@@ -43,6 +43,7 @@ const SUPABASE_PRIVATE: Record<string, string> = {
   content_seeds: "which one-time seeds have run, server-only; private keeps it out of the data API (public.seed_documents writes it)",
   cache_tags: "server-to-server state reached through DATABASE_URL; private keeps it out of the data API",
   cache_tag_readers: "which servers have applied which cache-tag change, reached through DATABASE_URL; private keeps it out of the data API",
+  lead_retention_runs: "which days' lead retention run has happened, server-only; private keeps it out of the data API (public.run_lead_retention writes it)",
   rate_limits: "server-to-server state reached through DATABASE_URL; private keeps it out of the data API",
 }
 

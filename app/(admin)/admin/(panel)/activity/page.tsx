@@ -2,7 +2,7 @@ import type { Metadata } from "next"
 
 import { loadForScreen } from "@/lib/data/admin/load"
 import { ACTIVITY_PAGE_SIZE, listActivity, listActivityActors } from "@/lib/data/activity"
-import { AUDIT_ACTIONS, AUDIT_RECORD_TYPES } from "@/lib/data/audit"
+import { AUDIT_ACTIONS, AUDIT_RECORD_TYPES, LEAD_ACCESS_FILTER } from "@/lib/data/audit"
 import { requireMember } from "@/lib/data/auth"
 import { can } from "@/lib/domain/policy"
 import { serverEnv } from "@/lib/server/env"
@@ -82,6 +82,7 @@ export default async function ActivityPage({ searchParams }: { searchParams: Pro
             <Label htmlFor="activity-action">{ACTIVITY_UI.action}</Label>
             <select id="activity-action" name="action" defaultValue={filters.action} className={INPUT_CLASS}>
               <option value="">{ACTIVITY_UI.allActions}</option>
+              <option value={LEAD_ACCESS_FILTER}>{ACTIVITY_UI.leadAccess}</option>
               {AUDIT_ACTIONS.map((a) => (
                 <option key={a} value={a}>
                   {actionLabel(a)}

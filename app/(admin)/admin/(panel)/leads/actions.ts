@@ -3,6 +3,7 @@
 import { refresh } from "next/cache"
 
 import { runAdminAction } from "@/lib/data/admin/run-action"
+import { updateLeadRetention } from "@/lib/data/lead-retention"
 import { updateLeadSettings } from "@/lib/data/lead-settings"
 import { addLeadNote, bulkUpdateLeads, deleteLeadView, openLead, replayCrm, replyToLead, saveLeadView, updateLead } from "@/lib/data/leads"
 
@@ -64,6 +65,13 @@ export async function removeView(name: string) {
 export async function saveLeadSettings(input: unknown) {
   return runAdminAction("updateLeadSettings", {}, async () => {
     await updateLeadSettings(input)
+    refresh()
+  })
+}
+
+export async function saveLeadRetention(input: unknown) {
+  return runAdminAction("updateLeadRetention", {}, async () => {
+    await updateLeadRetention(input)
     refresh()
   })
 }

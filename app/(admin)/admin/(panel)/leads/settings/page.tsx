@@ -1,17 +1,20 @@
 import type { Metadata } from "next"
 
 import { loadForScreen } from "@/lib/data/admin/load"
+import { getLeadRetention } from "@/lib/data/lead-retention"
 import { getLeadSettingsForOwner } from "@/lib/data/lead-settings"
 import { LEADS } from "@/lib/copy/leads"
+import { LeadRetentionForm } from "@/components/admin/leads/lead-retention-form"
 import { LeadSettingsForm } from "@/components/admin/leads/lead-settings-form"
 import { PageHeader } from "@/components/admin/page-header"
 
-import { saveLeadSettings } from "../actions"
+import { saveLeadRetention, saveLeadSettings } from "../actions"
 
 export const metadata: Metadata = { title: LEADS.settings.title }
 
 export default async function LeadSettingsPage() {
   const loaded = await loadForScreen("getLeadSettings", () => getLeadSettingsForOwner())
+  const retention = loaded.ok ? await loadForScreen("getLeadRetention", () => getLeadRetention()) : null
   return (
     <>
       <PageHeader title={LEADS.settings.title} crumbs={[{ label: LEADS.title, href: "/admin/leads" }]} />
@@ -25,6 +28,7 @@ export default async function LeadSettingsPage() {
           {LEADS.settings.ownerOnly}
         </p>
       )}
+      {retention?.ok ? <LeadRetentionForm key={retention.data.months} months={retention.data.months} next={retention.data.next} save={saveLeadRetention} /> : null}
     </>
   )
 }
