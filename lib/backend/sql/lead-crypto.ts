@@ -1,0 +1,268 @@
+import "server-only"
+
+import { randomBytes } from "node:crypto"
+
+import type { Db } from "@/lib/backend/db/types"
+import {
+  blindIndex,
+  isSealed,
+  LeadKeyError,
+  newDataKey,
+  open,
+  rewrap,
+  seal,
+  SealError,
+  sealedKeyId,
+  sealWith,
+  type Keyring,
+} from "@/lib/server/crypto/envelope"
+import { KEY_VARIABLE, leadKeyring, reloadLeadKeyring } from "@/lib/server/crypto/lead-keys"
+
+/**
+ * Lead encryption on PGlite and PostgreSQL (docs/privacy.md): a message's personal fields (name, e-mail, message:
+ * the form's answers, a download's or an event registration's fields are part of it), the timeline's note and
+ * reply bodies and every outbox payload are stored sealed (lib/server/crypto/envelope.ts); exact lookups go through
+ * keyed blind indexes (email_bidx, name_bidx).
+ */
+
+const CHECK = "lead_key_check"
+const BIDX = "lead_blind_index_key"
+const CHECK_TEXT = "lumora lead key check"
+
+/** Opens with this process's keys, re-reading the key file once when the value names a key it lacks (a rotation). */
+function openValue(field: string, value: string): string {
+  const ring = leadKeyring()
+  if (!ring.known.has(sealedKeyId(value)) && reloadLeadKeyring()) return open(leadKeyring(), field, value)
+  return open(ring, field, value)
+}
+
+export const MESSAGE_FIELDS = ["name", "email", "message"] as const
+type MessageFields = Record<(typeof MESSAGE_FIELDS)[number], string>
+
+/** A message's personal fields sealed under one data key of its own. */
+export function sealMessageFields(fields: MessageFields, ring: Keyring = leadKeyring()): MessageFields {
+  const dk = newDataKey(ring)
+  return {
+    name: sealWith(dk, "messages.name", fields.name),
+    email: sealWith(dk, "messages.email", fields.email),
+    message: sealWith(dk, "messages.message", fields.message),
+  }
+}
+
+const reported = new Set<string>()
+
+/** A message row's personal fields in plain text; `undecryptable` when any was changed or no key held opens it. */
+export function openMessageFields(r: Record<string, unknown>): MessageFields & { undecryptable: boolean } {
+  const out = { name: "", email: "", message: "", undecryptable: false }
+  try {
+    for (const f of MESSAGE_FIELDS) {
+      const v = r[f]
+      out[f] = isSealed(v) ? openValue(`messages.${f}`, v) : typeof v === "string" ? v : ""
+    }
+    return out
+  } catch (error) {
+    const id = String(r.id)
+    if (!reported.has(id)) {
+      reported.add(id)
+      console.error(`[leads] lead ${id} cannot be decrypted: ${error instanceof SealError || error instanceof LeadKeyError ? error.message : String(error)}`)
+    }
+    return { name: "", email: "", message: "", undecryptable: true }
+  }
+}
+
+export function sealEventBody(body: string): string {
+  return body ? seal(leadKeyring(), "lead_events.body", body) : ""
+}
+
+export function openEventBody(body: unknown, id: unknown): string {
+  if (!isSealed(body)) return typeof body === "string" ? body : ""
+  try {
+    return openValue("lead_events.body", body)
+  } catch (error) {
+    console.error(`[leads] timeline entry ${String(id)} cannot be decrypted: ${error instanceof Error ? error.message : String(error)}`)
+    return ""
+  }
+}
+
+/** An outbox payload as stored: `{ sealed }`, the JSON sealed under a data key of its own. */
+export function sealPayload(payload: unknown): { sealed: string } {
+  return { sealed: seal(leadKeyring(), "outbox.payload", JSON.stringify(payload ?? {})) }
+}
+
+/** The payload in plain; a payload that cannot be opened is `{ undecryptable: true }` (the worker fails that job). */
+export function openPayload(payload: unknown, id: unknown): unknown {
+  const p = payload as { sealed?: unknown } | null
+  if (!p || typeof p !== "object" || !isSealed(p.sealed)) return payload
+  try {
+    return JSON.parse(openValue("outbox.payload", p.sealed)) as unknown
+  } catch (error) {
+    console.error(`[outbox] job ${String(id)} cannot be decrypted: ${error instanceof Error ? error.message : String(error)}`)
+    return { undecryptable: true }
+  }
+}
+
+type Prepared = { bidxKey: Buffer }
+const prepared = new WeakMap<Db, Promise<Prepared>>()
+
+/**
+ * Once per database and process (at the server's start, see open.ts): refuses a master key that does not open this
+ * database's leads, loads the blind index key, and seals rows still in plain text (idempotent, in batches).
+ */
+export function prepareLeadCrypto(db: Db): Promise<Prepared> {
+  let p = prepared.get(db)
+  if (!p) {
+    p = prepare(db)
+    p.catch(() => prepared.delete(db))
+    prepared.set(db, p)
+  }
+  return p
+}
+
+async function secret(db: Db, name: string): Promise<string | null> {
+  const [row] = await db.query<{ value: string }>("select value from app_secrets where name = $1", [name])
+  return row ? String(row.value) : null
+}
+
+async function prepare(db: Db): Promise<Prepared> {
+  const check = await secret(db, CHECK)
+  const ring = leadKeyring({ create: check === null && !process.env[KEY_VARIABLE] })
+  if (check === null) {
+    await db.query("insert into app_secrets (name, value) values ($1, $2) on conflict (name) do nothing", [CHECK, seal(ring, CHECK, CHECK_TEXT)])
+  }
+  const stored = (await secret(db, CHECK))!
+  let ok = false
+  try {
+    ok = isSealed(stored) && openValue(CHECK, stored) === CHECK_TEXT
+  } catch {
+    ok = false
+  }
+  if (!ok) {
+    const held = [...leadKeyring().known.keys()].join(", ")
+    throw new LeadKeyError(
+      `${KEY_VARIABLE} does not open this database's leads: they are protected by master key ${isSealed(stored) ? sealedKeyId(stored) : "?"}, this server holds ${held}. Set ${KEY_VARIABLE} (or restore the key file) to the key the leads were stored with; the server does not start with another key.`,
+    )
+  }
+  await db.query("insert into app_secrets (name, value) values ($1, $2) on conflict (name) do nothing", [BIDX, seal(leadKeyring(), BIDX, randomBytes(32).toString("hex"))])
+  const bidxKey = Buffer.from(openValue(BIDX, (await secret(db, BIDX))!), "hex")
+  const sealedRows = await sealPlainRows(db, bidxKey)
+  if (sealedRows > 0) console.log(`[leads] sealed ${sealedRows} rows stored in plain text before lead encryption`)
+  return { bidxKey }
+}
+
+export async function leadBlindIndex(db: Db, kind: "email" | "name", value: string): Promise<string> {
+  return blindIndex((await prepareLeadCrypto(db)).bidxKey, kind, value)
+}
+
+export function blindIndexWith(key: Buffer, kind: "email" | "name", value: string): string {
+  return blindIndex(key, kind, value)
+}
+
+const BATCH = 500
+
+/** Seals the rows still in plain text (written before this version), in batches each in its own transaction. */
+async function sealPlainRows(db: Db, bidxKey: Buffer): Promise<number> {
+  let total = 0
+  for (;;) {
+    const n = await db.transaction(async (tx) => {
+      const rows = await tx.query<{ id: string; name: string; email: string; message: string }>(
+        `select id, name, email, message from messages
+          where not (name like 'lc1.%' and email like 'lc1.%' and message like 'lc1.%')
+          limit ${BATCH} for update skip locked`,
+      )
+      if (rows.length === 0) return 0
+      const sealed = rows.map((r) => {
+        const plain = openMessageFields(r)
+        return { id: r.id, ...sealMessageFields(plain), email_bidx: blindIndex(bidxKey, "email", plain.email), name_bidx: blindIndex(bidxKey, "name", plain.name) }
+      })
+      await tx.query(
+        `update messages m set name = s.name, email = s.email, message = s.message, email_bidx = s.email_bidx, name_bidx = s.name_bidx
+           from jsonb_to_recordset($1::jsonb) as s(id uuid, name text, email text, message text, email_bidx text, name_bidx text)
+          where m.id = s.id`,
+        [JSON.stringify(sealed)],
+      )
+      return rows.length
+    })
+    total += n
+    if (n < BATCH) break
+  }
+  for (;;) {
+    const n = await db.transaction(async (tx) => {
+      const rows = await tx.query<{ id: string; body: string }>(`select id, body from lead_events where body <> '' and body not like 'lc1.%' limit ${BATCH} for update skip locked`)
+      if (rows.length === 0) return 0
+      await tx.query(
+        `update lead_events e set body = s.body from jsonb_to_recordset($1::jsonb) as s(id uuid, body text) where e.id = s.id`,
+        [JSON.stringify(rows.map((r) => ({ id: r.id, body: sealEventBody(r.body) })))],
+      )
+      return rows.length
+    })
+    total += n
+    if (n < BATCH) break
+  }
+  for (;;) {
+    const n = await db.transaction(async (tx) => {
+      const rows = await tx.query<{ id: string; payload: unknown }>(`select id, payload from outbox where not (payload ? 'sealed') limit ${BATCH} for update skip locked`)
+      if (rows.length === 0) return 0
+      await tx.query(
+        `update outbox o set payload = s.payload from jsonb_to_recordset($1::jsonb) as s(id uuid, payload jsonb) where o.id = s.id`,
+        [JSON.stringify(rows.map((r) => ({ id: r.id, payload: sealPayload(r.payload) })))],
+      )
+      return rows.length
+    })
+    total += n
+    if (n < BATCH) break
+  }
+  return total
+}
+
+/**
+ * Re-wraps every data key under the ring's current master key, in batches each in its own transaction, while the
+ * site serves: only the wrapped key in front of each value changes (the ciphertext stays), and a row changed
+ * meanwhile is left to the next pass. The key check and the blind index key are re-wrapped last. Returns the count.
+ */
+export async function rotateLeadKeys(db: Db, ring: Keyring, onBatch?: (done: number) => void): Promise<number> {
+  const like = `lc1.${ring.current.id}.%`
+  let total = 0
+  const passes: Array<{ select: string; update: string; map: (r: Record<string, unknown>) => Record<string, unknown> }> = [
+    {
+      select: `select id, name, email, message from messages where name like 'lc1.%' and email like 'lc1.%' and message like 'lc1.%' and not (name like $1 and email like $1 and message like $1) limit ${BATCH} for update skip locked`,
+      update: `update messages m set name = s.name, email = s.email, message = s.message
+                 from jsonb_to_recordset($1::jsonb) as s(id uuid, name text, email text, message text, old_name text, old_email text, old_message text)
+                where m.id = s.id and m.name = s.old_name and m.email = s.old_email and m.message = s.old_message`,
+      map: (r) => ({
+        id: r.id,
+        ...Object.fromEntries(MESSAGE_FIELDS.map((f) => [f, isSealed(r[f]) ? rewrap(ring, r[f]) : r[f]])),
+        ...Object.fromEntries(MESSAGE_FIELDS.map((f) => [`old_${f}`, r[f]])),
+      }),
+    },
+    {
+      select: `select id, body from lead_events where body like 'lc1.%' and body not like $1 limit ${BATCH} for update skip locked`,
+      update: `update lead_events e set body = s.body from jsonb_to_recordset($1::jsonb) as s(id uuid, body text) where e.id = s.id`,
+      map: (r) => ({ id: r.id, body: rewrap(ring, String(r.body)) }),
+    },
+    {
+      select: `select id, payload from outbox where payload ? 'sealed' and payload ->> 'sealed' not like $1 limit ${BATCH} for update skip locked`,
+      update: `update outbox o set payload = s.payload from jsonb_to_recordset($1::jsonb) as s(id uuid, payload jsonb) where o.id = s.id`,
+      map: (r) => ({ id: r.id, payload: { sealed: rewrap(ring, String((r.payload as { sealed: string }).sealed)) } }),
+    },
+  ]
+  for (const pass of passes) {
+    for (;;) {
+      const n = await db.transaction(async (tx) => {
+        const rows = await tx.query<Record<string, unknown>>(pass.select, [like])
+        if (rows.length === 0) return 0
+        await tx.query(pass.update, [JSON.stringify(rows.map(pass.map))])
+        return rows.length
+      })
+      total += n
+      onBatch?.(total)
+      if (n < BATCH) break
+    }
+  }
+  await db.transaction(async (tx) => {
+    for (const name of [BIDX, CHECK]) {
+      const [row] = await tx.query<{ value: string }>("select value from app_secrets where name = $1 for update", [name])
+      if (row && isSealed(row.value)) await tx.query("update app_secrets set value = $2 where name = $1", [name, rewrap(ring, row.value)])
+    }
+  })
+  return total
+}
