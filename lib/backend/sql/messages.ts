@@ -8,7 +8,7 @@ import type { VisitPath } from "@/lib/domain/analytics/types"
 
 import { DEFAULT_LOCALE } from "@/lib/domain/i18n"
 
-import { leadBlindIndex, sealMessageFields, sealPayload } from "./lead-crypto"
+import { leadBlindIndex, openMessageFields, sealMessageFields, sealPayload } from "./lead-crypto"
 import { toMessageRow } from "./rows"
 
 /** A message's visit as its eight columns, in the INSERT's order. */
@@ -25,9 +25,8 @@ export function visitColumns(visit: VisitPath | null): unknown[] {
   ]
 }
 
-// Search is exact, through the blind indexes: the whole e-mail address or the whole name (any case and spacing).
-// The stored fields are sealed, so no part of a name or of the message text can be matched in SQL (docs/privacy.md).
-const SEARCH = "(email_bidx = $2 or name_bidx = $3)"
+// How many of a folder's newest messages a search opens to match part of a name, e-mail or text (docs/privacy.md).
+const SEARCH_SCAN = 5_000
 
 
 /**
@@ -107,9 +106,31 @@ export function sqlMessages(db: Db): MessageStore {
 
     async list({ folder, search, page, pageSize, owner }) {
       const term = search.trim()
-      const params: unknown[] = term ? [folder, await leadBlindIndex(db, "email", term), await leadBlindIndex(db, "name", term)] : [folder]
+      const params: unknown[] = [folder]
       if (owner) params.push(owner)
-      const where = `folder = $1${term ? ` and ${SEARCH}` : ""}${owner ? ` and owner_id = $${params.length}::uuid` : ""}`
+      const ownerSql = owner ? " and owner_id = $2::uuid" : ""
+      let where = `folder = $1${ownerSql}`
+      if (term) {
+        // The fields are sealed, so SQL cannot match them: the whole e-mail or name through the blind indexes over
+        // every message, and any part of a name, e-mail or text among the newest SEARCH_SCAN of the folder, opened here.
+        const b = params.length
+        const [exact, recent] = await Promise.all([
+          db.query<{ id: string }>(`select id from messages where ${where} and (email_bidx = $${b + 1} or name_bidx = $${b + 2})`, [
+            ...params,
+            await leadBlindIndex(db, "email", term),
+            await leadBlindIndex(db, "name", term),
+          ]),
+          db.query(`select id, name, email, message from messages where ${where} order by created_at desc, seq desc limit ${SEARCH_SCAN}`, params),
+        ])
+        const needle = term.toLowerCase()
+        const ids = new Set(exact.map((r) => String(r.id)))
+        for (const r of recent) {
+          const f = openMessageFields(r)
+          if (`${f.name}\n${f.email}\n${f.message}`.toLowerCase().includes(needle)) ids.add(String(r.id))
+        }
+        params.push([...ids])
+        where += ` and id = any($${params.length}::uuid[])`
+      }
       const n = params.length
       const [rows, count] = await Promise.all([
         db.query(`select * from messages where ${where} order by created_at desc, seq desc limit $${n + 1} offset $${n + 2}`, [

@@ -77,11 +77,12 @@ const unwrapped = new Map<string, Buffer>()
 const UNWRAPPED_MAX = 20_000
 
 function unwrap(ring: Keyring, wrapped: string): Buffer {
-  const hit = unwrapped.get(wrapped)
-  if (hit) return hit
   const dot = wrapped.indexOf(".")
   const master = ring.known.get(wrapped.slice(0, dot))
+  // Checked before the cache: a ring without the master key opens nothing, even a data key unwrapped before.
   if (!master) throw new SealError(`no master key with id ${wrapped.slice(0, dot)}`)
+  const hit = unwrapped.get(wrapped)
+  if (hit) return hit
   const key = ungcm(master, Buffer.from(wrapped.slice(dot + 1), "base64url"), WRAP_AAD)
   if (key.length !== 32) throw new SealError("bad data key")
   if (unwrapped.size >= UNWRAPPED_MAX) unwrapped.clear()
