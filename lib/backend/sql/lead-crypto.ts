@@ -5,18 +5,19 @@ import { randomBytes } from "node:crypto"
 import type { Db } from "@/lib/backend/db/types"
 import {
   blindIndex,
+  BIDX_SECRET as BIDX,
+  CHECK_SECRET as CHECK,
   isSealed,
   LeadKeyError,
   newDataKey,
   open,
-  rewrap,
   seal,
   SealError,
   sealedKeyId,
   sealWith,
   type Keyring,
 } from "@/lib/server/crypto/envelope"
-import { KEY_VARIABLE, leadKeyring, reloadLeadKeyring } from "@/lib/server/crypto/lead-keys"
+import { KEY_VARIABLE, leadKeyFileInUse, leadKeyring, reloadLeadKeyring } from "@/lib/server/crypto/lead-keys"
 
 /**
  * Lead encryption on PGlite and PostgreSQL (docs/privacy.md): a message's personal fields (name, e-mail, message:
@@ -25,8 +26,6 @@ import { KEY_VARIABLE, leadKeyring, reloadLeadKeyring } from "@/lib/server/crypt
  * keyed blind indexes (email_bidx, name_bidx).
  */
 
-const CHECK = "lead_key_check"
-const BIDX = "lead_blind_index_key"
 const CHECK_TEXT = "lumora lead key check"
 
 /** Opens with this process's keys, re-reading the key file once when the value names a key it lacks (a rotation). */
@@ -146,6 +145,14 @@ async function prepare(db: Db): Promise<Prepared> {
   const bidxKey = Buffer.from(openValue(BIDX, (await secret(db, BIDX))!), "hex")
   const sealedRows = await sealPlainRows(db, bidxKey)
   if (sealedRows > 0) console.log(`[leads] sealed ${sealedRows} rows stored in plain text before lead encryption`)
+  watchKeyFile(db)
+  // A rotation left unfinished (or begun while the site was stopped): finished in the background, while serving.
+  if (sealedKeyId(stored) !== leadKeyring().current.id) {
+    const ring = leadKeyring()
+    void rotateLeadKeys(db, ring)
+      .then((n) => console.log(`[leads] key rotation done: ${n} values re-wrapped under ${ring.current.id}`))
+      .catch((error: unknown) => console.error("[leads] key rotation failed:", error instanceof Error ? error.message : error))
+  }
   return { bidxKey }
 }
 
@@ -214,55 +221,30 @@ async function sealPlainRows(db: Db, bidxKey: Buffer): Promise<number> {
   return total
 }
 
+import { rotateLeadKeys } from "@/lib/server/crypto/envelope"
+export { rotateLeadKeys }
+
+const WATCH_MS = 5_000
+const watched = new WeakSet<Db>()
+
 /**
- * Re-wraps every data key under the ring's current master key, in batches each in its own transaction, while the
- * site serves: only the wrapped key in front of each value changes (the ciphertext stays), and a row changed
- * meanwhile is left to the next pass. The key check and the blind index key are re-wrapped last. Returns the count.
+ * With keys from a key file (the embedded default), `npm run admin -- rotate-lead-key` on a running site puts the
+ * new key first in the file: this server notices within WATCH_MS, from then on wraps with it and opens with both,
+ * and re-wraps every data key (in batches, while it serves). The old key stays in the file until removed by hand.
  */
-export async function rotateLeadKeys(db: Db, ring: Keyring, onBatch?: (done: number) => void): Promise<number> {
-  const like = `lc1.${ring.current.id}.%`
-  let total = 0
-  const passes: Array<{ select: string; update: string; map: (r: Record<string, unknown>) => Record<string, unknown> }> = [
-    {
-      select: `select id, name, email, message from messages where name like 'lc1.%' and email like 'lc1.%' and message like 'lc1.%' and not (name like $1 and email like $1 and message like $1) limit ${BATCH} for update skip locked`,
-      update: `update messages m set name = s.name, email = s.email, message = s.message
-                 from jsonb_to_recordset($1::jsonb) as s(id uuid, name text, email text, message text, old_name text, old_email text, old_message text)
-                where m.id = s.id and m.name = s.old_name and m.email = s.old_email and m.message = s.old_message`,
-      map: (r) => ({
-        id: r.id,
-        ...Object.fromEntries(MESSAGE_FIELDS.map((f) => [f, isSealed(r[f]) ? rewrap(ring, r[f]) : r[f]])),
-        ...Object.fromEntries(MESSAGE_FIELDS.map((f) => [`old_${f}`, r[f]])),
-      }),
-    },
-    {
-      select: `select id, body from lead_events where body like 'lc1.%' and body not like $1 limit ${BATCH} for update skip locked`,
-      update: `update lead_events e set body = s.body from jsonb_to_recordset($1::jsonb) as s(id uuid, body text) where e.id = s.id`,
-      map: (r) => ({ id: r.id, body: rewrap(ring, String(r.body)) }),
-    },
-    {
-      select: `select id, payload from outbox where payload ? 'sealed' and payload ->> 'sealed' not like $1 limit ${BATCH} for update skip locked`,
-      update: `update outbox o set payload = s.payload from jsonb_to_recordset($1::jsonb) as s(id uuid, payload jsonb) where o.id = s.id`,
-      map: (r) => ({ id: r.id, payload: { sealed: rewrap(ring, String((r.payload as { sealed: string }).sealed)) } }),
-    },
-  ]
-  for (const pass of passes) {
-    for (;;) {
-      const n = await db.transaction(async (tx) => {
-        const rows = await tx.query<Record<string, unknown>>(pass.select, [like])
-        if (rows.length === 0) return 0
-        await tx.query(pass.update, [JSON.stringify(rows.map(pass.map))])
-        return rows.length
-      })
-      total += n
-      onBatch?.(total)
-      if (n < BATCH) break
-    }
-  }
-  await db.transaction(async (tx) => {
-    for (const name of [BIDX, CHECK]) {
-      const [row] = await tx.query<{ value: string }>("select value from app_secrets where name = $1 for update", [name])
-      if (row && isSealed(row.value)) await tx.query("update app_secrets set value = $2 where name = $1", [name, rewrap(ring, row.value)])
-    }
-  })
-  return total
+function watchKeyFile(db: Db): void {
+  if (!leadKeyFileInUse() || watched.has(db)) return
+  watched.add(db)
+  let running = false
+  const timer = setInterval(() => {
+    if (running || !reloadLeadKeyring()) return
+    running = true
+    const ring = leadKeyring()
+    console.log(`[leads] the key file changed: re-wrapping the data keys under master key ${ring.current.id}`)
+    rotateLeadKeys(db, ring)
+      .then((n) => console.log(`[leads] key rotation done: ${n} values re-wrapped under ${ring.current.id}`))
+      .catch((error: unknown) => console.error("[leads] key rotation failed (it is resumed at the next change or start):", error instanceof Error ? error.message : error))
+      .finally(() => (running = false))
+  }, WATCH_MS)
+  timer.unref()
 }

@@ -134,3 +134,68 @@ export function blindIndex(key: Buffer, kind: "email" | "name", value: string): 
   const normal = value.normalize("NFC").trim().toLowerCase().replace(/\s+/g, " ")
   return createHmac("sha256", key).update(`${kind}:${normal}`).digest("hex").slice(0, 32)
 }
+
+// Rotation. Here, with no import but node:crypto, so that `npm run admin -- rotate-lead-key` runs the same code.
+
+/** The app_secrets rows sealed under the master key: the key check (startup) and the blind index key. */
+export const CHECK_SECRET = "lead_key_check"
+export const BIDX_SECRET = "lead_blind_index_key"
+const ROTATE_BATCH = 500
+const FIELDS = ["name", "email", "message"] as const
+
+type RotationQuery = { query<T extends Record<string, unknown> = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]> }
+/** The database as the rotation needs it: queries in transactions (lib/backend/db's Db, or the CLI's adapter). */
+export type RotationDb = { transaction<T>(fn: (tx: RotationQuery) => Promise<T>): Promise<T> }
+
+/**
+ * Re-wraps every data key under the ring's current master key, in batches each in its own transaction, while the
+ * site serves: only the wrapped key in front of each value changes (the ciphertext stays), and a row changed
+ * meanwhile is left to the next pass. The key check and the blind index key are re-wrapped last. Returns the count.
+ */
+export async function rotateLeadKeys(db: RotationDb, ring: Keyring, onBatch?: (done: number) => void): Promise<number> {
+  const like = `lc1.${ring.current.id}.%`
+  let total = 0
+  const passes: Array<{ select: string; update: string; map: (r: Record<string, unknown>) => Record<string, unknown> }> = [
+    {
+      select: `select id, name, email, message from messages where name like 'lc1.%' and email like 'lc1.%' and message like 'lc1.%' and not (name like $1 and email like $1 and message like $1) limit ${ROTATE_BATCH} for update skip locked`,
+      update: `update messages m set name = s.name, email = s.email, message = s.message
+                 from jsonb_to_recordset($1::jsonb) as s(id uuid, name text, email text, message text, old_name text, old_email text, old_message text)
+                where m.id = s.id and m.name = s.old_name and m.email = s.old_email and m.message = s.old_message`,
+      map: (r) => ({
+        id: r.id,
+        ...Object.fromEntries(FIELDS.map((f) => [f, isSealed(r[f]) ? rewrap(ring, r[f]) : r[f]])),
+        ...Object.fromEntries(FIELDS.map((f) => [`old_${f}`, r[f]])),
+      }),
+    },
+    {
+      select: `select id, body from lead_events where body like 'lc1.%' and body not like $1 limit ${ROTATE_BATCH} for update skip locked`,
+      update: `update lead_events e set body = s.body from jsonb_to_recordset($1::jsonb) as s(id uuid, body text) where e.id = s.id`,
+      map: (r) => ({ id: r.id, body: rewrap(ring, String(r.body)) }),
+    },
+    {
+      select: `select id, payload from outbox where payload ? 'sealed' and payload ->> 'sealed' not like $1 limit ${ROTATE_BATCH} for update skip locked`,
+      update: `update outbox o set payload = s.payload from jsonb_to_recordset($1::jsonb) as s(id uuid, payload jsonb) where o.id = s.id`,
+      map: (r) => ({ id: r.id, payload: { sealed: rewrap(ring, String((r.payload as { sealed: string }).sealed)) } }),
+    },
+  ]
+  for (const pass of passes) {
+    for (;;) {
+      const n = await db.transaction(async (tx) => {
+        const rows = await tx.query<Record<string, unknown>>(pass.select, [like])
+        if (rows.length === 0) return 0
+        await tx.query(pass.update, [JSON.stringify(rows.map(pass.map))])
+        return rows.length
+      })
+      total += n
+      onBatch?.(total)
+      if (n < ROTATE_BATCH) break
+    }
+  }
+  await db.transaction(async (tx) => {
+    for (const name of [BIDX_SECRET, CHECK_SECRET]) {
+      const [row] = await tx.query<{ value: string }>("select value from app_secrets where name = $1 for update", [name])
+      if (row && isSealed(row.value)) await tx.query("update app_secrets set value = $2 where name = $1", [name, rewrap(ring, row.value)])
+    }
+  })
+  return total
+}

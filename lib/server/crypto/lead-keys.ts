@@ -89,3 +89,8 @@ export function reloadLeadKeyring(): boolean {
 export function resetLeadKeyring(): void {
   slot()[KEY] = undefined
 }
+
+/** The key file this process's keys come from; null when they come from the environment. */
+export function leadKeyFileInUse(): string | null {
+  return slot()[KEY]?.file ?? null
+}
