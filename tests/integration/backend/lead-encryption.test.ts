@@ -1,3 +1,5 @@
+import { spawnSync } from "node:child_process"
+import { randomUUID } from "node:crypto"
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
@@ -8,10 +10,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import { migrate } from "@/lib/backend/db/migrate"
 import { pgliteThreadDb } from "@/lib/backend/db/pglite-thread"
 import type { Db } from "@/lib/backend/db/types"
+import { postgresDb } from "@/lib/backend/db/postgres"
 import { prepareLeadCrypto, rotateLeadKeys } from "@/lib/backend/sql/lead-crypto"
+import { sqlMessages } from "@/lib/backend/sql/messages"
+import type { MessageInput } from "@/lib/domain/types"
 import * as leads from "@/lib/data/leads"
 import * as messages from "@/lib/data/messages"
-import { keyring, parseMasterKey, sealedKeyId } from "@/lib/server/crypto/envelope"
+import { keyring, open, parseMasterKey, sealedKeyId } from "@/lib/server/crypto/envelope"
 import { leadKeyring, resetLeadKeyring } from "@/lib/server/crypto/lead-keys"
 import { resetServerEnv } from "@/lib/server/env"
 
@@ -198,4 +203,44 @@ describe.each(factories)("lead encryption on %s", (factory, dataDir) => {
     await expect(prepareLeadCrypto({ ...h.db })).rejects.toThrow(/LEAD_ENCRYPTION_KEY does not open/)
     setEnv({ LEAD_ENCRYPTION_KEY: newText })
   })
+})
+
+describe.runIf(url)("npm run admin -- rotate-lead-key on PostgreSQL", () => {
+  it("re-wraps every data key under LEAD_ENCRYPTION_KEY_NEW; then the new key alone opens every lead", async () => {
+    const schema = `leadcrypt_cli_${process.pid}_${Date.now().toString(36)}`
+    const admin = postgresDb(url!, { max: 1 })
+    await admin.exec(`create schema ${schema}`)
+    const db = postgresDb(url!, { searchPath: schema })
+    try {
+      await migrate(db)
+      await prepareLeadCrypto(db)
+      const store = sqlMessages(db)
+      for (let i = 0; i < 3; i++) {
+        await store.create({ id: randomUUID(), name: `Cli ${i}`, email: `cli${i}@example.com`, message: "m", folder: "inbox", spam_reason: "", possible_spam: false, page_path: "", referrer_origin: "", utm: {} } as MessageInput, [
+          { kind: "email", topic: "contact", ref: null, payload: { to: ["team@example.com"], text: `cli${i}@example.com` } },
+        ])
+      }
+      const newText = "ef".repeat(32)
+      const cliUrl = new URL(url!)
+      cliUrl.searchParams.set("options", `-c search_path=${schema}`)
+      const run = spawnSync(process.execPath, ["scripts/admin.mjs", "rotate-lead-key"], {
+        env: { ...process.env, DATABASE_URL: cliUrl.toString(), LEAD_ENCRYPTION_KEY: ORIGINAL_KEY, LEAD_ENCRYPTION_KEY_NEW: newText },
+        encoding: "utf8",
+      })
+      expect(run.stderr).toBe("")
+      expect(run.stdout).toMatch(/Done: \d+ values re-wrapped under master key/)
+      expect(run.status).toBe(0)
+      const newKey = parseMasterKey(newText)!
+      const rows = await db.query<{ email: string }>("select email from messages")
+      expect(rows.map((r) => open(keyring(newKey), "messages.email", r.email)).sort()).toEqual(["cli0@example.com", "cli1@example.com", "cli2@example.com"])
+      const jobs = await db.query<{ payload: { sealed: string } }>("select payload from outbox")
+      expect(jobs.map((j) => sealedKeyId(j.payload.sealed))).toEqual([newKey.id, newKey.id, newKey.id])
+      const [check] = await db.query<{ value: string }>("select value from app_secrets where name = 'lead_key_check'")
+      expect(sealedKeyId(check!.value)).toBe(newKey.id)
+    } finally {
+      await db.close()
+      await admin.exec(`drop schema if exists ${schema} cascade`)
+      await admin.close()
+    }
+  }, 120_000)
 })
