@@ -48,6 +48,19 @@ export function sealMessageFields(fields: MessageFields, ring: Keyring = leadKey
   }
 }
 
+/** A new message's fields and its notification payloads, sealed under the message's one data key. */
+export function sealNewMessage(fields: MessageFields, ring: Keyring = leadKeyring()): { fields: MessageFields; payload: (p: unknown) => { sealed: string } } {
+  const dk = newDataKey(ring)
+  return {
+    fields: {
+      name: sealWith(dk, "messages.name", fields.name),
+      email: sealWith(dk, "messages.email", fields.email),
+      message: sealWith(dk, "messages.message", fields.message),
+    },
+    payload: (p) => ({ sealed: sealWith(dk, "outbox.payload", JSON.stringify(p ?? {})) }),
+  }
+}
+
 const reported = new Set<string>()
 
 /** A message row's personal fields in plain text; `undecryptable` when any was changed or no key held opens it. */

@@ -8,7 +8,7 @@ import type { VisitPath } from "@/lib/domain/analytics/types"
 
 import { DEFAULT_LOCALE } from "@/lib/domain/i18n"
 
-import { leadBlindIndex, openMessageFields, sealMessageFields, sealPayload } from "./lead-crypto"
+import { leadBlindIndex, openMessageFields, sealNewMessage } from "./lead-crypto"
 import { toMessageRow } from "./rows"
 
 /** A message's visit as its eight columns, in the INSERT's order. */
@@ -34,7 +34,7 @@ const SEARCH_SCAN = 5_000
  * without holding the connection across several round trips (PGlite has only one).
  */
 async function insertMessage(db: Queryable, input: MessageInput, notifications: OutboxJobInput[], bidx: { email: string; name: string }): Promise<MessageRow> {
-    const sealed = sealMessageFields({ name: input.name, email: input.email, message: input.message })
+    const { fields: sealed, payload: sealPayload } = sealNewMessage({ name: input.name, email: input.email, message: input.message })
     const rows = await db.query(
       `with m as (
          insert into messages (id, name, email, message, folder, spam_reason, possible_spam, spam_since,
