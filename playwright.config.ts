@@ -13,6 +13,8 @@ const executablePath = chromiumPath()
 // Each run gets its own embedded data folder: two processes must never share one PGlite directory.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "e2e-data-"))
 process.env.E2E_DATA_DIR = dataDir
+// Every server the tests start (on PostgreSQL it is required) protects its leads with this test-only master key.
+process.env.LEAD_ENCRYPTION_KEY ??= "6c756d6f72612d65326500000000000000000000000000000000000000000001"
 
 export default defineConfig({
   testDir: "tests/e2e",

@@ -5,6 +5,9 @@
 // embedded database under DATA_DIR (default .data), which only one process may open: stop the site first.
 // NEXT_PUBLIC_SITE_URL sets the link's host. The link has the same form the site issues (lib/data/tokens.ts):
 // `<row id>.<32 random bytes, base64url>`, of which only the SHA-256 is stored.
+//   npm run admin -- rotate-lead-key
+// Re-wraps every lead data key under a new master key while the site serves (scripts/lib/rotate-lead-key.mjs,
+// docs/privacy.md).
 import { createHash, randomBytes } from "node:crypto"
 import { existsSync } from "node:fs"
 import { join, resolve } from "node:path"
@@ -16,10 +19,20 @@ const [command, rawEmail] = process.argv.slice(2)
 
 function usage(message) {
   if (message) console.error(message)
-  console.error("Usage: npm run admin -- reset-password EMAIL")
+  console.error("Usage: npm run admin -- reset-password EMAIL\n       npm run admin -- rotate-lead-key")
   process.exit(1)
 }
 
+if (command === "rotate-lead-key") {
+  try {
+    const { rotateLeadKeyCommand } = await import("./lib/rotate-lead-key.mjs")
+    await rotateLeadKeyCommand()
+    process.exit(0)
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error)
+    process.exit(1)
+  }
+}
 if (command !== "reset-password") usage(command ? `Unknown command: ${command}` : undefined)
 const email = (rawEmail ?? "").trim().toLowerCase()
 if (!/^[^\s@]+@[^\s@]+$/.test(email) || email.length > 320) usage("Give the e-mail of a member.")

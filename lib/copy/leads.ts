@@ -3,6 +3,8 @@ import type { LeadEventKind, LeadStatusChoice } from "@/lib/domain/leads/types"
 /** Texts of the lead pipeline: its list and page, its field errors, its e-mails and its CRM hand-off. */
 export const LEADS = {
   title: "Leads",
+  /** A lead whose stored fields fail to decrypt (changed in the database, or a key this server lacks). */
+  undecryptable: "This lead cannot be decrypted",
   statuses: { new: "New", contacted: "Contacted", qualified: "Qualified", won: "Won", lost: "Lost", spam: "Spam" } satisfies Record<LeadStatusChoice, string>,
   views: { all: "All leads", mine: "Mine", unassigned: "Unassigned", today: "New today", overdue: "Overdue", archived: "Archived" },
   unassigned: "Unassigned",

@@ -103,6 +103,8 @@ export type MessageRow = LeadContext & {
   name: string
   email: string
   message: string
+  /** True when the stored personal fields could not be decrypted (changed, or no key held opens them): all are "". */
+  undecryptable?: boolean
   read: boolean
   created_at: string
   folder: MessageFolder

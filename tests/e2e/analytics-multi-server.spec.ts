@@ -5,6 +5,7 @@ import { startServer, type ServerProcess } from "@/scripts/lib/server-process.mj
 
 import { expectToast, openRowMenu } from "../helpers/admin"
 import { registerAndSignIn } from "../helpers/auth"
+import { leadBlindIndex } from "../helpers/lead-bidx"
 
 // Page views on two production servers sharing one fresh PostgreSQL database, as behind a load balancer: each
 // server batches its own views, both write the same tables and both run the roll-up. Here the database can be read
@@ -202,8 +203,8 @@ test.describe("page views on two servers sharing one PostgreSQL database", () =>
     ])
     expect(answer.status()).toBe(200)
     const message = (
-      await db.query("select landing_path, first_content_type, first_content_path, last_content_type, last_content_path, visit_views from messages where email = $1", [
-        `${tag}@clinic.example`,
+      await db.query("select landing_path, first_content_type, first_content_path, last_content_type, last_content_path, visit_views from messages where email_bidx = $1", [
+        await leadBlindIndex(db, "email", `${tag}@clinic.example`),
       ])
     ).rows
     expect(message).toEqual([

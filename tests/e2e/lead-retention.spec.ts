@@ -4,6 +4,7 @@ import type { ServerProcess } from "@/scripts/lib/server-process.mjs"
 import { expectToast } from "../helpers/admin"
 import { registerAndSignIn } from "../helpers/auth"
 import { startDatabaseServers, type DatabaseServers } from "../helpers/e2e-database"
+import { leadBlindIndex } from "../helpers/lead-bidx"
 import { startMailSink, type MailSink } from "../helpers/mail-sink"
 
 // Lead retention and the access log end to end, on two production servers sharing one fresh PostgreSQL database (as
@@ -53,11 +54,16 @@ test.describe("lead retention: the owner's period, the preview, one erasure acro
       data: { name, email: `${name.split(" ")[0]!.toLowerCase()}@clinic.example`, message: `Hello from ${name}` },
     })
     expect(response.status()).toBe(200)
-    const [row] = (await db.query<{ id: string }>("select id from messages where name = $1", [name])).rows
+    // Names are stored encrypted: the lead is found by its name's blind index, as the inbox finds it.
+    const [row] = (await db.query<{ id: string }>("select id from messages where name_bidx = $1", [await leadBlindIndex(db, "name", name)])).rows
+    names.set(row!.id, name)
     return row!.id
   }
 
-  const remaining = async () => (await db.query<{ name: string }>("select name from messages order by name")).rows.map((r) => r.name)
+  /** The names of the leads still stored, in order. */
+  const names = new Map<string, string>()
+  const remaining = async () =>
+    (await db.query<{ id: string }>("select id from messages")).rows.map((r) => names.get(r.id) ?? `unknown ${r.id}`).sort()
 
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(240_000)

@@ -5,6 +5,7 @@ import type { LeadStore } from "@/lib/backend/types"
 import { LEAD_COUNT_CAP, LEAD_SAVED_VIEWS_KEY, LEAD_SAVED_VIEWS_MAX, type LeadEventInput, type LeadFilter, type LeadPatch, type SavedLeadView } from "@/lib/domain/leads/types"
 import type { OutboxJobInput, Role } from "@/lib/domain/types"
 
+import { sealEventBody, sealPayload } from "./lead-crypto"
 import { toLeadEvent, toLeadRow } from "./rows"
 
 /** The filter as a WHERE clause and its parameters; spam is never a lead of the list. */
@@ -32,7 +33,7 @@ async function insertEvents(q: Queryable, id: string, events: LeadEventInput[]):
     `insert into lead_events (message_id, at, actor_id, actor_email, kind, body, data)
      select $1, coalesce(e.at, now()), e.actor_id, coalesce(e.actor_email, ''), e.kind, coalesce(e.body, ''), coalesce(e.data, '{}'::jsonb)
        from jsonb_to_recordset($2::jsonb) as e(at timestamptz, actor_id uuid, actor_email text, kind text, body text, data jsonb)`,
-    [id, JSON.stringify(events.map((e) => ({ at: e.at ?? null, actor_id: e.actor?.id ?? null, actor_email: e.actor?.email ?? "", kind: e.kind, body: e.body ?? "", data: e.data ?? {} })))],
+    [id, JSON.stringify(events.map((e) => ({ at: e.at ?? null, actor_id: e.actor?.id ?? null, actor_email: e.actor?.email ?? "", kind: e.kind, body: sealEventBody(e.body ?? ""), data: e.data ?? {} })))],
   )
 }
 
@@ -42,7 +43,7 @@ async function insertJobs(q: Queryable, jobs: OutboxJobInput[]): Promise<void> {
     `insert into outbox (kind, topic, ref, payload, max_attempts)
      select j.kind, j.topic, j.ref, j.payload, coalesce(j.max_attempts, 14)
        from jsonb_to_recordset($1::jsonb) as j(kind text, topic text, ref text, payload jsonb, max_attempts int)`,
-    [JSON.stringify(jobs)],
+    [JSON.stringify(jobs.map((j) => ({ ...j, payload: sealPayload(j.payload) })))],
   )
 }
 

@@ -8,8 +8,8 @@ import type { VisitPath } from "@/lib/domain/analytics/types"
 
 import { DEFAULT_LOCALE } from "@/lib/domain/i18n"
 
+import { leadBlindIndex, openMessageFields, sealNewMessage } from "./lead-crypto"
 import { toMessageRow } from "./rows"
-import { containsPattern } from "@/lib/backend/db/sql"
 
 /** A message's visit as its eight columns, in the INSERT's order. */
 export function visitColumns(visit: VisitPath | null): unknown[] {
@@ -25,23 +25,25 @@ export function visitColumns(visit: VisitPath | null): unknown[] {
   ]
 }
 
-const SEARCH = "(name ilike $2 or email ilike $2 or message ilike $2)"
+// How many of a folder's newest messages a search opens to match part of a name, e-mail or text (docs/privacy.md).
+const SEARCH_SCAN = 5_000
 
 
 /**
  * One statement, so one transaction: the message and its notification jobs are stored together or not at all,
  * without holding the connection across several round trips (PGlite has only one).
  */
-async function insertMessage(db: Queryable, input: MessageInput, notifications: OutboxJobInput[]): Promise<MessageRow> {
+async function insertMessage(db: Queryable, input: MessageInput, notifications: OutboxJobInput[], bidx: { email: string; name: string }): Promise<MessageRow> {
+    const { fields: sealed, payload: sealPayload } = sealNewMessage({ name: input.name, email: input.email, message: input.message })
     const rows = await db.query(
       `with m as (
          insert into messages (id, name, email, message, folder, spam_reason, possible_spam, spam_since,
                                page_path, referrer_origin, utm, landing_path, first_content_type, first_content_id,
                                first_content_path, last_content_type, last_content_id, last_content_path, visit_views,
-                               kind, resource_slug, resource_title, locale, received_at, due_at, remind_at)
+                               kind, resource_slug, resource_title, locale, received_at, due_at, remind_at, email_bidx, name_bidx)
          values ($1, $2, $3, $4, $5, $6, $7, case when $5 = 'spam' then now() end, $8, $9, $10::jsonb,
                  $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23,
-                 coalesce($24::timestamptz, now()), $25::timestamptz, $26::timestamptz)
+                 coalesce($24::timestamptz, now()), $25::timestamptz, $26::timestamptz, $27, $28)
          returning *
        ), jobs as (
          insert into outbox (kind, topic, ref, payload)
@@ -52,16 +54,16 @@ async function insertMessage(db: Queryable, input: MessageInput, notifications: 
        select m.*, (select count(*) from jobs)::int as queued from m`,
       [
         input.id,
-        input.name,
-        input.email,
-        input.message,
+        sealed.name,
+        sealed.email,
+        sealed.message,
         input.folder,
         input.spam_reason,
         input.possible_spam,
         input.page_path,
         input.referrer_origin,
         JSON.stringify(input.utm),
-        JSON.stringify(notifications),
+        JSON.stringify(notifications.map((j) => ({ ...j, payload: sealPayload(j.payload) }))),
         ...visitColumns(input.visit ?? null),
         input.kind === "download" || input.kind === "event_registration" ? input.kind : "contact",
         input.kind === "download" ? (input.resource?.slug ?? "") : input.kind === "event_registration" ? (input.event?.id ?? "") : "",
@@ -70,6 +72,8 @@ async function insertMessage(db: Queryable, input: MessageInput, notifications: 
         input.lead?.received_at ?? null,
         input.lead?.due_at ?? null,
         input.lead?.remind_at ?? null,
+        bidx.email,
+        bidx.name,
       ],
     )
     return toMessageRow(rows[0]!)
@@ -78,7 +82,8 @@ async function insertMessage(db: Queryable, input: MessageInput, notifications: 
 export function sqlMessages(db: Db): MessageStore {
   return {
     async create(input, notifications) {
-      if (input.kind !== "event_registration") return insertMessage(db, input, notifications)
+      const bidx = { email: await leadBlindIndex(db, "email", input.email), name: await leadBlindIndex(db, "name", input.name) }
+      if (input.kind !== "event_registration") return insertMessage(db, input, notifications, bidx)
       const event = input.event
       if (!event) throw new DataError("validation", "An event registration names its event")
       // Race-safe seats: the event's document row is locked for the transaction, so registrations for one event
@@ -90,7 +95,7 @@ export function sqlMessages(db: Db): MessageStore {
           const [row] = await tx.query<{ n: number }>(`select count(*)::int as n from messages where kind = 'event_registration' and resource_slug = $1 and folder <> 'spam'`, [event.id])
           if (Number(row?.n ?? 0) >= input.capacity) throw new DataError("conflict", "This event is full", { reason: "event_full" })
         }
-        return insertMessage(tx, input, notifications)
+        return insertMessage(tx, input, notifications, bidx)
       })
     },
 
@@ -101,9 +106,31 @@ export function sqlMessages(db: Db): MessageStore {
 
     async list({ folder, search, page, pageSize, owner }) {
       const term = search.trim()
-      const params: unknown[] = term ? [folder, containsPattern(term)] : [folder]
+      const params: unknown[] = [folder]
       if (owner) params.push(owner)
-      const where = `folder = $1${term ? ` and ${SEARCH}` : ""}${owner ? ` and owner_id = $${params.length}::uuid` : ""}`
+      const ownerSql = owner ? " and owner_id = $2::uuid" : ""
+      let where = `folder = $1${ownerSql}`
+      if (term) {
+        // The fields are sealed, so SQL cannot match them: the whole e-mail or name through the blind indexes over
+        // every message, and any part of a name, e-mail or text among the newest SEARCH_SCAN of the folder, opened here.
+        const b = params.length
+        const [exact, recent] = await Promise.all([
+          db.query<{ id: string }>(`select id from messages where ${where} and (email_bidx = $${b + 1} or name_bidx = $${b + 2})`, [
+            ...params,
+            await leadBlindIndex(db, "email", term),
+            await leadBlindIndex(db, "name", term),
+          ]),
+          db.query(`select id, name, email, message from messages where ${where} order by created_at desc, seq desc limit ${SEARCH_SCAN}`, params),
+        ])
+        const needle = term.toLowerCase()
+        const ids = new Set(exact.map((r) => String(r.id)))
+        for (const r of recent) {
+          const f = openMessageFields(r)
+          if (`${f.name}\n${f.email}\n${f.message}`.toLowerCase().includes(needle)) ids.add(String(r.id))
+        }
+        params.push([...ids])
+        where += ` and id = any($${params.length}::uuid[])`
+      }
       const n = params.length
       const [rows, count] = await Promise.all([
         db.query(`select * from messages where ${where} order by created_at desc, seq desc limit $${n + 1} offset $${n + 2}`, [

@@ -14,6 +14,7 @@ import { DataError } from "@/lib/domain/errors"
 import { backendKind, isBuildPhase, serverEnv } from "@/lib/server/env"
 
 import { acquireDataDirLock, dataDirLayout } from "./data-dir"
+import { prepareLeadCrypto } from "./lead-crypto"
 
 type Opened = { db: Db; uploadsDir: string; kind: "embedded" | "postgres" }
 
@@ -47,6 +48,7 @@ async function open(): Promise<Opened> {
   if (backendKind(env) === "postgres") {
     const db = trackActivity(postgresDb(env.DATABASE_URL!))
     await migrate(db)
+    await prepareLeadCrypto(db)
     installShutdown(db, () => {})
     return { db, uploadsDir: layout.uploads, kind: "postgres" }
   }
@@ -57,6 +59,7 @@ async function open(): Promise<Opened> {
     // On a thread of its own, so the database's work never holds up the pages this server answers meanwhile.
     const db = trackActivity(await pgliteThreadDb({ dataDir: layout.pgdata, startParams: PGLITE_START_PARAMS }, release))
     await migrate(db)
+    await prepareLeadCrypto(db)
     installShutdown(db, release)
     return { db, uploadsDir: layout.uploads, kind: "embedded" }
   } catch (err) {

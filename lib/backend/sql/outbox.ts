@@ -4,6 +4,7 @@ import type { Db, Queryable } from "@/lib/backend/db/types"
 import type { OutboxJobInput } from "@/lib/domain/types"
 import type { OutboxStore } from "@/lib/backend/types"
 
+import { sealPayload } from "./lead-crypto"
 import { toOutboxJob } from "./rows"
 
 /** Inserts jobs in one transaction. */
@@ -13,7 +14,7 @@ async function insertOutboxJobs(q: Queryable, jobs: OutboxJobInput[]): Promise<v
       job.kind,
       job.topic,
       job.ref,
-      JSON.stringify(job.payload),
+      JSON.stringify(sealPayload(job.payload)),
     ])
   }
 }

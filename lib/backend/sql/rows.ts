@@ -9,6 +9,8 @@ import { storedLocale } from "@/lib/domain/i18n/translations"
 import type { PublishedSummary, TranslationColumns } from "@/lib/domain/types"
 import { LEAD_EVENT_KINDS, LEAD_STATUSES, type LeadEvent, type LeadRow } from "@/lib/domain/leads/types"
 
+import { openEventBody, openMessageFields, openPayload } from "./lead-crypto"
+
 function iso(v: unknown): string {
   return (v instanceof Date ? v : new Date(String(v))).toISOString()
 }
@@ -128,9 +130,8 @@ export function toMessageRow(r: SqlRow): MessageRow {
     resource: r.kind === "download" ? { slug: text(r.resource_slug), title: text(r.resource_title) } : null,
     // An event registration keeps its event's document id in resource_slug (no column of its own).
     ...(r.kind === "event_registration" ? { event: { id: text(r.resource_slug), title: text(r.resource_title) } } : {}),
-    name: text(r.name),
-    email: text(r.email),
-    message: text(r.message),
+    // Stored sealed (lib/backend/sql/lead-crypto.ts): opened here, the one place a row's personal fields are read.
+    ...openMessageFields(r),
     read: r.read === true,
     created_at: iso(r.created_at),
     folder: r.folder === "spam" || r.folder === "archived" ? r.folder : "inbox",
@@ -178,7 +179,7 @@ function safeJson(v: string): unknown {
 }
 
 export function toOutboxJob(r: SqlRow): OutboxJob {
-  const payload = typeof r.payload === "string" ? safeJson(r.payload) : r.payload
+  const payload = openPayload(typeof r.payload === "string" ? safeJson(r.payload) : r.payload, r.id)
   return {
     id: String(r.id),
     kind: r.kind === "webhook" ? "webhook" : "email",
@@ -264,7 +265,7 @@ export function toLeadEvent(r: SqlRow): LeadEvent {
     actor_id: r.actor_id === null || r.actor_id === undefined ? null : String(r.actor_id),
     actor_email: text(r.actor_email),
     kind,
-    body: text(r.body),
+    body: openEventBody(r.body, r.id),
     data: data && typeof data === "object" ? (data as Record<string, unknown>) : {},
   }
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
+import { outboxRows } from "../../helpers/lead-crypto"
 
 import { createDocument, createTranslation, updateDocument } from "@/lib/data/documents"
 import { NOT_AVAILABLE, openDownload, submitDownloadRequest } from "@/lib/data/download-request"
@@ -46,7 +47,7 @@ export function describeDownloadRequestsContract(factory: DbFactory) {
       if (!result.ok) throw new Error(`refused: ${result.errors.join("; ")}`)
       return new URL(result.url)
     }
-    const jobs = () => h.db.query<{ kind: string; topic: string; ref: string; payload: Record<string, unknown> }>("select kind, topic, ref, payload from outbox order by seq")
+    const jobs = () => outboxRows<{ kind: string; topic: string; ref: string; payload: Record<string, unknown> }>(h.db, "select kind, topic, ref, payload from outbox order by seq")
 
     beforeAll(async () => {
       h = await openHarness(factory)

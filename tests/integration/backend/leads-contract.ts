@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest"
+import { outboxRows } from "../../helpers/lead-crypto"
 
 import { sqlLeads } from "@/lib/backend/sql/leads"
 import { sqlOutbox } from "@/lib/backend/sql/outbox"
@@ -57,7 +58,7 @@ export function describeLeadsContract(factory: DbFactory) {
       (await h.as(null, () => createMessage({ name, email: `${name.split(" ")[0]!.toLowerCase()}@clinic.example`, message: "We need a new website for our practice.", ...extra }))).id
     const lead = (id: string) => sqlLeads(h.db).get(id)
     const outboxJobs = () =>
-      h.db.query<{ topic: string; ref: string; payload: Record<string, unknown>; status: string; attempts: number; last_error: string | null }>("select topic, ref, payload, status, attempts, last_error from outbox where topic like 'lead-%' order by seq")
+      outboxRows<{ topic: string; ref: string; payload: Record<string, unknown>; status: string; attempts: number; last_error: string | null }>(h.db, "select topic, ref, payload, status, attempts, last_error from outbox where topic like 'lead-%' order by seq")
     const worker = () =>
       createOutboxWorker({ store: sqlOutbox(h.db), deliver: (job) => deliverJob(job, deliverySettings(serverEnv())), retryBaseMs: 1, log: { error() {}, warn() {} } })
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
+import { outboxRows } from "../../helpers/lead-crypto"
 
 import { loadMigrations, migrate } from "@/lib/backend/db/migrate"
 import { sqlMedicalReview } from "@/lib/backend/sql/medical-review"
@@ -121,7 +122,7 @@ export function describeMedicalReviewContract(factory: DbFactory) {
       // The token itself is never stored, only its hash.
       expect(JSON.stringify(await h.db.query("select * from review_requests"))).not.toContain(tokenOf(link))
       // The e-mail is queued in the outbox with the change.
-      const mail = await h.db.query("select payload from outbox where topic = 'medical-review'")
+      const mail = await outboxRows(h.db, "select payload from outbox where topic = 'medical-review'")
       expect(mail).toHaveLength(1)
       expect(JSON.stringify(mail[0]!.payload)).toContain(link)
       expect((await asOwner(() => getReviewStatus("post", draft.id))).state).toBe("in_review")
@@ -260,7 +261,7 @@ export function describeMedicalReviewContract(factory: DbFactory) {
       // Send me a new link: to the same reviewer and address, through the outbox; the dead link is revoked.
       const ip = `198.51.100.${Math.floor(Math.random() * 250) + 1}`
       expect(await asVisitor(() => relinkReviewLink(token, ip))).toEqual({ ok: true, sent: "now" })
-      const mails = await h.db.query("select payload from outbox where topic = 'medical-review' order by created_at, id")
+      const mails = await outboxRows(h.db, "select payload from outbox where topic = 'medical-review' order by created_at, id")
       expect(mails).toHaveLength(2)
       const payload = mails[1]!.payload as { to: string[]; text: string }
       expect(payload.to).toEqual(["ana@clinic.example"])
@@ -388,7 +389,7 @@ export function describeMedicalReviewContract(factory: DbFactory) {
       const counts = await Promise.all([sweep(months(7)), sweep(months(7)), sweep(months(7)), sweep(months(7))])
       expect(counts.reduce((a, b) => a + b, 0)).toBe(1)
       expect(await sweep(months(8))).toBe(0)
-      const reminders = await h.db.query("select payload from outbox where ref like 'review-reminder:%'")
+      const reminders = await outboxRows(h.db, "select payload from outbox where ref like 'review-reminder:%'")
       expect(reminders).toHaveLength(1)
       expect(reminders[0]!.payload).toMatchObject({ to: ["ana@clinic.example"], subject: "Due for medical re-review: Gum Health" })
       expect((await asOwner(() => getDocument("post", dental.id))).published).toBe(true)
@@ -396,7 +397,7 @@ export function describeMedicalReviewContract(factory: DbFactory) {
       // Bo is removed from People: the news page's reminder goes to the owner.
       await asOwner(() => deleteDocument("person", bo.id))
       expect(await sweep(months(13))).toBe(1)
-      const toOwner = await h.db.query("select payload from outbox where ref like 'review-reminder:%' order by created_at desc limit 1")
+      const toOwner = await outboxRows(h.db, "select payload from outbox where ref like 'review-reminder:%' order by created_at desc limit 1")
       expect(toOwner[0]!.payload).toMatchObject({ to: [OWNER.email] })
       expect((await h.db.query("select count(*)::int as n from audit_log where action = 'review_reminder'"))[0]!.n).toBe(2)
     })

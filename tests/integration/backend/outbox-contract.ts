@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
+import { outboxRows } from "../../helpers/lead-crypto"
 
 import { sqlOutbox } from "@/lib/backend/sql/outbox"
 import type { OutboxStore } from "@/lib/backend/types"
@@ -81,7 +82,7 @@ export function describeOutboxContract(factory: DbFactory) {
     it("queues an e-mail to the owner (NOTIFY_EMAILS unset) and a webhook call with the message, none for spam", async () => {
       const row = await send()
       await send({ folder: "spam", spam_reason: "honeypot filled" })
-      const queued = await h.db.query<{ kind: string; ref: string; payload: { to?: string[] } }>("select kind, ref, payload from outbox order by seq")
+      const queued = await outboxRows<{ kind: string; ref: string; payload: { to?: string[] } }>(h.db, "select kind, ref, payload from outbox order by seq")
       expect(queued.map((j) => [j.kind, j.ref])).toEqual([
         ["email", row.id],
         ["webhook", row.id],
@@ -89,7 +90,7 @@ export function describeOutboxContract(factory: DbFactory) {
       expect(queued[0]!.payload.to).toEqual([OWNER.email])
       setEnv({ NOTIFY_EMAILS: "a@agency.example, b@agency.example" })
       await send()
-      expect((await h.db.query<{ payload: { to: string[] } }>("select payload from outbox where kind = 'email' order by seq desc limit 1"))[0]!.payload.to).toEqual([
+      expect((await outboxRows<{ payload: { to: string[] } }>(h.db, "select payload from outbox where kind = 'email' order by seq desc limit 1"))[0]!.payload.to).toEqual([
         "a@agency.example",
         "b@agency.example",
       ])

@@ -87,6 +87,7 @@ const CONSTRAINTS_ONLY_IN_SUPABASE: Record<string, string> = {
   "messages: CHECK (((length(email) >= 3) AND (length(email) <= 320)))": API_LIMIT,
   "messages: CHECK (((length(message) >= 1) AND (length(message) <= 5000)))": API_LIMIT,
   "messages: CHECK (((length(name) >= 1) AND (length(name) <= 200)))": API_LIMIT,
+  "lead_events: CHECK ((length(body) <= 20000))": "the SQL backend stores a note encrypted, longer than its text, and checks the text's length in the app (docs/privacy.md)",
 }
 
 // ---------------------------------------------------------------- reading and comparing the catalog

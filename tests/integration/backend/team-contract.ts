@@ -1,4 +1,5 @@
 import { createDocument, setDocumentPublished, updateDocument } from "@/lib/data/documents"
+import { outboxRows } from "../../helpers/lead-crypto"
 import { randomBytes, randomUUID } from "node:crypto"
 
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest"
@@ -390,7 +391,7 @@ export function describeTeamContract(factory: DbFactory) {
           email: "moved-admin@example.com",
         })
         expect(await as("admin", () => auth.getCurrentUser())).toMatchObject({ email: PEOPLE.admin.email })
-        const [job] = await h.db.query<{ payload: { to: string[]; text: string } }>("select payload from outbox where topic = 'account-link'")
+        const [job] = await outboxRows<{ payload: { to: string[]; text: string } }>(h.db, "select payload from outbox where topic = 'account-link'")
         expect(job!.payload.to).toEqual(["moved-admin@example.com"])
         const token = tokenOf(/https?:\/\/\S+\/admin\/confirm-email\/\S+/.exec(job!.payload.text)![0])
         expect(await h.as(null, () => links.confirmEmailChange(token))).toBe("moved-admin@example.com")
@@ -427,7 +428,7 @@ export function describeTeamContract(factory: DbFactory) {
         await links.settlePasswordResets()
         expect(known).toEqual(unknown)
         expect(known).toEqual(answerOff)
-        const jobs = await h.db.query<{ payload: { to: string[]; text: string } }>("select payload from outbox where topic = 'account-link'")
+        const jobs = await outboxRows<{ payload: { to: string[]; text: string } }>(h.db, "select payload from outbox where topic = 'account-link'")
         expect(jobs).toHaveLength(1)
         expect(jobs[0]!.payload.to).toEqual([PEOPLE.editor.email])
         const link = /https?:\/\/\S+\/admin\/reset\/\S+/.exec(jobs[0]!.payload.text)![0]
@@ -458,7 +459,7 @@ export function describeTeamContract(factory: DbFactory) {
         resetServerEnv()
         expect(await h.as(null, () => auth.signUp("boss@example.com", "boss passphrase here"))).toEqual({ confirmationRequired: true })
         expect(await h.db.query("select count(*)::int as n from users")).toEqual([{ n: 0 }])
-        const [job] = await h.db.query<{ payload: { to: string[]; text: string } }>("select payload from outbox")
+        const [job] = await outboxRows<{ payload: { to: string[]; text: string } }>(h.db, "select payload from outbox")
         expect(job!.payload.to).toEqual(["boss@example.com"])
         const token = tokenOf(/https?:\/\/\S+\/admin\/confirm\/\S+/.exec(job!.payload.text)![0])
         expect((await rejection(h.as(null, () => links.confirmRegistration(token, "someone else's guess")))).message).toBe("Wrong password")

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
+import { messageRows } from "../../../helpers/lead-crypto"
 
 import { CONTACT_RATE_LIMIT, MIN_FILL_MS } from "@/lib/domain/contact/config"
 import { issueFormToken } from "@/lib/server/form-token"
@@ -26,7 +27,7 @@ const human = () => ({ ...person, _gotcha: "", token: openedAgo(MIN_FILL_MS + 5_
 
 type Stored = { name: string; email: string; message: string; read: boolean; folder: string; possible_spam: boolean; spam_reason: string }
 const stored = () =>
-  h.db.query<Stored>("select name, email, message, read, folder, possible_spam, spam_reason from messages order by seq")
+  messageRows<Stored>(h.db, "select name, email, message, read, folder, possible_spam, spam_reason from messages order by seq")
 const submit = (input: unknown, ip = "203.0.113.7", limiter = createRateLimiter(CONTACT_RATE_LIMIT)) =>
   h.as(null, () => submitLocalContact(input, { ip, limiter }), { ip })
 

@@ -120,7 +120,7 @@ export default async function LeadsPage({ searchParams }: { searchParams: Promis
       <LeadList
         items={(screen?.list.rows ?? []).map((r) => ({
           id: r.id,
-          name: r.name,
+          name: r.undecryptable ? LEADS.undecryptable : r.name,
           email: r.email,
           status: r.folder === "spam" ? "spam" : r.status,
           owner: r.owner_id ? (ownerOf.get(r.owner_id) ?? "") : "",

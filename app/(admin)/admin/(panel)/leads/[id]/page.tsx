@@ -50,7 +50,7 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
   return (
     <>
       <OpenLead id={lead.id} open={markLeadOpened} />
-      <PageHeader title={lead.name} crumbs={[{ label: LEADS.title, href: "/admin/leads" }]} />
+      <PageHeader title={lead.undecryptable ? LEADS.undecryptable : lead.name} crumbs={[{ label: LEADS.title, href: "/admin/leads" }]} />
       <div className="mb-4 flex flex-wrap items-center gap-2">
         <Button asChild variant="ghost" size="sm">
           <Link href="/admin/leads">

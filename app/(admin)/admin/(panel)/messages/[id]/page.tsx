@@ -1,3 +1,4 @@
+import { LEADS } from "@/lib/copy/leads"
 import type { Metadata } from "next"
 import Link from "next/link"
 import { ArrowLeft } from "lucide-react"
@@ -78,7 +79,7 @@ export default async function MessagePage({ params }: { params: Promise<{ id: st
   const canRetry = message.jobs.some((j) => j.status === "failed" || (j.status === "pending" && j.last_error))
   return (
     <>
-      <PageHeader title={message.name} crumbs={[{ label: INBOX.title, href: listHref }]} />
+      <PageHeader title={message.undecryptable ? LEADS.undecryptable : message.name} crumbs={[{ label: INBOX.title, href: listHref }]} />
       <div className="mb-4 flex flex-wrap items-center gap-2">
         <Button asChild variant="ghost" size="sm">
           <Link href={listHref}>
