@@ -44,8 +44,11 @@ function describeRetention(factory: DbFactory) {
     const sweep = () => sweepLeadRetention({ leads: sqlLeads(h.db), settings: sqlSettings(h.db) })
     const newLead = async (name: string) =>
       (await h.as(null, () => createMessage({ name, email: `${name.split(" ")[0]!.toLowerCase()}@clinic.example`, message: "We need a new website for our practice." }))).id
-    const present = async (ids: string[]) =>
-      (await h.db.query<{ id: string }>("select id::text as id from messages where id = any($1::uuid[]) order by name", [ids])).map((r) => r.id)
+    /** Which of `ids` are still stored, in the order given. */
+    const present = async (ids: string[]) => {
+      const stored = new Set((await h.db.query<{ id: string }>("select id::text as id from messages where id = any($1::uuid[])", [ids])).map((r) => r.id))
+      return ids.filter((id) => stored.has(id))
+    }
     const counts = async (id: string) => {
       const [row] = await h.db.query<{ events: number; jobs: number }>(
         "select (select count(*)::int from lead_events where message_id = $1::uuid) as events, (select count(*)::int from outbox where ref = $2) as jobs",
