@@ -9,7 +9,7 @@ import { consentWording } from "@/lib/domain/consent"
 import { formStatus } from "@/lib/domain/contact/types"
 import type { Locale } from "@/lib/domain/i18n"
 import { builtInChrome } from "@/lib/domain/seed"
-import { DEFAULT_CONTACT_DETAILS } from "@/lib/domain/site-content/contact-details"
+import { DEFAULT_CONTACT_DETAILS, type ContactDetailsContent } from "@/lib/domain/site-content/contact-details"
 import { consentHash } from "@/lib/server/consent-hash"
 
 import { MemoryJar, openHarness, signUpAndIn, type DbFactory, type Harness } from "../../helpers/data-harness"
@@ -18,7 +18,7 @@ const OWNER = { email: "owner@example.com", password: "correct horse battery sta
 const open = { hit: async () => ({ ok: true, retryAfterMs: 0 }) }
 
 /** The hash a form shows for a wording of the contact details (empty fields: the language's built-in wording). */
-const shown = (form: "contact" | "download", contact: Record<string, string> = {}, locale: Locale = "en") =>
+const shown = (form: "contact" | "download", contact: Partial<ContactDetailsContent> = {}, locale: Locale = "en") =>
   consentHash(consentWording(contact, builtInChrome(locale).contact, form))
 
 /** Consent versions and the consent each lead records, through lib/data on each backend. */
