@@ -49,6 +49,8 @@ test.describe("consent versions", () => {
   const newLead = `Cleo After ${run}`
 
   test("the owner's new wording is version 2 for new leads; leads sent with the earlier wording keep version 1", async ({ page, browser }) => {
+    // One story across three visitors, the editor and three lead pages.
+    test.setTimeout(120_000)
     // A visitor sees the built-in wording next to the send button, with the privacy policy's link, and sends.
     const before = await visitor(browser)
     await before.goto("/contact")
