@@ -75,9 +75,13 @@ export async function submitLocalContact(
   const parsed = contactSchemaFor(text.validation).safeParse({ name: raw.name, email: raw.email, message: raw.message })
   if (!parsed.success) return contactFailure([], toFieldErrors(parsed.error.issues), "invalid")
 
+  // The page-open token's age as the message arrived: the server's own work below is not the visitor's fill time.
+  let tokenAgeMs: number | null
+
   // The consent text the form showed: a version of this form and language, or refused before anything is stored.
   let consent: Awaited<ReturnType<typeof resolveConsent>>
   try {
+    tokenAgeMs = await tokenAge(raw.token)
     consent = await resolveConsent((await resolveBackend()).backend, "contact", locale, raw)
   } catch (error) {
     console.error("[contact] reading the consent text failed", error)
@@ -89,7 +93,7 @@ export async function submitLocalContact(
   if (!allowed.ok) return contactFailure([text.rateLimited(allowed.retryAfterMs)], {}, "limited")
 
   try {
-    const verdict = spamVerdict({ honeypot: honeypotOf(raw), tokenAgeMs: await tokenAge(raw.token) })
+    const verdict = spamVerdict({ honeypot: honeypotOf(raw), tokenAgeMs })
     const context = { ...sanitizeLeadContext({ page: raw.page, referrer: raw.referrer, utm: raw.utm }), locale }
     await store({ ...parsed.data, ...verdict, ...context }, { ...(client ? await visitOf(client) : { visit: null, visitor: null }), consent: consent.consent })
   } catch (error) {

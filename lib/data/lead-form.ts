@@ -87,8 +87,11 @@ export async function runLeadForm<D, S, R, E>(raw: unknown, opts: LeadIntake, sp
   const subject = await spec.subject(locale)
   if (isRefusal(subject)) return fail(subject.refusal, [subject.message])
 
+  // The page-open token's age as the lead arrived: the server's own work below is not the visitor's fill time.
+  let tokenAgeMs: number | null
   let consent: Awaited<ReturnType<typeof resolveConsent>>
   try {
+    tokenAgeMs = await tokenAge(raw.token)
     consent = await resolveConsent((await resolveBackend()).backend, spec.consent, locale, raw)
   } catch (error) {
     console.error("[lead] reading the consent text failed", error)
@@ -101,7 +104,7 @@ export async function runLeadForm<D, S, R, E>(raw: unknown, opts: LeadIntake, sp
 
   try {
     const honeypot = typeof raw[HONEYPOT_FIELD] === "string" ? String(raw[HONEYPOT_FIELD]).slice(0, 500) : ""
-    const verdict = spamVerdict({ honeypot, tokenAgeMs: await tokenAge(raw.token) })
+    const verdict = spamVerdict({ honeypot, tokenAgeMs })
     const context = { ...sanitizeLeadContext({ page: raw.page, referrer: raw.referrer, utm: raw.utm }), locale }
     const server = { ...(client ? await visitOf(client) : {}), consent: consent.consent }
     return await spec.store({ data: { ...parsed.data, ...verdict, ...context }, server, locale, text }, subject)
