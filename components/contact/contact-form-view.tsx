@@ -10,14 +10,20 @@ import { CONTACT_FORM_UI } from "@/lib/copy/public/client/contact-form"
 import type { PublicCopy } from "@/lib/copy/public"
 import { contactFailure, type ContactFieldErrors, type ContactResult, type ContactValues } from "@/lib/domain/contact/types"
 import { Icon } from "@/components/ui/icon"
+import { MARKETING_FIELD, type ConsentShown } from "@/lib/domain/consent"
+
+import { ConsentText, MarketingBox } from "./consent-notice"
 
 // Plain elements with the ui primitives' classes: this form is on most public pages, and the primitives' class
 // merging (tailwind-merge) would add ~10 KB gzip to each of them.
 import { buttonVariants } from "@/components/ui/button-variants"
 import { FIELD_ERROR_CLASS, INPUT_CLASS, LABEL_CLASS, TEXTAREA_CLASS } from "@/components/ui/field-styles"
 
-/** What the form hands to its submit path: the values plus the hidden field a bot may fill. */
-export type ContactSubmission = { values: ContactValues; honeypot: string }
+/**
+ * What the form hands to its submit path: the values plus the hidden field a bot may fill, and the consent shown
+ * (the version's hash and the marketing box) when the form shows one.
+ */
+export type ContactSubmission = { values: ContactValues; honeypot: string; consent?: { hash: string; marketing: boolean } }
 export type ContactSubmit = (submission: ContactSubmission) => Promise<ContactResult>
 
 type Status = "idle" | "submitting" | "succeeded" | "failed"
@@ -46,7 +52,19 @@ export type ContactFormText = PublicCopy["contactForm"]
  * The contact form's states: idle, submitting, succeeded (thank-you panel) or failed (form stays). `text`: its words
  * in the page's language; English when absent (an English page does not send them).
  */
-export function ContactFormView({ submit, text = CONTACT_FORM_UI }: { submit: ContactSubmit; text?: ContactFormText }) {
+export function ContactFormView({
+  submit,
+  text = CONTACT_FORM_UI,
+  consent,
+  marketingBox = true,
+}: {
+  submit: ContactSubmit
+  text?: ContactFormText
+  /** The owner's consent wording next to the send button (server-rendered with the page). */
+  consent?: ConsentShown
+  /** The marketing box is offered only where the submission keeps it (this server's store, not the hosted form). */
+  marketingBox?: boolean
+}) {
   const id = useId()
   const [status, setStatus] = useState<Status>("idle")
   const [fieldErrors, setFieldErrors] = useState<ContactFieldErrors>({})
@@ -74,9 +92,11 @@ export function ContactFormView({ submit, text = CONTACT_FORM_UI }: { submit: Co
       setFieldErrors({})
       setFormErrors([])
       setStatus("submitting")
+      const data = new FormData(form)
       result = await submit({
         values: parsed.data,
         honeypot: typeof honeypot === "string" ? honeypot : "",
+        ...(consent ? { consent: { hash: consent.hash, marketing: data.get(MARKETING_FIELD) === "on" } } : {}),
       })
     } catch (error) {
       // The request itself failed (offline, server unreachable): show the error's own message.
@@ -177,6 +197,7 @@ export function ContactFormView({ submit, text = CONTACT_FORM_UI }: { submit: Co
           <p className="font-medium">{text.genericError}</p>
         </div>
       ) : null}
+      {consent && marketingBox ? <MarketingBox id={id} consent={consent} /> : null}
       <button
         type="submit"
         className={buttonVariants({ variant: "gradient", size: "lg", shape: "pill", className: "w-full text-sm sm:w-auto" })}
@@ -184,6 +205,7 @@ export function ContactFormView({ submit, text = CONTACT_FORM_UI }: { submit: Co
       >
         {status === "submitting" ? text.submitting : text.submit}
       </button>
+      {consent ? <ConsentText consent={consent} /> : null}
     </form>
   )
 }

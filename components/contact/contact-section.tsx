@@ -3,6 +3,7 @@ import type { ContactDetailsContent } from "@/lib/domain/site-content/contact-de
 import { DEFAULT_LOCALE, type Locale } from "@/lib/domain/i18n"
 import { clientCopy, publicCopy } from "@/lib/copy/public"
 import { getSiteChrome } from "@/lib/site/site-chrome"
+import { consentShown } from "@/lib/site/consent"
 import { Reveal } from "@/components/motion/reveal"
 import { SectionHeading } from "@/components/sections/section-heading"
 
@@ -50,6 +51,7 @@ export async function ContactSection({
   const copy = publicCopy(locale)
   const formText = clientCopy(locale, copy.contactForm)
   const details = contact ?? (await getSiteChrome(locale)).contact
+  const consent = await consentShown("contact", locale)
   const Sub = headingLevel === "h1" ? "h2" : "h3"
   const body = (
     <>
@@ -61,7 +63,7 @@ export async function ContactSection({
         </div>
         <div className="rounded-3xl border bg-card p-6 shadow-xl sm:p-10">
           <Sub className="text-2xl font-semibold">{copy.contactForm.formTitle}</Sub>
-          <ContactForm locale={formText ? locale : undefined} text={formText} />
+          <ContactForm locale={formText ? locale : undefined} text={formText} consent={consent} />
         </div>
       </div>
     </>

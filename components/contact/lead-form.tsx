@@ -9,6 +9,9 @@ import { FieldError } from "@/components/ui/field-error"
 import { Input } from "@/components/ui/input"
 import { Label } from "@/components/ui/label"
 
+import { MARKETING_FIELD, type ConsentShown } from "@/lib/domain/consent"
+
+import { ConsentText, MarketingBox } from "./consent-notice"
 import { postForm } from "./post-contact"
 import { useFormToken } from "./use-form-token"
 
@@ -50,6 +53,8 @@ type LeadFormProps<F extends string, D extends object, R extends { ok: true }> =
   locale?: string
   text: LeadFormWords
   testId: string
+  /** The owner's consent wording next to the send button (server-rendered with the page); the privacy line without it. */
+  consent?: ConsentShown
   /** What replaces the form once the server took the lead: its test id, its heading and what follows it. */
   done: { testId: string; title: string; body: (result: R) => ReactNode }
 }
@@ -58,7 +63,7 @@ type LeadFormProps<F extends string, D extends object, R extends { ok: true }> =
  * A lead form a public page offers (an event's registration, a gated download): its fields checked here with the
  * server's rules, then sent with the honeypot, the page-open token and the lead's context.
  */
-export function LeadForm<F extends string, D extends object, R extends { ok: true }>({ endpoint, fields, rules, locale, text: T, testId, done }: LeadFormProps<F, D, R>) {
+export function LeadForm<F extends string, D extends object, R extends { ok: true }>({ endpoint, fields, rules, locale, text: T, testId, done, consent }: LeadFormProps<F, D, R>) {
   const id = useId()
   const token = useFormToken()
   const [fieldErrors, setFieldErrors] = useState<FieldErrorsOf<F>>({})
@@ -84,7 +89,12 @@ export function LeadForm<F extends string, D extends object, R extends { ok: tru
     setErrors(null)
     setSending(true)
     try {
-      const extras = { honeypot: String(form.get(HONEYPOT_FIELD) ?? ""), token: await token(), locale }
+      const extras = {
+        honeypot: String(form.get(HONEYPOT_FIELD) ?? ""),
+        token: await token(),
+        locale,
+        ...(consent ? { consent: { hash: consent.hash, marketing: form.get(MARKETING_FIELD) === "on" } } : {}),
+      }
       // The endpoint answers in the shape its route declares (one of this form's pipeline results).
       const answer = (await postForm(endpoint, parsed.data, extras)) as Answer<F, R> | null
       if (answer?.ok) setResult(answer)
@@ -144,10 +154,11 @@ export function LeadForm<F extends string, D extends object, R extends { ok: tru
           <p className="font-medium">{T.failed}</p>
         </div>
       ) : null}
+      {consent ? <MarketingBox id={id} consent={consent} /> : null}
       <button type="submit" disabled={sending} className={buttonVariants({ variant: "gradient", size: "lg", className: "w-full sm:w-auto" })}>
         {sending ? T.sending : T.submit}
       </button>
-      <p className="text-xs text-muted-foreground">{T.privacy}</p>
+      {consent ? <ConsentText consent={consent} /> : <p className="text-xs text-muted-foreground">{T.privacy}</p>}
     </form>
   )
 }

@@ -1,4 +1,5 @@
 import { UNEXPECTED_RESPONSE_MESSAGE } from "@/lib/domain/contact/errors"
+import { CONSENT_FIELD, MARKETING_FIELD } from "@/lib/domain/consent"
 import { LEAD_CONTEXT_KEY } from "@/lib/domain/contact/lead-context"
 import { contactFailure, type ContactResult, type ContactValues } from "@/lib/domain/contact/types"
 
@@ -23,7 +24,7 @@ function isContactResult(value: unknown): value is ContactResult {
 }
 
 /** What every form of this server sends beside its fields: the honeypot, the page-open token and the page's language. */
-export type FormExtras = { honeypot: string; token: string | null; locale?: string }
+export type FormExtras = { honeypot: string; token: string | null; locale?: string; consent?: { hash: string; marketing: boolean } }
 
 /**
  * Sends a form's values to one of this server's form endpoints with the extras and the lead's context; the answer's
@@ -33,7 +34,15 @@ export async function postForm(endpoint: string, values: object, extra: FormExtr
   const response = await fetch(endpoint, {
     method: "POST",
     headers: { "Content-Type": "application/json", Accept: "application/json" },
-    body: JSON.stringify({ ...values, _gotcha: extra.honeypot, token: extra.token, ...(extra.locale ? { locale: extra.locale } : {}), ...leadContext() }),
+    body: JSON.stringify({
+      ...values,
+      _gotcha: extra.honeypot,
+      token: extra.token,
+      ...(extra.locale ? { locale: extra.locale } : {}),
+      // The consent version the form showed (its wording's hash) and the marketing box (docs/leads.md, "Consent").
+      ...(extra.consent ? { [CONSENT_FIELD]: extra.consent.hash, [MARKETING_FIELD]: extra.consent.marketing } : {}),
+      ...leadContext(),
+    }),
   })
   return response.json().catch(() => null)
 }

@@ -1,5 +1,6 @@
 "use client"
 
+import type { ConsentShown } from "@/lib/domain/consent"
 import type { ValidationMessages } from "@/lib/domain/schemas/contact"
 import { leadFormSchemaFor, type LeadField } from "@/lib/domain/schemas/lead-form"
 
@@ -16,10 +17,11 @@ type RegistrationFormProps = {
   locale?: string
   text: RegistrationFormText
   validation: ValidationMessages
+  consent?: ConsentShown
 }
 
 /** A document's registration form (an event's): name, e-mail and an optional organisation. */
-export function RegistrationForm({ type, slug, locale, text: T, validation }: RegistrationFormProps) {
+export function RegistrationForm({ type, slug, locale, text: T, validation, consent }: RegistrationFormProps) {
   const fields: LeadFormField<LeadField>[] = [
     { name: "name", label: T.name, type: "text", autoComplete: "name" },
     { name: "email", label: T.email, type: "email", autoComplete: "email" },
@@ -33,6 +35,7 @@ export function RegistrationForm({ type, slug, locale, text: T, validation }: Re
       locale={locale}
       text={T}
       testId="lead-form"
+      consent={consent}
       done={{ testId: "lead-form-done", title: T.done, body: () => <p className="mt-2 text-sm text-muted-foreground">{T.doneHelp}</p> }}
     />
   )

@@ -3,6 +3,7 @@
 import { DOWNLOAD_GATE_UI } from "@/lib/copy/public/client/download-gate"
 import { fill } from "@/lib/copy/public/fill"
 import type { PublicCopy } from "@/lib/copy/public"
+import type { ConsentShown } from "@/lib/domain/consent"
 import { downloadRequestSchemaFor, type DownloadRequestField, type DownloadRequestResult } from "@/lib/domain/schemas/download-request"
 import { buttonVariants } from "@/components/ui/button"
 import { LeadForm, type LeadFormField } from "@/components/contact/lead-form"
@@ -14,13 +15,14 @@ type DownloadGateProps = {
   /** The page's language (the server answers in it) and the form's words in it; both absent for English. */
   locale?: string
   text?: PublicCopy["downloadGate"]
+  consent?: ConsentShown
 }
 
 /**
  * A gated resource's form: name and e-mail, sent through the lead pipeline (/api/resources/{slug}/request). The
  * answer's signed link is shown at once.
  */
-export function DownloadGate({ slug, title, hours, locale, text: T = DOWNLOAD_GATE_UI }: DownloadGateProps) {
+export function DownloadGate({ slug, title, hours, locale, text: T = DOWNLOAD_GATE_UI, consent }: DownloadGateProps) {
   const fields: LeadFormField<DownloadRequestField>[] = [
     { name: "name", label: T.name, type: "text", autoComplete: "name" },
     { name: "email", label: T.email, type: "email", autoComplete: "email" },
@@ -33,6 +35,7 @@ export function DownloadGate({ slug, title, hours, locale, text: T = DOWNLOAD_GA
       locale={locale}
       text={T}
       testId="download-gate"
+      consent={consent}
       done={{
         testId: "download-ready",
         title: T.ready,

@@ -2,6 +2,7 @@ import Image from "next/image"
 import Link from "next/link"
 
 import type { ResourceView } from "@/lib/site/site-documents"
+import { consentShown } from "@/lib/site/consent"
 import { DEFAULT_LOCALE, localizedPath, type Locale } from "@/lib/domain/i18n"
 import { clientCopy, publicCopy } from "@/lib/copy/public"
 import { RenderedMarkdown } from "@/components/admin/rendered-markdown"
@@ -10,7 +11,8 @@ import { buttonVariants } from "@/components/ui/button"
 import { DownloadGate } from "./download-gate"
 
 /** One resource at /resources/{slug}: cover, summary, description and the download (a link, or the gate form). */
-export function ResourceArticle({ resource, hours, locale = DEFAULT_LOCALE }: { resource: ResourceView; hours: number; locale?: Locale }) {
+export async function ResourceArticle({ resource, hours, locale = DEFAULT_LOCALE }: { resource: ResourceView; hours: number; locale?: Locale }) {
+  const consent = resource.gated && resource.file ? await consentShown("download", locale) : undefined
   const copy = publicCopy(locale)
   const text = copy.resource
   const gateText = clientCopy(locale, copy.downloadGate)
@@ -43,7 +45,7 @@ export function ResourceArticle({ resource, hours, locale = DEFAULT_LOCALE }: { 
               </Link>
             </div>
           ) : resource.gated ? (
-            <DownloadGate slug={resource.slug} title={resource.title} hours={hours} locale={gateText ? locale : undefined} text={gateText} />
+            <DownloadGate slug={resource.slug} title={resource.title} hours={hours} locale={gateText ? locale : undefined} text={gateText} consent={consent} />
           ) : (
             <div className="rounded-2xl border bg-card p-6 shadow-sm">
               <a href={resource.file} download className={buttonVariants({ variant: "gradient", size: "lg" })} data-testid="download-link">

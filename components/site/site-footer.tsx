@@ -40,7 +40,7 @@ type SiteFooterProps = {
   year: number
   footer: FooterContent
   /** The contact details it shows (not the hours: each prop travels in every page's payload). */
-  contact: Omit<ContactDetailsContent, "hours">
+  contact: Pick<ContactDetailsContent, "email" | "phone" | "address" | "instagramUrl" | "socials">
   /** The site's name: the logo's text alternative and the copyright line's {siteName}. */
   siteName: string
   /** The logo's link, the page language's home; absent for "/". */

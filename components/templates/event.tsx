@@ -2,6 +2,7 @@ import Image from "next/image"
 import Link from "next/link"
 
 import { eventDisplayZone, eventPage, listEvents } from "@/lib/site/events"
+import { consentShown } from "@/lib/site/consent"
 import { EVENT_TYPE, formatEventTime, type EventView } from "@/lib/domain/content/event"
 import { DEFAULT_LOCALE, localizedPath, type Locale } from "@/lib/domain/i18n"
 import type { DocumentRow } from "@/lib/domain/types"
@@ -29,6 +30,7 @@ function When({ event, locale, zone }: { event: EventView; locale: Locale; zone:
 /** One event at /events/{slug}: when and where, speakers, seats, the calendar file and its schema.org Event. */
 export async function EventArticle({ row, locale }: { row: DocumentRow; locale: Locale }) {
   const { event, speakers, full, ended, registration, jsonLd, zone } = await eventPage(row, locale)
+  const consent = registration ? await consentShown("registration", locale) : undefined
   const text = copyOf(locale)
   const status = ended ? text.ended : full ? text.full : !event.registrationOpen ? text.registrationClosed : null
   return (
@@ -66,7 +68,7 @@ export async function EventArticle({ row, locale }: { row: DocumentRow; locale: 
             </p>
           ) : null}
           {registration ? (
-            <RegistrationForm type={EVENT_TYPE.name} slug={event.slug} {...(locale === DEFAULT_LOCALE ? {} : { locale })} text={text.register} validation={publicCopy(locale).formServer.validation} />
+            <RegistrationForm type={EVENT_TYPE.name} slug={event.slug} {...(locale === DEFAULT_LOCALE ? {} : { locale })} text={text.register} validation={publicCopy(locale).formServer.validation} consent={consent} />
           ) : null}
           <a href={`/api/events/${encodeURIComponent(event.slug)}/calendar${locale === "en" ? "" : `?locale=${locale}`}`} download={`${event.slug}.ics`} className={buttonVariants({ variant: "outline" })}>
             {text.addToCalendar}

@@ -1,4 +1,5 @@
 import type { ContentTypeName } from "@/lib/domain/content"
+import type { ConsentForm, ConsentVersion } from "@/lib/domain/consent"
 import type { LeadEvent, LeadEventInput, LeadFilter, LeadPatch, LeadResponseFigures, LeadRow, SavedLeadView } from "@/lib/domain/leads/types"
 import type { LimitStore } from "@/lib/server/limits/store"
 import type { PageInput } from "@/lib/domain/schemas/page"
@@ -196,6 +197,18 @@ export type MessageStore = {
  * Messages seen as leads: the pipeline's fields, the timeline, the response clock's sweeps. Every read of a lead's
  * personal fields (name, e-mail, message) goes through this store's row mapping.
  */
+/** The consent wordings the forms showed, numbered per form and language (docs/leads.md, "Consent"). */
+export type ConsentStore = {
+  /**
+   * The version of this wording (by its hash); created as the form and language's next number when it is new. Two
+   * servers recording new wordings at once get distinct numbers (a lock per form and language).
+   */
+  ensure(input: { form: ConsentForm; locale: string; text: string; hash: string; createdBy: string | null }): Promise<ConsentVersion>
+  find(form: ConsentForm, locale: string, hash: string): Promise<ConsentVersion | null>
+  get(id: string): Promise<ConsentVersion | null>
+  list(form: ConsentForm, locale: string): Promise<ConsentVersion[]>
+}
+
 export type LeadStore = {
   /**
    * Whether `messages.create` stores a new lead's clock (received, due and reminder times). On Supabase the public
@@ -723,6 +736,8 @@ export type Backend = {
   messages: MessageStore
   /** Absent on Supabase for now: the lead pipeline runs on the embedded database and PostgreSQL. */
   leads?: LeadStore
+  /** Absent on Supabase for now: its leads record no consent (docs/leads.md, "Consent"). */
+  consent?: ConsentStore
   /** Absent where this server cannot run the worker (Supabase mode): notifications are then off. */
   outbox?: OutboxStore
   media: MediaStore

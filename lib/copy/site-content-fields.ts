@@ -81,6 +81,13 @@ export const CONTACT_DETAILS_FIELDS_COPY = {
     href: { label: "Address" },
     icon: { label: "Icon" },
   },
+  consentContact: {
+    label: "Consent: contact form",
+    help: "Shown next to the contact form's send button: sending is the consent. Empty: the built-in wording. Each change is a new consent version; earlier leads keep theirs.",
+  },
+  consentDownload: { label: "Consent: gated downloads", help: "Shown next to the send button of a gated resource's form. Empty: the built-in wording." },
+  consentRegistration: { label: "Consent: event registration", help: "Shown next to an event's Register button. Empty: the built-in wording." },
+  consentMarketing: { label: "Marketing box", help: "The label of the optional marketing box on every form (never ticked in advance). Empty: the built-in wording." },
 } as const
 
 export const SITE_SETTINGS_FIELDS_COPY = {

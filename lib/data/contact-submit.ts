@@ -1,6 +1,8 @@
 import "server-only"
 
-import { createMessage } from "@/lib/data/messages"
+import { createMessage, type GivenConsent } from "@/lib/data/messages"
+import { resolveBackend } from "@/lib/data/backend"
+import { resolveConsent } from "@/lib/data/consent"
 import { leadJourneyFor, type ViewClient } from "@/lib/data/analytics"
 import type { VisitPath } from "@/lib/domain/analytics/types"
 import { contactFormTokenAge } from "@/lib/data/form-token"
@@ -28,7 +30,7 @@ type LocalSubmitOptions = {
   /** The sender's full address and user agent, for the counted visit the message was sent from. */
   client?: ViewClient
   /** Where a message goes; the data layer's createMessage unless a test simulates an outage. */
-  store?: (input: unknown, extra: { visit: VisitPath | null; visitor: string | null }) => Promise<unknown>
+  store?: (input: unknown, extra: { visit: VisitPath | null; visitor: string | null; consent?: GivenConsent | null }) => Promise<unknown>
   /** Reads the form token's age; the data layer's unless a test fixes it. */
   tokenAge?: (token: unknown) => Promise<number | null>
   limiter?: ContactLimiter
@@ -73,13 +75,27 @@ export async function submitLocalContact(
   const parsed = contactSchemaFor(text.validation).safeParse({ name: raw.name, email: raw.email, message: raw.message })
   if (!parsed.success) return contactFailure([], toFieldErrors(parsed.error.issues), "invalid")
 
+  // The page-open token's age as the message arrived: the server's own work below is not the visitor's fill time.
+  let tokenAgeMs: number | null
+
+  // The consent text the form showed: a version of this form and language, or refused before anything is stored.
+  let consent: Awaited<ReturnType<typeof resolveConsent>>
+  try {
+    tokenAgeMs = await tokenAge(raw.token)
+    consent = await resolveConsent((await resolveBackend()).backend, "contact", locale, raw)
+  } catch (error) {
+    console.error("[contact] reading the consent text failed", error)
+    return contactFailure([text.storageFailed], {}, "storage")
+  }
+  if (!consent.ok) return contactFailure([consent.message], {}, "refused")
+
   const allowed = await limiter.hit(ip)
   if (!allowed.ok) return contactFailure([text.rateLimited(allowed.retryAfterMs)], {}, "limited")
 
   try {
-    const verdict = spamVerdict({ honeypot: honeypotOf(raw), tokenAgeMs: await tokenAge(raw.token) })
+    const verdict = spamVerdict({ honeypot: honeypotOf(raw), tokenAgeMs })
     const context = { ...sanitizeLeadContext({ page: raw.page, referrer: raw.referrer, utm: raw.utm }), locale }
-    await store({ ...parsed.data, ...verdict, ...context }, client ? await visitOf(client) : { visit: null, visitor: null })
+    await store({ ...parsed.data, ...verdict, ...context }, { ...(client ? await visitOf(client) : { visit: null, visitor: null }), consent: consent.consent })
   } catch (error) {
     console.error("[contact] storing a message failed", error)
     return contactFailure([text.storageFailed], {}, "storage")

@@ -12,6 +12,7 @@ import { expireAtPublishTime, refreshCacheTargets } from "@/lib/server/cache/rev
 
 import { auditEntry, contentActions, pruneAuditLog, type AuditAction } from "./audit"
 import { requirePermission, type AdminUser } from "./auth"
+import { CONSENT_DOCUMENT, recordConsentVersions } from "./consent"
 import { resolveBackend } from "./backend"
 import { enforcePublishChecklist } from "./checklist"
 import { slugTaken, translationExists } from "@/lib/domain/errors"
@@ -145,6 +146,16 @@ async function redirectsInSave(tx: Backend, type: AnyType, before: Row | null, a
   return moveContentRedirects(tx, type, before, after)
 }
 
+/**
+ * The contact details hold the lead forms' consent wording (lib/data/consent.ts): before a save of theirs, the
+ * wording live until now gets its version (its earlier number), after it the wording live since.
+ */
+async function consentBeforeSave(backend: Backend, type: AnyType, id: string): Promise<void> {
+  if (type.name !== CONSENT_DOCUMENT) return
+  const row = await storeOf(backend, type).get(id)
+  await recordConsentVersions(backend, row?.locale ?? null, null)
+}
+
 /** What a save amounted to, for the audit log: publishing types say created/published/scheduled…, others create/update. */
 function actionsOf(type: AnyType, before: Row | null, after: Row): AuditAction[] {
   if (type.publishable) return contentActions(before as never, after as never)
@@ -172,6 +183,7 @@ export async function createDocument<N extends ContentTypeName>(name: N, input: 
   const { backend } = await resolveBackend()
   const data = await parseDocument(backend, type, input)
   await checklistGate(type, data)
+  if (type.name === CONSENT_DOCUMENT) await recordConsentVersions(backend, (data as { locale?: string }).locale ?? DEFAULT_LOCALE, null)
   const { row, redirectsChanged } = await backend.transaction(async (tx) => {
     const row = await storeOf(tx, type).create(data, saveMeta(user, null))
     await reviewGate(tx, name, row, user)
@@ -180,6 +192,7 @@ export async function createDocument<N extends ContentTypeName>(name: N, input: 
     return { row, redirectsChanged }
   })
   await afterCommit(backend, type, [row], redirectsChanged)
+  if (type.name === CONSENT_DOCUMENT) await recordConsentVersions(backend, row.locale, user.id)
   return row as RowOf[N]
 }
 
@@ -192,6 +205,7 @@ export async function updateDocument<N extends ContentTypeName>(name: N, id: unk
   const { backend } = await resolveBackend()
   const data = await parseDocument(backend, type, input)
   await checklistGate(type, data)
+  await consentBeforeSave(backend, type, recordId)
   const { before, row, redirectsChanged } = await backend.transaction(async (tx) => {
     const store = storeOf(tx, type)
     const before = await store.get(recordId)
@@ -209,6 +223,7 @@ export async function updateDocument<N extends ContentTypeName>(name: N, id: unk
     return { before, row, redirectsChanged }
   })
   await afterCommit(backend, type, [before, row], redirectsChanged)
+  if (type.name === CONSENT_DOCUMENT) await recordConsentVersions(backend, row.locale, user.id)
   return row as RowOf[N]
 }
 
@@ -220,6 +235,7 @@ export async function setDocumentPublished<N extends "post" | "page" | DocumentT
   const version = parseExpectedVersion(expectedVersion)
   const flag = parseInput(z.boolean({ error: "Published must be true or false" }), published)
   const { backend } = await resolveBackend()
+  await consentBeforeSave(backend, type, recordId)
   if (flag) {
     const current = await storeOf(backend, type).get(recordId)
     if (!current) throw notFound(type)
@@ -237,6 +253,7 @@ export async function setDocumentPublished<N extends "post" | "page" | DocumentT
     return { row, redirectsChanged }
   })
   await afterCommit(backend, type, [row], redirectsChanged)
+  if (type.name === CONSENT_DOCUMENT) await recordConsentVersions(backend, row.locale, user.id)
   return row as RowOf[N]
 }
 

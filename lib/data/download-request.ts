@@ -52,6 +52,7 @@ async function gatedResource(slug: unknown, locale: Locale) {
 export async function submitDownloadRequest(slug: unknown, raw: unknown, opts: Options): Promise<DownloadRequestResult> {
   const now = opts.now ?? Date.now
   return runLeadForm(raw, opts, {
+    consent: "download",
     fields: DOWNLOAD_REQUEST_FIELDS,
     parse: (m, values) => downloadRequestSchemaFor(m).safeParse(values),
     fieldErrors: downloadRequestFieldErrors,

@@ -35,6 +35,7 @@ export async function eventSeats(row: DocumentRow, now = Date.now()): Promise<Ev
 /** PUBLIC: the registration form's submit. 200 once stored; 409 with words when closed or full; 400, 404, 429. */
 export async function submitEventRegistration(slug: unknown, raw: unknown, opts: LeadIntake): Promise<LeadFormResult> {
   return runLeadForm(raw, opts, {
+    consent: "registration",
     fields: LEAD_FIELDS,
     parse: (m, values) => leadFormSchemaFor(m).safeParse(values),
     fieldErrors: leadFieldErrors,

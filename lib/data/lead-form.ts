@@ -11,7 +11,12 @@ import type { LeadContext } from "@/lib/domain/types"
 import type { VisitPath } from "@/lib/domain/analytics/types"
 import type { ValidationMessages } from "@/lib/domain/schemas/contact"
 
+import type { ConsentForm } from "@/lib/domain/consent"
+
+import { resolveBackend } from "./backend"
+import { resolveConsent } from "./consent"
 import { visitOf } from "./contact-submit"
+import type { GivenConsent } from "./messages"
 import { contactFormTokenAge } from "./form-token"
 import { hitContactLimit } from "./limits"
 
@@ -35,7 +40,7 @@ export type LeadFailure<E> = { ok: false; errors: string[]; fieldErrors: E; reas
 /** What the pipeline hands the store: the parsed fields with the spam verdict and the context, and the visit. */
 export type AcceptedLead<D> = {
   data: D & { folder: "inbox" | "spam"; spam_reason: string; possible_spam: boolean } & LeadContext & { locale: Locale }
-  server: { visit?: VisitPath | null; visitor?: string | null }
+  server: { visit?: VisitPath | null; visitor?: string | null; consent?: GivenConsent | null }
   locale: Locale
   text: PublicCopy["formServer"]
 }
@@ -46,6 +51,8 @@ type Parse<D> = (
 ) => { success: true; data: D } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } }
 
 export type LeadSpec<D, S, R, E> = {
+  /** Which form's consent text it shows (docs/leads.md, "Consent"). */
+  consent: ConsentForm
   /** The form's fields as the visitor sent them (only these are parsed). */
   fields: readonly string[]
   parse: Parse<D>
@@ -80,14 +87,26 @@ export async function runLeadForm<D, S, R, E>(raw: unknown, opts: LeadIntake, sp
   const subject = await spec.subject(locale)
   if (isRefusal(subject)) return fail(subject.refusal, [subject.message])
 
+  // The page-open token's age as the lead arrived: the server's own work below is not the visitor's fill time.
+  let tokenAgeMs: number | null
+  let consent: Awaited<ReturnType<typeof resolveConsent>>
+  try {
+    tokenAgeMs = await tokenAge(raw.token)
+    consent = await resolveConsent((await resolveBackend()).backend, spec.consent, locale, raw)
+  } catch (error) {
+    console.error("[lead] reading the consent text failed", error)
+    return fail("storage", [text.storageFailed])
+  }
+  if (!consent.ok) return fail("refused", [consent.message])
+
   const allowed = await limiter.hit(ip)
   if (!allowed.ok) return fail("limited", [text.rateLimited(allowed.retryAfterMs)])
 
   try {
     const honeypot = typeof raw[HONEYPOT_FIELD] === "string" ? String(raw[HONEYPOT_FIELD]).slice(0, 500) : ""
-    const verdict = spamVerdict({ honeypot, tokenAgeMs: await tokenAge(raw.token) })
+    const verdict = spamVerdict({ honeypot, tokenAgeMs })
     const context = { ...sanitizeLeadContext({ page: raw.page, referrer: raw.referrer, utm: raw.utm }), locale }
-    const server = client ? await visitOf(client) : {}
+    const server = { ...(client ? await visitOf(client) : {}), consent: consent.consent }
     return await spec.store({ data: { ...parsed.data, ...verdict, ...context }, server, locale, text }, subject)
   } catch (error) {
     console.error("[lead] storing a lead failed", error)

@@ -17,7 +17,7 @@ import { DataError, parseInput } from "./errors"
 /** The CRM the leads are handed to: none, HubSpot's Forms API, or a JSON webhook; with the owner's field map. */
 export type CrmSettings =
   | { kind: "none" }
-  | { kind: "hubspot"; portalId: string; formGuid: string; map: CrmFieldMap }
+  | { kind: "hubspot"; portalId: string; formGuid: string; map: CrmFieldMap; subscriptionTypeId?: string }
   | { kind: "webhook"; url: string; map: CrmFieldMap }
 
 export type LeadSettings = {
@@ -56,6 +56,8 @@ const crmSchema = z.discriminatedUnion(
       kind: z.literal("hubspot"),
       portalId: z.string().trim().regex(/^\d{1,20}$/, LEADS.errors.hubspotIds),
       formGuid: z.string().trim().regex(/^[0-9a-fA-F-]{36}$/, LEADS.errors.hubspotIds),
+      // The marketing e-mails' subscription type: a lead who ticked the marketing box is subscribed to it.
+      subscriptionTypeId: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), z.string().trim().regex(/^\d{1,20}$/, LEADS.errors.subscriptionTypeId).optional()),
       map: mapSchema.default(HUBSPOT_DEFAULT_MAP),
     }),
     z.object({ kind: z.literal("webhook"), url: z.string().trim().max(2000, LEADS.errors.crmUrl), map: mapSchema.default(WEBHOOK_DEFAULT_MAP) }),

@@ -26,6 +26,7 @@ import { deliveryState, type DeliveryState } from "./message-delivery"
 import { newLeadClock, newLeadCrmJobs } from "./leads"
 import { readLeadSettings } from "./lead-settings"
 import { can } from "@/lib/domain/policy"
+import type { ConsentVersion } from "@/lib/domain/consent"
 
 export type { DeliveryState }
 export const MESSAGE_FOLDERS = ["inbox", "spam", "archived"] as const satisfies readonly MessageFolder[]
@@ -98,13 +99,17 @@ async function notifyConfig(backend: Backend) {
  * and queues its notifications in the same transaction. Resolves only once both are committed; delivery starts
  * right after, in the background.
  */
-export async function createMessage(input: unknown, server: { visit?: VisitPath | null; visitor?: string | null } = {}): Promise<MessageRow> {
+export async function createMessage(input: unknown, server: { visit?: VisitPath | null; visitor?: string | null; consent?: GivenConsent | null } = {}): Promise<MessageRow> {
   return (await storeMessage(parseInput(messageInputSchema, input), server)).row
 }
+
+/** The consent a submission gave, as resolved by lib/data/consent.ts (trusted: never the visitor's input). */
+export type GivenConsent = { version: ConsentVersion; marketing: boolean }
 
 export type DownloadRequestServer = {
   visit?: VisitPath | null
   visitor?: string | null
+  consent?: GivenConsent | null
   resource: MessageResource
   /** The visitor's e-mail with the signed link, queued with the request when e-mail is set up (never for spam). */
   visitorMail: (row: MessageRow) => EmailMessage
@@ -128,6 +133,7 @@ export const eventRegistrationSchema = downloadRequestSchema.extend({
 export type EventRegistrationServer = {
   visit?: VisitPath | null
   visitor?: string | null
+  consent?: GivenConsent | null
   event: MessageEvent
   /** The event's seats (null: no limit), counted by the store in the insert's transaction. */
   capacity: number | null
@@ -158,6 +164,7 @@ async function storeMessage(
     event?: MessageEvent
     capacity?: number | null
     visitorMail?: (row: MessageRow) => EmailMessage
+    consent?: GivenConsent | null
   },
 ): Promise<{ row: MessageRow; emailed: boolean }> {
   const { backend } = await resolveBackend()
@@ -178,12 +185,18 @@ async function storeMessage(
   const jobs = config ? contactNotificationJobs(row, config) : []
   // Every message is a lead: on the team's clock from now, and handed to the CRM when one is set up.
   const lead = await newLeadClock(backend)
+  // What the visitor agreed to, given when the lead is received (the team's clock).
+  const given = server.consent ?? null
+  const consentAt = lead?.received_at ?? row.created_at
+  row.consent = given
+    ? { version_id: given.version.id, version: given.version.version, form: given.version.form, text: given.version.text, hash: given.version.hash, marketing: given.marketing, at: consentAt }
+    : null
   if (lead) jobs.push(...(await newLeadCrmJobs(backend, { ...row, ...lead, status: "new", owner_id: null, value: null, tags: [], opened_at: null, first_response_at: null, reminded_at: null, escalated_at: null })))
   const mailVisitor = Boolean(server.visitorMail && backend.outbox && serverEnv().SMTP_URL && row.folder !== "spam")
   if (mailVisitor) jobs.push({ kind: "email", topic: DOWNLOAD_LINK_TOPIC, ref: row.id, payload: server.visitorMail!(row) })
-  const stored = await backend.messages.create({ ...row, visitor: server.visitor ?? null, ...(event ? { capacity: server.capacity ?? null } : {}), ...(lead ? { lead } : {}) }, jobs)
+  const stored = await backend.messages.create({ ...row, consent: given ? { version_id: given.version.id, marketing: given.marketing, at: consentAt } : null, visitor: server.visitor ?? null, ...(event ? { capacity: server.capacity ?? null } : {}), ...(lead ? { lead } : {}) }, jobs)
   if (jobs.length > 0) wakeOutbox()
-  return { row: stored, emailed: mailVisitor }
+  return { row: { ...stored, consent: row.consent }, emailed: mailVisitor }
 }
 
 /** A search text holding something like an e-mail address (a word with an @ between two parts). */

@@ -5,6 +5,7 @@
 import type { Utm } from "@/lib/domain/utm"
 import type { VisitPath } from "@/lib/domain/analytics/types"
 import type { Locale } from "@/lib/domain/i18n"
+import type { LeadConsent } from "@/lib/domain/consent"
 
 export type PostRow = {
   id: string
@@ -116,6 +117,11 @@ export type MessageRow = LeadContext & {
   visit: VisitPath | null
   /** The language of the page the form was sent from. */
   locale: Locale
+  /**
+   * What its visitor agreed to (the wording's version, the marketing box, when): set on a new lead and where a read
+   * joins the version (a lead's page); null when none was recorded, absent where a read does not join it.
+   */
+  consent?: LeadConsent | null
 }
 
 export type MediaFile = {
@@ -185,6 +191,8 @@ export type MessageInput = LeadContext & {
    */
   event?: MessageEvent | null
   capacity?: number | null
+  /** The consent the visitor gave: the version shown, the marketing box, when (null or absent: none recorded). */
+  consent?: { version_id: string; marketing: boolean; at: string } | null
   /** The lead's clock (the team's clock, settable in tests): received, due and reminder instants. */
   lead?: { received_at: string; due_at: string | null; remind_at: string | null }
   /**

@@ -23,7 +23,7 @@ export type LeadSettingsValues = {
   end: string
   targetMinutes: number
   editorsSeeAll: boolean
-  crm: { kind: "none" | "hubspot" | "webhook"; portalId?: string; formGuid?: string; url?: string; map?: Record<string, string> }
+  crm: { kind: "none" | "hubspot" | "webhook"; portalId?: string; formGuid?: string; subscriptionTypeId?: string; url?: string; map?: Record<string, string> }
 }
 
 const mapText = (map: Record<string, string> | undefined) => Object.entries(map ?? {}).map(([k, v]) => `${k} = ${v}`).join("\n")
@@ -51,7 +51,7 @@ export function LeadSettingsForm({ initial, save }: { initial: LeadSettingsValue
       v.crm.kind === "none"
         ? { kind: "none" }
         : v.crm.kind === "hubspot"
-          ? { kind: "hubspot", portalId: v.crm.portalId ?? "", formGuid: v.crm.formGuid ?? "", map: parseMap(map) }
+          ? { kind: "hubspot", portalId: v.crm.portalId ?? "", formGuid: v.crm.formGuid ?? "", subscriptionTypeId: v.crm.subscriptionTypeId ?? "", map: parseMap(map) }
           : { kind: "webhook", url: v.crm.url ?? "", map: parseMap(map) }
     start(async () => {
       const result = await save({ ...v, crm })
@@ -130,7 +130,11 @@ export function LeadSettingsForm({ initial, save }: { initial: LeadSettingsValue
               <Label htmlFor="ls-form">{t.formGuid}</Label>
               <Input id="ls-form" value={v.crm.formGuid ?? ""} onChange={(e) => setCrm({ formGuid: e.target.value })} />
             </div>
-            <FieldError>{error("portalId") ?? error("formGuid")}</FieldError>
+            <div className="grid gap-1">
+              <Label htmlFor="ls-subscription">{t.subscriptionTypeId}</Label>
+              <Input id="ls-subscription" inputMode="numeric" value={v.crm.subscriptionTypeId ?? ""} onChange={(e) => setCrm({ subscriptionTypeId: e.target.value })} />
+            </div>
+            <FieldError>{error("portalId") ?? error("formGuid") ?? error("subscriptionTypeId")}</FieldError>
           </div>
         ) : null}
         {v.crm.kind === "webhook" ? (

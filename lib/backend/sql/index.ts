@@ -11,6 +11,7 @@ import { diskBlobs, postgresBlobs, type BlobStore } from "./blobs"
 import { sqlMedia, type SqlMediaStore } from "./media"
 import { postgresLimitStore, processLimitStore } from "@/lib/backend/db/limit-store"
 import { sqlLeads } from "./leads"
+import { sqlConsent } from "./consent"
 import { sqlMedicalReview } from "./medical-review"
 import { sqlMessages } from "./messages"
 import { sqlOutbox } from "./outbox"
@@ -50,6 +51,7 @@ export function createSqlBackend(opts: {
     documents: sqlDocuments(db),
     messages: sqlMessages(db),
     leads: sqlLeads(db),
+    consent: sqlConsent(db),
     outbox: sqlOutbox(db),
     media: sqlMedia(db, opts.blobs ?? (db.kind === "postgres" ? postgresBlobs(db) : diskBlobs(uploadsDir))),
     auth: sqlAuth(db, jar, { adminEmails }),

@@ -134,7 +134,13 @@ export function sqlLeads(db: Db): LeadStore {
     },
 
     async get(id) {
-      const [row] = await db.query("select * from messages where id = $1", [id])
+      // The lead's page shows what its visitor agreed to: its consent version joined.
+      const [row] = await db.query(
+        `select m.*, cv.form as consent_form, cv.text as consent_text, cv.hash as consent_hash, cv.version as consent_version
+           from messages m left join consent_versions cv on cv.id = m.consent_version_id
+          where m.id = $1`,
+        [id],
+      )
       return row ? toLeadRow(row) : null
     },
 

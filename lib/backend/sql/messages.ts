@@ -40,10 +40,12 @@ async function insertMessage(db: Queryable, input: MessageInput, notifications: 
          insert into messages (id, name, email, message, folder, spam_reason, possible_spam, spam_since,
                                page_path, referrer_origin, utm, landing_path, first_content_type, first_content_id,
                                first_content_path, last_content_type, last_content_id, last_content_path, visit_views,
-                               kind, resource_slug, resource_title, locale, received_at, due_at, remind_at, email_bidx, name_bidx)
+                               kind, resource_slug, resource_title, locale, received_at, due_at, remind_at, email_bidx, name_bidx,
+                               consent_version_id, consent_marketing, consent_at)
          values ($1, $2, $3, $4, $5, $6, $7, case when $5 = 'spam' then now() end, $8, $9, $10::jsonb,
                  $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23,
-                 coalesce($24::timestamptz, now()), $25::timestamptz, $26::timestamptz, $27, $28)
+                 coalesce($24::timestamptz, now()), $25::timestamptz, $26::timestamptz, $27, $28,
+                 $29::uuid, $30::boolean, $31::timestamptz)
          returning *
        ), jobs as (
          insert into outbox (kind, topic, ref, payload)
@@ -74,6 +76,9 @@ async function insertMessage(db: Queryable, input: MessageInput, notifications: 
         input.lead?.remind_at ?? null,
         bidx.email,
         bidx.name,
+        input.consent?.version_id ?? null,
+        input.consent ? input.consent.marketing : null,
+        input.consent?.at ?? null,
       ],
     )
     return toMessageRow(rows[0]!)

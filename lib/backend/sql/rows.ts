@@ -7,6 +7,7 @@ import type { VisitPath } from "@/lib/domain/analytics/types"
 import { isLocale } from "@/lib/domain/i18n"
 import { storedLocale } from "@/lib/domain/i18n/translations"
 import type { PublishedSummary, TranslationColumns } from "@/lib/domain/types"
+import { CONSENT_FORMS } from "@/lib/domain/consent"
 import { LEAD_EVENT_KINDS, LEAD_STATUSES, type LeadEvent, type LeadRow } from "@/lib/domain/leads/types"
 
 import { openEventBody, openMessageFields, openPayload } from "./lead-crypto"
@@ -142,6 +143,24 @@ export function toMessageRow(r: SqlRow): MessageRow {
     utm: toUtm(r.utm),
     visit: toVisitPath(r),
     locale: storedLocale(r.locale),
+    ...consentOf(r),
+  }
+}
+
+/** A lead's consent where the read joined its version (consent_text…); nothing where it did not. */
+function consentOf(r: SqlRow): Pick<MessageRow, "consent"> {
+  if (!("consent_text" in r)) return {}
+  if (!r.consent_version_id || typeof r.consent_text !== "string") return { consent: null }
+  return {
+    consent: {
+      version_id: String(r.consent_version_id),
+      version: Number(r.consent_version),
+      form: CONSENT_FORMS.find((f) => f === r.consent_form) ?? "contact",
+      text: r.consent_text,
+      hash: text(r.consent_hash),
+      marketing: r.consent_marketing === true,
+      at: iso(r.consent_at ?? r.created_at),
+    },
   }
 }
 

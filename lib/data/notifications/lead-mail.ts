@@ -52,7 +52,7 @@ export function escalationJob(lead: LeadRow, to: string[], due: string, owner: s
 export function crmJob(lead: LeadRow, crm: Exclude<CrmSettings, { kind: "none" }>, siteUrl: string, pageName: string): OutboxJobInput {
   const payload =
     crm.kind === "hubspot"
-      ? { crm: "hubspot", portalId: crm.portalId, formGuid: crm.formGuid, key: lead.id, body: JSON.stringify(hubspotSubmission(lead, crm.map, leadPage(lead, siteUrl, pageName), LEADS.crm.consentText)) }
+      ? { crm: "hubspot", portalId: crm.portalId, formGuid: crm.formGuid, key: lead.id, body: JSON.stringify(hubspotSubmission(lead, crm.map, leadPage(lead, siteUrl, pageName), { fallbackText: LEADS.crm.consentText, subscriptionTypeId: crm.subscriptionTypeId })) }
       : { crm: "webhook", url: crm.url, key: lead.id, body: JSON.stringify(webhookBody(lead, crm.map)) }
   return { kind: "webhook", topic: CRM_TOPIC, ref: lead.id, payload, max_attempts: CRM_MAX_ATTEMPTS }
 }

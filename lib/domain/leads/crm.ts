@@ -1,3 +1,5 @@
+import { splitVersionText } from "@/lib/domain/consent"
+
 import type { LeadRow } from "./types"
 
 /**
@@ -83,20 +85,31 @@ export type HubSpotSubmission = {
   legalConsentOptions: { consent: { consentToProcess: boolean; text: string; communications: { value: boolean; subscriptionTypeId: number; text: string }[] } }
 }
 
+/** The marketing subscription a HubSpot hand-off names (settings `leadCrm.subscriptionTypeId`). */
+export type HubSpotConsentOptions = { fallbackText: string; subscriptionTypeId?: string }
+
 /**
  * HubSpot Forms API v3's submission (POST /submissions/v3/integration/submit/{portalId}/{formGuid}). The consent is
- * what the visitor gave by sending the form (processing to answer the request); no marketing subscription was
- * asked for, so none is claimed.
+ * the one the visitor gave and the lead stores (docs/leads.md, "Consent"): processing to answer the request, given
+ * by sending the form, in the wording version they were shown; and, when the owner named the marketing
+ * subscription type, the marketing box as they left it (ticked or not) with its label. A lead with no consent
+ * record (received before consent was recorded) sends `fallbackText` and claims no subscription.
  */
-export function hubspotSubmission(lead: LeadRow, map: CrmFieldMap, page: { pageUri: string; pageName: string }, consentText: string): HubSpotSubmission {
+export function hubspotSubmission(lead: LeadRow, map: CrmFieldMap, page: { pageUri: string; pageName: string }, options: HubSpotConsentOptions): HubSpotSubmission {
   const fields = (Object.entries(map) as [CrmSourceField, string][])
     .map(([from, name]) => ({ objectTypeId: "0-1" as const, name, value: crmValue(lead, from) }))
     .filter((f) => f.value !== "")
+  const consent = lead.consent ? splitVersionText(lead.consent.text) : null
+  const subscription = Number(options.subscriptionTypeId)
+  const communications =
+    consent && lead.consent && options.subscriptionTypeId && Number.isSafeInteger(subscription)
+      ? [{ value: lead.consent.marketing, subscriptionTypeId: subscription, text: consent.marketing }]
+      : []
   return {
     submittedAt: String(Date.parse(lead.received_at)),
     fields,
     context: page,
-    legalConsentOptions: { consent: { consentToProcess: true, text: consentText, communications: [] } },
+    legalConsentOptions: { consent: { consentToProcess: true, text: consent?.text ?? options.fallbackText, communications } },
   }
 }
 

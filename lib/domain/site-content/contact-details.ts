@@ -15,6 +15,11 @@ export type ContactDetailsContent = {
   instagramUrl: string
   /** Other profiles (Instagram has its own field: the footer's Instagram link uses it). */
   socials: SocialLink[]
+  /** The consent wording next to each lead form's send button, and the marketing box's label (lib/domain/consent). */
+  consentContact: string
+  consentDownload: string
+  consentRegistration: string
+  consentMarketing: string
 }
 
 const C = CONTACT_DETAILS_FIELDS_COPY
@@ -39,6 +44,11 @@ export const CONTACT_DETAILS_FIELDS = [
       { name: "icon", label: C.social.icon.label, kind: "icon" },
     ],
   },
+  // Empty: the form shows the built-in wording of the document's language. A change makes a new consent version.
+  { name: "consentContact", label: C.consentContact.label, kind: "textarea", max: 1000, help: C.consentContact.help },
+  { name: "consentDownload", label: C.consentDownload.label, kind: "textarea", max: 1000, help: C.consentDownload.help },
+  { name: "consentRegistration", label: C.consentRegistration.label, kind: "textarea", max: 1000, help: C.consentRegistration.help },
+  { name: "consentMarketing", label: C.consentMarketing.label, kind: "text", max: 300, help: C.consentMarketing.help },
 ] as const satisfies readonly DataField[]
 
 export const DEFAULT_CONTACT_DETAILS: ContactDetailsContent = {
@@ -48,6 +58,13 @@ export const DEFAULT_CONTACT_DETAILS: ContactDetailsContent = {
   hours: "Monday to Friday, 8:00 am to 6:00 pm CT",
   instagramUrl: "https://www.instagram.com/lumorahealth",
   socials: [],
+  consentContact:
+    "By sending this message you agree that Lumora Health uses your name, e-mail address and message to answer you, as our privacy policy describes.",
+  consentDownload:
+    "By sending this form you agree that Lumora Health uses your name and e-mail address to send you this resource and follow up on your request, as our privacy policy describes.",
+  consentRegistration:
+    "By registering you agree that Lumora Health uses your details to manage your place at this event, as our privacy policy describes.",
+  consentMarketing: "Yes, send me Lumora Health's news and marketing e-mails (I can unsubscribe at any time).",
 }
 
 export { telHref } from "./format"

@@ -48,6 +48,7 @@ describe("SiteFooter", () => {
         copyright: "Copyright {year}, {siteName}",
       },
       contact: {
+        ...DEFAULT_SITE_CHROME.contact,
         email: "team@example.com",
         phone: "+44 20 7946 0000",
         address: "1 Example Street, London",

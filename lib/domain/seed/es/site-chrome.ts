@@ -89,6 +89,13 @@ export const SPANISH_FOOTER: FooterContent = {
 export const SPANISH_CONTACT_DETAILS: ContactDetailsContent = {
   ...DEFAULT_CONTACT_DETAILS,
   hours: "De lunes a viernes, de 8:00 a. m. a 6:00 p. m. (hora del Centro)",
+  consentContact:
+    "Al enviar este mensaje acepta que Lumora Health use su nombre, su correo electrónico y su mensaje para responderle, como describe nuestra política de privacidad.",
+  consentDownload:
+    "Al enviar este formulario acepta que Lumora Health use su nombre y su correo electrónico para enviarle este recurso y dar seguimiento a su solicitud, como describe nuestra política de privacidad.",
+  consentRegistration:
+    "Al inscribirse acepta que Lumora Health use sus datos para gestionar su plaza en este evento, como describe nuestra política de privacidad.",
+  consentMarketing: "Sí, quiero recibir las novedades y los correos de marketing de Lumora Health (puedo darme de baja en cualquier momento).",
 }
 
 export const SPANISH_SITE_SETTINGS: SiteSettings = {

@@ -37,7 +37,7 @@ describe("the CRM hand-off's bodies", () => {
   it("builds HubSpot's Forms API v3 submission: mapped contact fields, the journey's page, the consent given", () => {
     const page = leadPage(lead, "https://www.example.com", "Website contact")
     expect(page).toEqual({ pageUri: "https://www.example.com/services/seo", pageName: "Website contact" })
-    const body = hubspotSubmission(lead, { email: "email", firstname: "firstname", lastname: "lastname", value: "deal_value", tags: "lead_tags", landing_path: "landing" }, page, "Consent text")
+    const body = hubspotSubmission(lead, { email: "email", firstname: "firstname", lastname: "lastname", value: "deal_value", tags: "lead_tags", landing_path: "landing" }, page, { fallbackText: "Consent text" })
     expect(body).toEqual({
       submittedAt: String(Date.parse("2026-12-02T09:00:00.000Z")),
       fields: [
@@ -56,7 +56,22 @@ describe("the CRM hand-off's bodies", () => {
   it("falls back to the form's page without a journey, and leaves empty values out of HubSpot's fields", () => {
     const bare = { ...lead, visit: null, value: null }
     expect(leadPage(bare, "https://www.example.com", "x").pageUri).toBe("https://www.example.com/contact")
-    expect(hubspotSubmission(bare, { value: "deal_value", email: "email" }, { pageUri: "", pageName: "" }, "").fields).toEqual([{ objectTypeId: "0-1", name: "email", value: "sofia@alvarezortho.com" }])
+    expect(hubspotSubmission(bare, { value: "deal_value", email: "email" }, { pageUri: "", pageName: "" }, { fallbackText: "" }).fields).toEqual([{ objectTypeId: "0-1", name: "email", value: "sofia@alvarezortho.com" }])
+  })
+
+  it("sends the consent the lead stores: its wording version's text, and the marketing box under the owner's subscription type", () => {
+    const page = { pageUri: "https://www.example.com/contact", pageName: "Website contact" }
+    const consent = { version_id: "v2", version: 2, form: "contact" as const, text: "By sending you agree.\n\nSend me news.", hash: "a".repeat(64), at: lead.received_at }
+    const ticked = { ...lead, consent: { ...consent, marketing: true } }
+    expect(hubspotSubmission(ticked, {}, page, { fallbackText: "old", subscriptionTypeId: "12345" }).legalConsentOptions).toEqual({
+      consent: { consentToProcess: true, text: "By sending you agree.", communications: [{ value: true, subscriptionTypeId: 12345, text: "Send me news." }] },
+    })
+    const unticked = { ...lead, consent: { ...consent, marketing: false } }
+    expect(hubspotSubmission(unticked, {}, page, { fallbackText: "old", subscriptionTypeId: "12345" }).legalConsentOptions.consent.communications).toEqual([
+      { value: false, subscriptionTypeId: 12345, text: "Send me news." },
+    ])
+    // No subscription type named: no subscription is claimed, whatever the box.
+    expect(hubspotSubmission(ticked, {}, page, { fallbackText: "old" }).legalConsentOptions.consent).toEqual({ consentToProcess: true, text: "By sending you agree.", communications: [] })
   })
 
   it("maps the generic webhook's keys as the owner chose, always with the lead's id", () => {

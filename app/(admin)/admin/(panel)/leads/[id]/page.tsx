@@ -5,6 +5,8 @@ import { ArrowLeft } from "lucide-react"
 import { loadForScreen } from "@/lib/data/admin/load"
 import { getLead, type TimelineEntry } from "@/lib/data/leads"
 import { LEADS } from "@/lib/copy/leads"
+import { CONSENT_ADMIN } from "@/lib/copy/consent"
+import { localeInfo } from "@/lib/domain/i18n"
 import { formatDuration } from "@/lib/domain/leads/duration"
 import { formatInZone } from "@/lib/domain/schedule/time-zone"
 import { Badge } from "@/components/ui/badge"
@@ -103,6 +105,30 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
           </section>
         </div>
         <aside className="space-y-6">
+          <section className="rounded-xl border bg-background p-4 shadow-sm" data-testid="lead-consent">
+            <h2 className="mb-2 font-semibold">{CONSENT_ADMIN.title}</h2>
+            {lead.consent ? (
+              <>
+                <dl className="space-y-1 text-sm">
+                  <Row label={CONSENT_ADMIN.form[lead.consent.form]}>
+                    <span data-testid="lead-consent-version">{CONSENT_ADMIN.version(lead.consent.version)}</span>
+                  </Row>
+                  <Row label={CONSENT_ADMIN.given}>{at(lead.consent.at)}</Row>
+                  <Row label={CONSENT_ADMIN.page}>{lead.page_path || "—"}</Row>
+                  <Row label={CONSENT_ADMIN.language}>{localeInfo(lead.locale).label}</Row>
+                  <Row label={CONSENT_ADMIN.marketing}>
+                    <span data-testid="lead-consent-marketing">{lead.consent.marketing ? CONSENT_ADMIN.yes : CONSENT_ADMIN.no}</span>
+                  </Row>
+                </dl>
+                <h3 className="mt-3 text-sm font-medium">{CONSENT_ADMIN.wording}</h3>
+                <p className="mt-1 text-xs break-words whitespace-pre-wrap text-muted-foreground" data-testid="lead-consent-text">
+                  {lead.consent.text}
+                </p>
+              </>
+            ) : (
+              <p className="text-sm text-muted-foreground">{CONSENT_ADMIN.none}</p>
+            )}
+          </section>
           <section className="rounded-xl border bg-background p-4 shadow-sm" data-testid="lead-crm">
             <div className="mb-2 flex items-center justify-between gap-2">
               <h2 className="font-semibold">{u.crm}</h2>

@@ -1,0 +1,4 @@
+import { pgliteFactory } from "../../helpers/data-harness"
+import { describeConsentContract } from "./consent-contract"
+
+describeConsentContract(pgliteFactory)
