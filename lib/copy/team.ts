@@ -107,6 +107,11 @@ export const ACTIVITY_UI = {
     review_withdraw: "Approval withdrawn by edit",
     review_revoke: "Revoked review request",
     review_reminder: "Sent re-review reminder",
+    two_factor_enable: "Turned on two-factor sign-in",
+    two_factor_disable: "Turned off two-factor sign-in",
+    two_factor_recovery_new: "Created new recovery codes",
+    two_factor_recovery_use: "Signed in with a recovery code",
+    two_factor_requirement: "Changed two-factor requirement",
   },
   recordTypes: {
     post: "Post",

@@ -39,6 +39,11 @@ export const AUDIT_ACTIONS = [
   "review_withdraw",
   "review_revoke",
   "review_reminder",
+  "two_factor_enable",
+  "two_factor_disable",
+  "two_factor_recovery_new",
+  "two_factor_recovery_use",
+  "two_factor_requirement",
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 

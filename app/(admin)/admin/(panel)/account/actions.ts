@@ -6,6 +6,7 @@ import { refresh } from "next/cache"
 
 import { runMemberAction } from "@/lib/data/admin/run-action"
 import * as account from "@/lib/data/account"
+import * as twoFactor from "@/lib/data/two-factor"
 
 export async function changePasswordAction(currentPassword: string, newPassword: string) {
   return runMemberAction("changePassword", {}, async () => {
@@ -34,5 +35,32 @@ export async function endOtherSessionsAction() {
     const n = await account.endOtherSessions()
     refresh()
     return n
+  })
+}
+
+export async function beginTwoFactorAction() {
+  return runMemberAction("beginTwoFactor", {}, () => twoFactor.beginTwoFactor())
+}
+
+export async function confirmTwoFactorAction(code: string) {
+  return runMemberAction("confirmTwoFactor", {}, async () => {
+    const result = await twoFactor.confirmTwoFactor(code)
+    refresh()
+    return result
+  })
+}
+
+export async function disableTwoFactorAction(password: string) {
+  return runMemberAction("disableTwoFactor", {}, async () => {
+    await twoFactor.disableTwoFactor(password)
+    refresh()
+  })
+}
+
+export async function regenerateRecoveryCodesAction(password: string) {
+  return runMemberAction("regenerateRecoveryCodes", {}, async () => {
+    const result = await twoFactor.regenerateRecoveryCodes(password)
+    refresh()
+    return result
   })
 }
