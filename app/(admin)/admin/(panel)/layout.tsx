@@ -48,7 +48,8 @@ export default async function AdminPanelLayout({ children }: { children: React.R
   // The owner's requirement: until this member sets up two-factor sign-in, Account is the only screen.
   const enrolFirst = await twoFactorEnrolmentRequired().catch(() => false)
   if (enrolFirst) {
-    const path = safeAdminPath((await headers()).get("x-admin-path"))
+    // The path without its query (a client navigation's request carries ?_rsc=…).
+    const path = safeAdminPath((await headers()).get("x-admin-path")).split(/[?#]/)[0]
     if (path !== "/admin/account") redirect("/admin/account")
   }
   const nav = adminNavigation()
