@@ -67,7 +67,8 @@ test.describe("two-factor sign-in: setup, a code, a used code refused, a recover
     await p.getByRole("button", { name: TWO_FACTOR.turnOn }).click()
     const list = p.getByRole("list", { name: TWO_FACTOR.recoveryListLabel })
     await expect(list.getByRole("listitem")).toHaveCount(10)
-    await expect(p.getByText(TWO_FACTOR.on)).toBeVisible()
+    await expectToast(p, "Success", TWO_FACTOR.enabled)
+    await expect(p.locator("#admin-main").getByText(TWO_FACTOR.on)).toBeVisible()
     return { key, codes: await list.getByRole("listitem").allTextContents() }
   }
 

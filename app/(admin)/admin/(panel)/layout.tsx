@@ -17,6 +17,7 @@ import { Toaster } from "@/components/ui/sonner"
 import { AdminShell } from "@/components/admin/admin-shell"
 import { NoAccess } from "@/components/admin/no-access"
 import { ScreenGate } from "@/components/admin/screen-gate"
+import { EnrolRedirect } from "@/components/admin/enrol-redirect"
 
 import { signOutAction } from "../login/actions"
 
@@ -47,11 +48,6 @@ export default async function AdminPanelLayout({ children }: { children: React.R
   }
   // The owner's requirement: until this member sets up two-factor sign-in, Account is the only screen.
   const enrolFirst = await twoFactorEnrolmentRequired().catch(() => false)
-  if (enrolFirst) {
-    // The path without its query (a client navigation's request carries ?_rsc=…).
-    const path = safeAdminPath((await headers()).get("x-admin-path")).split(/[?#]/)[0]
-    if (path !== "/admin/account") redirect("/admin/account")
-  }
   const nav = adminNavigation()
   // A member without content work (a Reviewer) sees only the screens their role opens: Medical Review and Account.
   const contentMember = can(user.role, "content")
@@ -68,6 +64,7 @@ export default async function AdminPanelLayout({ children }: { children: React.R
   return (
     <>
       <AdminShell email={user.email} logout={signOutAction} nav={nav} unreadMessages={unread} hiddenNav={hiddenNav}>
+        {enrolFirst ? <EnrolRedirect to="/admin/account" /> : null}
         {enrolFirst ? (
           <ScreenGate
             screens={["/admin/account"]}
