@@ -4,19 +4,19 @@
 
 import { refresh } from "next/cache"
 
-import { runMemberAction } from "@/lib/data/admin/run-action"
+import { runAccountAction } from "@/lib/data/admin/run-action"
 import * as account from "@/lib/data/account"
 import * as twoFactor from "@/lib/data/two-factor"
 
 export async function changePasswordAction(currentPassword: string, newPassword: string) {
-  return runMemberAction("changePassword", {}, async () => {
+  return runAccountAction("changePassword", {}, async () => {
     await account.changePassword(currentPassword, newPassword)
     refresh()
   })
 }
 
 export async function changeEmailAction(email: string, password: string) {
-  return runMemberAction("changeEmail", {}, async () => {
+  return runAccountAction("changeEmail", {}, async () => {
     const result = await account.changeEmail(email, password)
     refresh()
     return result
@@ -24,14 +24,14 @@ export async function changeEmailAction(email: string, password: string) {
 }
 
 export async function endSessionAction(sessionId: string) {
-  return runMemberAction("endSession", { sessionId }, async () => {
+  return runAccountAction("endSession", { sessionId }, async () => {
     await account.endSession(sessionId)
     refresh()
   })
 }
 
 export async function endOtherSessionsAction() {
-  return runMemberAction("endOtherSessions", {}, async () => {
+  return runAccountAction("endOtherSessions", {}, async () => {
     const n = await account.endOtherSessions()
     refresh()
     return n
@@ -39,11 +39,11 @@ export async function endOtherSessionsAction() {
 }
 
 export async function beginTwoFactorAction() {
-  return runMemberAction("beginTwoFactor", {}, () => twoFactor.beginTwoFactor())
+  return runAccountAction("beginTwoFactor", {}, () => twoFactor.beginTwoFactor())
 }
 
 export async function confirmTwoFactorAction(code: string) {
-  return runMemberAction("confirmTwoFactor", {}, async () => {
+  return runAccountAction("confirmTwoFactor", {}, async () => {
     const result = await twoFactor.confirmTwoFactor(code)
     refresh()
     return result
@@ -51,14 +51,14 @@ export async function confirmTwoFactorAction(code: string) {
 }
 
 export async function disableTwoFactorAction(password: string) {
-  return runMemberAction("disableTwoFactor", {}, async () => {
+  return runAccountAction("disableTwoFactor", {}, async () => {
     await twoFactor.disableTwoFactor(password)
     refresh()
   })
 }
 
 export async function regenerateRecoveryCodesAction(password: string) {
-  return runMemberAction("regenerateRecoveryCodes", {}, async () => {
+  return runAccountAction("regenerateRecoveryCodes", {}, async () => {
     const result = await twoFactor.regenerateRecoveryCodes(password)
     refresh()
     return result
