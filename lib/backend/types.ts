@@ -370,6 +370,38 @@ export type AuthService = {
   verifyEmailLink?(type: "invite" | "recovery", tokenHash: string): Promise<boolean>
   /** Sets the password of the signed-in user (a recovery session in Supabase mode). */
   updatePassword?(password: string): Promise<void>
+  /**
+   * Local accounts: checks the e-mail and password without starting a session (the first step when the member has
+   * two-factor sign-in); null when either is wrong. Takes the same time whether or not the account exists.
+   */
+  checkCredentials?(email: string, password: string): Promise<{ id: string; email: string; role: Role | null } | null>
+  /** Local accounts: starts a session for this user in the jar, dropping the one the browser held before. */
+  startSessionFor?(userId: string, meta?: SessionMeta): Promise<string>
+}
+
+/** A member's two-factor state (local accounts). */
+export type TwoFactorRow = { userId: string; secretEnc: string; enabledAt: string | null; lastStep: number; rememberKey: string; recoveryLeft: number }
+
+/**
+ * Two-factor sign-in of local accounts: the sealed TOTP secret, the last accepted time step, the recovery codes
+ * (hashes) and the key of the "remember this browser" cookies. Absent in Supabase mode.
+ */
+export type TwoFactorStore = {
+  get(userId: string): Promise<TwoFactorRow | null>
+  /** Stores a new secret not yet confirmed; false when two-factor sign-in is already on for this member. */
+  begin(userId: string, secretEnc: string, rememberKey: string): Promise<boolean>
+  /** Turns it on with the step of the confirming code and these recovery code hashes; false when already on. */
+  enable(userId: string, step: number, recoveryHashes: string[]): Promise<boolean>
+  /** Removes the secret and the recovery codes; false when there was nothing. */
+  disable(userId: string): Promise<boolean>
+  /** Records an accepted TOTP step; false when this step or a later one was already used (one statement). */
+  useStep(userId: string, step: number): Promise<boolean>
+  /** Marks an unused recovery code used; false when no such unused code exists (single use under races). */
+  useRecoveryCode(userId: string, codeHash: string): Promise<boolean>
+  /** Replaces every recovery code of an enabled member. */
+  replaceRecoveryCodes(userId: string, recoveryHashes: string[]): Promise<boolean>
+  /** A new remember key: every "remember this browser" cookie of the member stops counting. */
+  forgetBrowsers(userId: string, rememberKey: string): Promise<void>
 }
 
 /** What a new session records about the browser that opened it. */
@@ -743,7 +775,7 @@ export type Backend = {
   media: MediaStore
   auth: AuthService
   /** A random secret shared by every server on this backend, created on first use. */
-  secret(name: "form_token" | "download_link"): Promise<string>
+  secret(name: "form_token" | "download_link" | "two_factor"): Promise<string>
   redirects: RedirectStore
   shareLinks: ShareLinkStore
   previews: PreviewStore
@@ -755,6 +787,8 @@ export type Backend = {
   presence: PresenceStore
   /** Members, sessions and single-use links. Absent in Supabase mode, where Supabase Auth owns accounts. */
   accounts?: AccountStore
+  /** Two-factor sign-in of local accounts. Absent in Supabase mode (Supabase Auth's MFA is not wired in yet). */
+  twoFactor?: TwoFactorStore
   /** Supabase mode with SUPABASE_SERVICE_ROLE_KEY set: the Team screen through Supabase Auth. */
   hostedTeam?: HostedTeamStore
   audit: AuditStore

@@ -112,6 +112,11 @@ export const ACTIVITY_UI = {
     lead_export: "Exported leads",
     lead_search_email: "Searched leads by e-mail",
     lead_retention: "Erased expired leads",
+    two_factor_enable: "Turned on two-factor sign-in",
+    two_factor_disable: "Turned off two-factor sign-in",
+    two_factor_recovery_new: "Created new recovery codes",
+    two_factor_recovery_use: "Signed in with a recovery code",
+    two_factor_requirement: "Changed two-factor requirement",
   },
   recordTypes: {
     post: "Post",

@@ -11,11 +11,12 @@ import { LINK_MESSAGES } from "@/lib/copy/team"
 
 import { mailEnabled, sendAccountLink } from "./account-mail"
 import { audit, recordAuditEntry } from "./audit"
-import { checkPasswordRules, parseEmailField } from "./auth"
+import { checkPasswordRules, parseEmailField, type SignInResult } from "./auth"
 import { rememberSessionUser } from "./session"
 import { resolveBackend } from "./backend"
 import { DataError } from "./errors"
 import { issueResetLink, SUPABASE_LANDING } from "./team"
+import { enabledTwoFactor, forgetRememberedBrowsers, nowMs, startPending } from "./two-factor-core"
 import { secretMatches, splitToken } from "./tokens"
 
 /** What a link page shows before the form: the link works, or why it does not. */
@@ -88,17 +89,25 @@ export async function confirmRegistration(token: unknown, password: unknown): Pr
 }
 
 /** PUBLIC (with the link): a new password; every session of the account ends, then this browser is signed in. */
-export async function resetPassword(token: unknown, password: unknown): Promise<SessionUser> {
+export async function resetPassword(token: unknown, password: unknown): Promise<SignInResult> {
   const { backend } = await resolveBackend()
   const row = await usable(backend, "reset", token)
   const pw = checkPasswordRules(password, row.email)
   const accounts = accountsOf(backend)
   if (!row.user_id || !(await accounts.useToken(row.id))) throw new DataError("validation", LINK_MESSAGES.used)
   await accounts.setPassword(row.user_id, pw, null)
+  await forgetRememberedBrowsers(backend, row.user_id)
+  // A reset link proves the mailbox, not the authenticator: with two-factor sign-in on it leads to the second step.
+  if (await enabledTwoFactor(backend, row.user_id)) {
+    const { ctx } = await resolveBackend()
+    await startPending(backend, ctx.jar, row.user_id, await nowMs(backend))
+    await audit("password_reset", { type: "account", id: row.user_id, label: row.email }, { id: row.user_id, email: row.email })
+    return { secondStep: true }
+  }
   const found = await accounts.findUser(row.email)
   const session = await signedInAs(backend, { id: row.user_id, email: row.email, role: found?.role ?? null })
   await audit("password_reset", { type: "account", id: row.user_id, label: row.email })
-  return session
+  return { secondStep: false, user: session }
 }
 
 /** PUBLIC (with the link): the new address of an e-mail change, proven by opening a link sent to it. */

@@ -6,7 +6,8 @@ import { absoluteUrl } from "@/lib/domain/site"
 
 import { mailEnabled, sendAccountLink } from "./account-mail"
 import { audit } from "./audit"
-import { checkPasswordRules, parseEmailField, requireMember } from "./auth"
+import { checkPasswordRules, parseEmailField, requireMemberForAccount } from "./auth"
+import { forgetRememberedBrowsers } from "./two-factor-core"
 import { resolveBackend } from "./backend"
 import { DataError, parseId } from "./errors"
 import { joinToken, newSecret, TOKEN_TTL_MS } from "./tokens"
@@ -49,7 +50,7 @@ export function deviceLabel(userAgent: string): string {
 }
 
 export async function getAccount(): Promise<AccountView> {
-  const me = await requireMember()
+  const me = await requireMemberForAccount()
   const { backend } = await resolveBackend()
   const sessions = await accountsOf(backend).listSessions(me.id)
   return {
@@ -70,12 +71,13 @@ async function checkCurrentPassword(accounts: AccountStore, userId: string, pass
 
 /** Needs the current password; every other session of the account ends. */
 export async function changePassword(currentPassword: unknown, newPassword: unknown): Promise<void> {
-  const me = await requireMember()
+  const me = await requireMemberForAccount()
   const { backend } = await resolveBackend()
   const accounts = accountsOf(backend)
   const next = checkPasswordRules(newPassword, me.email, "newPassword")
   await checkCurrentPassword(accounts, me.id, currentPassword, "currentPassword")
   await accounts.setPassword(me.id, next, me.sessionId)
+  await forgetRememberedBrowsers(backend, me.id)
   await audit("password_change", { type: "account", id: me.id, label: me.email })
 }
 
@@ -84,7 +86,7 @@ export async function changePassword(currentPassword: unknown, newPassword: unkn
  * current password confirms it at once. The password is asked for either way.
  */
 export async function changeEmail(newEmail: unknown, password: unknown): Promise<{ pending: boolean; email: string }> {
-  const me = await requireMember()
+  const me = await requireMemberForAccount()
   const email = parseEmailField(newEmail)
   const { backend } = await resolveBackend()
   const accounts = accountsOf(backend)
@@ -110,7 +112,7 @@ export async function changeEmail(newEmail: unknown, password: unknown): Promise
 }
 
 export async function endSession(sessionId: unknown): Promise<void> {
-  const me = await requireMember()
+  const me = await requireMemberForAccount()
   const id = parseId(sessionId)
   const { backend } = await resolveBackend()
   if (!(await accountsOf(backend).endSession(me.id, id))) throw new DataError("not_found", "Session not found")
@@ -119,9 +121,10 @@ export async function endSession(sessionId: unknown): Promise<void> {
 
 /** "Sign out everywhere else": every session of the account but this one ends. */
 export async function endOtherSessions(): Promise<number> {
-  const me = await requireMember()
+  const me = await requireMemberForAccount()
   const { backend } = await resolveBackend()
   const n = await accountsOf(backend).endOtherSessions(me.id, me.sessionId)
+  await forgetRememberedBrowsers(backend, me.id)
   await audit("session_end", { type: "session", id: "", label: `${n} other session(s)` })
   return n
 }

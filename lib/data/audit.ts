@@ -45,6 +45,11 @@ export const AUDIT_ACTIONS = [
   "lead_export",
   "lead_search_email",
   "lead_retention",
+  "two_factor_enable",
+  "two_factor_disable",
+  "two_factor_recovery_new",
+  "two_factor_recovery_use",
+  "two_factor_requirement",
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 

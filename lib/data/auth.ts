@@ -15,6 +15,8 @@ import { createLoginThrottle } from "@/lib/server/limits/login-throttle"
 import { can, refusal, type Permission } from "@/lib/domain/policy"
 import { rememberSessionUser, sessionUser } from "./session"
 import { joinToken, newSecret, TOKEN_TTL_MS } from "./tokens"
+import { browserRemembered, enabledTwoFactor, mustEnrol, nowMs, startPending } from "./two-factor-core"
+import { TWO_FACTOR } from "@/lib/copy/two-factor"
 
 export type AdminUser = { id: string; email: string; role: Role; sessionId: string | null }
 
@@ -24,13 +26,23 @@ export { getCurrentUser } from "./session"
  * The real access check: every admin data function calls it (or requirePermission) first. The proxy's redirect
  * is only a convenience. Requests that carry Next's internal subrequest header are refused outright.
  */
-export async function requireMember(): Promise<AdminUser> {
+export async function requireMember(opts: { enrolment?: boolean } = {}): Promise<AdminUser> {
   const { backend, ctx } = await resolveBackend()
   if (ctx.headers.has("x-middleware-subrequest")) throw new DataError("forbidden", "Forbidden")
   const user = await sessionUser(backend)
   if (!user) throw new DataError("unauthorized", "Please sign in to continue")
   if (!user.role) throw new DataError("forbidden", "Your account has no access to the admin area")
+  // The owner's requirement: a member of a role that reads leads, without two-factor sign-in, may only set it up
+  // (Account) until they have.
+  if (!opts.enrolment && (await mustEnrol(backend, user))) {
+    throw new DataError("forbidden", TWO_FACTOR.errors.enrolFirst, { reason: "two_factor_required" })
+  }
   return { id: user.id, email: user.email, role: user.role, sessionId: user.sessionId ?? null }
+}
+
+/** The account's own screen (and two-factor setup): open to a member the owner's requirement still holds back. */
+export function requireMemberForAccount(): Promise<AdminUser> {
+  return requireMember({ enrolment: true })
 }
 
 /** A member whose role grants `permission` (lib/domain/policy.ts says which roles do). */
@@ -49,11 +61,16 @@ export function requireOwner(): Promise<AdminUser> {
   return requirePermission("ownership")
 }
 
+/** Signed in, or the password was right and the second step (two-factor sign-in) is still to come. */
+export type SignInResult = { secondStep: false; user: SessionUser } | { secondStep: true }
+
 /**
- * Signs in and sets the session cookie. Every wrong e-mail or password gives the same message; throttled per
- * account and per IP (DataError rate_limited with a clear wait time).
+ * Signs in and sets the session cookie, unless the member has two-factor sign-in and this browser is not
+ * remembered: then only the pending second step starts (a signed five-minute cookie, not a session). Every wrong
+ * e-mail or password gives the same message; throttled per account and per IP (DataError rate_limited with a clear
+ * wait time).
  */
-export async function signIn(email: unknown, password: unknown): Promise<SessionUser> {
+export async function signIn(email: unknown, password: unknown): Promise<SignInResult> {
   const { backend, ctx } = await resolveBackend()
   const throttle = createLoginThrottle(backend.limits)
   const ip = ipLimitKey(clientIp(ctx.headers))
@@ -74,8 +91,10 @@ export async function signIn(email: unknown, password: unknown): Promise<Session
   if (wait.account > 0) {
     throw new DataError("rate_limited", AUTH_MESSAGES.tooManyForAccount(wait.account / 1000), { retryAfterMs: wait.account })
   }
-  const user = await backend.auth.signIn(account, input.data.password, { userAgent: ctx.headers.get("user-agent") ?? "" })
-  if (!user) {
+  const meta = { userAgent: ctx.headers.get("user-agent") ?? "" }
+  const local = backend.twoFactor && backend.auth.checkCredentials && backend.auth.startSessionFor ? backend.auth : null
+  const found = local ? await local.checkCredentials!(account, input.data.password) : await backend.auth.signIn(account, input.data.password, meta)
+  if (!found) {
     // Only something shaped like an e-mail is kept: people sometimes type their password into the e-mail field.
     const tried = signUpSchema.shape.email.safeParse(account).success ? account : "(not an e-mail address)"
     await audit("sign_in_failed", { type: "account", id: "", label: tried }, { id: null, email: tried })
@@ -84,9 +103,21 @@ export async function signIn(email: unknown, password: unknown): Promise<Session
     throw new DataError("unauthorized", AUTH_MESSAGES.invalidCredentials)
   }
   await throttle.succeeded(account)
+  let user: SessionUser
+  if (local) {
+    const row = await enabledTwoFactor(backend, found.id)
+    const now = await nowMs(backend)
+    if (row && !(await browserRemembered(backend, ctx.jar, row, now))) {
+      await startPending(backend, ctx.jar, found.id, now)
+      return { secondStep: true }
+    }
+    user = { ...found, sessionId: await local.startSessionFor!(found.id, meta) }
+  } else {
+    user = found as SessionUser
+  }
   await rememberSessionUser(user)
   await audit("sign_in", { type: "session", id: user.sessionId ?? "" })
-  return user
+  return { secondStep: false, user }
 }
 
 /**

@@ -17,7 +17,7 @@ export type DataErrorCode =
  * Why an adapter refused, for the data layer to put into words: adapters name the case, lib/data words it from
  * lib/copy (the storage layer holds no interface text).
  */
-export type DataErrorReason = "version_conflict" | "registration_closed" | "event_full"
+export type DataErrorReason = "version_conflict" | "registration_closed" | "event_full" | "two_factor_required"
 
 /** Someone else saved the record after the editor loaded it: who, when, and the version now stored. */
 export type ConflictInfo = { savedBy: string; savedAt: string; version: number }

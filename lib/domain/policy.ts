@@ -56,3 +56,6 @@ export function opensScreen(role: Role | null | undefined, path: string): boolea
   if (can(role, "content")) return true
   return REVIEWER_SCREENS.some((screen) => path === screen || path.startsWith(`${screen}/`))
 }
+
+/** The roles that read leads (an editor their assigned ones): those the owner's two-factor requirement covers. */
+export const LEAD_READER_ROLES: readonly Role[] = ["owner", "admin", "editor"]

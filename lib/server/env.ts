@@ -34,6 +34,8 @@ const schema = z.object({
   NOTIFY_EMAILS: optionalString,
   WEBHOOK_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional()),
   WEBHOOK_SECRET: optionalString,
+  // Seals two-factor secrets at rest (docs/team.md); without it a random key kept in the database's app_secrets.
+  TWO_FACTOR_KEY: z.preprocess(emptyToUndefined, z.string().min(32, { error: "must be at least 32 characters" }).optional()),
   // The first retry's delay; each next one doubles, up to a day. Tests shorten it.
   OUTBOX_RETRY_BASE_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().positive().max(86_400).default(60)),
   // TEST_CLOCK (test servers only): "now" of time-based work is the "testClock" setting, shared by every server

@@ -127,7 +127,7 @@ export async function openHarness(factory: DbFactory, opts: { publicReads?: bool
     },
     async truncate() {
       await db.exec(
-        "truncate lead_events, messages, lead_retention_runs, outbox, media, share_links, previews, redirects, sessions, memberships, users, content_revisions, editor_presence, media_refs, rate_limits, media_chunks, audit_log, auth_tokens, page_views, analytics_daily, analytics_hourly, analytics_salts, document_refs, documents, content_seeds, review_requests, medical_approvals, consent_versions",
+        "truncate two_factor_recovery_codes, two_factor, lead_events, messages, lead_retention_runs, outbox, media, share_links, previews, redirects, sessions, memberships, users, content_revisions, editor_presence, media_refs, rate_limits, media_chunks, audit_log, auth_tokens, page_views, analytics_daily, analytics_hourly, analytics_salts, document_refs, documents, content_seeds, review_requests, medical_approvals, consent_versions",
       )
       harness.adminEmails = []
       resetThrottle()

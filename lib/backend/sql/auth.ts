@@ -50,6 +50,30 @@ export function sqlAuth(db: Db, jar: CookieJar, opts: SqlAuthOptions): AuthServi
 
   const presentedToken = () => presentedSessionToken(jar)
 
+  async function checkCredentials(email: string, password: string): Promise<{ id: string; email: string; role: Role | null } | null> {
+    const rows = await db.query<{ id: string; email: string; password_hash: string; role: Role | null }>(
+      `select u.id, u.email, u.password_hash, m.role from users u left join memberships m on m.user_id = u.id where u.email = $1`,
+      [email],
+    )
+    const user = rows[0]
+    if (!user) {
+      await burnVerify(password)
+      return null
+    }
+    if (!(await verifyPassword(user.password_hash, password))) return null
+    if (needsRehash(user.password_hash)) {
+      await db.query("update users set password_hash = $2 where id = $1", [user.id, await hashPassword(password)])
+    }
+    return { id: user.id, email: user.email, role: user.role }
+  }
+
+  /** A new token on every sign-in; the one the browser held before is dropped. */
+  async function startSessionFor(userId: string, meta?: SessionMeta): Promise<string> {
+    const previous = presentedToken()
+    if (previous) await db.query("delete from sessions where token_hash = $1", [sha256(previous)])
+    return startSqlSession(db, jar, userId, meta)
+  }
+
   return {
     async signUp(email, password, confirm) {
       const allowedByList = adminEmails.length === 0 || adminEmails.includes(email)
@@ -97,25 +121,14 @@ export function sqlAuth(db: Db, jar: CookieJar, opts: SqlAuthOptions): AuthServi
       return { user: created, confirmationRequired: false }
     },
 
+    checkCredentials,
+    startSessionFor,
+
     async signIn(email, password, meta) {
-      const rows = await db.query<{ id: string; email: string; password_hash: string; role: Role | null }>(
-        `select u.id, u.email, u.password_hash, m.role from users u left join memberships m on m.user_id = u.id where u.email = $1`,
-        [email],
-      )
-      const user = rows[0]
-      if (!user) {
-        await burnVerify(password)
-        return null
-      }
-      if (!(await verifyPassword(user.password_hash, password))) return null
-      if (needsRehash(user.password_hash)) {
-        await db.query("update users set password_hash = $2 where id = $1", [user.id, await hashPassword(password)])
-      }
-      // A new token on every sign-in; the one the browser held before is dropped.
-      const previous = presentedToken()
-      if (previous) await db.query("delete from sessions where token_hash = $1", [sha256(previous)])
-      const sessionId = await startSqlSession(db, jar, user.id, meta)
-      return { id: user.id, email: user.email, role: user.role, sessionId }
+      const user = await checkCredentials(email, password)
+      if (!user) return null
+      const sessionId = await startSessionFor(user.id, meta)
+      return { ...user, sessionId }
     },
 
     async signOut() {

@@ -16,6 +16,7 @@ import { sqlMedicalReview } from "./medical-review"
 import { sqlMessages } from "./messages"
 import { sqlOutbox } from "./outbox"
 import { sqlSecret } from "./secrets"
+import { sqlTwoFactor } from "./two-factor"
 import { sqlDocuments } from "./documents"
 import { sqlPages } from "./pages"
 import { sqlPeople, sqlSettings } from "./people"
@@ -63,6 +64,7 @@ export function createSqlBackend(opts: {
     settings: sqlSettings(db),
     limits: db.kind === "postgres" ? postgresLimitStore(db) : processLimitStore(),
     accounts: sqlAccounts(db, jar),
+    twoFactor: sqlTwoFactor(db),
     audit: sqlAudit(db),
     revisions: sqlRevisions(db),
     presence: sqlPresence(db),

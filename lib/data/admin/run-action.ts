@@ -1,6 +1,6 @@
 import "server-only"
 
-import { requireContentAccess, requireMember, type AdminUser } from "@/lib/data/auth"
+import { requireContentAccess, requireMember, requireMemberForAccount, type AdminUser } from "@/lib/data/auth"
 import { toActionResult, type ActionResult } from "@/lib/data/result"
 
 /**
@@ -18,6 +18,11 @@ export async function runAdminAction<T>(name: string, context: Record<string, un
  */
 export async function runMemberAction<T>(name: string, context: Record<string, unknown>, fn: () => Promise<T>): Promise<ActionResult<T>> {
   return runChecked(requireMember, name, context, fn)
+}
+
+/** The member's own account and two-factor setup: open while the owner's two-factor requirement holds them back. */
+export async function runAccountAction<T>(name: string, context: Record<string, unknown>, fn: () => Promise<T>): Promise<ActionResult<T>> {
+  return runChecked(requireMemberForAccount, name, context, fn)
 }
 
 async function runChecked<T>(check: () => Promise<AdminUser>, name: string, context: Record<string, unknown>, fn: () => Promise<T>): Promise<ActionResult<T>> {

@@ -2,7 +2,11 @@ import type { Metadata } from "next"
 import { headers } from "next/headers"
 import { redirect } from "next/navigation"
 
+import Link from "next/link"
+
 import { getCurrentUser } from "@/lib/data/auth"
+import { twoFactorEnrolmentRequired } from "@/lib/data/two-factor"
+import { TWO_FACTOR } from "@/lib/copy/two-factor"
 import { countUnreadMessages } from "@/lib/data/messages"
 import { adminNavigation } from "@/lib/domain/content/admin"
 import { MEMBER_REVIEW } from "@/lib/copy/medical-review"
@@ -13,6 +17,7 @@ import { Toaster } from "@/components/ui/sonner"
 import { AdminShell } from "@/components/admin/admin-shell"
 import { NoAccess } from "@/components/admin/no-access"
 import { ScreenGate } from "@/components/admin/screen-gate"
+import { EnrolRedirect } from "@/components/admin/enrol-redirect"
 
 import { signOutAction } from "../login/actions"
 
@@ -41,6 +46,8 @@ export default async function AdminPanelLayout({ children }: { children: React.R
       </main>
     )
   }
+  // The owner's requirement: until this member sets up two-factor sign-in, Account is the only screen.
+  const enrolFirst = await twoFactorEnrolmentRequired().catch(() => false)
   const nav = adminNavigation()
   // A member without content work (a Reviewer) sees only the screens their role opens: Medical Review and Account.
   const contentMember = can(user.role, "content")
@@ -57,7 +64,21 @@ export default async function AdminPanelLayout({ children }: { children: React.R
   return (
     <>
       <AdminShell email={user.email} logout={signOutAction} nav={nav} unreadMessages={unread} hiddenNav={hiddenNav}>
-        {contentMember ? (
+        {enrolFirst ? <EnrolRedirect to="/admin/account" /> : null}
+        {enrolFirst ? (
+          <ScreenGate
+            screens={["/admin/account"]}
+            fallback={
+              <NoAccess title={TWO_FACTOR.requiredTitle} message={TWO_FACTOR.errors.enrolFirst}>
+                <Link href="/admin/account" className="font-medium underline">
+                  {TWO_FACTOR.requiredLink}
+                </Link>
+              </NoAccess>
+            }
+          >
+            {children}
+          </ScreenGate>
+        ) : contentMember ? (
           children
         ) : (
           // The dashboard is drawn only to send a Reviewer on to their reviews (page.tsx redirects them).

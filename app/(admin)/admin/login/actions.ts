@@ -5,6 +5,7 @@ import { redirect } from "next/navigation"
 
 import { signIn, signOut, signUp } from "@/lib/data/auth"
 import { toActionResult } from "@/lib/data/result"
+import { cancelSecondStep, completeSecondStep } from "@/lib/data/two-factor"
 import { AUTH_MESSAGES } from "@/lib/copy/auth"
 import { safeAdminPath } from "@/lib/server/http/safe-redirect"
 import type { AuthFormState } from "@/components/admin/auth-links/auth-form"
@@ -14,7 +15,23 @@ import { formField as field } from "./form-field"
 export async function signInAction(_prev: AuthFormState, form: FormData): Promise<AuthFormState> {
   const result = await toActionResult(() => signIn(field(form, "email"), field(form, "password")))
   if (!result.ok) return { ...result, at: Date.now() }
+  const next = safeAdminPath(field(form, "next"))
+  // The password was right; the page now asks for the code (the pending step lives in a signed cookie).
+  if (result.data.secondStep) redirect(`/admin/login?next=${encodeURIComponent(next)}`)
+  redirect(next)
+}
+
+/** Sign-in's second step: a code from the authenticator app or a recovery code. */
+export async function secondStepAction(_prev: AuthFormState, form: FormData): Promise<AuthFormState> {
+  const result = await toActionResult(() => completeSecondStep(field(form, "code"), field(form, "remember") === "on"))
+  if (!result.ok) return { ...result, at: Date.now() }
   redirect(safeAdminPath(field(form, "next")))
+}
+
+/** Leaves the second step for the e-mail and password form. */
+export async function cancelSecondStepAction(): Promise<void> {
+  await cancelSecondStep()
+  redirect("/admin/login")
 }
 
 export async function signUpAction(_prev: AuthFormState, form: FormData): Promise<AuthFormState> {

@@ -26,7 +26,10 @@ export async function acceptInvitationAction(_prev: AuthFormState, form: FormDat
 }
 
 export async function resetPasswordAction(_prev: AuthFormState, form: FormData): Promise<AuthFormState> {
-  return thenAdmin(() => resetPassword(field(form, "token"), field(form, "password")))
+  const result = await toActionResult(() => resetPassword(field(form, "token"), field(form, "password")))
+  if (!result.ok) return { ...result, at: Date.now() }
+  // With two-factor sign-in the link leads only to the second step, on the sign-in page.
+  redirect(result.data.secondStep ? "/admin/login" : "/admin")
 }
 
 export async function confirmRegistrationAction(_prev: AuthFormState, form: FormData): Promise<AuthFormState> {

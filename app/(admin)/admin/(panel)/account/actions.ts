@@ -4,18 +4,19 @@
 
 import { refresh } from "next/cache"
 
-import { runMemberAction } from "@/lib/data/admin/run-action"
+import { runAccountAction } from "@/lib/data/admin/run-action"
 import * as account from "@/lib/data/account"
+import * as twoFactor from "@/lib/data/two-factor"
 
 export async function changePasswordAction(currentPassword: string, newPassword: string) {
-  return runMemberAction("changePassword", {}, async () => {
+  return runAccountAction("changePassword", {}, async () => {
     await account.changePassword(currentPassword, newPassword)
     refresh()
   })
 }
 
 export async function changeEmailAction(email: string, password: string) {
-  return runMemberAction("changeEmail", {}, async () => {
+  return runAccountAction("changeEmail", {}, async () => {
     const result = await account.changeEmail(email, password)
     refresh()
     return result
@@ -23,16 +24,43 @@ export async function changeEmailAction(email: string, password: string) {
 }
 
 export async function endSessionAction(sessionId: string) {
-  return runMemberAction("endSession", { sessionId }, async () => {
+  return runAccountAction("endSession", { sessionId }, async () => {
     await account.endSession(sessionId)
     refresh()
   })
 }
 
 export async function endOtherSessionsAction() {
-  return runMemberAction("endOtherSessions", {}, async () => {
+  return runAccountAction("endOtherSessions", {}, async () => {
     const n = await account.endOtherSessions()
     refresh()
     return n
+  })
+}
+
+export async function beginTwoFactorAction() {
+  return runAccountAction("beginTwoFactor", {}, () => twoFactor.beginTwoFactor())
+}
+
+export async function confirmTwoFactorAction(code: string) {
+  return runAccountAction("confirmTwoFactor", {}, async () => {
+    const result = await twoFactor.confirmTwoFactor(code)
+    refresh()
+    return result
+  })
+}
+
+export async function disableTwoFactorAction(password: string) {
+  return runAccountAction("disableTwoFactor", {}, async () => {
+    await twoFactor.disableTwoFactor(password)
+    refresh()
+  })
+}
+
+export async function regenerateRecoveryCodesAction(password: string) {
+  return runAccountAction("regenerateRecoveryCodes", {}, async () => {
+    const result = await twoFactor.regenerateRecoveryCodes(password)
+    refresh()
+    return result
   })
 }

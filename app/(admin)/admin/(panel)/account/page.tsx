@@ -7,15 +7,38 @@ import { AccountSettings } from "@/components/admin/team/account-settings"
 import { LoadErrorToast } from "@/components/admin/load-error-toast"
 import { PageHeader } from "@/components/admin/page-header"
 
-import { changeEmailAction, changePasswordAction, endOtherSessionsAction, endSessionAction } from "./actions"
+import { getTwoFactorStatus } from "@/lib/data/two-factor"
+import { TwoFactorCard } from "@/components/admin/team/two-factor-card"
+
+import {
+  beginTwoFactorAction,
+  changeEmailAction,
+  changePasswordAction,
+  confirmTwoFactorAction,
+  disableTwoFactorAction,
+  endOtherSessionsAction,
+  endSessionAction,
+  regenerateRecoveryCodesAction,
+} from "./actions"
 
 export const metadata: Metadata = { title: ACCOUNT_UI.title }
 
 export default async function AccountPage() {
   const loaded = await loadForScreen("getAccount", getAccount)
+  const twoFactor = await loadForScreen("getTwoFactorStatus", getTwoFactorStatus)
   return (
     <>
       <PageHeader title={ACCOUNT_UI.title} />
+      {twoFactor.ok && twoFactor.data.available ? (
+        <div className="mb-6 grid gap-6 lg:grid-cols-2">
+          <TwoFactorCard
+            enabled={twoFactor.data.enabled}
+            recoveryLeft={twoFactor.data.recoveryLeft}
+            required={twoFactor.data.mustEnrol}
+            actions={{ beginTwoFactorAction, confirmTwoFactorAction, disableTwoFactorAction, regenerateRecoveryCodesAction }}
+          />
+        </div>
+      ) : null}
       {loaded.ok ? (
         <AccountSettings
           email={loaded.data.email}

@@ -4,6 +4,7 @@ import { refresh } from "next/cache"
 
 import { runAdminAction } from "@/lib/data/admin/run-action"
 import * as team from "@/lib/data/team"
+import * as twoFactor from "@/lib/data/two-factor"
 
 // Each call is checked again by the data layer (owner and admins only; transfer: owner only).
 
@@ -52,5 +53,13 @@ export async function transferOwnershipAction(userId: string, password: string) 
   return runAdminAction("transferOwnership", { userId }, async () => {
     await team.transferOwnership(userId, password)
     refresh()
+  })
+}
+
+export async function setTwoFactorRequirementAction(required: boolean) {
+  return runAdminAction("setTwoFactorRequirement", { required }, async () => {
+    const result = await twoFactor.setTwoFactorRequirement(required)
+    refresh()
+    return result
   })
 }

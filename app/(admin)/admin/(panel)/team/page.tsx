@@ -9,6 +9,8 @@ import { LoadErrorToast } from "@/components/admin/load-error-toast"
 import { NoAccess } from "@/components/admin/no-access"
 import { PageHeader } from "@/components/admin/page-header"
 import { TeamManager } from "@/components/admin/team/team-manager"
+import { TwoFactorRequirement } from "@/components/admin/team/two-factor-requirement"
+import { getTwoFactorRequirement } from "@/lib/data/two-factor"
 
 import {
   changeRoleAction,
@@ -17,6 +19,7 @@ import {
   removeMemberAction,
   resendInvitationAction,
   revokeInvitationAction,
+  setTwoFactorRequirementAction,
   transferOwnershipAction,
 } from "./actions"
 
@@ -36,9 +39,13 @@ export default async function TeamPage() {
   const me = await requireMember()
   if (!can(me.role, "team")) return <NoAccess title={TEAM_UI.title} message={refusal("team")} />
   const loaded = await loadForScreen("getTeam", getTeam)
+  const requirement = can(me.role, "ownership") ? await loadForScreen("getTwoFactorRequirement", getTwoFactorRequirement) : null
   return (
     <>
       <PageHeader title={TEAM_UI.title} />
+      {requirement?.ok && requirement.data.available ? (
+        <TwoFactorRequirement required={requirement.data.required} action={setTwoFactorRequirementAction} />
+      ) : null}
       {loaded.ok ? (
         <TeamManager
           me={{ id: me.id, role: me.role }}

@@ -1,0 +1,155 @@
+"use client"
+
+import { useState, useTransition, type FormEvent } from "react"
+
+import type { ActionResult } from "@/lib/data/result"
+import { TWO_FACTOR } from "@/lib/copy/two-factor"
+import { Alert, AlertDescription } from "@/components/ui/alert"
+import { Button } from "@/components/ui/button"
+import { Card } from "@/components/ui/card"
+import { FieldError } from "@/components/ui/field-error"
+import { Input } from "@/components/ui/input"
+import { Label } from "@/components/ui/label"
+
+import { toastError, toastSuccess } from "../toasts"
+
+type Setup = { secret: string; uri: string; qrSvg: string }
+type Codes = { recoveryCodes: string[] }
+export type TwoFactorActions = {
+  beginTwoFactorAction(): Promise<ActionResult<Setup>>
+  confirmTwoFactorAction(code: string): Promise<ActionResult<Codes>>
+  disableTwoFactorAction(password: string): Promise<ActionResult<void>>
+  regenerateRecoveryCodesAction(password: string): Promise<ActionResult<Codes>>
+}
+type TwoFactorCardProps = { enabled: boolean; recoveryLeft: number; required: boolean; actions: TwoFactorActions }
+
+/** Account → Two-factor sign-in: setup with a QR code (drawn on the server) and a confirming code, recovery codes once. */
+export function TwoFactorCard({ enabled, recoveryLeft, required, actions }: TwoFactorCardProps) {
+  const [pending, start] = useTransition()
+  const [setup, setSetup] = useState<Setup | null>(null)
+  const [codes, setCodes] = useState<string[] | null>(null)
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({})
+
+  function begin() {
+    start(async () => {
+      const result = await actions.beginTwoFactorAction()
+      if (!result.ok) return toastError(result.error)
+      setErrors({})
+      setSetup(result.data)
+    })
+  }
+
+  function confirm(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const code = String(new FormData(event.currentTarget).get("code") ?? "")
+    start(async () => {
+      const result = await actions.confirmTwoFactorAction(code)
+      if (!result.ok) {
+        setErrors({ code: result.fieldErrors?.code?.[0] ?? result.error })
+        return
+      }
+      setErrors({})
+      setSetup(null)
+      setCodes(result.data.recoveryCodes)
+      toastSuccess(TWO_FACTOR.enabled)
+    })
+  }
+
+  function withPassword(run: (password: string) => Promise<ActionResult<Codes | void>>, done: string) {
+    return (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault()
+      const form = event.currentTarget
+      const password = String(new FormData(form).get("password") ?? "")
+      start(async () => {
+        const result = await run(password)
+        if (!result.ok) {
+          setErrors({ password: result.fieldErrors?.password?.[0] ?? result.error })
+          return
+        }
+        setErrors({})
+        form.reset()
+        if (result.data && "recoveryCodes" in result.data) setCodes(result.data.recoveryCodes)
+        else setCodes(null)
+        toastSuccess(done)
+      })
+    }
+  }
+
+  return (
+    <Card className="gap-4 px-4 py-4 sm:px-6 lg:col-span-2">
+      <h2 className="text-lg font-semibold">{TWO_FACTOR.cardTitle}</h2>
+      {required && !enabled ? (
+        <Alert variant="destructive">
+          <AlertDescription>{TWO_FACTOR.required}</AlertDescription>
+        </Alert>
+      ) : null}
+      <p className="text-sm text-muted-foreground">{TWO_FACTOR.cardIntro}</p>
+      <p className="text-sm font-medium">{enabled ? TWO_FACTOR.on : TWO_FACTOR.off}</p>
+      {enabled ? <p className="text-sm text-muted-foreground">{TWO_FACTOR.recoveryLeft(recoveryLeft)}</p> : null}
+
+      {codes ? (
+        <section aria-labelledby="recovery-codes-title" className="space-y-2 rounded-md border p-3">
+          <h3 id="recovery-codes-title" className="font-semibold">
+            {TWO_FACTOR.recoveryTitle}
+          </h3>
+          <p className="text-sm text-muted-foreground">{TWO_FACTOR.recoveryIntro}</p>
+          <ul aria-label={TWO_FACTOR.recoveryListLabel} className="grid grid-cols-2 gap-1 font-mono text-sm">
+            {codes.map((code) => (
+              <li key={code}>{code}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {!enabled && !setup ? (
+        <div>
+          <Button type="button" onClick={begin} disabled={pending}>
+            {TWO_FACTOR.setUp}
+          </Button>
+        </div>
+      ) : null}
+
+      {!enabled && setup ? (
+        <div className="space-y-3">
+          <p className="text-sm">{TWO_FACTOR.scan}</p>
+          {/* The SVG is drawn on the server from our own otpauth:// address (the qrcode package); no remote image. */}
+          <div role="img" aria-label={TWO_FACTOR.qrLabel} className="size-48 bg-white" dangerouslySetInnerHTML={{ __html: setup.qrSvg }} />
+          <div className="space-y-1">
+            <Label htmlFor="two-factor-key">{TWO_FACTOR.keyLabel}</Label>
+            <Input id="two-factor-key" readOnly value={setup.secret} className="font-mono" />
+          </div>
+          <form onSubmit={confirm} className="space-y-2" noValidate>
+            <div className="space-y-1">
+              <Label htmlFor="two-factor-confirm">{TWO_FACTOR.confirmCode}</Label>
+              <Input id="two-factor-confirm" name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={10} aria-invalid={!!errors.code} aria-describedby="two-factor-confirm-error" />
+              <FieldError id="two-factor-confirm-error">{errors.code}</FieldError>
+            </div>
+            <Button type="submit" disabled={pending}>
+              {TWO_FACTOR.turnOn}
+            </Button>
+          </form>
+        </div>
+      ) : null}
+
+      {enabled ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <form onSubmit={withPassword(actions.regenerateRecoveryCodesAction, TWO_FACTOR.recoveryTitle)} className="space-y-2" noValidate>
+            <Label htmlFor="two-factor-password-codes">{TWO_FACTOR.passwordToConfirm}</Label>
+            <Input id="two-factor-password-codes" name="password" type="password" autoComplete="current-password" />
+            <Button type="submit" variant="outline" disabled={pending}>
+              {TWO_FACTOR.newCodes}
+            </Button>
+          </form>
+          <form onSubmit={withPassword(actions.disableTwoFactorAction, TWO_FACTOR.disabled)} className="space-y-2" noValidate>
+            <Label htmlFor="two-factor-password-off">{TWO_FACTOR.passwordToConfirm}</Label>
+            <Input id="two-factor-password-off" name="password" type="password" autoComplete="current-password" />
+            <Button type="submit" variant="destructive" disabled={pending}>
+              {TWO_FACTOR.turnOff}
+            </Button>
+          </form>
+          <FieldError id="two-factor-password-error">{errors.password}</FieldError>
+        </div>
+      ) : null}
+    </Card>
+  )
+}

@@ -1,0 +1,217 @@
+import "server-only"
+
+import QRCode from "qrcode"
+import { Secret } from "otpauth"
+
+import type { Backend, TwoFactorStore } from "@/lib/backend/types"
+import type { SessionUser } from "@/lib/domain/types"
+import { TWO_FACTOR } from "@/lib/copy/two-factor"
+import { AUTH_MESSAGES } from "@/lib/copy/auth"
+import { LEAD_READER_ROLES } from "@/lib/domain/policy"
+import { clientIp, ipLimitKey } from "@/lib/server/http/request-ip"
+import { createLoginThrottle } from "@/lib/server/limits/login-throttle"
+
+import { audit } from "./audit"
+import { requireMemberForAccount, requireOwner } from "./auth"
+import { resolveBackend } from "./backend"
+import { DataError } from "./errors"
+import { rememberSessionUser } from "./session"
+import {
+  clearPending,
+  enabledTwoFactor,
+  forgetRememberedBrowsers,
+  isRecoveryCode,
+  isTotpCode,
+  mustEnrol,
+  newRecoveryCodes,
+  newRememberKey,
+  nowMs,
+  openSecret,
+  pendingUser,
+  recoveryHash,
+  rememberBrowser,
+  REQUIRED_SETTING,
+  sealSecret,
+  totpFor,
+  totpStep,
+  twoFactorRequiredSetting,
+} from "./two-factor-core"
+
+export type TwoFactorStatus = { available: boolean; enabled: boolean; recoveryLeft: number; mustEnrol: boolean }
+export type TwoFactorSetup = { secret: string; uri: string; qrSvg: string }
+
+function storeOf(backend: Backend): TwoFactorStore {
+  if (!backend.twoFactor) throw new DataError("unavailable", TWO_FACTOR.errors.unavailable)
+  return backend.twoFactor
+}
+
+const codeField = (message: string) => new DataError("validation", message, { fieldErrors: { code: [message] } })
+
+function codeInput(code: unknown): string {
+  if (typeof code !== "string" || code.length > 40) throw codeField(TWO_FACTOR.errors.codeFormat)
+  const trimmed = code.trim().replace(/\s/g, "")
+  if (!isTotpCode(trimmed) && !isRecoveryCode(trimmed)) throw codeField(TWO_FACTOR.errors.codeFormat)
+  return trimmed
+}
+
+/** The Account card's state for the signed-in member. */
+export async function getTwoFactorStatus(): Promise<TwoFactorStatus> {
+  const me = await requireMemberForAccount()
+  const { backend } = await resolveBackend()
+  if (!backend.twoFactor) return { available: false, enabled: false, recoveryLeft: 0, mustEnrol: false }
+  const row = await backend.twoFactor.get(me.id)
+  return { available: true, enabled: !!row?.enabledAt, recoveryLeft: row?.enabledAt ? row.recoveryLeft : 0, mustEnrol: await mustEnrol(backend, me) }
+}
+
+/** Whether the signed-in member is held back by the owner's requirement (the admin panel's gate). */
+export async function twoFactorEnrolmentRequired(): Promise<boolean> {
+  const me = await requireMemberForAccount()
+  const { backend } = await resolveBackend()
+  return mustEnrol(backend, me)
+}
+
+/** A new secret, not on until a code from it is confirmed: the key, the otpauth:// address and its QR code (SVG). */
+export async function beginTwoFactor(): Promise<TwoFactorSetup> {
+  const me = await requireMemberForAccount()
+  const { backend } = await resolveBackend()
+  const store = storeOf(backend)
+  const secret = new Secret({ size: 20 }).base32
+  if (!(await store.begin(me.id, await sealSecret(backend, secret), newRememberKey()))) throw new DataError("conflict", TWO_FACTOR.errors.alreadyOn)
+  const uri = totpFor(secret, me.email).toString()
+  const qrSvg = await QRCode.toString(uri, { type: "svg", errorCorrectionLevel: "M", margin: 2 })
+  return { secret, uri, qrSvg }
+}
+
+/** Turns two-factor sign-in on with a code from the new key; returns the ten recovery codes (shown once). */
+export async function confirmTwoFactor(code: unknown): Promise<{ recoveryCodes: string[] }> {
+  const me = await requireMemberForAccount()
+  const { backend } = await resolveBackend()
+  const store = storeOf(backend)
+  const value = typeof code === "string" ? code.replace(/\s/g, "") : ""
+  if (!isTotpCode(value)) throw codeField(TWO_FACTOR.errors.codeFormat)
+  const row = await store.get(me.id)
+  if (!row) throw new DataError("validation", TWO_FACTOR.errors.notStarted)
+  if (row.enabledAt) throw new DataError("conflict", TWO_FACTOR.errors.alreadyOn)
+  const step = totpStep(await openSecret(backend, row.secretEnc), value, await nowMs(backend))
+  if (step === null) throw codeField(TWO_FACTOR.errors.wrongCode)
+  const codes = newRecoveryCodes()
+  if (!(await store.enable(me.id, step, codes.map((c) => recoveryHash(me.id, c))))) throw new DataError("conflict", TWO_FACTOR.errors.alreadyOn)
+  await audit("two_factor_enable", { type: "account", id: me.id, label: me.email })
+  return { recoveryCodes: codes }
+}
+
+async function checkPassword(backend: Backend, userId: string, password: unknown): Promise<void> {
+  const ok =
+    typeof password === "string" && password.length > 0 && password.length <= 1024 && !!backend.accounts && (await backend.accounts.checkPassword(userId, password))
+  if (!ok) throw new DataError("validation", TWO_FACTOR.errors.wrongPassword, { fieldErrors: { password: [TWO_FACTOR.errors.wrongPassword] } })
+}
+
+/** Needs the password. Removes the key, the recovery codes and every remembered browser. */
+export async function disableTwoFactor(password: unknown): Promise<void> {
+  const me = await requireMemberForAccount()
+  const { backend } = await resolveBackend()
+  const store = storeOf(backend)
+  await checkPassword(backend, me.id, password)
+  if (!(await enabledTwoFactor(backend, me.id))) throw new DataError("validation", TWO_FACTOR.errors.notOn)
+  await store.disable(me.id)
+  await audit("two_factor_disable", { type: "account", id: me.id, label: me.email })
+}
+
+/** Needs the password. Ten new recovery codes replace every earlier one. */
+export async function regenerateRecoveryCodes(password: unknown): Promise<{ recoveryCodes: string[] }> {
+  const me = await requireMemberForAccount()
+  const { backend } = await resolveBackend()
+  const store = storeOf(backend)
+  await checkPassword(backend, me.id, password)
+  const codes = newRecoveryCodes()
+  if (!(await store.replaceRecoveryCodes(me.id, codes.map((c) => recoveryHash(me.id, c))))) throw new DataError("validation", TWO_FACTOR.errors.notOn)
+  await audit("two_factor_recovery_new", { type: "account", id: me.id, label: me.email })
+  return { recoveryCodes: codes }
+}
+
+/** PUBLIC: whether this browser is at the second step of a sign-in (the sign-in page shows it). */
+export async function secondStepPending(): Promise<boolean> {
+  const { backend, ctx } = await resolveBackend()
+  if (!backend.twoFactor) return false
+  return (await pendingUser(backend, ctx.jar, await nowMs(backend))) !== null
+}
+
+/** PUBLIC: forgets the pending second step of this browser. */
+export async function cancelSecondStep(): Promise<void> {
+  const { ctx } = await resolveBackend()
+  clearPending(ctx.jar)
+}
+
+/**
+ * PUBLIC (with the pending cookie of a right password): a code from the app or an unused recovery code starts the
+ * session. A TOTP step is taken once; failures count against the same throttle as passwords (per IP, and per
+ * member under a key of its own that a right password does not reset).
+ */
+export async function completeSecondStep(code: unknown, remember: unknown): Promise<SessionUser> {
+  const { backend, ctx } = await resolveBackend()
+  const store = storeOf(backend)
+  const now = await nowMs(backend)
+  const userId = await pendingUser(backend, ctx.jar, now)
+  if (!userId) throw new DataError("unauthorized", TWO_FACTOR.errors.expired)
+  const throttle = createLoginThrottle(backend.limits)
+  const key = `second-factor:${userId}`
+  const wait = await throttle.check(ipLimitKey(clientIp(ctx.headers)), key)
+  if (wait.ip > 0) throw new DataError("rate_limited", AUTH_MESSAGES.tooManyFromIp(wait.ip / 1000), { retryAfterMs: wait.ip })
+  if (wait.account > 0) throw new DataError("rate_limited", AUTH_MESSAGES.tooManyForAccount(wait.account / 1000), { retryAfterMs: wait.account })
+  const value = codeInput(code)
+  const row = await enabledTwoFactor(backend, userId)
+  const member = backend.accounts ? await backend.accounts.getMember(userId) : null
+  if (!row || !member) {
+    clearPending(ctx.jar)
+    throw new DataError("unauthorized", TWO_FACTOR.errors.expired)
+  }
+  const actor = { id: userId, email: member.email }
+  let usedRecovery = false
+  let failure: string | null = null
+  if (isTotpCode(value)) {
+    const step = totpStep(await openSecret(backend, row.secretEnc), value, now)
+    if (step === null) failure = TWO_FACTOR.errors.wrongCode
+    else if (!(await store.useStep(userId, step))) failure = TWO_FACTOR.errors.reused
+  } else if (await store.useRecoveryCode(userId, recoveryHash(userId, value))) {
+    usedRecovery = true
+  } else {
+    failure = TWO_FACTOR.errors.wrongCode
+  }
+  if (failure) {
+    await audit("sign_in_failed", { type: "account", id: userId, label: `${member.email} (two-factor code)` }, actor)
+    await throttle.failed(key)
+    throw codeField(failure)
+  }
+  await throttle.succeeded(key)
+  const sessionId = await backend.auth.startSessionFor!(userId, { userAgent: ctx.headers.get("user-agent") ?? "" })
+  clearPending(ctx.jar)
+  if (remember === true || remember === "on" || remember === "true") await rememberBrowser(backend, ctx.jar, row, now)
+  const user: SessionUser = { id: userId, email: member.email, role: member.role, sessionId }
+  await rememberSessionUser(user)
+  if (usedRecovery) await audit("two_factor_recovery_use", { type: "account", id: userId, label: `${member.email}: ${row.recoveryLeft - 1} left` })
+  await audit("sign_in", { type: "session", id: sessionId })
+  return user
+}
+
+/** The owner's team setting: members of every role that reads leads must use two-factor sign-in. */
+export async function getTwoFactorRequirement(): Promise<{ available: boolean; required: boolean; roles: readonly string[] }> {
+  await requireOwner()
+  const { backend } = await resolveBackend()
+  return { available: !!backend.twoFactor, required: await twoFactorRequiredSetting(backend), roles: LEAD_READER_ROLES }
+}
+
+export async function setTwoFactorRequirement(required: unknown): Promise<boolean> {
+  const me = await requireOwner()
+  const { backend } = await resolveBackend()
+  storeOf(backend)
+  if (typeof required !== "boolean") throw new DataError("validation", "Choose whether two-factor sign-in is required")
+  await backend.settings.set(REQUIRED_SETTING, required)
+  await audit("two_factor_requirement", { type: "account", id: me.id, label: required ? "required" : "not required" }, { id: me.id, email: me.email })
+  return required
+}
+
+/** Sign out everywhere, a password change or reset: no browser stays remembered. */
+export async function forgetBrowsersOf(userId: string): Promise<void> {
+  const { backend } = await resolveBackend()
+  await forgetRememberedBrowsers(backend, userId)
+}
