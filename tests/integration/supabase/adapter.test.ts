@@ -102,8 +102,9 @@ describe("Supabase adapter against recorded API shapes", () => {
   }
 
   it("signs in with the password grant, keeps the session in cookies and verifies the user with getUser", async () => {
-    const user = await call(() => auth.signIn("Owner@Example.com", "right passphrase"))
-    expect(user).toEqual({ id: rec.USER_ID, email: "owner@example.com", role: "owner" })
+    const result = await call(() => auth.signIn("Owner@Example.com", "right passphrase"))
+    // Supabase mode has no second step of its own (docs/team.md): the password signs in.
+    expect(result).toEqual({ secondStep: false, user: { id: rec.USER_ID, email: "owner@example.com", role: "owner" } })
     const [token] = sent("POST", "/auth/v1/token")
     expect(token!.query.get("grant_type")).toBe("password")
     expect(token!.body).toMatchObject({ email: "owner@example.com", password: "right passphrase" })

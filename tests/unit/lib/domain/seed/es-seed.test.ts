@@ -149,10 +149,18 @@ describe("SPANISH_SITE_CHROME", () => {
   it("keeps the agency's name, e-mail, phone, address and profiles, and the copyright placeholders", () => {
     expect(SPANISH_SITE_CHROME.settings.name).toBe("Lumora Health")
     expect(SPANISH_SITE_CHROME.settings.socialImage).toBeNull()
-    const { hours, ...contact } = SPANISH_SITE_CHROME.contact
-    const { hours: englishHours, ...englishContact } = DEFAULT_CONTACT_DETAILS
+    // The same agency; its hours and the forms' consent wording are in Spanish.
+    const { hours, consentContact, consentDownload, consentRegistration, consentMarketing, ...contact } = SPANISH_SITE_CHROME.contact
+    const { hours: englishHours, consentContact: c, consentDownload: d, consentRegistration: r, consentMarketing: m, ...englishContact } = DEFAULT_CONTACT_DETAILS
     expect(contact).toEqual(englishContact)
     expect(hours).not.toBe(englishHours)
+    expect([consentContact, consentDownload, consentRegistration, consentMarketing]).toEqual([
+      expect.stringMatching(/^Al enviar este mensaje acepta /),
+      expect.stringMatching(/^Al enviar este formulario acepta /),
+      expect.stringMatching(/^Al inscribirse acepta /),
+      expect.stringMatching(/^Sí, quiero recibir /),
+    ])
+    expect([c, d, r, m].every(Boolean)).toBe(true)
     expect(SPANISH_SITE_CHROME.footer.copyright).toContain("{year}")
     expect(SPANISH_SITE_CHROME.footer.copyright).toContain("{siteName}")
     expect(menuIds(SPANISH_SITE_CHROME.navigation.items).slice(0, 2)).toEqual(["servicios", "recursos"])

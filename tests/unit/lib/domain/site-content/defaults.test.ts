@@ -83,6 +83,11 @@ describe("site-content defaults", () => {
       hours: "Monday to Friday, 8:00 am to 6:00 pm CT",
       instagramUrl: "https://www.instagram.com/lumorahealth",
       socials: [],
+      consentContact: "By sending this message you agree that Lumora Health uses your name, e-mail address and message to answer you, as our privacy policy describes.",
+      consentDownload:
+        "By sending this form you agree that Lumora Health uses your name and e-mail address to send you this resource and follow up on your request, as our privacy policy describes.",
+      consentRegistration: "By registering you agree that Lumora Health uses your details to manage your place at this event, as our privacy policy describes.",
+      consentMarketing: "Yes, send me Lumora Health's news and marketing e-mails (I can unsubscribe at any time).",
     })
     expect(DEFAULT_SITE_SETTINGS.name).toBe("Lumora Health")
     expect(DEFAULT_SITE_SETTINGS.floatingCta).toEqual({ label: "Start a Project", href: "/contact" })
