@@ -211,7 +211,11 @@ class TagState {
       readers = rows[0]?.r ? name : null
       return readers
     }
+    // Closing: no acknowledgement may follow the removal of this server's row (it would stand as a live reader).
+    let closed = false
+    let acking = Promise.resolve()
     const acknowledge = async () => {
+      if (closed) return
       const r = await findReaders()
       if (!r) return
       await pool.query(
@@ -269,7 +273,7 @@ class TagState {
         })
         this.pending = pulling.catch(() => {})
         // Applied (and readable here) before it is acknowledged; the acknowledgement is also the heartbeat.
-        pulling.then(acknowledge, () => {}).catch((err) => console.error("[cache] acknowledging cache tags failed:", err?.message ?? err))
+        acking = pulling.then(acknowledge, () => {}).catch((err) => console.error("[cache] acknowledging cache tags failed:", err?.message ?? err))
       }
       return pulling
     }
@@ -307,7 +311,6 @@ class TagState {
       }
     }
 
-    let closed = false
     let listener = null
     const listen = async () => {
       if (closed) return
@@ -342,6 +345,8 @@ class TagState {
     this.closeHook = async () => {
       closed = true
       clearInterval(timer)
+      // A pull under way acknowledges when it ends: let it, then leave.
+      await acking
       // Gone: nobody waits for this server any more.
       const r = await findReaders().catch(() => null)
       if (r) await pool.query(`delete from ${r} where id = $1`, [me]).catch(() => {})
