@@ -65,7 +65,7 @@ const nextConfig = (phase) => ({
   // path it builds (so that the whole project is not traced from there); and the bot list the page-view intake's
   // thread imports when it runs from source (the app's bundles carry their own copy).
   outputFileTracingIncludes: {
-    "/*": ["./node_modules/next/dist/compiled/webpack/**/*", "./node_modules/next/dist/compiled/@babel/runtime/**/*", "./content/blog/**/*", "./node_modules/isbot/**/*"],
+    "/*": ["./node_modules/next/constants.js", "./node_modules/next/dist/compiled/webpack/**/*", "./node_modules/next/dist/compiled/@babel/runtime/**/*", "./content/blog/**/*", "./node_modules/isbot/**/*"],
   },
   poweredByHeader: false,
   // app/not-found.tsx replaces Next's built-in root boundary that every page's payload carries; with it, the
