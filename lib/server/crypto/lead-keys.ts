@@ -1,7 +1,7 @@
 import "server-only"
 
 import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs"
-import { dirname, join, resolve } from "node:path"
+import { dirname, resolve } from "node:path"
 
 import { keyring, LeadKeyError, newMasterKeyText, parseMasterKey, type Keyring, type MasterKey } from "./envelope"
 
@@ -17,7 +17,10 @@ import { keyring, LeadKeyError, newMasterKeyText, parseMasterKey, type Keyring, 
 export const KEY_VARIABLE = "LEAD_ENCRYPTION_KEY"
 
 export function leadKeyFile(env: NodeJS.ProcessEnv = process.env): string {
-  return resolve(env.LEAD_KEY_FILE || join(env.DATA_DIR || ".data", "keys", "lead-master.key"))
+  // The ignore comments keep the build's file tracing from reading a path made at run time as "the whole project"
+  // (it would copy the checkout, tests included, into the standalone tree).
+  const dataDir = env.DATA_DIR || ".data"
+  return env.LEAD_KEY_FILE ? resolve(/* turbopackIgnore: true */ env.LEAD_KEY_FILE) : resolve(/* turbopackIgnore: true */ dataDir, "keys", "lead-master.key")
 }
 
 function parseOrRefuse(text: string, source: string): MasterKey {
