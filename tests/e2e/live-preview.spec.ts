@@ -7,6 +7,15 @@ import { ensureAdmin, forgetAdminSession, SESSION_COOKIE } from "../helpers/auth
 const BANNER = "Preview — not published"
 const LIVE = "Live preview"
 const FRAME = 'iframe[title="Live preview of the unsaved page"]'
+
+/** Presses "Live preview" until it says it is on: a press before the editor has hydrated does nothing. */
+async function turnOnLivePreview(page: Page) {
+  const button = page.getByRole("button", { name: LIVE })
+  await expect(async () => {
+    if ((await button.getAttribute("aria-pressed")) !== "true") await button.click()
+    await expect(button).toHaveAttribute("aria-pressed", "true", { timeout: 1_000 })
+  }).toPass({ timeout: 15_000 })
+}
 const HOME_HERO = "Precision-Driven Digital Presence for Modern Healthcare Brands"
 
 async function openHomeEditor(page: Page): Promise<string> {
@@ -43,8 +52,7 @@ test.describe("live preview", () => {
     test.setTimeout(120_000)
     await openHomeEditor(page)
     const input = await heroTitle(page)
-    await page.getByRole("button", { name: LIVE }).click()
-    await expect(page.getByRole("button", { name: LIVE })).toHaveAttribute("aria-pressed", "true")
+    await turnOnLivePreview(page)
     const frame = page.frameLocator(FRAME)
     await expect(frame.getByRole("heading", { level: 1 })).toContainText(HOME_HERO, { timeout: 20_000 })
     await expect(frame.getByText(BANNER)).toBeVisible()
@@ -103,7 +111,7 @@ test.describe("live preview", () => {
       }
       await route.continue()
     })
-    await page.getByRole("button", { name: LIVE }).click()
+    await turnOnLivePreview(page)
     const frame = page.frameLocator(FRAME)
     // The server's render is there, its scripts are not.
     await expect(frame.getByRole("contentinfo")).toBeVisible({ timeout: 20_000 })
@@ -137,7 +145,7 @@ test.describe("live preview", () => {
     test.setTimeout(90_000)
     await ensureAdmin(page, "/admin/settings/contact-details")
     const email = `${unique("draft").replace(/\s+/g, "-").toLowerCase()}@example.com`
-    await page.getByRole("button", { name: LIVE }).click()
+    await turnOnLivePreview(page)
     const frame = page.frameLocator(FRAME)
     // The frame's first load renders the whole site per request: slower than a step under a loaded run.
     await expect(frame.getByRole("contentinfo")).toBeVisible({ timeout: 20_000 })

@@ -3,7 +3,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test"
 import { MEMBER_REVIEW, REVIEW_MESSAGES, REVIEW_PAGE } from "@/lib/copy/medical-review"
 import { PERMISSION_REFUSALS } from "@/lib/copy/team"
 
-import { expectToast } from "../helpers/admin"
+import { expectToast, setChecked } from "../helpers/admin"
 import { expectNoSeriousAdminAxeViolations } from "./axe-admin"
 import { registerAndSignIn } from "../helpers/auth"
 import { startDatabaseServers, type DatabaseServers } from "../helpers/e2e-database"
@@ -75,8 +75,7 @@ test.describe("medical review by a Reviewer member: invited, sees their requests
   }
 
   async function setPublished(on: boolean) {
-    const box = page.getByRole("checkbox", { name: "Published" })
-    if ((await box.getAttribute("data-state")) === (on ? "unchecked" : "checked")) await box.click()
+    await setChecked(page.getByRole("checkbox", { name: "Published" }), on)
   }
 
   const expectNoAccess = async (path: string) => {

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test"
 import type { ServerProcess } from "@/scripts/lib/server-process.mjs"
 
-import { expectToast } from "../helpers/admin"
+import { expectToast, setChecked } from "../helpers/admin"
 import { registerAndSignIn } from "../helpers/auth"
 import { startDatabaseServers, type DatabaseServers } from "../helpers/e2e-database"
 import { startMailSink, type MailSink } from "../helpers/mail-sink"
@@ -78,8 +78,7 @@ test.describe("medical review: request, sign-off by link, publish, withdrawal, b
   }
 
   async function setPublished(on: boolean) {
-    const box = page.getByRole("checkbox", { name: "Published" })
-    if ((await box.getAttribute("data-state")) === (on ? "unchecked" : "checked")) await box.click()
+    await setChecked(page.getByRole("checkbox", { name: "Published" }), on)
   }
 
   test("request → e-mailed link → sign-off in a signed-out browser → publish; the public line and JSON-LD state the approval", async ({ browser }) => {

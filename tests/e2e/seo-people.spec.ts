@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test"
 
 import { slugify } from "@/lib/domain/slug"
 
-import { expectToast, openRowMenu, unique } from "../helpers/admin"
+import { expectToast, openRowMenu, setChecked, unique } from "../helpers/admin"
 import { ensureAdmin } from "../helpers/auth"
 import { expectNoSeriousAxeViolations } from "./blog-helpers"
 
@@ -16,8 +16,7 @@ async function servedJsonLd(page: Page, path: string): Promise<Record<string, un
 async function setBlocking(page: Page, on: boolean) {
   await page.goto("/admin/seo-settings")
   await expect(page.getByRole("heading", { name: "SEO Settings" })).toBeVisible()
-  const box = page.getByRole("checkbox", { name: "Block publishing while the checklist has failures" })
-  if ((await box.getAttribute("data-state")) === (on ? "unchecked" : "checked")) await box.click()
+  await setChecked(page.getByRole("checkbox", { name: "Block publishing while the checklist has failures" }), on)
   await page.getByRole("button", { name: "Save Settings" }).click()
   await expectToast(page, "Success", "Settings saved")
 }
@@ -57,8 +56,8 @@ test("people: a person as author and reviewer of a published post: byline, no re
   await page.getByLabel("Content", { exact: true }).fill("## Why gums matter\n\nHealthy gums hold teeth in place.")
   await page.getByLabel("Author", { exact: true }).selectOption({ label: `${name}, DDS` })
   await page.getByLabel("Medical reviewer", { exact: true }).selectOption({ label: `${name}, DDS` })
-  await page.getByRole("checkbox", { name: "Show the medical disclaimer under the article" }).click()
-  await page.getByRole("checkbox", { name: "Published" }).click()
+  await setChecked(page.getByRole("checkbox", { name: "Show the medical disclaimer under the article" }), true)
+  await setChecked(page.getByRole("checkbox", { name: "Published" }), true)
   await page.getByRole("button", { name: "Save Post" }).click()
   await expectToast(page, "Success", "Post created successfully")
 
@@ -109,8 +108,8 @@ test("per-post SEO: noindex leaves sitemaps and RSS and sets robots; a canonical
   await ensureAdmin(page, "/admin/posts/new")
   await page.getByLabel("Title", { exact: true }).fill(hidden)
   await page.getByLabel("Content", { exact: true }).fill("Body")
-  await page.getByRole("checkbox", { name: "Hide from search engines" }).click()
-  await page.getByRole("checkbox", { name: "Published" }).click()
+  await setChecked(page.getByRole("checkbox", { name: "Hide from search engines" }), true)
+  await setChecked(page.getByRole("checkbox", { name: "Published" }), true)
   await page.getByRole("button", { name: "Save Post" }).click()
   await expectToast(page, "Success", "Post created successfully")
 
@@ -119,7 +118,7 @@ test("per-post SEO: noindex leaves sitemaps and RSS and sets robots; a canonical
   await page.getByLabel("Content", { exact: true }).fill("Body")
   await page.getByLabel("Canonical URL", { exact: true }).fill("https://partner.example.org/original-article")
   await page.getByLabel("Social image", { exact: true }).fill("https://cdn.example.org/cards/canonical.png")
-  await page.getByRole("checkbox", { name: "Published" }).click()
+  await setChecked(page.getByRole("checkbox", { name: "Published" }), true)
   await page.getByRole("button", { name: "Save Post" }).click()
   await expectToast(page, "Success", "Post created successfully")
 
@@ -172,12 +171,12 @@ test("with blocking on, failures stop Publish in the browser and on the server, 
     await page.goto("/admin/posts/new")
     await page.getByLabel("Title", { exact: true }).fill(title)
     await page.getByLabel("Content", { exact: true }).fill("## Intro\n\n![](/api/uploads/none.png)")
-    await page.getByRole("checkbox", { name: "Published" }).click()
+    await setChecked(page.getByRole("checkbox", { name: "Published" }), true)
     await page.getByRole("button", { name: "Save Post" }).click()
     await expectToast(page, "Error", "Fix the checklist's failures before publishing or scheduling")
 
     // A draft is never blocked.
-    await page.getByRole("checkbox", { name: "Published" }).click()
+    await setChecked(page.getByRole("checkbox", { name: "Published" }), false)
     await page.getByRole("button", { name: "Save Post" }).click()
     await expectToast(page, "Success", "Post created successfully")
 
@@ -202,7 +201,7 @@ test("a page's meta title and description are served; hidden from search engines
   await page.getByLabel("Meta Title", { exact: true }).fill("Clinic Partners of Lumora Health | Dental and Aesthetics")
   await page.getByLabel("Meta Description", { exact: true }).fill("The dental, dermatology and medical aesthetics clinics we help grow, and how our partnerships work in practice.")
   await expect(page.getByTestId("serp-title")).toHaveText("Clinic Partners of Lumora Health | Dental and Aesthetics")
-  await page.getByRole("checkbox", { name: "Published" }).click()
+  await setChecked(page.getByRole("checkbox", { name: "Published" }), true)
   await page.getByRole("button", { name: "Save Page" }).click()
   await expectToast(page, "Success", "Page created successfully")
 
@@ -213,7 +212,7 @@ test("a page's meta title and description are served; hidden from search engines
 
   await page.goto("/admin/pages")
   await page.getByRole("link", { name: title }).click()
-  await page.getByRole("checkbox", { name: "Hide from search engines" }).click()
+  await setChecked(page.getByRole("checkbox", { name: "Hide from search engines" }), true)
   await page.getByRole("button", { name: "Save Page" }).click()
   await expectToast(page, "Success", "Page updated successfully")
   await page.goto(`/${slug}`)

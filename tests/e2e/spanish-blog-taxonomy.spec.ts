@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 
 import { slugify } from "@/lib/domain/slug"
 
-import { expectToast, statusOf, unique } from "../helpers/admin"
+import { expectToast, setChecked, statusOf, unique } from "../helpers/admin"
 import { ensureAdmin } from "../helpers/auth"
 import { cardTitles, cards, expectNoSeriousAxeViolations } from "./blog-helpers"
 
@@ -146,7 +146,7 @@ test.describe("author pages per language", () => {
     await page.getByLabel("Content", { exact: true }).fill("## The first week\n\nKeep the area clean.")
     await page.getByLabel("Category", { exact: true }).fill("Dental")
     await page.getByLabel("Author", { exact: true }).selectOption({ label: `${name}, DDS` })
-    await page.getByRole("checkbox", { name: "Published" }).click()
+    await setChecked(page.getByRole("checkbox", { name: "Published" }), true)
     await page.getByRole("button", { name: "Save Post" }).click()
     await expectToast(page, "Success", "Post created successfully")
     await expect(page).toHaveURL(/\/admin\/posts\/[0-9a-f-]{36}$/)

@@ -54,3 +54,16 @@ export async function statusOf(page: Page, path: string): Promise<number> {
   const response = await page.request.get(path, { headers: { "cache-control": "no-cache" } })
   return response.status()
 }
+
+/**
+ * Sets a Radix checkbox (the editor's "Published" box, a settings switch) and waits until it says so. A click that
+ * lands before the page has hydrated changes nothing, so the click is repeated until the box's state is the one asked
+ * for; a save that follows then sends what the test meant.
+ */
+export async function setChecked(box: Locator, on: boolean): Promise<void> {
+  const wanted = on ? "checked" : "unchecked"
+  await expect(async () => {
+    if ((await box.getAttribute("data-state")) !== wanted) await box.click()
+    await expect(box).toHaveAttribute("data-state", wanted, { timeout: 1_000 })
+  }).toPass({ timeout: 15_000 })
+}

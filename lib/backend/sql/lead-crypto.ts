@@ -2,7 +2,7 @@ import "server-only"
 
 import { randomBytes } from "node:crypto"
 
-import type { Db } from "@/lib/backend/db/types"
+import type { Db, SqlRow } from "@/lib/backend/db/types"
 import {
   blindIndex,
   BIDX_SECRET as BIDX,
@@ -183,59 +183,50 @@ export function blindIndexWith(key: Buffer, kind: "email" | "name", value: strin
 
 const BATCH = 500
 
-/** Seals the rows still in plain text (written before this version), in batches each in its own transaction. */
-async function sealPlainRows(db: Db, bidxKey: Buffer): Promise<number> {
+/**
+ * Runs `step` on batches of rows until it finds none left: each batch in its own transaction, its rows locked
+ * (`for update skip locked` in `select`), so servers starting together share the work. Returns the rows done.
+ */
+async function inBatches<Row extends SqlRow>(db: Db, select: string, update: string, toUpdate: (rows: Row[]) => unknown[]): Promise<number> {
   let total = 0
   for (;;) {
     const n = await db.transaction(async (tx) => {
-      const rows = await tx.query<{ id: string; name: string; email: string; message: string }>(
-        `select id, name, email, message from messages
-          where not (name like 'lc1.%' and email like 'lc1.%' and message like 'lc1.%')
-          limit ${BATCH} for update skip locked`,
-      )
-      if (rows.length === 0) return 0
-      const sealed = rows.map((r) => {
+      const rows = await tx.query<Row>(`${select} limit ${BATCH} for update skip locked`)
+      if (rows.length > 0) await tx.query(update, [JSON.stringify(toUpdate(rows))])
+      return rows.length
+    })
+    total += n
+    if (n < BATCH) return total
+  }
+}
+
+/** Seals the rows still in plain text (written before this version): messages, lead events, outbox payloads. */
+async function sealPlainRows(db: Db, bidxKey: Buffer): Promise<number> {
+  const messages = await inBatches<{ id: string; name: string; email: string; message: string }>(
+    db,
+    `select id, name, email, message from messages where not (name like 'lc1.%' and email like 'lc1.%' and message like 'lc1.%')`,
+    `update messages m set name = s.name, email = s.email, message = s.message, email_bidx = s.email_bidx, name_bidx = s.name_bidx
+       from jsonb_to_recordset($1::jsonb) as s(id uuid, name text, email text, message text, email_bidx text, name_bidx text)
+      where m.id = s.id`,
+    (rows) =>
+      rows.map((r) => {
         const plain = openMessageFields(r)
         return { id: r.id, ...sealMessageFields(plain), email_bidx: blindIndex(bidxKey, "email", plain.email), name_bidx: blindIndex(bidxKey, "name", plain.name) }
-      })
-      await tx.query(
-        `update messages m set name = s.name, email = s.email, message = s.message, email_bidx = s.email_bidx, name_bidx = s.name_bidx
-           from jsonb_to_recordset($1::jsonb) as s(id uuid, name text, email text, message text, email_bidx text, name_bidx text)
-          where m.id = s.id`,
-        [JSON.stringify(sealed)],
-      )
-      return rows.length
-    })
-    total += n
-    if (n < BATCH) break
-  }
-  for (;;) {
-    const n = await db.transaction(async (tx) => {
-      const rows = await tx.query<{ id: string; body: string }>(`select id, body from lead_events where body <> '' and body not like 'lc1.%' limit ${BATCH} for update skip locked`)
-      if (rows.length === 0) return 0
-      await tx.query(
-        `update lead_events e set body = s.body from jsonb_to_recordset($1::jsonb) as s(id uuid, body text) where e.id = s.id`,
-        [JSON.stringify(rows.map((r) => ({ id: r.id, body: sealEventBody(r.body) })))],
-      )
-      return rows.length
-    })
-    total += n
-    if (n < BATCH) break
-  }
-  for (;;) {
-    const n = await db.transaction(async (tx) => {
-      const rows = await tx.query<{ id: string; payload: unknown }>(`select id, payload from outbox where not (payload ? 'sealed') limit ${BATCH} for update skip locked`)
-      if (rows.length === 0) return 0
-      await tx.query(
-        `update outbox o set payload = s.payload from jsonb_to_recordset($1::jsonb) as s(id uuid, payload jsonb) where o.id = s.id`,
-        [JSON.stringify(rows.map((r) => ({ id: r.id, payload: sealPayload(r.payload) })))],
-      )
-      return rows.length
-    })
-    total += n
-    if (n < BATCH) break
-  }
-  return total
+      }),
+  )
+  const events = await inBatches<{ id: string; body: string }>(
+    db,
+    `select id, body from lead_events where body <> '' and body not like 'lc1.%'`,
+    `update lead_events e set body = s.body from jsonb_to_recordset($1::jsonb) as s(id uuid, body text) where e.id = s.id`,
+    (rows) => rows.map((r) => ({ id: r.id, body: sealEventBody(r.body) })),
+  )
+  const jobs = await inBatches<{ id: string; payload: unknown }>(
+    db,
+    `select id, payload from outbox where not (payload ? 'sealed')`,
+    `update outbox o set payload = s.payload from jsonb_to_recordset($1::jsonb) as s(id uuid, payload jsonb) where o.id = s.id`,
+    (rows) => rows.map((r) => ({ id: r.id, payload: sealPayload(r.payload) })),
+  )
+  return messages + events + jobs
 }
 
 import { rotateLeadKeys } from "@/lib/server/crypto/envelope"
