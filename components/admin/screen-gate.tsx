@@ -2,6 +2,8 @@
 
 import { usePathname } from "next/navigation"
 
+import { isUnderScreen } from "@/lib/domain/policy"
+
 type ScreenGateProps = {
   /** The path prefixes this member opens (policy's REVIEWER_SCREENS for a Reviewer). */
   screens: readonly string[]
@@ -22,6 +24,6 @@ type ScreenGateProps = {
  */
 export function ScreenGate({ screens, passThrough = [], fallback, children }: ScreenGateProps) {
   const path = usePathname()
-  const open = passThrough.includes(path) || screens.some((screen) => path === screen || path.startsWith(`${screen}/`))
+  const open = passThrough.includes(path) || isUnderScreen(path, screens)
   return <>{open ? children : fallback}</>
 }

@@ -50,11 +50,16 @@ export function refusal(permission: Permission): string {
  */
 export const REVIEWER_SCREENS = ["/admin/reviews", "/admin/account"] as const
 
+/** Whether `path` is one of `screens` (path prefixes) or a page under one. */
+export function isUnderScreen(path: string, screens: readonly string[]): boolean {
+  return screens.some((screen) => path === screen || path.startsWith(`${screen}/`))
+}
+
 /** Whether `role` opens the admin screen at `path` (a member with content permission opens every screen it lists). */
 export function opensScreen(role: Role | null | undefined, path: string): boolean {
   if (!role) return false
   if (can(role, "content")) return true
-  return REVIEWER_SCREENS.some((screen) => path === screen || path.startsWith(`${screen}/`))
+  return isUnderScreen(path, REVIEWER_SCREENS)
 }
 
 /** The roles that read leads (an editor their assigned ones): those the owner's two-factor requirement covers. */

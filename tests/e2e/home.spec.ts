@@ -173,7 +173,14 @@ test.describe("home page content", () => {
   test("the bouncing arrow scrolls to #content", async ({ page }) => {
     const arrow = page.getByRole("link", { name: "Scroll to content" })
     // The bounce sits on the icon's HTML wrapper (composited), not on the SVG itself.
-    expect(await arrow.locator("span:has(> svg)").evaluate((el) => getComputedStyle(el).animationIterationCount)).toBe("infinite")
+    // It bounces after its entrance and stops by itself within 5 s (WCAG 2.2.2: no pause control needed).
+    const bounce = await arrow.locator("span:has(> svg)").evaluate((el) => {
+      const style = getComputedStyle(el)
+      return { name: style.animationName, count: style.animationIterationCount, seconds: parseFloat(style.animationDuration) }
+    })
+    expect(bounce.name).toBe("hero-bounce")
+    expect(bounce.count).not.toBe("infinite")
+    expect(Number(bounce.count) * bounce.seconds).toBeLessThanOrEqual(5)
     await arrow.click()
     await expectScrolledTo(page, "content")
   })

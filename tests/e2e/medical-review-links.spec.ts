@@ -225,4 +225,18 @@ test.describe("medical review links die when the document changes; a new link on
     expect(forged.status()).toBe(403)
     expect(await forged.text()).toContain("This review link is not valid")
   })
+
+  test("Send me a new link is limited to 5 an hour per network: the sixth answers 429 with Retry-After and says so", async ({ request }) => {
+    const post = (token: string, ip: string) =>
+      request.post(`${server.url}/review/${token}`, { form: { action: "relink" }, headers: { origin: server.url, "x-forwarded-for": ip } })
+    // Well-formed links that were never issued: each press counts, whatever the link.
+    const token = (i: number) => `relinklimit${i}`.padEnd(43, "A")
+    for (let i = 0; i < 5; i++) expect((await post(token(i), "203.0.113.90")).status()).toBe(403)
+    const limited = await post(token(5), "203.0.113.90")
+    expect(limited.status()).toBe(429)
+    expect(Number(limited.headers()["retry-after"])).toBeGreaterThan(0)
+    expect(await limited.text()).toContain("Too many requests for new review links from your network. Try again in an hour.")
+    // Another network is not held back.
+    expect((await post(token(6), "203.0.113.91")).status()).toBe(403)
+  })
 })

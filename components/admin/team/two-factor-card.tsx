@@ -21,6 +21,31 @@ export type TwoFactorActions = {
   disableTwoFactorAction(password: string): Promise<ActionResult<void>>
   regenerateRecoveryCodesAction(password: string): Promise<ActionResult<Codes>>
 }
+type PasswordConfirmFormProps = {
+  id: string
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void
+  /** The last password refusal, shown once under both forms (PASSWORD_ERROR_ID). */
+  error: string | undefined
+  pending: boolean
+  variant: "outline" | "destructive"
+  children: React.ReactNode
+}
+
+const PASSWORD_ERROR_ID = "two-factor-password-error"
+
+/** A step that asks for the member's password again: new recovery codes, or turning two-factor sign-in off. */
+function PasswordConfirmForm({ id, onSubmit, error, pending, variant, children }: PasswordConfirmFormProps) {
+  return (
+    <form onSubmit={onSubmit} className="space-y-2" noValidate>
+      <Label htmlFor={id}>{TWO_FACTOR.passwordToConfirm}</Label>
+      <Input id={id} name="password" type="password" autoComplete="current-password" aria-invalid={!!error} aria-describedby={error ? PASSWORD_ERROR_ID : undefined} />
+      <Button type="submit" variant={variant} disabled={pending}>
+        {children}
+      </Button>
+    </form>
+  )
+}
+
 type TwoFactorCardProps = { enabled: boolean; recoveryLeft: number; required: boolean; actions: TwoFactorActions }
 
 /** Account → Two-factor sign-in: setup with a QR code (drawn on the server) and a confirming code, recovery codes once. */
@@ -133,21 +158,13 @@ export function TwoFactorCard({ enabled, recoveryLeft, required, actions }: TwoF
 
       {enabled ? (
         <div className="grid gap-4 sm:grid-cols-2">
-          <form onSubmit={withPassword(actions.regenerateRecoveryCodesAction, TWO_FACTOR.recoveryTitle)} className="space-y-2" noValidate>
-            <Label htmlFor="two-factor-password-codes">{TWO_FACTOR.passwordToConfirm}</Label>
-            <Input id="two-factor-password-codes" name="password" type="password" autoComplete="current-password" />
-            <Button type="submit" variant="outline" disabled={pending}>
-              {TWO_FACTOR.newCodes}
-            </Button>
-          </form>
-          <form onSubmit={withPassword(actions.disableTwoFactorAction, TWO_FACTOR.disabled)} className="space-y-2" noValidate>
-            <Label htmlFor="two-factor-password-off">{TWO_FACTOR.passwordToConfirm}</Label>
-            <Input id="two-factor-password-off" name="password" type="password" autoComplete="current-password" />
-            <Button type="submit" variant="destructive" disabled={pending}>
-              {TWO_FACTOR.turnOff}
-            </Button>
-          </form>
-          <FieldError id="two-factor-password-error">{errors.password}</FieldError>
+          <PasswordConfirmForm id="two-factor-password-codes" onSubmit={withPassword(actions.regenerateRecoveryCodesAction, TWO_FACTOR.recoveryTitle)} error={errors.password} pending={pending} variant="outline">
+            {TWO_FACTOR.newCodes}
+          </PasswordConfirmForm>
+          <PasswordConfirmForm id="two-factor-password-off" onSubmit={withPassword(actions.disableTwoFactorAction, TWO_FACTOR.disabled)} error={errors.password} pending={pending} variant="destructive">
+            {TWO_FACTOR.turnOff}
+          </PasswordConfirmForm>
+          <FieldError id={PASSWORD_ERROR_ID}>{errors.password}</FieldError>
         </div>
       ) : null}
     </Card>
