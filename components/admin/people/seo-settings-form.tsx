@@ -15,13 +15,15 @@ import { describedBy, Field } from "../editor/field"
 import { toastError, toastSuccess } from "../toasts"
 import type { ActionResult } from "@/lib/data/admin/views"
 
-type Settings = {
+/** What the SEO Settings screen saves. */
+export type SeoSettings = {
   blockPublishOnChecklistFailures: boolean
   clinicalCategories: string[]
   medicalDisclaimer: string
   medicalReviewForAll: boolean
   reReviewMonths: Record<string, number>
 }
+type Settings = SeoSettings
 type Category = { slug: string; name: string }
 type SeoSettingsFormProps = {
   initial: Settings

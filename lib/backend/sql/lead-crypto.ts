@@ -184,7 +184,7 @@ export function blindIndexWith(key: Buffer, kind: "email" | "name", value: strin
 const BATCH = 500
 
 /**
- * Runs `step` on batches of rows until it finds none left: each batch in its own transaction, its rows locked
+ * Rewrites the rows `select` finds, a batch at a time, with `update` (given `toUpdate(rows)` as JSON) until none is left: each batch in its own transaction, its rows locked
  * (`for update skip locked` in `select`), so servers starting together share the work. Returns the rows done.
  */
 async function inBatches<Row extends SqlRow>(db: Db, select: string, update: string, toUpdate: (rows: Row[]) => unknown[]): Promise<number> {

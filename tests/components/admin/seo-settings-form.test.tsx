@@ -1,20 +1,12 @@
 import { act, fireEvent, render, screen } from "@testing-library/react"
 import { afterEach, describe, expect, it } from "vitest"
 
-import { SeoSettingsForm } from "@/components/admin/people/seo-settings-form"
+import { SeoSettingsForm, type SeoSettings as Settings } from "@/components/admin/people/seo-settings-form"
 
 import "../../helpers/dom-polyfills"
 import { dismissAllToasts } from "../../helpers/toast"
 
 afterEach(dismissAllToasts)
-
-type Settings = {
-  blockPublishOnChecklistFailures: boolean
-  clinicalCategories: string[]
-  medicalDisclaimer: string
-  medicalReviewForAll: boolean
-  reReviewMonths: Record<string, number>
-}
 
 const initial: Settings = {
   blockPublishOnChecklistFailures: false,
