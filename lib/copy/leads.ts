@@ -57,6 +57,7 @@ export const LEADS = {
 
   mail: {
     replySubject: "Your message to Lumora Health",
+    noteInAdmin: "(the note is in the admin: open the lead to read it)",
     mentionSubject: (by: string, name: string) => `${by} mentioned you on the lead ${name}`,
     mentionBody: (by: string, name: string, note: string, url: string) => `${by} mentioned you in a note on the lead ${name}:\n\n${note}\n\nOpen the lead: ${url}\n`,
     reminderSubject: (name: string) => `Reminder: the lead ${name} is waiting for an answer`,
@@ -185,7 +186,7 @@ export const LEADS = {
       email: {
         full: "Full details: the visitor's name, e-mail address, message and answers, where they came from and a link to the lead. Reply-To is the visitor.",
         protected:
-          "Protected: one line with the landing page, the campaign and the link to the lead in the admin. No name, e-mail address, phone, message or answers; Reply-To is not the visitor.",
+          "Protected: one line with the landing page, the campaign and the link to the lead in the admin. No name, e-mail address, phone, message or answers; Reply-To is not the visitor. Mentions, reminders and escalations name the lead by where it came from.",
       },
       webhook: {
         full: "Full details: the visitor's name, e-mail address, message and answers, where they came from and a link to the lead.",

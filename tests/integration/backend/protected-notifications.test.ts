@@ -3,6 +3,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 import { sqlOutbox } from "@/lib/backend/sql/outbox"
 import { sqlSettings } from "@/lib/backend/sql/people"
 import * as links from "@/lib/data/account-links"
+import { sqlLeads } from "@/lib/backend/sql/leads"
+import { sweepLeadReminders } from "@/lib/data/lead-sweep"
+import { addLeadNote } from "@/lib/data/leads"
 import { createMessage } from "@/lib/data/messages"
 import { getNotificationModes, openLeadData, updateNotificationModes } from "@/lib/data/protected-notifications"
 import * as team from "@/lib/data/team"
@@ -132,6 +135,24 @@ function describeProtected(factory: DbFactory) {
       expect(await open(forged)).toMatchObject({ ok: false, status: 403 })
       // Only the two fetches that opened the lead are in the access log.
       expect((await h.db.query("select 1 from audit_log where action = 'lead_link_fetch'")).length).toBe(2)
+    })
+
+    it("protected team e-mail: a mention, the reminder and the escalation name where the lead came from, not the lead", async () => {
+      await h.as(owner, () => updateNotificationModes({ email: "protected", webhook: "full" }))
+      const row = await h.as(null, () => createMessage(canaryInput()))
+      await h.as(owner, () => addLeadNote(row.id, { body: `@eddie please call ${CANARY.name} back` }))
+      // Days later the response clock's sweep reminds and escalates.
+      await setClock(new Date(Date.parse(T0) + 3 * DAY).toISOString())
+      expect(await sweepLeadReminders({ leads: sqlLeads(h.db), settings: sqlSettings(h.db) }, { mail: true })).toMatchObject({ reminded: 1, escalated: 1 })
+      const team = (await jobsOf(row.id)).filter((j) => j.kind === "email" && j.topic.startsWith("lead-"))
+      expect(team.map((j) => j.topic).sort()).toEqual(["lead-escalation", "lead-mention", "lead-reminder"])
+      expect(leaks(JSON.stringify(team))).toEqual([])
+      const subjects = team.map((j) => (isEmailMessage(j.payload) ? j.payload.subject : "")).sort()
+      expect(subjects).toEqual([
+        "Overdue: the lead from /contact (campaign spring-implants) has not been answered",
+        "Reminder: the lead from /contact (campaign spring-implants) is waiting for an answer",
+        "owner@example.com mentioned you on the lead from /contact (campaign spring-implants)",
+      ])
     })
   })
 }
