@@ -145,8 +145,8 @@ const REAL_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like
 async function chooseModes(page: Page, mode: "Full details" | "Protected (recommended for clinics)") {
   await ensureAdmin(page, "/admin/leads/settings")
   const form = page.getByRole("form", { name: "What notifications carry" })
-  await form.getByRole("group", { name: "Team e-mail" }).getByRole("radio", { name: mode }).check()
-  await form.getByRole("group", { name: "Webhook" }).getByRole("radio", { name: mode }).check()
+  await form.getByRole("group", { name: "Team e-mail" }).getByRole("radio", { name: mode, exact: true }).check()
+  await form.getByRole("group", { name: "Webhook" }).getByRole("radio", { name: mode, exact: true }).check()
   await form.getByRole("button", { name: "Save notification modes" }).click()
   await expect(page.getByText("Notification modes saved")).toBeVisible()
 }

@@ -44,23 +44,27 @@ export function NotificationModesForm({ initial, save }: { initial: Notification
           <fieldset key={destination} className="space-y-2" data-testid={`notification-mode-${destination}`}>
             <legend className="text-sm font-medium">{t[destination]}</legend>
             {NOTIFICATION_MODE_CHOICES.map((mode) => (
-              <label key={mode} className="flex items-start gap-2 text-sm">
+              <div key={mode} className="flex items-start gap-2 text-sm">
                 <input
                   type="radio"
                   className="mt-1"
+                  id={`nm-${destination}-${mode}`}
                   name={`notification-${destination}`}
                   value={mode}
                   checked={modes[destination] === mode}
                   onChange={() => setModes((m) => ({ ...m, [destination]: mode }))}
-                  aria-describedby={`nm-${destination}-${mode}`}
+                  aria-describedby={`nm-${destination}-${mode}-leaves`}
                 />
-                <span>
-                  <span className="font-medium">{t.choices[mode]}</span>
-                  <span id={`nm-${destination}-${mode}`} className="block text-muted-foreground">
+                <div>
+                  {/* The radio's name is the choice alone; what leaves the site is its description. */}
+                  <label htmlFor={`nm-${destination}-${mode}`} className="font-medium">
+                    {t.choices[mode]}
+                  </label>
+                  <p id={`nm-${destination}-${mode}-leaves`} className="text-muted-foreground">
                     {t.leaves[destination][mode]}
-                  </span>
-                </span>
-              </label>
+                  </p>
+                </div>
+              </div>
             ))}
             <FieldError>{errors[destination]?.[0]}</FieldError>
           </fieldset>
