@@ -153,7 +153,7 @@ async function chooseModes(page: Page, mode: "Full details" | "Protected (recomm
 
 test("protected mode: the team e-mail and the webhook carry no personal data; the signed link and the admin show it in full", async ({ browser, page, request }) => {
   test.setTimeout(90_000)
-  const tag = unique("canary")
+  const tag = unique("canary").replace(" ", "-")
   const canary = {
     name: `Canary ${tag}`,
     email: `${tag}@patient.example`,
