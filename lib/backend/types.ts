@@ -775,7 +775,7 @@ export type Backend = {
   media: MediaStore
   auth: AuthService
   /** A random secret shared by every server on this backend, created on first use. */
-  secret(name: "form_token" | "download_link" | "two_factor"): Promise<string>
+  secret(name: "form_token" | "download_link" | "two_factor" | "lead_link"): Promise<string>
   redirects: RedirectStore
   shareLinks: ShareLinkStore
   previews: PreviewStore

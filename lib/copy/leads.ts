@@ -57,6 +57,7 @@ export const LEADS = {
 
   mail: {
     replySubject: "Your message to Lumora Health",
+    noteInAdmin: "(the note is in the admin: open the lead to read it)",
     mentionSubject: (by: string, name: string) => `${by} mentioned you on the lead ${name}`,
     mentionBody: (by: string, name: string, note: string, url: string) => `${by} mentioned you in a note on the lead ${name}:\n\n${note}\n\nOpen the lead: ${url}\n`,
     reminderSubject: (name: string) => `Reminder: the lead ${name} is waiting for an answer`,
@@ -169,6 +170,44 @@ export const LEADS = {
     fieldMapHelp: "One per line: the lead's field = the CRM's name, e.g. email = contact_email. Fields: ",
     save: "Save lead settings",
     saved: "Lead settings saved",
+  },
+
+  /** The settings screen's card for protected notifications: what leaves the site in each mode, per destination. */
+  notificationModes: {
+    heading: "What notifications carry",
+    intro:
+      "For each destination, choose whether a new lead's notification carries the lead's details or only where it came from and a link. Protected is recommended for clinics: a patient's name, contact details and what they wrote then stay on this site.",
+    adminsOnly: "Only the site owner and admins can change what notifications carry.",
+    email: "Team e-mail",
+    webhook: "Webhook",
+    crm: "CRM hand-off",
+    choices: { full: "Full details", protected: "Protected (recommended for clinics)" },
+    leaves: {
+      email: {
+        full: "Full details: the visitor's name, e-mail address, message and answers, where they came from and a link to the lead. Reply-To is the visitor.",
+        protected:
+          "Protected: one line with the landing page, the campaign and the link to the lead in the admin. No name, e-mail address, phone, message or answers; Reply-To is not the visitor. Mentions, reminders and escalations name the lead by where it came from.",
+      },
+      webhook: {
+        full: "Full details: the visitor's name, e-mail address, message and answers, where they came from and a link to the lead.",
+        protected:
+          "Protected: the lead's id, type, landing page and campaign, and a signed link that works for 7 days, from which the receiver fetches the full details (each fetch is written to the access log).",
+      },
+      crm: "In every mode: only the fields of the field map above (and the lead's id; for HubSpot the page and the consent the visitor gave). Map only what the CRM needs.",
+    },
+    save: "Save notification modes",
+    saved: "Notification modes saved",
+    error: "Choose full details or protected",
+  },
+
+  /** A protected webhook's signed link to a lead's full data (the API's answers). */
+  leadLink: {
+    malformed: "This link is malformed.",
+    invalid: "This link is not valid.",
+    expired: "This link has expired.",
+    missing: "This lead no longer exists.",
+    unavailable: "The lead cannot be read right now. Try again shortly.",
+    actor: "webhook receiver (signed link)",
   },
 
   audit: { export: (rows: number) => `Exported ${rows} ${rows === 1 ? "lead" : "leads"}` },

@@ -112,6 +112,7 @@ export const ACTIVITY_UI = {
     lead_export: "Exported leads",
     lead_search_email: "Searched leads by e-mail",
     lead_retention: "Erased expired leads",
+    lead_link_fetch: "Webhook receiver fetched a lead",
     two_factor_enable: "Turned on two-factor sign-in",
     two_factor_disable: "Turned off two-factor sign-in",
     two_factor_recovery_new: "Created new recovery codes",

@@ -45,6 +45,7 @@ export const AUDIT_ACTIONS = [
   "lead_export",
   "lead_search_email",
   "lead_retention",
+  "lead_link_fetch",
   "two_factor_enable",
   "two_factor_disable",
   "two_factor_recovery_new",
@@ -67,7 +68,7 @@ export const AUDIT_RECORD_TYPES = [
   ...DOCUMENT_TYPE_NAMES,
 ] as const
 /** Activity's "Access to leads" filter: these actions and every data-subject action (dsr_*). */
-export const LEAD_ACCESS_GROUP = { names: ["lead_view", "lead_export", "lead_search_email", "lead_retention"], prefix: "dsr_" } as const
+export const LEAD_ACCESS_GROUP = { names: ["lead_view", "lead_export", "lead_search_email", "lead_retention", "lead_link_fetch"], prefix: "dsr_" } as const
 /** The filter's value in the Action list (not an action itself). */
 export const LEAD_ACCESS_FILTER = "lead_access"
 

@@ -10,6 +10,7 @@ import type { OutboxJobInput } from "@/lib/domain/types"
 import { clockNow } from "./clock"
 import { readLeadSettings } from "./lead-settings"
 import { escalationJob, reminderJob } from "./notifications/lead-mail"
+import { readNotificationModes } from "./protected-notifications"
 
 const BATCH = 50
 
@@ -26,16 +27,18 @@ export async function sweepLeadReminders(stores: { leads: LeadStore; settings: S
   const emailOf = (id: string | null) => members.find((m) => m.id === id)?.email ?? null
   const due = (lead: LeadRow) => (lead.due_at ? formatInZone(lead.due_at, settings.workingHours.timeZone) : "")
   const url = (lead: LeadRow) => absoluteUrl(`/admin/leads/${lead.id}`)
+  // The team's e-mail protected: reminders and escalations name where the lead came from, not the lead.
+  const protect = (await readNotificationModes(stores.settings)).email === "protected"
 
   const reminders = (lead: LeadRow): OutboxJobInput[] => {
     const owner = emailOf(lead.owner_id)
     const to = owner ? [owner] : members.map((m) => m.email)
-    return opts.mail && to.length ? [reminderJob(lead, to, due(lead), url(lead))] : []
+    return opts.mail && to.length ? [reminderJob(lead, to, due(lead), url(lead), protect)] : []
   }
   const escalations = (lead: LeadRow): OutboxJobInput[] => {
     const owner = emailOf(lead.owner_id)
     const to = [...new Set([...(owner ? [owner] : []), ...members.filter((m) => m.role === "owner" || m.role === "admin").map((m) => m.email)])]
-    return opts.mail && to.length ? [escalationJob(lead, to, due(lead), owner ?? LEADS.unassigned, url(lead))] : []
+    return opts.mail && to.length ? [escalationJob(lead, to, due(lead), owner ?? LEADS.unassigned, url(lead), protect)] : []
   }
 
   let reminded = 0

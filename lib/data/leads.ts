@@ -20,6 +20,7 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "./list-query"
 import { leadDeadlines } from "@/lib/domain/leads/working-hours"
 import { clockNow } from "./clock"
 import { readLeadSettings, type LeadSettings } from "./lead-settings"
+import { readNotificationModes } from "./protected-notifications"
 import { CRM_TOPIC, crmJob, LEAD_REPLY_TOPIC, mentionJob, replyJob } from "./notifications/lead-mail"
 
 /**
@@ -309,7 +310,8 @@ export async function addLeadNote(id: unknown, input: unknown): Promise<LeadEven
   const at = new Date(a.now).toISOString()
   const members = await a.leads.members()
   const mentioned = mentionedMembers(note.body, members).filter((m) => m.id !== a.user.id)
-  const jobs = mailOn(a.backend) ? mentioned.map((m) => mentionJob(lead, m.email, a.user.email, note.body, adminUrl(lead.id))) : []
+  const protect = mentioned.length > 0 && (await readNotificationModes(a.backend.settings)).email === "protected"
+  const jobs = mailOn(a.backend) ? mentioned.map((m) => mentionJob(lead, m.email, a.user.email, note.body, adminUrl(lead.id), protect)) : []
   const patch: LeadPatch = note.reply ? { first_response_at: at } : {}
   await a.leads.apply(lead.id, patch, [{ kind: "note", at, actor: actorOf(a.user), body: note.body, data: { reply: note.reply, mentions: mentioned.map((m) => m.email) } }], jobs)
   if (jobs.length) wakeOutbox()

@@ -25,6 +25,7 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "./list-query"
 import { deliveryState, type DeliveryState } from "./message-delivery"
 import { newLeadClock, newLeadCrmJobs } from "./leads"
 import { readLeadSettings } from "./lead-settings"
+import { leadLinkMaker, readNotificationModes } from "./protected-notifications"
 import { can } from "@/lib/domain/policy"
 import type { ConsentVersion } from "@/lib/domain/consent"
 
@@ -91,7 +92,17 @@ async function notifyConfig(backend: Backend) {
   const recipients = env.SMTP_URL ? (env.notifyEmails.length ? env.notifyEmails : [await backend.auth.ownerEmail()].filter((e): e is string => !!e)) : []
   const webhook = Boolean(env.WEBHOOK_URL)
   if (recipients.length === 0 && !webhook) return null
-  return { recipients, webhook, adminUrl: (id: string) => absoluteUrl(`/admin/messages/${id}`) }
+  const modes = await readNotificationModes(backend.settings)
+  const leadLink = webhook && modes.webhook === "protected" ? await leadLinkMaker(backend) : undefined
+  return {
+    recipients,
+    webhook,
+    modes,
+    adminUrl: (id: string) => absoluteUrl(`/admin/messages/${id}`),
+    // The lead's page where the SQL store keeps leads (the message's page otherwise).
+    leadUrl: (id: string) => absoluteUrl(backend.leads ? `/admin/leads/${id}` : `/admin/messages/${id}`),
+    ...(leadLink ? { leadLink } : {}),
+  }
 }
 
 /**

@@ -2,7 +2,7 @@ import "server-only"
 
 import { createHmac, randomBytes } from "node:crypto"
 
-export type SecretName = "form_token" | "download_link"
+export type SecretName = "form_token" | "download_link" | "lead_link"
 
 /**
  * What each secret is derived for. A label is part of the derivation: changing one changes the secret (every
@@ -11,6 +11,7 @@ export type SecretName = "form_token" | "download_link"
 const LABELS: Record<SecretName, string> = {
   form_token: "lumora form tokens v1",
   download_link: "lumora download links v1",
+  lead_link: "lumora lead data links v1",
 }
 
 /**

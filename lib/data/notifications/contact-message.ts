@@ -5,6 +5,7 @@ import { UTM_KEYS } from "@/lib/domain/utm"
 import { absoluteUrl } from "@/lib/domain/site"
 import { localizedPath } from "@/lib/domain/i18n"
 import { publicCopy } from "@/lib/copy/public"
+import { DEFAULT_NOTIFICATION_MODES, leadSource, protectedLeadLine, type NotificationModes } from "@/lib/domain/leads/notification-modes"
 
 export const CONTACT_TOPIC = "contact-message"
 
@@ -15,6 +16,12 @@ export type ContactNotifyConfig = {
   webhook: boolean
   /** Absolute URL of the message in the admin. */
   adminUrl: (id: string) => string
+  /** The owner's mode per destination (absent: full details). */
+  modes?: NotificationModes
+  /** Absolute URL of the lead in the admin, named by a protected e-mail. */
+  leadUrl?: (id: string) => string
+  /** The signed, expiring address of the lead's full data, sent by a protected webhook. */
+  leadLink?: (id: string) => { url: string; expiresAt: string }
 }
 
 // Header-safe: no line breaks or other control characters from visitor text reach the subject line.
@@ -77,10 +84,31 @@ ${row.possible_spam ? `<p style="color:#b45309"><strong>Possible spam:</strong> 
   return { to: recipients, replyTo: { name: oneLine(row.name), address: row.email }, subject, text, html }
 }
 
+/**
+ * The protected staff e-mail: the landing path, the campaign and the lead's admin address, nothing the visitor wrote
+ * (no name, address, phone, message or answers) and no Reply-To.
+ */
+export function protectedContactEmail(row: MessageRow, recipients: string[], leadUrl: string): EmailMessage {
+  const flag = row.possible_spam ? "[Possible spam] " : ""
+  const source = leadSource(row)
+  const line = oneLine(protectedLeadLine({ landing_path: oneLine(source.landing_path), campaign: oneLine(source.campaign) }, leadUrl))
+  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2937;line-height:1.5">
+<p>${escapeHtml(line).replace(escapeHtml(leadUrl), `<a href="${escapeHtml(leadUrl)}">${escapeHtml(leadUrl)}</a>`)}</p>
+</body></html>`
+  return { to: recipients, subject: `${flag}New lead`, text: line, html }
+}
+
+const webhookType = (row: MessageRow) => (row.kind === "download" ? "resource.download_request" : "contact.message")
+
+/** The protected webhook's JSON: the lead's id, type and source, and the signed address of its full data. */
+export function protectedWebhookBody(row: MessageRow, link: { url: string; expiresAt: string }): string {
+  return JSON.stringify({ type: webhookType(row), id: row.id, source: leadSource(row), data_url: link.url, data_url_expires_at: link.expiresAt })
+}
+
 /** The webhook's JSON: one object per message (documented in docs/notifications.md). */
 export function contactWebhookBody(row: MessageRow, adminUrl: string): string {
   return JSON.stringify({
-    type: row.kind === "download" ? "resource.download_request" : "contact.message",
+    type: webhookType(row),
     id: row.id,
     ...(row.resource ? { resource: { slug: row.resource.slug, title: row.resource.title, url: absoluteUrl(resourcePath(row, row.resource.slug)) } } : {}),
     created_at: row.created_at,
@@ -100,11 +128,18 @@ export function contactWebhookBody(row: MessageRow, adminUrl: string): string {
 export function contactNotificationJobs(row: MessageRow, config: ContactNotifyConfig): OutboxJobInput[] {
   if (row.folder === "spam") return []
   const url = config.adminUrl(row.id)
+  const modes = config.modes ?? DEFAULT_NOTIFICATION_MODES
+  const leadUrl = config.leadUrl?.(row.id) ?? url
   const jobs: OutboxJobInput[] = []
   if (config.recipients.length > 0) {
-    jobs.push({ kind: "email", topic: CONTACT_TOPIC, ref: row.id, payload: contactEmail(row, config.recipients, url) })
+    const email = modes.email === "protected" ? protectedContactEmail(row, config.recipients, leadUrl) : contactEmail(row, config.recipients, url)
+    jobs.push({ kind: "email", topic: CONTACT_TOPIC, ref: row.id, payload: email })
   }
-  if (config.webhook) jobs.push({ kind: "webhook", topic: CONTACT_TOPIC, ref: row.id, payload: { body: contactWebhookBody(row, url) } })
+  if (config.webhook) {
+    // Protected without a way to make the link (never so in the app): nothing personal goes, so no call is queued.
+    const body = modes.webhook === "protected" ? (config.leadLink ? protectedWebhookBody(row, config.leadLink(row.id)) : null) : contactWebhookBody(row, url)
+    if (body) jobs.push({ kind: "webhook", topic: CONTACT_TOPIC, ref: row.id, payload: { body } })
+  }
   return jobs
 }
 

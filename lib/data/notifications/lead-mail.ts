@@ -2,6 +2,7 @@ import type { OutboxJobInput } from "@/lib/domain/types"
 import type { LeadRow } from "@/lib/domain/leads/types"
 import { hubspotSubmission, leadPage, webhookBody } from "@/lib/domain/leads/crm"
 import { LEADS } from "@/lib/copy/leads"
+import { leadSource } from "@/lib/domain/leads/notification-modes"
 import { SITE } from "@/lib/domain/site"
 import { escapeHtml } from "@/lib/server/mail/html"
 import type { EmailMessage } from "@/lib/server/mail/types"
@@ -24,8 +25,20 @@ function plainEmail(to: string[], subject: string, text: string, replyTo?: Email
   return { to, subject: oneLine(subject).slice(0, 200), text, html, ...(replyTo ? { replyTo } : {}) }
 }
 
-export function mentionJob(lead: LeadRow, to: string, by: string, note: string, url: string): OutboxJobInput {
-  const email = plainEmail([to], LEADS.mail.mentionSubject(by, oneLine(lead.name).slice(0, 80)), LEADS.mail.mentionBody(by, lead.name, note, url))
+/**
+ * How a team e-mail names the lead: its name, or with the team's e-mail protected (docs/privacy.md) where it came
+ * from ("from /lp/x (campaign y)"), nothing the visitor wrote.
+ */
+function leadLabel(lead: LeadRow, protect: boolean): string {
+  if (!protect) return oneLine(lead.name).slice(0, 80)
+  const { landing_path, campaign } = leadSource(lead)
+  return oneLine(`from ${landing_path}${campaign ? ` (campaign ${campaign})` : ""}`).slice(0, 160)
+}
+
+/** A member @mentioned in a note; protected: the lead unnamed and the note left in the admin. */
+export function mentionJob(lead: LeadRow, to: string, by: string, note: string, url: string, protect = false): OutboxJobInput {
+  const label = leadLabel(lead, protect)
+  const email = plainEmail([to], LEADS.mail.mentionSubject(by, label), LEADS.mail.mentionBody(by, protect ? label : lead.name, protect ? LEADS.mail.noteInAdmin : note, url))
   return { kind: "email", topic: LEAD_MENTION_TOPIC, ref: lead.id, payload: email }
 }
 
@@ -35,13 +48,13 @@ export function replyJob(lead: LeadRow, subject: string, body: string, teamAddre
   return { kind: "email", topic: LEAD_REPLY_TOPIC, ref: lead.id, payload: email }
 }
 
-export function reminderJob(lead: LeadRow, to: string[], due: string, url: string): OutboxJobInput {
-  const email = plainEmail(to, LEADS.mail.reminderSubject(oneLine(lead.name).slice(0, 80)), LEADS.mail.reminderBody(lead.name, due, url))
+export function reminderJob(lead: LeadRow, to: string[], due: string, url: string, protect = false): OutboxJobInput {
+  const email = plainEmail(to, LEADS.mail.reminderSubject(leadLabel(lead, protect)), LEADS.mail.reminderBody(protect ? leadLabel(lead, true) : lead.name, due, url))
   return { kind: "email", topic: LEAD_REMINDER_TOPIC, ref: lead.id, payload: email }
 }
 
-export function escalationJob(lead: LeadRow, to: string[], due: string, owner: string, url: string): OutboxJobInput {
-  const email = plainEmail(to, LEADS.mail.escalationSubject(oneLine(lead.name).slice(0, 80)), LEADS.mail.escalationBody(lead.name, due, owner, url))
+export function escalationJob(lead: LeadRow, to: string[], due: string, owner: string, url: string, protect = false): OutboxJobInput {
+  const email = plainEmail(to, LEADS.mail.escalationSubject(leadLabel(lead, protect)), LEADS.mail.escalationBody(protect ? leadLabel(lead, true) : lead.name, due, owner, url))
   return { kind: "email", topic: LEAD_ESCALATION_TOPIC, ref: lead.id, payload: email }
 }
 

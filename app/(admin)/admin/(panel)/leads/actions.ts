@@ -5,6 +5,7 @@ import { refresh } from "next/cache"
 import { runAdminAction } from "@/lib/data/admin/run-action"
 import { updateLeadRetention } from "@/lib/data/lead-retention"
 import { updateLeadSettings } from "@/lib/data/lead-settings"
+import { updateNotificationModes } from "@/lib/data/protected-notifications"
 import { addLeadNote, bulkUpdateLeads, deleteLeadView, openLead, replayCrm, replyToLead, saveLeadView, updateLead } from "@/lib/data/leads"
 
 export async function saveLead(id: string, input: unknown) {
@@ -72,6 +73,13 @@ export async function saveLeadSettings(input: unknown) {
 export async function saveLeadRetention(input: unknown) {
   return runAdminAction("updateLeadRetention", {}, async () => {
     await updateLeadRetention(input)
+    refresh()
+  })
+}
+
+export async function saveNotificationModes(input: unknown) {
+  return runAdminAction("updateNotificationModes", {}, async () => {
+    await updateNotificationModes(input)
     refresh()
   })
 }
