@@ -199,7 +199,8 @@ function describePrivacy(factory: DbFactory) {
 
     it("refuses an editor in the data layer, and bad input in words, changing nothing", async () => {
       await twoLeadsOfDana()
-      for (const call of [() => findSubject({ email: "dana@clinic.example" }), () => exportSubject({ email: "dana@clinic.example" }, "json"), () => eraseSubject({ email: "dana@clinic.example" }), () => listPrivacyRequests()]) {
+      const calls: (() => Promise<unknown>)[] = [() => findSubject({ email: "dana@clinic.example" }), () => exportSubject({ email: "dana@clinic.example" }, "json"), () => eraseSubject({ email: "dana@clinic.example" }), () => listPrivacyRequests()]
+      for (const call of calls) {
         const error = await rejection(h.as(editor, call))
         expect(error.code).toBe("forbidden")
         expect(error.message).toBe("Only the owner and admins can handle data-subject requests")
