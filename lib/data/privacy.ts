@@ -194,7 +194,11 @@ export async function eraseSubject(input: unknown): Promise<{ leads: number; eve
 }
 
 /** The requests for the Privacy screen: open ones first (earliest due), then the latest completed. */
-export async function listPrivacyRequests(): Promise<{ requests: DsrRequest[]; now: number }> {
+export async function listPrivacyRequests(): Promise<{ available: boolean; requests: DsrRequest[]; now: number }> {
+  await requirePermission("privacy")
+  const { backend } = await resolveBackend()
+  // A backend without the store (Supabase for now): the screen says so instead of failing.
+  if (!backend.privacy) return { available: false, requests: [], now: Date.now() }
   const a = await privacyAccess()
-  return { requests: await a.privacy.requests(200), now: a.now }
+  return { available: true, requests: await a.privacy.requests(200), now: a.now }
 }

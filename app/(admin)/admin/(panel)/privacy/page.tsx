@@ -18,7 +18,11 @@ export default async function PrivacyPage() {
   return (
     <>
       <PageHeader title={PRIVACY.title} />
-      {loaded.ok ? (
+      {loaded.ok && !loaded.data.available ? (
+        <p role="alert" className="text-muted-foreground">
+          {PRIVACY.errors.unavailable}
+        </p>
+      ) : loaded.ok ? (
         <>
           <p className="mb-6 max-w-3xl text-sm text-muted-foreground">{PRIVACY.intro}</p>
           <PrivacyRequestForm find={findDataSubject} erase={eraseDataSubject} />
