@@ -5,7 +5,7 @@ import { expect, test, type Page } from "@playwright/test"
 import { startServer, type ServerProcess } from "@/scripts/lib/server-process.mjs"
 import { verifyWebhookSignature } from "@/lib/server/webhook/sign"
 
-import { registerAndSignIn } from "../helpers/auth"
+import { registerAndSignIn, signInAt } from "../helpers/auth"
 import { startMailSink, type MailSink } from "../helpers/mail-sink"
 import { startWebhookReceiver } from "../helpers/webhook-receiver"
 
@@ -14,6 +14,7 @@ import { startWebhookReceiver } from "../helpers/webhook-receiver"
 // with its recipients, and erased after the confirmation dialog; the webhook then receives a signed lead.deleted.
 const BASE_PORT = Number(process.env.E2E_PORT ?? 3217)
 const OWNER = { email: "owner@privacy.test", password: "privacy requests owner passphrase 5520" }
+const EDITOR = { email: "eddie@privacy.test", password: "privacy requests editor passphrase 5521" }
 const SECRET = "privacy-e2e-webhook-secret"
 const VISITOR = { name: "Priya Patient", email: "priya.patient@clinic.example" }
 
@@ -156,5 +157,30 @@ test.describe("data-subject requests", () => {
     expect(await bad.text()).toBe("Enter a valid e-mail address, such as name@example.com")
     const noFormat = await page.request.post(`${server.url}/admin/privacy/export`, { headers: { origin: server.url }, form: { email: VISITOR.email, format: "xml" } })
     expect(noFormat.status()).toBe(400)
+  })
+
+  test("an editor has no Privacy screen: no entry, the page refuses, the export is refused", async ({ page, browser }) => {
+    test.setTimeout(120_000)
+    await signInAt(page, server.url, OWNER)
+    await page.goto(`${server.url}/admin/team`)
+    await page.getByLabel("Email").fill(EDITOR.email)
+    await page.getByLabel("Role", { exact: true }).selectOption("editor")
+    await page.getByRole("button", { name: "Send invitation" }).click()
+    const link = await page.getByLabel("Link to share").inputValue()
+    const editor = await (await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "203.0.113.61" } })).newPage()
+    await editor.goto(link)
+    await editor.getByLabel("Password").fill(EDITOR.password)
+    await editor.getByRole("button", { name: "Set password and sign in" }).click()
+    await expect(editor).toHaveURL(/\/admin$/)
+    const nav = editor.getByTestId("admin-nav-vertical")
+    await expect(nav.getByRole("link", { name: "Leads" })).toBeVisible()
+    await expect(nav.getByRole("link", { name: "Privacy" })).toHaveCount(0)
+    await editor.goto(`${server.url}/admin/privacy`)
+    await expect(editor.getByText("Only the owner and admins can handle data-subject requests")).toBeVisible()
+    await expect(editor.getByLabel("E-mail address")).toHaveCount(0)
+    const refused = await editor.request.post(`${server.url}/admin/privacy/export`, { headers: { origin: server.url }, form: { email: VISITOR.email, format: "json" } })
+    expect(refused.status()).toBe(403)
+    expect(await refused.text()).toBe("Only the owner and admins can handle data-subject requests")
+    await editor.context().close()
   })
 })
