@@ -35,7 +35,8 @@ const subjectSchema = z.object({
   received: z
     .string({ error: PRIVACY.errors.received })
     .trim()
-    .refine((v) => v === "" || (DAY.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`))), PRIVACY.errors.received)
+    // A real calendar day: "2026-02-30" is refused here, not passed on to the database.
+    .refine((v) => v === "" || (DAY.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v), PRIVACY.errors.received)
     .optional(),
 })
 

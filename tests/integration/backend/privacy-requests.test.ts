@@ -205,7 +205,7 @@ function describePrivacy(factory: DbFactory) {
         expect(error.code).toBe("forbidden")
         expect(error.message).toBe("Only the owner and admins can handle data-subject requests")
       }
-      for (const bad of [{ email: "not-an-address" }, { email: "" }, {}, { email: 42 }, { email: "dana@clinic.example", received: "yesterday" }, { email: "dana@clinic.example", received: "2027-01-01" }]) {
+      for (const bad of [{ email: "not-an-address" }, { email: "" }, {}, { email: 42 }, { email: "dana@clinic.example", received: "yesterday" }, { email: "dana@clinic.example", received: "2027-01-01" }, { email: "dana@clinic.example", received: "2026-02-30" }, { email: `${"a".repeat(400)}@clinic.example` }]) {
         const error = await rejection(h.as(owner, () => eraseSubject(bad)))
         expect(error.code).toBe("validation")
         expect(error.message).toMatch(/^Enter (a valid e-mail address|the day the request was received)/)

@@ -1,4 +1,5 @@
 import { csvExportFailure, csvLine, csvResponse } from "@/lib/data/admin/csv"
+import { dataErrorStatus, isDataError } from "@/lib/data/errors"
 import { exportSubject, type SubjectReport } from "@/lib/data/privacy"
 import { isSameOriginRequest } from "@/lib/server/http/same-origin"
 
@@ -44,6 +45,8 @@ export async function POST(request: Request) {
       },
     })
   } catch (error) {
+    // Whatever a client can cause (no session, no permission, bad input, a backend without the store) is a 4xx.
+    if (isDataError(error)) return new Response(error.message, { status: dataErrorStatus(error) })
     return csvExportFailure(error, "exportSubject")
   }
 }
