@@ -1,6 +1,7 @@
 import type { ContentTypeName } from "@/lib/domain/content"
 import type { ConsentForm, ConsentVersion } from "@/lib/domain/consent"
 import type { LeadEvent, LeadEventInput, LeadFilter, LeadPatch, LeadResponseFigures, LeadRow, SavedLeadView } from "@/lib/domain/leads/types"
+import type { DsrRequest, DsrRequestInput, SubjectData } from "@/lib/domain/privacy/types"
 import type { LimitStore } from "@/lib/server/limits/store"
 import type { PageInput } from "@/lib/domain/schemas/page"
 import type { PersonInput } from "@/lib/domain/schemas/person"
@@ -747,6 +748,28 @@ export type MedicalReviewStore = {
   withdrawUnless(documentId: string, contentHash: string): Promise<MedicalApprovalRow | null>
 }
 
+/**
+ * Data-subject requests on the SQL backend (docs/privacy.md): one address's leads found and erased by its blind index,
+ * and the requests' register (the address only as its blind index).
+ */
+export type PrivacyStore = {
+  /** The blind index of an e-mail address: the HMAC `messages.email_bidx` holds (same normalisation). */
+  subjectIndex(email: string): Promise<string>
+  /** Every lead whose e-mail has this index (consent and journey on the row), their timelines and outbox jobs. */
+  find(bidx: string): Promise<SubjectData>
+  /**
+   * Erases those leads by the retention's erase path (the rows, their timeline, their outbox jobs); returns the ids
+   * erased. Call inside `Backend.transaction` with the reads and writes that go with it.
+   */
+  erase(bidx: string): Promise<string[]>
+  /** Queues jobs that name no lead (a lead.deleted event must outlive the lead's own jobs). */
+  queue(jobs: OutboxJobInput[]): Promise<void>
+  /** Records a request (see DsrRequestInput.complete); returns the row written or found. */
+  saveRequest(input: DsrRequestInput): Promise<DsrRequest>
+  /** Open requests first (earliest due first), then the newest completed, up to `limit`. */
+  requests(limit: number): Promise<DsrRequest[]>
+}
+
 export type Backend = {
   kind: "embedded" | "postgres" | "supabase"
   /**
@@ -770,6 +793,8 @@ export type Backend = {
   leads?: LeadStore
   /** Absent on Supabase for now: its leads record no consent (docs/leads.md, "Consent"). */
   consent?: ConsentStore
+  /** Absent on Supabase for now (docs/privacy.md, "Data-subject requests"). */
+  privacy?: PrivacyStore
   /** Absent where this server cannot run the worker (Supabase mode): notifications are then off. */
   outbox?: OutboxStore
   media: MediaStore

@@ -11,6 +11,7 @@ export const ADMIN_FIXED_NAV = [
   { label: "Media Library", href: "/admin/media", order: 90, group: "site" },
   { label: "Messages", href: "/admin/messages", order: 100, group: "site" },
   { label: "Leads", href: "/admin/leads", order: 105, group: "site" },
+  { label: "Privacy", href: "/admin/privacy", order: 107, group: "site" },
   { label: "Redirects", href: "/admin/redirects", order: 110, group: "site" },
   { label: "SEO Settings", href: "/admin/seo-settings", order: 130, group: "site" },
   { label: "Activity", href: "/admin/activity", order: 140, group: "system" },

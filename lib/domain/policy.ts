@@ -11,6 +11,7 @@ import type { Role } from "@/lib/domain/types"
  * - audit_export: the audit log as CSV
  * - leads_all: every lead (an editor works the leads assigned to them, or all when the owner's setting says so)
  * - leads_export: the lead list as CSV
+ * - privacy: data-subject requests (Admin → Privacy): find, export and erase everything held about an e-mail address
  * - ownership: handing the site to another member
  * - review_settings: what needs medical review and when it is due again (the clinical categories, review for all
  *   health content, re-review months per category): the owner alone decides what patients may read unreviewed
@@ -25,6 +26,7 @@ export const PERMISSIONS = {
   audit_export: ["owner"],
   leads_all: ["owner", "admin"],
   leads_export: ["owner", "admin"],
+  privacy: ["owner", "admin"],
   ownership: ["owner"],
   review_settings: ["owner"],
   review: ["reviewer"],

@@ -18,6 +18,7 @@ const ADMIN_NAV = [
   { label: "Media Library", href: "/admin/media" },
   { label: "Messages", href: "/admin/messages" },
   { label: "Leads", href: "/admin/leads" },
+  { label: "Privacy", href: "/admin/privacy" },
   { label: "Redirects", href: "/admin/redirects" },
   { label: "People", href: "/admin/people" },
   { label: "SEO Settings", href: "/admin/seo-settings" },

@@ -12,6 +12,7 @@ import { sqlMedia, type SqlMediaStore } from "./media"
 import { postgresLimitStore, processLimitStore } from "@/lib/backend/db/limit-store"
 import { sqlLeads } from "./leads"
 import { sqlConsent } from "./consent"
+import { sqlPrivacy } from "./privacy"
 import { sqlMedicalReview } from "./medical-review"
 import { sqlMessages } from "./messages"
 import { sqlOutbox } from "./outbox"
@@ -53,6 +54,7 @@ export function createSqlBackend(opts: {
     messages: sqlMessages(db),
     leads: sqlLeads(db),
     consent: sqlConsent(db),
+    privacy: sqlPrivacy(db),
     outbox: sqlOutbox(db),
     media: sqlMedia(db, opts.blobs ?? (db.kind === "postgres" ? postgresBlobs(db) : diskBlobs(uploadsDir))),
     auth: sqlAuth(db, jar, { adminEmails }),

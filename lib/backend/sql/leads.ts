@@ -37,7 +37,7 @@ async function insertEvents(q: Queryable, id: string, events: LeadEventInput[]):
   )
 }
 
-async function insertJobs(q: Queryable, jobs: OutboxJobInput[]): Promise<void> {
+export async function insertJobs(q: Queryable, jobs: OutboxJobInput[]): Promise<void> {
   if (jobs.length === 0) return
   await q.query(
     `insert into outbox (kind, topic, ref, payload, max_attempts)
@@ -110,6 +110,20 @@ const EXPIRED = `((folder <> 'spam' and received_at < $1::timestamptz
                    and not exists (select 1 from lead_events e where e.message_id = messages.id and e.at >= $1::timestamptz
                                      and e.kind not in ('reminder', 'escalation')))
                or (folder = 'spam' and received_at < $2::timestamptz))`
+
+/**
+ * The one erase path of leads (the retention run, a data-subject erasure): the rows matching `whereSql` go (their
+ * timeline with them: on delete cascade, and with it the journey and consent columns of the row), and the outbox
+ * jobs that name them. Run inside the caller's transaction; returns what went.
+ */
+export async function eraseLeadsWhere(tx: Queryable, whereSql: string, params: unknown[]): Promise<{ id: string; folder: string }[]> {
+  return tx.query<{ id: string; folder: string }>(
+    `with gone as (delete from messages where ${whereSql} returning id::text as id, folder),
+          jobs as (delete from outbox where ref in (select id from gone))
+     select id, folder from gone`,
+    params,
+  )
+}
 
 /** The lead pipeline on PGlite or PostgreSQL: a lead is its message's row. */
 export function sqlLeads(db: Db): LeadStore {
@@ -234,14 +248,8 @@ export function sqlLeads(db: Db): LeadStore {
         // waits on the row until this transaction ends, then finds it (nothing to do). A failed run leaves no row.
         const claimed = await tx.query("insert into lead_retention_runs (day) values ($1::date) on conflict (day) do nothing returning day", [day])
         if (claimed.length === 0) return null
-        // The rows go (lead_events with them: on delete cascade), and the outbox jobs that name them.
-        const [row] = await tx.query<{ leads: number; spam: number }>(
-          `with gone as (delete from messages where ${EXPIRED} returning id::text as id, folder),
-                jobs as (delete from outbox where ref in (select id from gone))
-           select count(*) filter (where folder <> 'spam')::int as leads, count(*) filter (where folder = 'spam')::int as spam from gone`,
-          [cutoffs.leads, cutoffs.spam],
-        )
-        const erased = { leads: Number(row?.leads ?? 0), spam: Number(row?.spam ?? 0) }
+        const gone = await eraseLeadsWhere(tx, EXPIRED, [cutoffs.leads, cutoffs.spam])
+        const erased = { leads: gone.filter((g) => g.folder !== "spam").length, spam: gone.filter((g) => g.folder === "spam").length }
         await tx.query("update lead_retention_runs set erased = $2, spam = $3 where day = $1::date", [day, erased.leads, erased.spam])
         // Counts only: nothing of the erased leads stays in the log.
         await tx.query("insert into audit_log (action, record_type, summary) values ('lead_retention', 'lead', $1)", [summary(erased)])

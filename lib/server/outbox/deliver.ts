@@ -5,10 +5,16 @@ import { outboxMessageId } from "@/lib/domain/outbox-message-id"
 import { sendEmail } from "@/lib/server/mail/sender"
 import { isEmailMessage } from "@/lib/server/mail/types"
 import { postWebhook } from "@/lib/server/webhook/send"
+import { crmAddressProblem } from "@/lib/server/crm/address"
 import { deliverToCrm, isCrmPayload, PermanentDeliveryError, type CrmDeliverySettings } from "@/lib/server/crm/deliver"
 
 /** The outbox topic of a lead's CRM delivery. */
 export const CRM_TOPIC = "crm"
+/**
+ * The outbox topic of a `lead.deleted` event (a data-subject erasure, docs/privacy.md): to the site's webhook (no
+ * `url`), or to the CRM webhook that received the lead (`url`), signed with WEBHOOK_SECRET either way.
+ */
+export const LEAD_DELETED_TOPIC = "lead-deleted"
 
 export type DeliverySettings = {
   smtpUrl?: string
@@ -38,6 +44,15 @@ export async function deliverJob(job: OutboxJob, settings: DeliverySettings): Pr
   if (job.topic === CRM_TOPIC) {
     if (!isCrmPayload(job.payload)) throw new PermanentDeliveryError("Malformed CRM job")
     await deliverToCrm(job.payload, settings.crm)
+    return
+  }
+  if (job.topic === LEAD_DELETED_TOPIC && typeof job.payload.url === "string") {
+    const body = job.payload.body
+    if (typeof body !== "string") throw new PermanentDeliveryError("Malformed lead.deleted job")
+    const problem = await crmAddressProblem(job.payload.url, settings.crm.allowPrivate)
+    if (problem === "not_https" || problem === "private") throw new PermanentDeliveryError(`The CRM address is not allowed (${problem === "private" ? "private address" : "not https"})`)
+    if (problem === "unresolved") throw new Error("The CRM's host name could not be found")
+    await postWebhook(job.id, body, { url: job.payload.url, secret: settings.webhookSecret })
     return
   }
   if (!settings.webhookUrl) throw new Error("WEBHOOK_URL is not set on this server")

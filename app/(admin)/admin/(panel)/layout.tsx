@@ -52,7 +52,7 @@ export default async function AdminPanelLayout({ children }: { children: React.R
   // A member without content work (a Reviewer) sees only the screens their role opens: Medical Review and Account.
   const contentMember = can(user.role, "content")
   const hiddenNav = contentMember
-    ? [...(can(user.role, "team") ? [] : ["/admin/team"]), ...(can(user.role, "settings") ? [] : ["/admin/seo-settings"])]
+    ? [...(can(user.role, "team") ? [] : ["/admin/team"]), ...(can(user.role, "settings") ? [] : ["/admin/seo-settings"]), ...(can(user.role, "privacy") ? [] : ["/admin/privacy"])]
     : nav.map((item) => item.href).filter((href) => !opensScreen(user.role, href))
   // The unread badge is a nicety: a failure here must not take the whole admin down. A Reviewer reads no messages.
   const unread = contentMember
