@@ -101,7 +101,7 @@ describe.skipIf(!url)(`Supabase migration ${MIGRATION}: gated files kept from th
     ])
     // Members read the addresses (the editor shows the file picked); revisions hold the marker only.
     const members = await as("editor", async (c) => (await c.query("select file from public.gated_files")).rows.map((r) => String(r.file)).sort())
-    expect(members).toEqual([`${BUCKET_URL}/${NEW_OBJECT}`, `${BUCKET_URL}/${OLD_OBJECT}`])
+    expect(members).toEqual([`${BUCKET_URL}/${OLD_OBJECT}`, `${BUCKET_URL}/${NEW_OBJECT}`])
     expect(JSON.stringify((await pool.query("select data from public.content_revisions")).rows)).not.toContain(NEW_OBJECT)
   })
 
