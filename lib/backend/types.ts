@@ -323,6 +323,13 @@ export type MediaStore = {
    * cannot be reached.
    */
   openByUrl?(url: string): Promise<StoredFile | null>
+  /**
+   * The file of a gated resource whose address the store keeps from visitors (Supabase: the document holds
+   * GATED_FILE_MARKER, the address is in gated_files, the bytes in the private bucket `gated`, moved there from
+   * `uploads` the first time they are served). Needs the service-role key. Null when the document has no such file,
+   * the file is gone or the server has no key; throws when the storage cannot be reached.
+   */
+  openGated?(documentId: string): Promise<StoredFile | null>
 }
 
 /** A stored file opened for reading: its name, type, size when the storage says it, and its bytes (one stream). */

@@ -110,6 +110,13 @@ export const CASE_STUDY_TYPE = {
   admin: { nav: { label: CONTENT_NAV.case_study, order: 60, group: "content" } },
 } as const satisfies ContentTypeDeclaration<DocumentRow>
 
+/**
+ * On Supabase, what a gated resource's document holds in place of its file's address (the database puts it there on
+ * every save, supabase/migrations/20261202002700_gated_files.sql): "a file is there", which anyone may read; the
+ * address itself is for members and the server only (docs/site-content.md, "Gated resources").
+ */
+export const GATED_FILE_MARKER = "gated"
+
 /** Guides, templates and case-study downloads: listed under /resources, each at /resources/{slug}, maybe gated. */
 export const RESOURCE_TYPE = {
   name: "resource",
