@@ -324,8 +324,8 @@ export type MediaStore = {
    */
   openByUrl?(url: string): Promise<StoredFile | null>
   /**
-   * The file of a gated resource whose address the store keeps from visitors (Supabase: the document holds
-   * GATED_FILE_MARKER, the address is in gated_files, the bytes in the private bucket `gated`, moved there from
+   * The file of a gated resource whose address the store keeps from visitors (Supabase: the document holds a
+   * marker, isGatedFileMarker, the address is in gated_files, the bytes in the private bucket `gated`, moved there from
    * `uploads` the first time they are served). Needs the service-role key. Null when the document has no such file,
    * the file is gone or the server has no key; throws when the storage cannot be reached.
    */

@@ -6,7 +6,7 @@ import type { DownloadRequestResult } from "@/lib/domain/schemas/download-reques
 import { DOWNLOAD_REQUEST_FIELDS, downloadRequestFieldErrors, downloadRequestSchemaFor } from "@/lib/domain/schemas/download-request"
 import { absoluteUrl } from "@/lib/domain/site"
 import { DEFAULT_LOCALE, type Locale } from "@/lib/domain/i18n"
-import { GATED_FILE_MARKER, RESOURCE_TYPE } from "@/lib/domain/content/document-types"
+import { isGatedFileMarker, RESOURCE_TYPE } from "@/lib/domain/content/document-types"
 import {
   checkDownloadLink,
   DOWNLOAD_LINK_TTL_MS,
@@ -80,7 +80,7 @@ const UPLOADS = "/api/uploads/"
  * PUBLIC: the file behind a signed link. Forged or altered: 403; genuine but expired: 410; the resource gone, no
  * longer published or its file missing: 404. Storage unreachable: throws (the route answers 503). The file is
  * streamed through this server, never redirected to: its address (/api/uploads/… on the SQL backend) works for anyone
- * who has it, so handing it out would outlive the link's expiry. On Supabase the document holds GATED_FILE_MARKER
+ * who has it, so handing it out would outlive the link's expiry. On Supabase the document holds a marker (isGatedFileMarker)
  * instead of the address (supabase/migrations/20261202002700_gated_files.sql): the file is read with the service-role
  * key from the private bucket `gated` (readGatedFile); a document saved with a URL of the public `uploads` bucket is
  * still read from it (readStoredFile). Nothing reaches the storage before the link checks out.
@@ -95,7 +95,7 @@ export async function openDownload(slug: string, search: URLSearchParams, now = 
   const file = String(((row?.details ?? {}) as Record<string, unknown>).file ?? "")
   if (!row || !file) return { ok: false, status: 404, message: text.missing }
   const served =
-    file === GATED_FILE_MARKER ? await readGatedFile(row.id) : file.startsWith(UPLOADS) ? await uploadByPath(file.slice(UPLOADS.length)) : await readStoredFile(file)
+    isGatedFileMarker(file) ? await readGatedFile(row.id) : file.startsWith(UPLOADS) ? await uploadByPath(file.slice(UPLOADS.length)) : await readStoredFile(file)
   if (!served) return { ok: false, status: 404, message: text.missing }
   return { ok: true, file: served }
 }

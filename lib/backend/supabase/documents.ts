@@ -10,7 +10,7 @@ import { iso } from "@/lib/backend/sql/rows"
 import { DEFAULT_LOCALE } from "@/lib/domain/i18n"
 import { DataError } from "@/lib/domain/errors"
 import { declarationOf, type ContentTypeName } from "@/lib/domain/content"
-import { GATED_FILE_MARKER } from "@/lib/domain/content/document-types"
+import { isGatedFileMarker } from "@/lib/domain/content/document-types"
 import type { DocumentRow, NormalizedListQuery, Paged } from "@/lib/domain/types"
 
 import { fromPostgrest, rowsOf, type PostgrestResult } from "./errors"
@@ -32,18 +32,18 @@ const flat = (r: Row, updatedByEmail = "") => toDocumentRow({ ...r, updated_by_e
 const detailsOf = (r: Row) => ((r.data as Row | null)?.details ?? null) as Row | null
 
 /**
- * Gated resources' files as the editor picked them: the database keeps the address out of the document (the marker in
+ * Gated resources' files as the editor picked them: the database keeps the address out of the document (a marker in
  * its place, supabase/migrations/20261202002700_gated_files.sql) and in gated_files, which members read (one request,
  * only when a row has the marker); a visitor's read of gated_files answers no row, so the marker stays.
  */
 async function withGatedFiles(sb: SupabaseClient, rows: Row[]): Promise<Row[]> {
-  const gated = rows.filter((r) => r.type === "resource" && detailsOf(r)?.file === GATED_FILE_MARKER)
+  const gated = rows.filter((r) => r.type === "resource" && isGatedFileMarker(detailsOf(r)?.file))
   if (gated.length === 0) return rows
   const found = await rowsOf(sb.from("gated_files").select("document_id, file").in("document_id", gated.map((r) => String(r.id))), "gated files")
   const files = new Map(found.map((f) => [String(f.document_id), String(f.file)]))
   return rows.map((r) => {
     const file = files.get(String(r.id))
-    return file && detailsOf(r)?.file === GATED_FILE_MARKER ? { ...r, data: { ...(r.data as Row), details: { ...detailsOf(r), file } } } : r
+    return file && isGatedFileMarker(detailsOf(r)?.file) ? { ...r, data: { ...(r.data as Row), details: { ...detailsOf(r), file } } } : r
   })
 }
 const withGatedFile = async (sb: SupabaseClient, row: Row | null) => (row ? (await withGatedFiles(sb, [row]))[0]! : null)

@@ -112,10 +112,11 @@ export const CASE_STUDY_TYPE = {
 
 /**
  * On Supabase, what a gated resource's document holds in place of its file's address (the database puts it there on
- * every save, supabase/migrations/20261202002700_gated_files.sql): "a file is there", which anyone may read; the
- * address itself is for members and the server only (docs/site-content.md, "Gated resources").
+ * every save, supabase/migrations/20261202002700_gated_files.sql): "gated:" and the SHA-256 of the address, which says
+ * "a file is there" to anyone who may read the document; the address itself is for members and the server only
+ * (docs/site-content.md, "Gated resources").
  */
-export const GATED_FILE_MARKER = "gated"
+export const isGatedFileMarker = (file: unknown): boolean => typeof file === "string" && /^gated:[0-9a-f]{64}$/.test(file)
 
 /** Guides, templates and case-study downloads: listed under /resources, each at /resources/{slug}, maybe gated. */
 export const RESOURCE_TYPE = {

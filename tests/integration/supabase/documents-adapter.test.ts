@@ -8,6 +8,8 @@ import { startSupabaseStub, type RecordedRequest, type StubResponse } from "../.
 import * as rec from "./recorded"
 
 const ANON_KEY = "anon-key-for-tests"
+// What a gated resource's document holds in place of its file's address (supabase/migrations/20261202002700_gated_files.sql).
+const GATED_MARKER = `gated:${"3a".repeat(32)}`
 const SERVICE_KEY = "service-role-key-for-tests"
 const DOC_ID = "7a6b5c4d-3e2f-4a1b-9c8d-7e6f5a4b3c2d"
 const STALE_ID = "8b7c6d5e-4f3a-4b2c-8d9e-0f1a2b3c4d5e"
@@ -39,7 +41,7 @@ const gatedRow = {
   type: "resource",
   slug: "patient-journey-map",
   title: "Patient Journey Map",
-  data: { details: { kind: "template", summary: "", cover: "", file: "gated", gated: true, body: "" } },
+  data: { details: { kind: "template", summary: "", cover: "", file: GATED_MARKER, gated: true, body: "" } },
 }
 
 function route(req: RecordedRequest): StubResponse | undefined {
@@ -184,8 +186,8 @@ describe("Supabase adapter: site documents (recorded API shapes)", () => {
     expect(sent("GET", "/rest/v1/gated_files").map((r) => r.query.get("document_id"))).toEqual([`in.(${GATED_ID})`, `in.(${GATED_ID})`])
 
     stub.requests.length = 0
-    expect((await backend().documents.getPublished("resource", "patient-journey-map"))?.details).toMatchObject({ file: "gated" })
-    expect((await backend().documents.listPublished("resource")).map((r) => (r.details as { file: string }).file)).toEqual(["gated"])
+    expect((await backend().documents.getPublished("resource", "patient-journey-map"))?.details).toMatchObject({ file: GATED_MARKER })
+    expect((await backend().documents.listPublished("resource")).map((r) => (r.details as { file: string }).file)).toEqual([GATED_MARKER])
     expect(sent("GET", "/rest/v1/gated_files")).toEqual([])
   })
 })

@@ -10,6 +10,8 @@ import { MemoryJar } from "../../helpers/data-harness"
 import { startSupabaseStub, type RecordedRequest, type StubResponse } from "../../helpers/supabase-stub"
 
 const ANON_KEY = "anon-key-for-tests"
+// What a gated resource's document holds in place of its file's address (supabase/migrations/20261202002700_gated_files.sql).
+const GATED_MARKER = `gated:${"3a".repeat(32)}`
 const SERVICE_KEY = "service-role-key-for-tests"
 const SLUG = "patient-journey-map"
 const OBJECT = "k2j4h6-Patient-journey-map.pdf"
@@ -182,7 +184,7 @@ describe("Supabase adapter: gated downloads (recorded API shapes)", () => {
     error.mockRestore()
   })
   it("a gated file (the document holds the marker): read with the key from gated_files, moved once into the private bucket, then served from it", async () => {
-    fileUrl = "gated"
+    fileUrl = GATED_MARKER
     gatedRow = { file: `${stub.url}/storage/v1/object/public/uploads/${OBJECT}`, bucket: "uploads" }
     const search = await issue(SERVICE_KEY)
     const opened = await as(SERVICE_KEY, () => openDownload(SLUG, search))
@@ -207,7 +209,7 @@ describe("Supabase adapter: gated downloads (recorded API shapes)", () => {
   })
 
   it("a gated file without the service-role key is 404 (logged once), with no Storage request; gone from gated_files, 404", async () => {
-    fileUrl = "gated"
+    fileUrl = GATED_MARKER
     gatedRow = { file: `${stub.url}/storage/v1/object/public/uploads/${OBJECT}`, bucket: "gated" }
     const error = vi.spyOn(console, "error").mockImplementation(() => undefined)
     const search = await issue("")

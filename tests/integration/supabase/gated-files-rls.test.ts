@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto"
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
 
@@ -13,6 +14,9 @@ const BUCKET_URL = "https://project.supabase.co/storage/v1/object/public/uploads
 const OLD_OBJECT = "k2j4h6-Old-patient-journey-map.pdf"
 const NEW_OBJECT = "p9q8r7-New-intake-checklist.pdf"
 const OPEN_OBJECT = "z1y2x3-Open-price-list.pdf"
+
+/** What the document holds in place of a gated file's address: "gated:" and the address's SHA-256. */
+const marker = (file: string) => `gated:${createHash("sha256").update(file).digest("hex")}`
 
 const resource = (file: string, gated: boolean) => JSON.stringify({ details: { kind: "guide", summary: "", cover: "", file, gated, body: "" } })
 
@@ -70,7 +74,7 @@ describe.skipIf(!url)(`Supabase migration ${MIGRATION}: gated files kept from th
   it("the migration moves an existing gated file's address out of the document and its revisions, with no new version", async () => {
     const doc = (await pool.query("select version, data from public.documents where id = $1", [ids.old])).rows[0]
     expect(doc.version).toBe(1)
-    expect(doc.data.details).toMatchObject({ file: "gated", gated: true })
+    expect(doc.data.details).toMatchObject({ file: marker(`${BUCKET_URL}/${OLD_OBJECT}`), gated: true })
     expect((await pool.query("select file, bucket from public.gated_files")).rows).toEqual([{ file: `${BUCKET_URL}/${OLD_OBJECT}`, bucket: "uploads" }])
     expect(JSON.stringify((await pool.query("select data from public.content_revisions where document_id = $1", [ids.old])).rows)).not.toContain(OLD_OBJECT)
     // A resource that is not gated keeps its public file.
@@ -95,8 +99,8 @@ describe.skipIf(!url)(`Supabase migration ${MIGRATION}: gated files kept from th
     // The public page still knows a file is there (it shows the form): the marker, never an address.
     const details = await as("anon", async (c) => (await c.query("select slug, data->'details'->>'file' as file from public.documents where type = 'resource' order by slug")).rows)
     expect(details).toEqual([
-      { slug: "new-checklist", file: "gated" },
-      { slug: "old-map", file: "gated" },
+      { slug: "new-checklist", file: marker(`${BUCKET_URL}/${NEW_OBJECT}`) },
+      { slug: "old-map", file: marker(`${BUCKET_URL}/${OLD_OBJECT}`) },
       { slug: "open-price-list", file: `${BUCKET_URL}/${OPEN_OBJECT}` },
     ])
     // Members read the addresses (the editor shows the file picked); revisions hold the marker only.
@@ -108,8 +112,10 @@ describe.skipIf(!url)(`Supabase migration ${MIGRATION}: gated files kept from th
   it("a save with the marker keeps the file and where its bytes are; a new file starts in uploads; ungated, the file returns", async () => {
     await pool.query("update public.gated_files set bucket = 'gated' where document_id = $1", [ids.old])
     const gatedRow = async () => (await pool.query("select file, bucket from public.gated_files where document_id = $1", [ids.old])).rows[0]
-    await as("editor", (c) => c.query("update public.documents set title = 'Old map, restored', data = $2 where id = $1", [ids.old, resource("gated", true)]), true)
+    await as("editor", (c) => c.query("update public.documents set title = 'Old map, restored', data = $2 where id = $1", [ids.old, resource(marker("an older file"), true)]), true)
     expect(await gatedRow()).toEqual({ file: `${BUCKET_URL}/${OLD_OBJECT}`, bucket: "gated" })
+    // A marker keeps the stored file, and the document says which one it is.
+    expect((await pool.query("select data->'details'->>'file' as file from public.documents where id = $1", [ids.old])).rows[0].file).toBe(marker(`${BUCKET_URL}/${OLD_OBJECT}`))
     await as("editor", (c) => c.query("update public.documents set data = $2 where id = $1", [ids.old, resource(`${BUCKET_URL}/${OLD_OBJECT}`, true)]), true)
     expect(await gatedRow()).toEqual({ file: `${BUCKET_URL}/${OLD_OBJECT}`, bucket: "gated" })
 
@@ -120,7 +126,7 @@ describe.skipIf(!url)(`Supabase migration ${MIGRATION}: gated files kept from th
       expect((await c.query("select count(*)::int as n from public.gated_files where document_id = $1", [ids.old])).rows[0].n).toBe(0)
     })
     await as("editor", async (c) => {
-      await c.query("update public.documents set data = $2 where id = $1", [ids.old, resource("gated", false)])
+      await c.query("update public.documents set data = $2 where id = $1", [ids.old, resource(marker(`${BUCKET_URL}/${OLD_OBJECT}`), false)])
       expect((await c.query("select data->'details'->>'file' as file from public.documents where id = $1", [ids.old])).rows[0].file).toBe(`${BUCKET_URL}/${OLD_OBJECT}`)
       expect((await c.query("select count(*)::int as n from public.gated_files where document_id = $1", [ids.old])).rows[0].n).toBe(0)
     })
