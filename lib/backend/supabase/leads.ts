@@ -3,6 +3,7 @@ import "server-only"
 import type { SupabaseClient } from "@supabase/supabase-js"
 
 import type { LeadStore } from "@/lib/backend/types"
+import { sealEventBody } from "@/lib/backend/sql/lead-crypto"
 import { toLeadEvent, toLeadRow } from "@/lib/backend/sql/rows"
 import { DataError } from "@/lib/domain/errors"
 import { LEAD_COUNT_CAP, type LeadEventInput, type LeadFilter, type LeadPatch, type SavedLeadView } from "@/lib/domain/leads/types"
@@ -53,8 +54,9 @@ function patchJson(patch: LeadPatch): Row {
   return Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined))
 }
 
+/** Timeline entries as apply_lead takes them: a note's or reply's body sealed here (docs/privacy.md). */
 function eventsJson(events: LeadEventInput[]): Row[] {
-  return events.map((e) => ({ at: e.at ?? null, actor_id: e.actor?.id ?? null, actor_email: e.actor?.email ?? "", kind: e.kind, body: e.body ?? "", data: e.data ?? {} }))
+  return events.map((e) => ({ at: e.at ?? null, actor_id: e.actor?.id ?? null, actor_email: e.actor?.email ?? "", kind: e.kind, body: sealEventBody(e.body ?? ""), data: e.data ?? {} }))
 }
 
 function viewsOf(data: unknown): SavedLeadView[] {

@@ -1,0 +1,258 @@
+-- Lead encryption on Supabase (docs/privacy.md, "Supabase"), in step with lib/backend/sql/migrations/0025: a lead's
+-- personal fields (name, e-mail, message) reach the database sealed by the app's server (the AES-256-GCM envelope of
+-- lib/server/crypto/envelope.ts, under LEAD_ENCRYPTION_KEY, which never enters the database), with the blind
+-- indexes email_bidx and name_bidx for exact lookups.
+--
+-- * The submit functions take only sealed fields and their blind indexes: the plain-text versions are dropped, so
+--   nothing (the public key included) can store a lead's fields in plain text through them any more. The checks of
+--   a value's length and form are the server's now (lib/domain/schemas, before it seals); the function checks that
+--   each field is sealed and bounded, and counts a sender's messages by email_bidx for its limit.
+-- * private.lead_secrets holds the key check and the blind index key, both sealed under the master key (harmless to
+--   read without it): anyone may read them through public.lead_secrets() (the public form's server computes the
+--   blind index with the anon key), only the service role may store them, once (public.init_lead_secrets).
+-- * Timeline bodies (lead_events.body) are sealed by the server before apply_lead; the notes' columns are unchanged.
+
+create table private.lead_secrets (
+  name text primary key check (name in ('lead_key_check', 'lead_blind_index_key')),
+  value text not null check (value ~ '^lc1\.[0-9a-f]{8}\.'),
+  created_at timestamptz not null default now()
+);
+revoke all on private.lead_secrets from public, anon, authenticated;
+
+create function public.lead_secrets() returns table (name text, value text)
+language sql stable security definer set search_path = ''
+as $$
+  select s.name, s.value from private.lead_secrets s
+$$;
+revoke all on function public.lead_secrets() from public;
+grant execute on function public.lead_secrets() to anon, authenticated, service_role;
+
+-- The first server with the service-role key stores them; a second one racing keeps the first's.
+create function public.init_lead_secrets(p_check text, p_bidx text) returns void
+language sql volatile security definer set search_path = ''
+as $$
+  insert into private.lead_secrets (name, value) values ('lead_key_check', p_check), ('lead_blind_index_key', p_bidx)
+    on conflict (name) do nothing
+$$;
+revoke all on function public.init_lead_secrets(text, text) from public, anon, authenticated;
+grant execute on function public.init_lead_secrets(text, text) to service_role;
+
+-- A sealed field: the envelope's prefix, its key id, and no more than a bounded form's ciphertext in base64.
+create function private.is_sealed_field(v text, max_len integer) returns boolean
+language sql immutable set search_path = ''
+as $$
+  select coalesce(v ~ '^lc1\.[0-9a-f]{8}\.[A-Za-z0-9+/=_-]+\.[A-Za-z0-9+/=_-]+$' and length(v) <= max_len, false)
+$$;
+revoke all on function private.is_sealed_field(text, integer) from public, anon, authenticated;
+
+-- The contact function's work (checks, limits, the visit, the locale) on sealed fields.
+create function private.store_sealed_message(
+  p_id uuid, p_name text, p_email text, p_message text, p_folder text, p_spam_reason text, p_possible_spam boolean,
+  p_page_path text, p_referrer_origin text, p_utm jsonb, p_visitor text, p_locale text, p_email_bidx text, p_name_bidx text
+) returns uuid
+language plpgsql volatile security definer set search_path = ''
+as $$
+declare
+  v_folder text := coalesce(p_folder, 'inbox');
+  v_locale text := coalesce(p_locale, 'en');
+  v_id uuid;
+  v_landing text;
+  v_first_type text;
+  v_first_id text;
+  v_first_path text;
+  v_last_type text;
+  v_last_id text;
+  v_last_path text;
+  v_views integer;
+  v_last_at timestamptz;
+begin
+  -- Bounds: 200, 320 and 5,000 characters of plain text sealed (base64 of UTF-8, four bytes a character at most).
+  if not private.is_sealed_field(p_name, 1400) or not private.is_sealed_field(p_email, 2000) or not private.is_sealed_field(p_message, 28000) then
+    raise exception 'A lead''s fields are stored sealed' using errcode = '22023';
+  end if;
+  if coalesce(p_email_bidx, '') !~ '^[0-9a-f]{32}$' or coalesce(p_name_bidx, '') !~ '^[0-9a-f]{32}$' then
+    raise exception 'A lead''s blind indexes are missing' using errcode = '22023';
+  end if;
+  if v_folder not in ('inbox', 'spam') then
+    raise exception 'A new message goes to the inbox or to spam' using errcode = '22023';
+  end if;
+  if v_locale not in ('en', 'es') then
+    raise exception 'Unknown locale' using errcode = '22023';
+  end if;
+  if (select count(*) from public.messages m
+       where m.email_bidx = p_email_bidx and m.created_at > now() - interval '10 minutes') >= 5
+     or (select count(*) from public.messages m where m.created_at > now() - interval '1 minute') >= 120 then
+    raise exception 'Too many messages' using errcode = '54000';
+  end if;
+
+  if length(p_visitor) between 1 and 64 then
+    with recent as (
+      select v.*, v.occurred_at - lag(v.occurred_at) over (order by v.occurred_at, v.id) as gap
+      from public.page_views v
+      where v.visitor = p_visitor and v.occurred_at >= now() - interval '24 hours 30 minutes' and v.occurred_at <= now()
+    ),
+    visit as (
+      select r.* from recent r
+      where r.occurred_at >= (select max(s.occurred_at) from recent s where s.gap is null or s.gap >= interval '30 minutes')
+    ),
+    content as (
+      select c.* from visit c where c.content_type is not null and c.content_id is not null
+    )
+    select
+      (select l.path from visit l order by l.occurred_at, l.id limit 1),
+      f.content_type, f.content_id, f.path,
+      l.content_type, l.content_id, l.path,
+      (select count(*)::int from visit),
+      (select max(m.occurred_at) from visit m)
+    into v_landing, v_first_type, v_first_id, v_first_path, v_last_type, v_last_id, v_last_path, v_views, v_last_at
+    from (select 1) one
+    left join lateral (select * from content order by occurred_at, id limit 1) f on true
+    left join lateral (select * from content order by occurred_at desc, id desc limit 1) l on true;
+    if v_last_at is null or now() - v_last_at >= interval '30 minutes' then
+      v_landing := null; v_first_type := null; v_first_id := null; v_first_path := null;
+      v_last_type := null; v_last_id := null; v_last_path := null; v_views := null;
+    end if;
+  end if;
+
+  insert into public.messages
+    (id, name, email, message, folder, spam_reason, possible_spam, spam_since, page_path, referrer_origin, utm,
+     landing_path, first_content_type, first_content_id, first_content_path, last_content_type, last_content_id,
+     last_content_path, visit_views, locale, email_bidx, name_bidx)
+  values
+    (coalesce(p_id, gen_random_uuid()), p_name, p_email, p_message, v_folder, coalesce(p_spam_reason, ''),
+     coalesce(p_possible_spam, false), case when v_folder = 'spam' then now() end, coalesce(p_page_path, ''),
+     coalesce(p_referrer_origin, ''), coalesce(p_utm, '{}'::jsonb),
+     coalesce(v_landing, ''), v_first_type, v_first_id, coalesce(v_first_path, ''), v_last_type, v_last_id,
+     coalesce(v_last_path, ''), coalesce(v_views, 0), v_locale, p_email_bidx, p_name_bidx)
+  returning id into v_id;
+  return v_id;
+end;
+$$;
+revoke all on function private.store_sealed_message(uuid, text, text, text, text, text, boolean, text, text, jsonb, text, text, text, text) from public, anon, authenticated;
+
+drop function public.submit_contact_message(uuid, text, text, text, text, text, boolean, text, text, jsonb, text, text);
+create function public.submit_contact_message(
+  p_id uuid,
+  p_name text,
+  p_email text,
+  p_message text,
+  p_email_bidx text,
+  p_name_bidx text,
+  p_folder text default 'inbox',
+  p_spam_reason text default '',
+  p_possible_spam boolean default false,
+  p_page_path text default '',
+  p_referrer_origin text default '',
+  p_utm jsonb default '{}'::jsonb,
+  p_visitor text default null,
+  p_locale text default 'en'
+) returns uuid
+language sql volatile security definer set search_path = ''
+as $$
+  select private.store_sealed_message(p_id, p_name, p_email, p_message, p_folder, p_spam_reason, p_possible_spam,
+                                      p_page_path, p_referrer_origin, p_utm, p_visitor, p_locale, p_email_bidx, p_name_bidx)
+$$;
+revoke all on function public.submit_contact_message(uuid, text, text, text, text, text, text, text, boolean, text, text, jsonb, text, text) from public;
+grant execute on function public.submit_contact_message(uuid, text, text, text, text, text, text, text, boolean, text, text, jsonb, text, text)
+  to anon, authenticated;
+
+-- The message of a download request is the server's ("Download request: {title}"), sealed with the rest.
+drop function public.submit_download_request(uuid, text, text, text, text, text, text, boolean, text, text, jsonb, text, text);
+create function public.submit_download_request(
+  p_id uuid,
+  p_name text,
+  p_email text,
+  p_message text,
+  p_email_bidx text,
+  p_name_bidx text,
+  p_resource_slug text,
+  p_resource_title text,
+  p_folder text default 'inbox',
+  p_spam_reason text default '',
+  p_possible_spam boolean default false,
+  p_page_path text default '',
+  p_referrer_origin text default '',
+  p_utm jsonb default '{}'::jsonb,
+  p_visitor text default null,
+  p_locale text default 'en'
+) returns uuid
+language plpgsql volatile security definer set search_path = ''
+as $$
+declare
+  v_slug text := btrim(coalesce(p_resource_slug, ''));
+  v_title text := btrim(coalesce(p_resource_title, ''));
+  v_id uuid;
+begin
+  if length(v_slug) not between 1 and 200 or length(v_title) not between 1 and 300 then
+    raise exception 'A download request names its resource' using errcode = '22023';
+  end if;
+  v_id := private.store_sealed_message(p_id, p_name, p_email, p_message, p_folder, p_spam_reason, p_possible_spam,
+                                       p_page_path, p_referrer_origin, p_utm, p_visitor, p_locale, p_email_bidx, p_name_bidx);
+  update public.messages set kind = 'download', resource_slug = v_slug, resource_title = v_title where id = v_id;
+  return v_id;
+end;
+$$;
+revoke all on function public.submit_download_request(uuid, text, text, text, text, text, text, text, text, text, boolean, text, text, jsonb, text, text) from public;
+grant execute on function public.submit_download_request(uuid, text, text, text, text, text, text, text, text, text, boolean, text, text, jsonb, text, text)
+  to anon, authenticated;
+
+drop function public.submit_event_registration(uuid, text, text, uuid, text, text, text, boolean, text, text, jsonb, text, text);
+create function public.submit_event_registration(
+  p_id uuid,
+  p_name text,
+  p_email text,
+  p_event uuid,
+  p_message text,
+  p_email_bidx text,
+  p_name_bidx text,
+  p_folder text default 'inbox',
+  p_spam_reason text default '',
+  p_possible_spam boolean default false,
+  p_page_path text default '',
+  p_referrer_origin text default '',
+  p_utm jsonb default '{}'::jsonb,
+  p_visitor text default null,
+  p_locale text default 'en'
+) returns uuid
+language plpgsql volatile security definer set search_path = ''
+as $$
+declare
+  v_title text;
+  v_capacity text;
+  v_taken int;
+  v_id uuid;
+begin
+  select d.title, d.data->'details'->>'capacity' into v_title, v_capacity
+    from public.documents d
+   where d.id = p_event
+     and public.is_live(d.published, d.publish_at)
+     and d.data->'details'->'registration_open' = 'true'::jsonb
+   for update;
+  if not found then
+    raise exception 'This event is not open for registration' using errcode = 'PT404';
+  end if;
+  if v_capacity ~ '^[0-9]+$' then
+    select count(*)::int into v_taken
+      from public.messages m
+     where m.kind = 'event_registration' and m.resource_slug = p_event::text and m.folder <> 'spam';
+    if v_taken >= v_capacity::int then
+      raise exception 'event_full' using errcode = 'PT409';
+    end if;
+  end if;
+  v_id := private.store_sealed_message(p_id, p_name, p_email, p_message, p_folder, p_spam_reason, p_possible_spam,
+                                       p_page_path, p_referrer_origin, p_utm, p_visitor, p_locale, p_email_bidx, p_name_bidx);
+  update public.messages
+     set kind = 'event_registration', resource_slug = p_event::text, resource_title = left(v_title, 300)
+   where id = v_id;
+  return v_id;
+end;
+$$;
+revoke all on function public.submit_event_registration(uuid, text, text, uuid, text, text, text, text, text, boolean, text, text, jsonb, text, text) from public;
+grant execute on function public.submit_event_registration(uuid, text, text, uuid, text, text, text, text, text, boolean, text, text, jsonb, text, text)
+  to anon, authenticated;
+
+-- The columns' own bounds were the plain text's; a sealed value is longer (the key id, the wrapped data key, base64).
+alter table public.messages drop constraint messages_name_check, drop constraint messages_email_check, drop constraint messages_message_check;
+alter table public.messages add constraint messages_name_check check (length(name) between 1 and 1400),
+  add constraint messages_email_check check (length(email) between 3 and 2000),
+  add constraint messages_message_check check (length(message) between 1 and 28000);
