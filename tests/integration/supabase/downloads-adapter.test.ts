@@ -7,6 +7,7 @@ import { runWithDataContext } from "@/lib/server/request/context"
 import { downloadLinkPath, signDownloadLink } from "@/lib/server/download-link"
 
 import { MemoryJar } from "../../helpers/data-harness"
+import { supabaseLeadSecrets } from "../../helpers/lead-bidx"
 import { startSupabaseStub, type RecordedRequest, type StubResponse } from "../../helpers/supabase-stub"
 
 const ANON_KEY = "anon-key-for-tests"
@@ -54,6 +55,9 @@ function route(req: RecordedRequest): StubResponse | undefined {
   switch (`${req.method} ${req.path}`) {
     case "GET /rest/v1/documents":
       return { status: 200, body: req.query.get("slug") === `eq.${SLUG}` ? [resourceRow()] : [] }
+    // The project's lead key check and blind index key, sealed (supabase/migrations/20261202002800).
+    case "POST /rest/v1/rpc/lead_secrets":
+      return { status: 200, body: supabaseLeadSecrets() }
     case "POST /rest/v1/rpc/submit_download_request":
       return { status: 200, body: body?.p_id ?? null }
     // The gated file's address: the service role reads it (and records the move); the anon key reads no row.
