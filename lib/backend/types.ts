@@ -775,7 +775,7 @@ export type Backend = {
   messages: MessageStore
   /** Absent on Supabase for now: the lead pipeline runs on the embedded database and PostgreSQL. */
   leads?: LeadStore
-  /** Absent on Supabase for now: its leads record no consent (docs/leads.md, "Consent"). */
+  /** Absent on Supabase without SUPABASE_SERVICE_ROLE_KEY: its leads then record no consent (docs/leads.md, "Consent"). */
   consent?: ConsentStore
   /** Absent where this server cannot run the worker (Supabase mode): notifications are then off. */
   outbox?: OutboxStore

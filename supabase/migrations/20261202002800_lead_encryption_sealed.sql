@@ -11,6 +11,11 @@
 --   read without it): anyone may read them through public.lead_secrets() (the public form's server computes the
 --   blind index with the anon key), only the service role may store them, once (public.init_lead_secrets).
 -- * Timeline bodies (lead_events.body) are sealed by the server before apply_lead; the notes' columns are unchanged.
+-- * Consent (docs/leads.md, "Consent"; the columns and consent_versions came with 20261202002200): the submit
+--   functions record the version the form showed, the marketing box and the time, as the SQL store does. The version
+--   must be one of this form and language. New versions are numbered by public.ensure_consent_version, one at a time
+--   per form and language (a transaction lock), which only the service role (the server) may call: a visitor cannot
+--   make up a wording.
 
 create table private.lead_secrets (
   name text primary key check (name in ('lead_key_check', 'lead_blind_index_key')),
@@ -48,7 +53,8 @@ revoke all on function private.is_sealed_field(text, integer) from public, anon,
 -- The contact function's work (checks, limits, the visit, the locale) on sealed fields.
 create function private.store_sealed_message(
   p_id uuid, p_name text, p_email text, p_message text, p_folder text, p_spam_reason text, p_possible_spam boolean,
-  p_page_path text, p_referrer_origin text, p_utm jsonb, p_visitor text, p_locale text, p_email_bidx text, p_name_bidx text
+  p_page_path text, p_referrer_origin text, p_utm jsonb, p_visitor text, p_locale text, p_email_bidx text, p_name_bidx text,
+  p_consent_form text, p_consent_version_id uuid, p_consent_marketing boolean
 ) returns uuid
 language plpgsql volatile security definer set search_path = ''
 as $$
@@ -78,6 +84,10 @@ begin
   end if;
   if v_locale not in ('en', 'es') then
     raise exception 'Unknown locale' using errcode = '22023';
+  end if;
+  if p_consent_version_id is not null and not exists (
+       select 1 from public.consent_versions cv where cv.id = p_consent_version_id and cv.form = p_consent_form and cv.locale = v_locale) then
+    raise exception 'Unknown consent version for this form' using errcode = '22023';
   end if;
   if (select count(*) from public.messages m
        where m.email_bidx = p_email_bidx and m.created_at > now() - interval '10 minutes') >= 5
@@ -117,18 +127,20 @@ begin
   insert into public.messages
     (id, name, email, message, folder, spam_reason, possible_spam, spam_since, page_path, referrer_origin, utm,
      landing_path, first_content_type, first_content_id, first_content_path, last_content_type, last_content_id,
-     last_content_path, visit_views, locale, email_bidx, name_bidx)
+     last_content_path, visit_views, locale, email_bidx, name_bidx, consent_version_id, consent_marketing, consent_at)
   values
     (coalesce(p_id, gen_random_uuid()), p_name, p_email, p_message, v_folder, coalesce(p_spam_reason, ''),
      coalesce(p_possible_spam, false), case when v_folder = 'spam' then now() end, coalesce(p_page_path, ''),
      coalesce(p_referrer_origin, ''), coalesce(p_utm, '{}'::jsonb),
      coalesce(v_landing, ''), v_first_type, v_first_id, coalesce(v_first_path, ''), v_last_type, v_last_id,
-     coalesce(v_last_path, ''), coalesce(v_views, 0), v_locale, p_email_bidx, p_name_bidx)
+     coalesce(v_last_path, ''), coalesce(v_views, 0), v_locale, p_email_bidx, p_name_bidx, p_consent_version_id,
+     case when p_consent_version_id is not null then coalesce(p_consent_marketing, false) end,
+     case when p_consent_version_id is not null then now() end)
   returning id into v_id;
   return v_id;
 end;
 $$;
-revoke all on function private.store_sealed_message(uuid, text, text, text, text, text, boolean, text, text, jsonb, text, text, text, text) from public, anon, authenticated;
+revoke all on function private.store_sealed_message(uuid, text, text, text, text, text, boolean, text, text, jsonb, text, text, text, text, text, uuid, boolean) from public, anon, authenticated;
 
 drop function public.submit_contact_message(uuid, text, text, text, text, text, boolean, text, text, jsonb, text, text);
 create function public.submit_contact_message(
@@ -145,15 +157,18 @@ create function public.submit_contact_message(
   p_referrer_origin text default '',
   p_utm jsonb default '{}'::jsonb,
   p_visitor text default null,
-  p_locale text default 'en'
+  p_locale text default 'en',
+  p_consent_version_id uuid default null,
+  p_consent_marketing boolean default null
 ) returns uuid
 language sql volatile security definer set search_path = ''
 as $$
   select private.store_sealed_message(p_id, p_name, p_email, p_message, p_folder, p_spam_reason, p_possible_spam,
-                                      p_page_path, p_referrer_origin, p_utm, p_visitor, p_locale, p_email_bidx, p_name_bidx)
+                                      p_page_path, p_referrer_origin, p_utm, p_visitor, p_locale, p_email_bidx, p_name_bidx,
+                                      'contact', p_consent_version_id, p_consent_marketing)
 $$;
-revoke all on function public.submit_contact_message(uuid, text, text, text, text, text, text, text, boolean, text, text, jsonb, text, text) from public;
-grant execute on function public.submit_contact_message(uuid, text, text, text, text, text, text, text, boolean, text, text, jsonb, text, text)
+revoke all on function public.submit_contact_message(uuid, text, text, text, text, text, text, text, boolean, text, text, jsonb, text, text, uuid, boolean) from public;
+grant execute on function public.submit_contact_message(uuid, text, text, text, text, text, text, text, boolean, text, text, jsonb, text, text, uuid, boolean)
   to anon, authenticated;
 
 -- The message of a download request is the server's ("Download request: {title}"), sealed with the rest.
@@ -174,7 +189,9 @@ create function public.submit_download_request(
   p_referrer_origin text default '',
   p_utm jsonb default '{}'::jsonb,
   p_visitor text default null,
-  p_locale text default 'en'
+  p_locale text default 'en',
+  p_consent_version_id uuid default null,
+  p_consent_marketing boolean default null
 ) returns uuid
 language plpgsql volatile security definer set search_path = ''
 as $$
@@ -187,13 +204,14 @@ begin
     raise exception 'A download request names its resource' using errcode = '22023';
   end if;
   v_id := private.store_sealed_message(p_id, p_name, p_email, p_message, p_folder, p_spam_reason, p_possible_spam,
-                                       p_page_path, p_referrer_origin, p_utm, p_visitor, p_locale, p_email_bidx, p_name_bidx);
+                                       p_page_path, p_referrer_origin, p_utm, p_visitor, p_locale, p_email_bidx, p_name_bidx,
+                                       'download', p_consent_version_id, p_consent_marketing);
   update public.messages set kind = 'download', resource_slug = v_slug, resource_title = v_title where id = v_id;
   return v_id;
 end;
 $$;
-revoke all on function public.submit_download_request(uuid, text, text, text, text, text, text, text, text, text, boolean, text, text, jsonb, text, text) from public;
-grant execute on function public.submit_download_request(uuid, text, text, text, text, text, text, text, text, text, boolean, text, text, jsonb, text, text)
+revoke all on function public.submit_download_request(uuid, text, text, text, text, text, text, text, text, text, boolean, text, text, jsonb, text, text, uuid, boolean) from public;
+grant execute on function public.submit_download_request(uuid, text, text, text, text, text, text, text, text, text, boolean, text, text, jsonb, text, text, uuid, boolean)
   to anon, authenticated;
 
 drop function public.submit_event_registration(uuid, text, text, uuid, text, text, text, boolean, text, text, jsonb, text, text);
@@ -212,7 +230,9 @@ create function public.submit_event_registration(
   p_referrer_origin text default '',
   p_utm jsonb default '{}'::jsonb,
   p_visitor text default null,
-  p_locale text default 'en'
+  p_locale text default 'en',
+  p_consent_version_id uuid default null,
+  p_consent_marketing boolean default null
 ) returns uuid
 language plpgsql volatile security definer set search_path = ''
 as $$
@@ -240,15 +260,16 @@ begin
     end if;
   end if;
   v_id := private.store_sealed_message(p_id, p_name, p_email, p_message, p_folder, p_spam_reason, p_possible_spam,
-                                       p_page_path, p_referrer_origin, p_utm, p_visitor, p_locale, p_email_bidx, p_name_bidx);
+                                       p_page_path, p_referrer_origin, p_utm, p_visitor, p_locale, p_email_bidx, p_name_bidx,
+                                       'registration', p_consent_version_id, p_consent_marketing);
   update public.messages
      set kind = 'event_registration', resource_slug = p_event::text, resource_title = left(v_title, 300)
    where id = v_id;
   return v_id;
 end;
 $$;
-revoke all on function public.submit_event_registration(uuid, text, text, uuid, text, text, text, text, text, boolean, text, text, jsonb, text, text) from public;
-grant execute on function public.submit_event_registration(uuid, text, text, uuid, text, text, text, text, text, boolean, text, text, jsonb, text, text)
+revoke all on function public.submit_event_registration(uuid, text, text, uuid, text, text, text, text, text, boolean, text, text, jsonb, text, text, uuid, boolean) from public;
+grant execute on function public.submit_event_registration(uuid, text, text, uuid, text, text, text, text, text, boolean, text, text, jsonb, text, text, uuid, boolean)
   to anon, authenticated;
 
 -- The columns' own bounds were the plain text's; a sealed value is longer (the key id, the wrapped data key, base64).
@@ -256,3 +277,27 @@ alter table public.messages drop constraint messages_name_check, drop constraint
 alter table public.messages add constraint messages_name_check check (length(name) between 1 and 1400),
   add constraint messages_email_check check (length(email) between 3 and 2000),
   add constraint messages_message_check check (length(message) between 1 and 28000);
+
+-- ---------------------------------------------------------------- consent versions, numbered by the server
+
+-- The version of a wording (by its hash), made as its form and language's next number when new; one numbering at a
+-- time per form and language, on every server. The hash must be the wording's (SHA-256 of its text).
+create function public.ensure_consent_version(p_form text, p_locale text, p_text text, p_hash text, p_created_by uuid default null)
+returns setof public.consent_versions
+language plpgsql volatile security definer set search_path = ''
+as $$
+begin
+  if p_hash is distinct from encode(sha256(convert_to(coalesce(p_text, ''), 'UTF8')), 'hex') then
+    raise exception 'The hash is not the wording''s' using errcode = '22023';
+  end if;
+  perform pg_advisory_xact_lock(hashtext('consent:' || p_form || ':' || p_locale));
+  insert into public.consent_versions (form, locale, text, hash, version, created_by)
+    select p_form, p_locale, p_text, p_hash,
+           coalesce((select max(v.version) from public.consent_versions v where v.form = p_form and v.locale = p_locale), 0) + 1,
+           (select u.id from auth.users u where u.id = p_created_by)
+     where not exists (select 1 from public.consent_versions v where v.form = p_form and v.locale = p_locale and v.hash = p_hash);
+  return query select * from public.consent_versions v where v.form = p_form and v.locale = p_locale and v.hash = p_hash;
+end
+$$;
+revoke all on function public.ensure_consent_version(text, text, text, text, uuid) from public, anon, authenticated;
+grant execute on function public.ensure_consent_version(text, text, text, text, uuid) to service_role;

@@ -18,6 +18,7 @@ import type { PostInput } from "@/lib/domain/schemas/post"
 import { supabaseAnalytics } from "./analytics"
 import { supabaseAudit } from "./audit"
 import { supabaseAuth } from "./auth"
+import { supabaseConsent } from "./consent"
 import { supabaseTyped } from "./content"
 import { supabaseDocuments } from "./documents"
 import { supabaseLeads } from "./leads"
@@ -91,6 +92,9 @@ export function createSupabaseBackend(jar: CookieJar, config?: SupabaseConfig, s
         p_utm: input.utm,
         p_visitor: input.visitor ?? null,
         p_locale: input.locale ?? DEFAULT_LOCALE,
+        // The version the form showed and the marketing box; the database stamps the time and checks the form.
+        p_consent_version_id: input.consent?.version_id ?? null,
+        p_consent_marketing: input.consent ? input.consent.marketing : null,
       }
       // A download request goes through the contact function's checks too, then is marked with its resource; an
       // event registration too, after the function has locked the event's row and counted its seats
@@ -218,6 +222,8 @@ export function createSupabaseBackend(jar: CookieJar, config?: SupabaseConfig, s
     messages,
     // The lead screens under row-level security; no outbox, so no reminders, escalations, replies or CRM hand-off.
     leads: supabaseLeads(sb),
+    // Versions are numbered by a function only the service role may call: without the key, no consent is recorded.
+    ...(serviceKey ? { consent: supabaseConsent(sb, () => sessionlessClient(url, serviceKey)) } : {}),
     media: supabaseMedia(sb, { ...(config ?? supabaseConfig()), serviceKey }),
     auth: supabaseAuth(sb),
     // With the service-role key, derived from it (the same on every server, at every restart); without it, this

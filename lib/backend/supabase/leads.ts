@@ -97,9 +97,12 @@ export function supabaseLeads(sb: SupabaseClient): LeadStore {
     },
 
     async get(id) {
-      const { data, error } = await sb.from("messages").select("*").eq("id", id).maybeSingle()
+      // The lead's page shows what its visitor agreed to: its consent version embedded, read as the SQL store joins it.
+      const { data, error } = await sb.from("messages").select("*, cv:consent_versions(form, text, hash, version)").eq("id", id).maybeSingle()
       if (error) throw fromPostgrest(error, "get lead")
-      return data ? toLeadRow(data) : null
+      if (!data) return null
+      const { cv, ...row } = data as Row & { cv: Row | null }
+      return toLeadRow({ ...row, consent_form: cv?.form ?? null, consent_text: cv?.text ?? null, consent_hash: cv?.hash ?? null, consent_version: cv?.version ?? null })
     },
 
     async apply(id, patch, events, jobs) {

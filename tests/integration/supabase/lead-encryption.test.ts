@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto"
+import { createHash, randomUUID } from "node:crypto"
 import { createServer, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
 
@@ -56,6 +56,23 @@ describe.skipIf(!url)("Supabase adapter: leads sealed before the database (Postg
     }
   }
 
+  /** A read of consent_versions as PostgREST answers it: its `eq.` filters, the caller's role, one object when asked. */
+  async function versionsRead(role: "anon" | "service_role", query: URLSearchParams, single: boolean): Promise<{ status: number; body: unknown }> {
+    const filters = [...query].filter(([k, v]) => ["id", "form", "locale", "hash"].includes(k) && v.startsWith("eq."))
+    const c = await pool.connect()
+    try {
+      await c.query("begin")
+      await c.query(`set local role ${role}`)
+      const where = filters.map(([k], i) => `${k}::text = $${i + 1}`).join(" and ") || "true"
+      const { rows } = await c.query(`select to_jsonb(v) as row from public.consent_versions v where ${where} order by version`, filters.map(([, v]) => v.slice(3)))
+      await c.query("rollback")
+      const out = rows.map((r) => r.row)
+      return single ? (out.length === 1 ? { status: 200, body: out[0] } : { status: 406, body: { code: "PGRST116", message: `${out.length} rows`, details: null, hint: null } }) : { status: 200, body: out }
+    } finally {
+      c.release()
+    }
+  }
+
   beforeAll(async () => {
     const db = await openSupabaseDb(url!, dbName, { max: 4, label: "lead-encryption" })
     pool = db.pool
@@ -64,11 +81,14 @@ describe.skipIf(!url)("Supabase adapter: leads sealed before the database (Postg
       const chunks: Buffer[] = []
       req.on("data", (c: Buffer) => chunks.push(c))
       req.on("end", () => {
-        const fn = /^\/rest\/v1\/rpc\/([a-z_]+)$/.exec(new URL(req.url ?? "/", "http://api").pathname)?.[1]
+        const target = new URL(req.url ?? "/", "http://api")
+        const fn = /^\/rest\/v1\/rpc\/([a-z_]+)$/.exec(target.pathname)?.[1]
         const role = req.headers.authorization === `Bearer ${SERVICE_KEY}` ? "service_role" : "anon"
         const answer = fn
           ? (called.push(`${role} ${fn}`), rpc(role, fn, chunks.length ? (JSON.parse(Buffer.concat(chunks).toString("utf8")) as Record<string, unknown>) : {}))
-          : Promise.resolve({ status: 404, body: { message: "no such route" } })
+          : target.pathname === "/rest/v1/consent_versions" && req.method === "GET"
+            ? versionsRead(role, target.searchParams, String(req.headers.accept ?? "").includes("vnd.pgrst.object"))
+            : Promise.resolve({ status: 404, body: { message: "no such route" } })
         void answer.then((a) => {
           res.writeHead(a.status, { "content-type": "application/json" })
           res.end(JSON.stringify(a.body))
@@ -116,7 +136,7 @@ describe.skipIf(!url)("Supabase adapter: leads sealed before the database (Postg
   it("a lead stored through the adapter holds no canary value in any column of any table (read as the service role)", async () => {
     const backend = createSupabaseBackend(new MemoryJar(), { url: api, anonKey: ANON_KEY }, SERVICE_KEY)
     const input = canaryInput()
-    await backend.messages.create(input)
+    await backend.messages.create(input, [])
     expect(called).toContain("anon submit_contact_message")
 
     const tables = (await pool.query("select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'")).rows as { table_name: string }[]
@@ -137,6 +157,42 @@ describe.skipIf(!url)("Supabase adapter: leads sealed before the database (Postg
     const row = (await pool.query("select * from public.messages where email_bidx = $1", [blindIndex(bidxKey, "email", " Canary.Quillfeather@clinic.example ")])).rows[0]
     expect(row.id).toBe(input.id)
     expect(row.name_bidx).toBe(blindIndex(bidxKey, "name", CANARY.name))
+  })
+
+  it("consent: the server numbers a wording's version once (service role only); a lead records the version its form showed, the box and the time", async () => {
+    const backend = createSupabaseBackend(new MemoryJar(), { url: api, anonKey: ANON_KEY }, SERVICE_KEY)
+    const consent = backend.consent!
+    const text = "I agree that Lumora contacts me about my request.\n\nSend me news and offers."
+    const hash = createHash("sha256").update(text, "utf8").digest("hex")
+    const first = await consent.ensure({ form: "contact", locale: "en", text, hash, createdBy: null })
+    expect(first).toMatchObject({ form: "contact", locale: "en", version: 1, hash, text })
+    // The same wording is the same version; another one is the next number; another form numbers its own.
+    expect((await rpc("service_role", "ensure_consent_version", { p_form: "contact", p_locale: "en", p_text: text, p_hash: hash })).body).toMatchObject({ id: first.id, version: 1 })
+    const second = (await rpc("service_role", "ensure_consent_version", { p_form: "contact", p_locale: "en", p_text: `${text}!`, p_hash: createHash("sha256").update(`${text}!`).digest("hex") })).body
+    expect(second).toMatchObject({ version: 2 })
+    const download = (await rpc("service_role", "ensure_consent_version", { p_form: "download", p_locale: "en", p_text: text, p_hash: hash })).body as { id: string; version: number }
+    expect(download.version).toBe(1)
+    // Nobody else may number one, nor give a hash that is not the wording's.
+    expect((await rpc("anon", "ensure_consent_version", { p_form: "contact", p_locale: "en", p_text: "Made up", p_hash: "0".repeat(64) })).status).toBe(403)
+    expect((await rpc("service_role", "ensure_consent_version", { p_form: "contact", p_locale: "en", p_text: "Made up", p_hash: "0".repeat(64) })).status).toBe(400)
+
+    const input = { ...canaryInput(), email: "consent@clinic.example", consent: { version_id: first.id, marketing: true, at: new Date().toISOString() } }
+    await backend.messages.create(input, [])
+    const row = (await pool.query("select consent_version_id, consent_marketing, consent_at > now() - interval '1 minute' as fresh from public.messages where id = $1", [input.id])).rows[0]
+    expect(row).toEqual({ consent_version_id: first.id, consent_marketing: true, fresh: true })
+    // A version of another form (or language) is refused, and nothing is stored.
+    const wrong = { ...canaryInput(), email: "wrong@clinic.example", consent: { version_id: download.id, marketing: false, at: new Date().toISOString() } }
+    await expect(backend.messages.create(wrong, [])).rejects.toThrow()
+    expect((await pool.query("select count(*)::int as n from public.messages where id = $1", [wrong.id])).rows[0].n).toBe(0)
+    // Without consent (a backend without the service-role key has no consent store): null columns.
+    const none = { ...canaryInput(), email: "none@clinic.example" }
+    expect(createSupabaseBackend(new MemoryJar(), { url: api, anonKey: ANON_KEY }, "").consent).toBeUndefined()
+    await backend.messages.create(none, [])
+    expect((await pool.query("select consent_version_id, consent_marketing, consent_at from public.messages where id = $1", [none.id])).rows[0]).toEqual({
+      consent_version_id: null,
+      consent_marketing: null,
+      consent_at: null,
+    })
   })
 
   it("on Supabase the key is required: without LEAD_ENCRYPTION_KEY, or with another key, the server refuses, naming the variable", async () => {

@@ -107,7 +107,7 @@ describe.skipIf(!url)("Supabase migrations: content per language (PostgreSQL)", 
     // The stored functions themselves are out of the data API.
     const direct = await attemptAs(pool, "", "select private.store_contact_message(null, 'Ann', 'ann@example.com', 'Hi')", [], ["42501"])
     expect(direct).toBe("denied")
-    const sealed = await attemptAs(pool, "", "select private.store_sealed_message(null, $1, $2, $3, 'inbox', '', false, '', '', '{}', null, 'en', $4, $5)", sealedLead("Ann", "ann@example.com", "Hi"), ["42501"])
+    const sealed = await attemptAs(pool, "", "select private.store_sealed_message(null, $1, $2, $3, 'inbox', '', false, '', '', '{}', null, 'en', $4, $5, 'contact', null, null)", sealedLead("Ann", "ann@example.com", "Hi"), ["42501"])
     expect(sealed).toBe("denied")
   })
 })
