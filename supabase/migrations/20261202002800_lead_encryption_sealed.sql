@@ -301,3 +301,46 @@ end
 $$;
 revoke all on function public.ensure_consent_version(text, text, text, text, uuid) from public, anon, authenticated;
 grant execute on function public.ensure_consent_version(text, text, text, text, uuid) to service_role;
+
+-- ---------------------------------------------------------------- rows from before, sealed by the server
+
+-- Leads stored in plain text before this migration: the server (service role) reads a batch, seals it with the master
+-- key it alone holds, and writes it back; a row sealed meanwhile is left as it is. Idempotent, in batches.
+create function public.plain_lead_rows(p_limit integer) returns jsonb
+language sql stable security definer set search_path = ''
+as $$
+  select jsonb_build_object(
+    'messages', coalesce((select jsonb_agg(jsonb_build_object('id', m.id, 'name', m.name, 'email', m.email, 'message', m.message))
+                            from (select * from public.messages x
+                                   where not (x.name like 'lc1.%' and x.email like 'lc1.%' and x.message like 'lc1.%')
+                                   limit greatest(p_limit, 0)) m), '[]'::jsonb),
+    'events', coalesce((select jsonb_agg(jsonb_build_object('id', e.id, 'body', e.body))
+                          from (select * from public.lead_events x where x.body <> '' and x.body not like 'lc1.%' limit greatest(p_limit, 0)) e), '[]'::jsonb))
+$$;
+revoke all on function public.plain_lead_rows(integer) from public, anon, authenticated;
+grant execute on function public.plain_lead_rows(integer) to service_role;
+
+create function public.seal_lead_rows(p_messages jsonb, p_events jsonb) returns integer
+language plpgsql volatile security definer set search_path = ''
+as $$
+declare
+  n integer;
+  k integer;
+begin
+  update public.messages m
+     set name = x.name, email = x.email, message = x.message, email_bidx = x.email_bidx, name_bidx = x.name_bidx
+    from jsonb_to_recordset(coalesce(p_messages, '[]'::jsonb)) as x(id uuid, name text, email text, message text, email_bidx text, name_bidx text)
+   where m.id = x.id
+     and not (m.name like 'lc1.%' and m.email like 'lc1.%' and m.message like 'lc1.%')
+     and private.is_sealed_field(x.name, 1400) and private.is_sealed_field(x.email, 2000) and private.is_sealed_field(x.message, 28000)
+     and x.email_bidx ~ '^[0-9a-f]{32}$' and x.name_bidx ~ '^[0-9a-f]{32}$';
+  get diagnostics n = row_count;
+  update public.lead_events e set body = x.body
+    from jsonb_to_recordset(coalesce(p_events, '[]'::jsonb)) as x(id uuid, body text)
+   where e.id = x.id and e.body not like 'lc1.%' and private.is_sealed_field(x.body, 20000);
+  get diagnostics k = row_count;
+  return n + k;
+end
+$$;
+revoke all on function public.seal_lead_rows(jsonb, jsonb) from public, anon, authenticated;
+grant execute on function public.seal_lead_rows(jsonb, jsonb) to service_role;

@@ -4,6 +4,7 @@ import { randomBytes } from "node:crypto"
 
 import type { SupabaseClient } from "@supabase/supabase-js"
 
+import { sealEventBody, sealMessageFields } from "@/lib/backend/sql/lead-crypto"
 import { blindIndex, BIDX_SECRET as BIDX, CHECK_SECRET as CHECK, isSealed, LeadKeyError, open, seal, sealedKeyId } from "@/lib/server/crypto/envelope"
 import { KEY_VARIABLE, leadKeyring } from "@/lib/server/crypto/lead-keys"
 
@@ -19,6 +20,7 @@ import { fromPostgrest } from "./errors"
  */
 
 const CHECK_TEXT = "lumora lead key check"
+const SEAL_BATCH = 500
 
 type Prepared = { bidxKey: Buffer }
 const KEY = Symbol.for("lumora.supabase-lead-crypto")
@@ -56,13 +58,46 @@ async function prepare(sb: SupabaseClient, service: (() => SupabaseClient) | und
       `${KEY_VARIABLE} does not open this Supabase project's leads: they are protected by master key ${isSealed(stored) ? sealedKeyId(stored) : "?"}, this server holds ${[...ring.known.keys()].join(", ")}. Set ${KEY_VARIABLE} to the key the leads were stored with; the server does not start with another key.`,
     )
   }
-  return { bidxKey: Buffer.from(open(ring, BIDX, secrets.get(BIDX)!), "hex") }
+  const bidxKey = Buffer.from(open(ring, BIDX, secrets.get(BIDX)!), "hex")
+  if (service) {
+    const sealed = await sealPlainRows(service(), bidxKey)
+    if (sealed > 0) console.log(`[leads] sealed ${sealed} rows stored in plain text before lead encryption`)
+  }
+  return { bidxKey }
+}
+
+type PlainRows = { messages: { id: string; name: string; email: string; message: string }[]; events: { id: string; body: string }[] }
+
+/**
+ * Leads stored in plain text before (on this backend, every lead until 20261202002800): sealed in batches of
+ * SEAL_BATCH through two functions only the service role may call; idempotent (a sealed row is skipped).
+ */
+async function sealPlainRows(service: SupabaseClient, bidxKey: Buffer): Promise<number> {
+  let total = 0
+  for (;;) {
+    const { data, error } = await service.rpc("plain_lead_rows", { p_limit: SEAL_BATCH })
+    if (error) throw fromPostgrest(error, "read plain leads")
+    const plain = (data ?? { messages: [], events: [] }) as PlainRows
+    if (plain.messages.length === 0 && plain.events.length === 0) return total
+    const messages = plain.messages.map((m) => ({
+      id: m.id,
+      ...sealMessageFields({ name: m.name, email: m.email, message: m.message }),
+      email_bidx: blindIndex(bidxKey, "email", m.email),
+      name_bidx: blindIndex(bidxKey, "name", m.name),
+    }))
+    const events = plain.events.map((e) => ({ id: e.id, body: sealEventBody(e.body) }))
+    const { data: n, error: sealError } = await service.rpc("seal_lead_rows", { p_messages: messages, p_events: events })
+    if (sealError) throw fromPostgrest(sealError, "seal plain leads")
+    // Nothing sealed in a batch that had rows: something refuses them; stop rather than loop.
+    if (Number(n ?? 0) === 0) return total
+    total += Number(n)
+  }
 }
 
 /**
  * Once per project and process: checks the master key against the project's key check (storing it, and the blind
- * index key, on the first start with the service-role key) and holds the blind index key. Throws LeadKeyError when
- * the key is missing or wrong.
+ * index key, on the first start with the service-role key), seals the leads still in plain text (with the key) and
+ * holds the blind index key. Throws LeadKeyError when the key is missing or wrong.
  */
 export function prepareSupabaseLeadCrypto(url: string, sb: SupabaseClient, service?: () => SupabaseClient): Promise<Prepared> {
   const held = (slot()[KEY] ??= new Map())

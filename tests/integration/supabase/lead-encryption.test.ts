@@ -6,6 +6,7 @@ import pg from "pg"
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
 
 import { createSupabaseBackend } from "@/lib/backend/supabase"
+import { openEventBody, openMessageFields } from "@/lib/backend/sql/lead-crypto"
 import { prepareSupabaseLeadCrypto, resetSupabaseLeadCrypto } from "@/lib/backend/supabase/lead-crypto"
 import { sessionlessClient } from "@/lib/backend/supabase/server"
 import { blindIndex, BIDX_SECRET, keyring, open, parseMasterKey } from "@/lib/server/crypto/envelope"
@@ -19,7 +20,7 @@ const url = process.env.TEST_DATABASE_URL
 const ANON_KEY = "anon-key-for-tests"
 const SERVICE_KEY = "service-role-key-for-tests"
 const CANARY = { name: "Canary Quillfeather", email: "canary.quillfeather@clinic.example", message: "Canary-7731 asks about implants" }
-const CANARY_PARTS = ["Quillfeather", "quillfeather", "Canary-7731"]
+const CANARY_PARTS = ["Quillfeather", "quillfeather", "Canary-7731", "Olden", "veneers"]
 const TEST_KEY = process.env.LEAD_ENCRYPTION_KEY!
 
 // Lead encryption on Supabase (supabase/migrations/20261202002800_lead_encryption_sealed.sql) end to end: the adapter
@@ -77,6 +78,9 @@ describe.skipIf(!url)("Supabase adapter: leads sealed before the database (Postg
     const db = await openSupabaseDb(url!, dbName, { max: 4, label: "lead-encryption" })
     pool = db.pool
     drop = db.drop
+    // A lead and its note stored in plain text before the migration (the submit functions then took plain text).
+    const old = (await pool.query("insert into public.messages (name, email, message) values ('Olden Patient', 'olden@clinic.example', 'Plain question about veneers') returning id")).rows[0].id
+    await pool.query("insert into public.lead_events (message_id, kind, body) values ($1, 'note', 'Plain note: called Olden back')", [old])
     server = createServer((req, res) => {
       const chunks: Buffer[] = []
       req.on("data", (c: Buffer) => chunks.push(c))
@@ -129,6 +133,16 @@ describe.skipIf(!url)("Supabase adapter: leads sealed before the database (Postg
     expect(stored.map((r) => r.name)).toEqual(["lead_blind_index_key", "lead_key_check"])
     for (const r of stored) expect(r.value).toMatch(/^lc1\.[0-9a-f]{8}\./)
     expect(prepared.bidxKey.toString("hex")).toBe(open(keyring(parseMasterKey(TEST_KEY)!), BIDX_SECRET, stored[0].value))
+    // The lead stored in plain text before is sealed now, found by its blind index, and opens as it was.
+    const olden = (await pool.query("select m.*, e.body from public.messages m join public.lead_events e on e.message_id = m.id")).rows[0]
+    expect(JSON.stringify(olden)).not.toMatch(/Olden|olden@|veneers|Plain note/)
+    expect(olden.email_bidx).toBe(blindIndex(prepared.bidxKey, "email", "olden@clinic.example"))
+    expect(openMessageFields(olden)).toEqual({ name: "Olden Patient", email: "olden@clinic.example", message: "Plain question about veneers", undecryptable: false })
+    expect(openEventBody(olden.body, "note")).toBe("Plain note: called Olden back")
+    expect(called).toEqual(expect.arrayContaining(["service_role plain_lead_rows", "service_role seal_lead_rows"]))
+    // Those functions are the service role's only.
+    expect((await rpc("anon", "plain_lead_rows", { p_limit: 10 })).status).toBe(403)
+    expect((await rpc("anon", "seal_lead_rows", { p_messages: [], p_events: [] })).status).toBe(403)
     // The anon key cannot store them.
     expect((await rpc("anon", "init_lead_secrets", { p_check: stored[1].value, p_bidx: stored[0].value })).status).toBe(403)
   })
