@@ -60,8 +60,13 @@ async function prepare(sb: SupabaseClient, service: (() => SupabaseClient) | und
   }
   const bidxKey = Buffer.from(open(ring, BIDX, secrets.get(BIDX)!), "hex")
   if (service) {
-    const sealed = await sealPlainRows(service(), bidxKey)
-    if (sealed > 0) console.log(`[leads] sealed ${sealed} rows stored in plain text before lead encryption`)
+    // Not a reason to refuse leads: what is left is sealed at the next start.
+    try {
+      const sealed = await sealPlainRows(service(), bidxKey)
+      if (sealed > 0) console.log(`[leads] sealed ${sealed} rows stored in plain text before lead encryption`)
+    } catch (error) {
+      console.error("[leads] sealing the leads stored in plain text failed (retried at the next start):", error instanceof Error ? error.message : error)
+    }
   }
   return { bidxKey }
 }

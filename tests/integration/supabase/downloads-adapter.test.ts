@@ -19,6 +19,7 @@ const OBJECT = "k2j4h6-Patient-journey-map.pdf"
 const PDF = Buffer.from("%PDF-1.4\n% the patient journey map\n")
 const REQUEST_ID = "3f2b8c1e-5d4a-4c3b-9a8f-7e6d5c4b3a21"
 const RESOURCE_ID = "6f5e4d3c-2b1a-4098-8f7e-6d5c4b3a2918"
+const CONSENT_ID = "7e6d5c4b-3a29-4180-9f7e-6d5c4b3a2918"
 
 /** What Storage answers for the object: its bytes, gone, or down. */
 let storage: "ok" | "gone" | "down" = "ok"
@@ -58,6 +59,15 @@ function route(req: RecordedRequest): StubResponse | undefined {
     // The project's lead key check and blind index key, sealed (supabase/migrations/20261202002800).
     case "POST /rest/v1/rpc/lead_secrets":
       return { status: 200, body: supabaseLeadSecrets() }
+    // Consent (with the service-role key): no contact details saved, so the built-in wording, numbered on first use.
+    case "POST /rest/v1/rpc/plain_lead_rows":
+      return { status: 200, body: { messages: [], events: [] } }
+    case "POST /rest/v1/rpc/last_live_document":
+      return { status: 200, body: [] }
+    case "GET /rest/v1/consent_versions":
+      return { status: 200, body: [] }
+    case "POST /rest/v1/rpc/ensure_consent_version":
+      return { status: 200, body: [{ ...(body ?? {}), id: CONSENT_ID, form: body?.p_form, locale: body?.p_locale, text: body?.p_text, hash: body?.p_hash, version: 1, created_at: "2026-12-02T09:00:00+00:00", created_by: null }] }
     case "POST /rest/v1/rpc/submit_download_request":
       return { status: 200, body: body?.p_id ?? null }
     // The gated file's address: the service role reads it (and records the move); the anon key reads no row.
