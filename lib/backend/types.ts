@@ -324,6 +324,13 @@ export type MediaStore = {
    * cannot be reached.
    */
   openByUrl?(url: string): Promise<StoredFile | null>
+  /**
+   * The file of a gated resource whose address the store keeps from visitors (Supabase: the document holds a
+   * marker, isGatedFileMarker, the address is in gated_files, the bytes in the private bucket `gated`, moved there from
+   * `uploads` the first time they are served). Needs the service-role key. Null when the document has no such file,
+   * the file is gone or the server has no key; throws when the storage cannot be reached.
+   */
+  openGated?(documentId: string): Promise<StoredFile | null>
 }
 
 /** A stored file opened for reading: its name, type, size when the storage says it, and its bytes (one stream). */
@@ -791,7 +798,7 @@ export type Backend = {
   messages: MessageStore
   /** Absent on Supabase for now: the lead pipeline runs on the embedded database and PostgreSQL. */
   leads?: LeadStore
-  /** Absent on Supabase for now: its leads record no consent (docs/leads.md, "Consent"). */
+  /** Absent on Supabase without SUPABASE_SERVICE_ROLE_KEY: its leads then record no consent (docs/leads.md, "Consent"). */
   consent?: ConsentStore
   /** Absent on Supabase for now (docs/privacy.md, "Data-subject requests"). */
   privacy?: PrivacyStore

@@ -11,13 +11,25 @@ export const SUPABASE_SECRET_WARNING =
 /**
  * Called once when the server starts (instrumentation.ts): opens the database and applies migrations before the
  * first visitor waits for it, and warns while anyone on the internet could still claim the owner account. In Supabase
- * mode it only warns when download links cannot outlive this process (no service-role key).
+ * mode it checks the lead encryption key against the project (docs/privacy.md) and warns when download links cannot
+ * outlive this process (no service-role key).
  */
 export async function warmUp(): Promise<void> {
   if (isBuildPhase()) return
   const env = serverEnv()
   if (backendKind(env) === "supabase") {
     if (!env.SUPABASE_SERVICE_ROLE_KEY) console.warn(SUPABASE_SECRET_WARNING)
+    // Leads are sealed on this backend too: no master key, or the wrong one, and the server does not serve.
+    try {
+      const { prepareSupabaseLeadCrypto } = await import("./supabase/lead-crypto")
+      const { sessionlessClient, supabaseConfig } = await import("./supabase/server")
+      const { url, anonKey } = supabaseConfig()
+      const serviceKey = env.SUPABASE_SERVICE_ROLE_KEY
+      await prepareSupabaseLeadCrypto(url, sessionlessClient(url, anonKey), serviceKey ? () => sessionlessClient(url, serviceKey) : undefined)
+    } catch (err) {
+      console.error("[leads] the server cannot start:", err instanceof Error ? err.message : err)
+      process.exit(1)
+    }
     return
   }
   try {

@@ -6,7 +6,7 @@ import type { DownloadRequestResult } from "@/lib/domain/schemas/download-reques
 import { DOWNLOAD_REQUEST_FIELDS, downloadRequestFieldErrors, downloadRequestSchemaFor } from "@/lib/domain/schemas/download-request"
 import { absoluteUrl } from "@/lib/domain/site"
 import { DEFAULT_LOCALE, type Locale } from "@/lib/domain/i18n"
-import { RESOURCE_TYPE } from "@/lib/domain/content/document-types"
+import { isGatedFileMarker, RESOURCE_TYPE } from "@/lib/domain/content/document-types"
 import {
   checkDownloadLink,
   DOWNLOAD_LINK_TTL_MS,
@@ -20,7 +20,7 @@ import { resolveBackend } from "./backend"
 import { refuse, runLeadForm, type LeadIntake } from "./lead-form"
 import { createDownloadRequest } from "./messages"
 import { getPublishedDocument } from "./site-documents"
-import { readStoredFile, readUpload, type ServedFile } from "./uploads"
+import { readGatedFile, readStoredFile, readUpload, type ServedFile } from "./uploads"
 
 /**
  * Gated downloads: a visitor gives a name and an e-mail address for a resource, the request goes through the lead
@@ -79,10 +79,11 @@ const UPLOADS = "/api/uploads/"
 /**
  * PUBLIC: the file behind a signed link. Forged or altered: 403; genuine but expired: 410; the resource gone, no
  * longer published or its file missing: 404. Storage unreachable: throws (the route answers 503). The file is
- * streamed through this server, never redirected to: its address (/api/uploads/… on the SQL backend, the `uploads`
- * bucket's public URL on Supabase) works for anyone who has it, so handing it out would outlive the link's expiry.
- * On Supabase a short-lived Storage signed URL would not help either: it names the object's path, and the bucket is
- * public, so the permanent address follows from it. Nothing reaches the storage before the link checks out.
+ * streamed through this server, never redirected to: its address (/api/uploads/… on the SQL backend) works for anyone
+ * who has it, so handing it out would outlive the link's expiry. On Supabase the document holds a marker (isGatedFileMarker)
+ * instead of the address (supabase/migrations/20261202002700_gated_files.sql): the file is read with the service-role
+ * key from the private bucket `gated` (readGatedFile); a document saved with a URL of the public `uploads` bucket is
+ * still read from it (readStoredFile). Nothing reaches the storage before the link checks out.
  */
 export async function openDownload(slug: string, search: URLSearchParams, now = Date.now()): Promise<OpenedDownload> {
   // The words of a refusal follow the language the link names; the file is looked up in the language it signs.
@@ -93,7 +94,8 @@ export async function openDownload(slug: string, search: URLSearchParams, now = 
   const row = await getPublishedDocument(RESOURCE_TYPE.name, slug, link?.locale ?? DEFAULT_LOCALE)
   const file = String(((row?.details ?? {}) as Record<string, unknown>).file ?? "")
   if (!row || !file) return { ok: false, status: 404, message: text.missing }
-  const served = file.startsWith(UPLOADS) ? await uploadByPath(file.slice(UPLOADS.length)) : await readStoredFile(file)
+  const served =
+    isGatedFileMarker(file) ? await readGatedFile(row.id) : file.startsWith(UPLOADS) ? await uploadByPath(file.slice(UPLOADS.length)) : await readStoredFile(file)
   if (!served) return { ok: false, status: 404, message: text.missing }
   return { ok: true, file: served }
 }

@@ -1,5 +1,6 @@
 import "server-only"
 
+import type { StoredFile } from "@/lib/backend/types"
 import type { ByteRange } from "@/lib/server/http/range"
 
 import { resolveBackend } from "./backend"
@@ -49,7 +50,21 @@ export type ServedFile = Omit<ServedUpload, "size" | "stream"> & { size: number 
 export async function readStoredFile(url: string): Promise<ServedFile | null> {
   const { backend } = await resolveBackend()
   if (!backend.media.openByUrl) return null
-  const found = await backend.media.openByUrl(url)
+  return served(await backend.media.openByUrl(url))
+}
+
+/**
+ * PUBLIC: a gated resource's file whose address the backend keeps from visitors (Supabase: in gated_files, the bytes
+ * in the private bucket), streamed through this server; null when the backend keeps no such file for the document
+ * (the SQL backend: its documents hold the address), it is gone, or the server lacks the key to read it.
+ */
+export async function readGatedFile(documentId: string): Promise<ServedFile | null> {
+  const { backend } = await resolveBackend()
+  if (!backend.media.openGated) return null
+  return served(await backend.media.openGated(documentId))
+}
+
+function served(found: StoredFile | null): ServedFile | null {
   if (!found) return null
   return {
     size: found.size,

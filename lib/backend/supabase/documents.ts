@@ -10,6 +10,7 @@ import { iso } from "@/lib/backend/sql/rows"
 import { DEFAULT_LOCALE } from "@/lib/domain/i18n"
 import { DataError } from "@/lib/domain/errors"
 import { declarationOf, type ContentTypeName } from "@/lib/domain/content"
+import { isGatedFileMarker } from "@/lib/domain/content/document-types"
 import type { DocumentRow, NormalizedListQuery, Paged } from "@/lib/domain/types"
 
 import { fromPostgrest, rowsOf, type PostgrestResult } from "./errors"
@@ -27,6 +28,25 @@ const first = async (p: PromiseLike<PostgrestResult>, what: string) => (await ro
 
 /** A stored document as one flat record (the type's fields beside the columns), with who saved it last. */
 const flat = (r: Row, updatedByEmail = "") => toDocumentRow({ ...r, updated_by_email: updatedByEmail })
+
+const detailsOf = (r: Row) => ((r.data as Row | null)?.details ?? null) as Row | null
+
+/**
+ * Gated resources' files as the editor picked them: the database keeps the address out of the document (a marker in
+ * its place, supabase/migrations/20261202002700_gated_files.sql) and in gated_files, which members read (one request,
+ * only when a row has the marker); a visitor's read of gated_files answers no row, so the marker stays.
+ */
+async function withGatedFiles(sb: SupabaseClient, rows: Row[]): Promise<Row[]> {
+  const gated = rows.filter((r) => r.type === "resource" && isGatedFileMarker(detailsOf(r)?.file))
+  if (gated.length === 0) return rows
+  const found = await rowsOf(sb.from("gated_files").select("document_id, file").in("document_id", gated.map((r) => String(r.id))), "gated files")
+  const files = new Map(found.map((f) => [String(f.document_id), String(f.file)]))
+  return rows.map((r) => {
+    const file = files.get(String(r.id))
+    return file && isGatedFileMarker(detailsOf(r)?.file) ? { ...r, data: { ...(r.data as Row), details: { ...detailsOf(r), file } } } : r
+  })
+}
+const withGatedFile = async (sb: SupabaseClient, row: Row | null) => (row ? (await withGatedFiles(sb, [row]))[0]! : null)
 
 /** A document that another one names (document_refs) cannot be deleted: the foreign key's refusal, in words. */
 const namedElsewhere = (error: { code?: string }) =>
@@ -69,7 +89,7 @@ export function supabaseDocumentStore(sb: SupabaseClient, type: ContentTypeName)
   async function versioned(id: string, changes: Row, expectedVersion: number | null | undefined, what: string): Promise<DocumentRow | null> {
     let req = from().update(changes).eq("id", id).eq("type", type)
     if (expectedVersion !== null && expectedVersion !== undefined) req = req.eq("version", expectedVersion)
-    const row = await first(req.select("*"), what)
+    const row = await withGatedFile(sb, await first(req.select("*"), what))
     if (!row) return conflict(id)
     return flat(row, await savedBy(id))
   }
@@ -87,19 +107,20 @@ export function supabaseDocumentStore(sb: SupabaseClient, type: ContentTypeName)
         .order("seq", { ascending })
         .range(offset, offset + q.pageSize - 1)
       if (error) throw fromPostgrest(error, "list documents")
-      const rows = decl.revisions ? await withAuthors(sb, type, (data ?? []) as Row[]) : ((data ?? []) as Row[])
+      const listed = await withGatedFiles(sb, (data ?? []) as Row[])
+      const rows = decl.revisions ? await withAuthors(sb, type, listed) : listed
       return { rows: rows.map((r) => flat(r, String(r.updated_by_email ?? ""))), total: count ?? 0, page: q.page, pageSize: q.pageSize }
     },
 
     async get(id) {
-      const row = await first(from().select("*").eq("id", id).eq("type", type), "get document")
+      const row = await withGatedFile(sb, await first(from().select("*").eq("id", id).eq("type", type), "get document"))
       return row ? flat(row, decl.revisions ? await lastAuthor(sb, id) : "") : null
     },
 
     async create(input, _meta, origin = ORIGINAL) {
       // A (type, locale, slug) already taken: 23505, which fromPostgrest words as slugTaken().
       const address = addressColumns(type, String(input.slug ?? ""), origin.locale)
-      const row = await first(from().insert({ type, ...values(input), ...origin, ...address }).select("*"), "create document")
+      const row = await withGatedFile(sb, await first(from().insert({ type, ...values(input), ...origin, ...address }).select("*"), "create document"))
       if (!row) throw new Error("create document returned no row")
       return flat(row, await savedBy(String(row.id)))
     },
@@ -164,7 +185,7 @@ export function supabaseDocuments(sb: SupabaseClient, service?: () => SupabaseCl
 
     // Any type's document the caller may read (row-level security); PostgREST holds no lock across requests.
     async getById(id) {
-      const row = await first(from().select("*").eq("id", id), "get document")
+      const row = await withGatedFile(sb, await first(from().select("*").eq("id", id), "get document"))
       return row ? flat(row) : null
     },
 

@@ -7,6 +7,8 @@ import type { Backend, CookieJar, MessageStore, PostStore } from "@/lib/backend/
 import { DataError } from "@/lib/domain/errors"
 import { toMessageRow, toPageRow, toPostRow } from "@/lib/backend/sql/rows"
 import { typedRow } from "@/lib/backend/sql/typed-store"
+import { openMessageFields, sealMessageFields } from "@/lib/backend/sql/lead-crypto"
+import { blindIndex } from "@/lib/server/crypto/envelope"
 import { PAGE_TYPE } from "@/lib/domain/content/page"
 import { POST_TYPE } from "@/lib/domain/content/post"
 import { serverEnv } from "@/lib/server/env"
@@ -16,12 +18,13 @@ import type { PostInput } from "@/lib/domain/schemas/post"
 import { supabaseAnalytics } from "./analytics"
 import { supabaseAudit } from "./audit"
 import { supabaseAuth } from "./auth"
+import { supabaseConsent } from "./consent"
 import { supabaseTyped } from "./content"
 import { supabaseDocuments } from "./documents"
 import { supabaseLeads } from "./leads"
-import { containsPattern } from "@/lib/backend/db/sql"
 
 import { fromPostgrest } from "./errors"
+import { prepareSupabaseLeadCrypto } from "./lead-crypto"
 import { supabaseMedia } from "./media"
 import { supabaseMedicalReview } from "./medical-review"
 import { supabasePeople, supabaseSettings } from "./people"
@@ -31,9 +34,16 @@ import { sessionlessClient, supabaseConfig, supabaseServerClient, type SupabaseC
 import { supabaseSecret } from "./secrets"
 import { supabaseTeam } from "./team"
 
+// How many of a folder's newest messages a search opens to match part of a name, e-mail or text: one PostgREST page
+// (Supabase answers at most 1,000 rows a request). Older ones are found by their whole e-mail or name (docs/privacy.md).
+const SEARCH_SCAN = 1_000
+
 /** The Supabase adapter: PostgREST tables, Storage bucket `uploads`, Supabase Auth; built per request (cookies). */
 export function createSupabaseBackend(jar: CookieJar, config?: SupabaseConfig, serviceKey = serverEnv().SUPABASE_SERVICE_ROLE_KEY): Backend {
   const sb = supabaseServerClient(jar, config)
+  const url = (config ?? supabaseConfig()).url
+  // The key check and the blind index key, once per project and process (./lead-crypto.ts).
+  const leadCrypto = () => prepareSupabaseLeadCrypto(url, sb, serviceKey ? () => sessionlessClient(url, serviceKey) : undefined)
 
   // Posts and pages are documents of their type (the one store), as typed rows.
   const post = typedRow(toPostRow)
@@ -64,10 +74,16 @@ export function createSupabaseBackend(jar: CookieJar, config?: SupabaseConfig, s
       // messages back, so the row is built here. Notifications are not queued in this mode: no server-side worker
       // can read the outbox (see docs/notifications.md). Nobody may read raw page views with the public key, so
       // the function itself reads the sender's visit from the visitor hash and stores the journey.
+      // Sealed here, with the blind indexes, before anything leaves this server (docs/privacy.md, "Supabase").
+      const { bidxKey } = await leadCrypto()
+      const sealed = sealMessageFields({ name: input.name, email: input.email, message: input.message })
       const common = {
         p_id: input.id,
-        p_name: input.name,
-        p_email: input.email,
+        p_name: sealed.name,
+        p_email: sealed.email,
+        p_message: sealed.message,
+        p_email_bidx: blindIndex(bidxKey, "email", input.email),
+        p_name_bidx: blindIndex(bidxKey, "name", input.name),
         p_folder: input.folder,
         p_spam_reason: input.spam_reason,
         p_possible_spam: input.possible_spam,
@@ -76,6 +92,9 @@ export function createSupabaseBackend(jar: CookieJar, config?: SupabaseConfig, s
         p_utm: input.utm,
         p_visitor: input.visitor ?? null,
         p_locale: input.locale ?? DEFAULT_LOCALE,
+        // The version the form showed and the marketing box; the database stamps the time and checks the form.
+        p_consent_version_id: input.consent?.version_id ?? null,
+        p_consent_marketing: input.consent ? input.consent.marketing : null,
       }
       // A download request goes through the contact function's checks too, then is marked with its resource; an
       // event registration too, after the function has locked the event's row and counted its seats
@@ -85,8 +104,8 @@ export function createSupabaseBackend(jar: CookieJar, config?: SupabaseConfig, s
         input.kind === "download" && input.resource
           ? await sb.rpc("submit_download_request", { ...common, p_resource_slug: input.resource.slug, p_resource_title: input.resource.title })
           : input.kind === "event_registration" && input.event
-            ? await sb.rpc("submit_event_registration", { ...common, p_event: input.event.id, p_message: input.message })
-            : await sb.rpc("submit_contact_message", { ...common, p_message: input.message })
+            ? await sb.rpc("submit_event_registration", { ...common, p_event: input.event.id })
+            : await sb.rpc("submit_contact_message", common)
       if (error?.code === "PT409") throw new DataError("conflict", "This event is full", { reason: "event_full" })
       if (error?.code === "PT404") throw new DataError("not_found", "Event not found")
       if (error) throw fromPostgrest(error, "create message")
@@ -111,9 +130,21 @@ export function createSupabaseBackend(jar: CookieJar, config?: SupabaseConfig, s
       let req = sb.from("messages").select("*", { count: "exact" }).eq("folder", folder)
       const term = search.trim()
       if (term) {
-        // PostgREST's or() takes a comma-separated filter list: quote the pattern so commas and parentheses stay text.
-        const pattern = `"${containsPattern(term).replace(/["\\]/g, (c) => `\\${c}`)}"`
-        req = req.or(`name.ilike.${pattern},email.ilike.${pattern},message.ilike.${pattern}`)
+        // The fields are sealed, so PostgREST cannot match them: the whole e-mail or name through the blind indexes
+        // over every message, and any part of a name, e-mail or text among the newest SEARCH_SCAN, opened here.
+        const { bidxKey } = await leadCrypto()
+        const [exact, recent] = await Promise.all([
+          sb.from("messages").select("id").eq("folder", folder).or(`email_bidx.eq.${blindIndex(bidxKey, "email", term)},name_bidx.eq.${blindIndex(bidxKey, "name", term)}`),
+          sb.from("messages").select("id, name, email, message").eq("folder", folder).order("created_at", { ascending: false }).order("id", { ascending: false }).limit(SEARCH_SCAN),
+        ])
+        if (exact.error || recent.error) throw fromPostgrest(exact.error ?? recent.error, "search messages")
+        const needle = term.toLowerCase()
+        const ids = new Set((exact.data ?? []).map((r) => String(r.id)))
+        for (const r of recent.data ?? []) {
+          const f = openMessageFields(r)
+          if (`${f.name}\n${f.email}\n${f.message}`.toLowerCase().includes(needle)) ids.add(String(r.id))
+        }
+        req = req.in("id", [...ids])
       }
       const { data, error, count } = await req
         .order("created_at", { ascending: false })
@@ -191,6 +222,8 @@ export function createSupabaseBackend(jar: CookieJar, config?: SupabaseConfig, s
     messages,
     // The lead screens under row-level security; no outbox, so no reminders, escalations, replies or CRM hand-off.
     leads: supabaseLeads(sb),
+    // Versions are numbered by a function only the service role may call: without the key, no consent is recorded.
+    ...(serviceKey ? { consent: supabaseConsent(sb, () => sessionlessClient(url, serviceKey)) } : {}),
     media: supabaseMedia(sb, { ...(config ?? supabaseConfig()), serviceKey }),
     auth: supabaseAuth(sb),
     // With the service-role key, derived from it (the same on every server, at every restart); without it, this

@@ -3,6 +3,7 @@ import "server-only"
 import type { SupabaseClient } from "@supabase/supabase-js"
 
 import type { LeadStore } from "@/lib/backend/types"
+import { sealEventBody } from "@/lib/backend/sql/lead-crypto"
 import { toLeadEvent, toLeadRow } from "@/lib/backend/sql/rows"
 import { DataError } from "@/lib/domain/errors"
 import { LEAD_COUNT_CAP, type LeadEventInput, type LeadFilter, type LeadPatch, type SavedLeadView } from "@/lib/domain/leads/types"
@@ -53,8 +54,9 @@ function patchJson(patch: LeadPatch): Row {
   return Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined))
 }
 
+/** Timeline entries as apply_lead takes them: a note's or reply's body sealed here (docs/privacy.md). */
 function eventsJson(events: LeadEventInput[]): Row[] {
-  return events.map((e) => ({ at: e.at ?? null, actor_id: e.actor?.id ?? null, actor_email: e.actor?.email ?? "", kind: e.kind, body: e.body ?? "", data: e.data ?? {} }))
+  return events.map((e) => ({ at: e.at ?? null, actor_id: e.actor?.id ?? null, actor_email: e.actor?.email ?? "", kind: e.kind, body: sealEventBody(e.body ?? ""), data: e.data ?? {} }))
 }
 
 function viewsOf(data: unknown): SavedLeadView[] {
@@ -95,9 +97,12 @@ export function supabaseLeads(sb: SupabaseClient): LeadStore {
     },
 
     async get(id) {
-      const { data, error } = await sb.from("messages").select("*").eq("id", id).maybeSingle()
+      // The lead's page shows what its visitor agreed to: its consent version embedded, read as the SQL store joins it.
+      const { data, error } = await sb.from("messages").select("*, cv:consent_versions(form, text, hash, version)").eq("id", id).maybeSingle()
       if (error) throw fromPostgrest(error, "get lead")
-      return data ? toLeadRow(data) : null
+      if (!data) return null
+      const { cv, ...row } = data as Row & { cv: Row | null }
+      return toLeadRow({ ...row, consent_form: cv?.form ?? null, consent_text: cv?.text ?? null, consent_hash: cv?.hash ?? null, consent_version: cv?.version ?? null })
     },
 
     async apply(id, patch, events, jobs) {

@@ -9,8 +9,11 @@ import type { MediaStore, StoredFile } from "@/lib/backend/types"
 import { randomName } from "@/lib/backend/sql/random-name"
 
 import { fromPostgrest } from "./errors"
+import { sessionlessClient } from "./server"
 
 export const BUCKET = "uploads"
+/** The private bucket of gated resources' files (supabase/migrations/20261202002700_gated_files.sql): the server only. */
+export const GATED_BUCKET = "gated"
 const FEATURED_FOLDER = "post-images"
 
 type StorageEntry = { id: string | null; name: string; created_at: string | null; metadata: { size?: number; mimetype?: string } | null }
@@ -31,17 +34,22 @@ const OPEN_TIMEOUT_MS = 15_000
 /** Where the store reads a file from on the server's side: the project, and the service-role key when set. */
 export type StorageAccess = { url: string; serviceKey?: string }
 
+let gatedWithoutKeyLogged = false
+
+const storageUrl = (access: StorageAccess) => `${access.url.replace(/\/+$/, "")}/storage/v1/object`
+const serviceHeaders = (serviceKey: string) => ({ apikey: serviceKey, authorization: `Bearer ${serviceKey}` })
+
 /**
- * Reads one object of the bucket for the server, as a stream with its size and type (one request). With the
+ * Reads one object of a bucket for the server, as a stream with its size and type (one request). With the
  * service-role key: the authenticated endpoint, which works whether or not the bucket is public; without it: the
- * public endpoint (the bucket is public, supabase/migrations/20251122000000_init.sql). supabase-js's download() is
- * not used: it reads the whole file into a Blob, and its asStream() drops the size and type.
+ * public endpoint (the uploads bucket is public, supabase/migrations/20251122000000_init.sql). supabase-js's
+ * download() is not used: it reads the whole file into a Blob, and its asStream() drops the size and type.
  */
-async function readObject(access: StorageAccess, path: string): Promise<StoredFile | null> {
+async function readObject(access: StorageAccess, path: string, bucket = BUCKET): Promise<StoredFile | null> {
   const encoded = path.split("/").map(encodeURIComponent).join("/")
-  const storage = `${access.url.replace(/\/+$/, "")}/storage/v1/object`
-  const target = access.serviceKey ? `${storage}/authenticated/${BUCKET}/${encoded}` : `${storage}/public/${BUCKET}/${encoded}`
-  const headers: Record<string, string> = access.serviceKey ? { apikey: access.serviceKey, authorization: `Bearer ${access.serviceKey}` } : {}
+  const storage = storageUrl(access)
+  const target = access.serviceKey ? `${storage}/authenticated/${bucket}/${encoded}` : `${storage}/public/${bucket}/${encoded}`
+  const headers: Record<string, string> = access.serviceKey ? serviceHeaders(access.serviceKey) : {}
   const opening = new AbortController()
   const timer = setTimeout(() => opening.abort(), OPEN_TIMEOUT_MS)
   let res: Response
@@ -69,6 +77,30 @@ async function readObject(access: StorageAccess, path: string): Promise<StoredFi
     size: res.headers.has("content-length") && Number.isSafeInteger(length) && length >= 0 ? length : null,
     stream: () => body,
   }
+}
+
+/**
+ * Moves an object of the public uploads bucket into the private one under the same name (Storage's move, with the
+ * service-role key): true when it moved, false when uploads has no such object (moved already, or deleted); throws
+ * when Storage cannot be reached or fails.
+ */
+async function moveToGated(access: StorageAccess & { serviceKey: string }, path: string): Promise<boolean> {
+  let res: Response
+  try {
+    res = await fetch(`${storageUrl(access)}/move`, {
+      method: "POST",
+      headers: { ...serviceHeaders(access.serviceKey), "content-type": "application/json" },
+      body: JSON.stringify({ bucketId: BUCKET, sourceKey: path, destinationBucket: GATED_BUCKET, destinationKey: path }),
+      redirect: "error",
+      cache: "no-store",
+      signal: AbortSignal.timeout(OPEN_TIMEOUT_MS),
+    })
+  } catch (error) {
+    throw new Error(`Storage could not be reached: ${error instanceof Error ? error.message : String(error)}`)
+  }
+  await res.body?.cancel().catch(() => undefined)
+  if (res.status >= 500) throw new Error(`Storage answered ${res.status} moving a gated file`)
+  return res.ok
 }
 
 /** Bucket `uploads`: featured images as post-images/{random}.{ext}, media as {random}-{name}. */
@@ -123,6 +155,19 @@ export function supabaseMedia(sb: SupabaseClient, access?: StorageAccess): Media
     return ((data ?? []) as StorageEntry[])
       .filter((e) => e.id) // folders come back with id null
       .map((entry) => ({ entry, path: prefix ? `${prefix}/${entry.name}` : entry.name }))
+  }
+
+  /** Only a URL of this bucket, turned back into its path and checked: never a request to an address as given. */
+  function pathOfUrl(url: string): string | null {
+    const prefix = bucket().getPublicUrl("").data.publicUrl
+    if (!url.startsWith(prefix)) return null
+    let path: string
+    try {
+      path = decodeURI(url.slice(prefix.length).split(/[?#]/)[0]!)
+    } catch {
+      return null
+    }
+    return PATH_PATTERN.test(path) && !path.includes("..") ? path : null
   }
 
   return {
@@ -215,17 +260,37 @@ export function supabaseMedia(sb: SupabaseClient, access?: StorageAccess): Media
     },
     async openByUrl(url) {
       if (!access) return null
-      // Only a URL of this bucket, turned back into its path and checked: never a request to an address as given.
-      const prefix = bucket().getPublicUrl("").data.publicUrl
-      if (!url.startsWith(prefix)) return null
-      let path: string
-      try {
-        path = decodeURI(url.slice(prefix.length).split(/[?#]/)[0]!)
-      } catch {
+      const path = pathOfUrl(url)
+      return path ? readObject(access, path) : null
+    },
+    // The address is read with the service-role key (visitors read no row of gated_files); the bytes are moved into
+    // the private bucket the first time, and that is recorded, so the next read goes there directly.
+    async openGated(documentId) {
+      const serviceKey = access?.serviceKey
+      if (!access || !serviceKey) {
+        if (!gatedWithoutKeyLogged) {
+          gatedWithoutKeyLogged = true
+          console.error("[media] a gated resource's file cannot be served: SUPABASE_SERVICE_ROLE_KEY is not set on the server (the file is in a private bucket)")
+        }
         return null
       }
-      if (!PATH_PATTERN.test(path) || path.includes("..")) return null
-      return readObject(access, path)
+      const service = sessionlessClient(access.url, serviceKey)
+      const { data, error } = await service.from("gated_files").select("file, bucket").eq("document_id", documentId).maybeSingle()
+      if (error) throw fromPostgrest(error, "gated file")
+      const row = data as { file: string; bucket: string } | null
+      const path = row ? pathOfUrl(row.file) : null
+      if (!row || !path) return null
+      if (row.bucket !== GATED_BUCKET) {
+        // Not in uploads (any more): it may be in the private bucket already (a move whose record was lost).
+        await moveToGated({ ...access, serviceKey }, path)
+        const { error: recordError } = await service
+          .from("gated_files")
+          .update({ bucket: GATED_BUCKET, updated_at: new Date().toISOString() })
+          .eq("document_id", documentId)
+          .eq("file", row.file)
+        if (recordError) throw fromPostgrest(recordError, "gated file")
+      }
+      return readObject({ ...access, serviceKey }, path, GATED_BUCKET)
     },
   }
 }

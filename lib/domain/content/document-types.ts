@@ -110,6 +110,14 @@ export const CASE_STUDY_TYPE = {
   admin: { nav: { label: CONTENT_NAV.case_study, order: 60, group: "content" } },
 } as const satisfies ContentTypeDeclaration<DocumentRow>
 
+/**
+ * On Supabase, what a gated resource's document holds in place of its file's address (the database puts it there on
+ * every save, supabase/migrations/20261202002700_gated_files.sql): "gated:" and the SHA-256 of the address, which says
+ * "a file is there" to anyone who may read the document; the address itself is for members and the server only
+ * (docs/site-content.md, "Gated resources").
+ */
+export const isGatedFileMarker = (file: unknown): boolean => typeof file === "string" && /^gated:[0-9a-f]{64}$/.test(file)
+
 /** Guides, templates and case-study downloads: listed under /resources, each at /resources/{slug}, maybe gated. */
 export const RESOURCE_TYPE = {
   name: "resource",

@@ -7,7 +7,7 @@ import { keyring, LeadKeyError, newMasterKeyText, parseMasterKey, type Keyring, 
 
 /**
  * The master keys of lead encryption (docs/privacy.md), held by this process only:
- * - LEAD_ENCRYPTION_KEY (64 hex digits): the master key. Required with DATABASE_URL.
+ * - LEAD_ENCRYPTION_KEY (64 hex digits): the master key. Required with DATABASE_URL and on Supabase.
  * - LEAD_ENCRYPTION_KEY_NEW: during a rotation, the key being rotated to: new data keys are wrapped by it and
  *   both keys open.
  * - Without LEAD_ENCRYPTION_KEY on the embedded database: the key file LEAD_KEY_FILE, default
@@ -58,6 +58,10 @@ function load(create: boolean): Loaded {
   }
   if (env.DATABASE_URL?.trim() && !env.LEAD_KEY_FILE) {
     throw new LeadKeyError(`${KEY_VARIABLE} is not set. With DATABASE_URL the server needs the master key that protects the leads: 64 hex digits (\`openssl rand -hex 32\`), kept outside the database. The server does not start without it.`)
+  }
+  // Supabase: no key file (the server may run anywhere, several at once); the key is given to every server.
+  if (env.NEXT_PUBLIC_SUPABASE_URL?.trim() && env.NEXT_PUBLIC_SUPABASE_ANON_KEY?.trim()) {
+    throw new LeadKeyError(`${KEY_VARIABLE} is not set. On Supabase the server needs the master key that protects the leads: 64 hex digits (\`openssl rand -hex 32\`), the same on every server, kept outside the database. The server does not start without it.`)
   }
   const file = leadKeyFile(env)
   let keys = readKeyFile(file)

@@ -2,6 +2,7 @@ import { createDocument, updateDocument } from "@/lib/data/documents"
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 
 import { createSupabaseBackend } from "@/lib/backend/supabase"
+import { openMessageFields } from "@/lib/backend/sql/lead-crypto"
 import * as auth from "@/lib/data/auth"
 import { runWithDataContext } from "@/lib/server/request/context"
 import { DataError } from "@/lib/data/errors"
@@ -10,6 +11,7 @@ import * as messages from "@/lib/data/messages"
 import * as posts from "@/lib/data/posts"
 
 import { MemoryJar, resetThrottle } from "../../helpers/data-harness"
+import { supabaseLeadBlindIndex, supabaseLeadSecrets } from "../../helpers/lead-bidx"
 import { startSupabaseStub, type RecordedRequest, type StubResponse } from "../../helpers/supabase-stub"
 import * as rec from "./recorded"
 
@@ -53,6 +55,9 @@ function route(req: RecordedRequest): StubResponse | undefined {
       return { status: 200, body: [{ id: "4c3b2a19-0f8e-4d7c-9b6a-5e4d3c2b1a09", from_path: `/blog/${rec.postRow.slug}`, to_path: "/blog/dental-marketing-2026", status: 301 }] }
     case "POST /rest/v1/rpc/published_posts":
       return { status: 200, body: (body as { p_locale?: string } | undefined)?.p_locale === "en" ? [{ post: rec.postRow, total: 1 }] : [] }
+    // The project's lead key check and blind index key, sealed (supabase/migrations/20261202002800).
+    case "POST /rest/v1/rpc/lead_secrets":
+      return { status: 200, body: supabaseLeadSecrets() }
     case "POST /rest/v1/rpc/submit_contact_message":
       return { status: 200, body: (body as { p_id?: string } | undefined)?.p_id ?? null }
     case "POST /rest/v1/messages":
@@ -227,7 +232,11 @@ describe("Supabase adapter against recorded API shapes", () => {
     const row = await call(() => messages.createMessage({ name: "Ann", email: "ann@example.com", message: "Hello" }))
     expect(row).toMatchObject({ name: "Ann", read: false, folder: "inbox" })
     const [req] = sent("POST", "/rest/v1/rpc/submit_contact_message")
-    expect(req!.body).toMatchObject({ p_id: row.id, p_name: "Ann", p_email: "ann@example.com", p_message: "Hello", p_folder: "inbox", p_locale: "en" })
+    // Sealed by the server before they leave it, with their blind indexes (docs/privacy.md, "Supabase").
+    const body = req!.body as Record<string, string>
+    expect(body).toMatchObject({ p_id: row.id, p_folder: "inbox", p_locale: "en", p_email_bidx: supabaseLeadBlindIndex("email", "ann@example.com"), p_name_bidx: supabaseLeadBlindIndex("name", "Ann") })
+    expect(openMessageFields({ id: row.id, name: body.p_name, email: body.p_email, message: body.p_message })).toEqual({ name: "Ann", email: "ann@example.com", message: "Hello", undecryptable: false })
+    expect(JSON.stringify(req!.body)).not.toMatch(/Ann|ann@|Hello/)
     expect(row.locale).toBe("en")
     expect(sent("POST", "/rest/v1/messages")).toHaveLength(0)
   })

@@ -8,6 +8,7 @@ import type { PageView } from "@/lib/domain/analytics/types"
 import { runWithDataContext } from "@/lib/server/request/context"
 
 import { MemoryJar, resetThrottle } from "../../helpers/data-harness"
+import { supabaseLeadSecrets } from "../../helpers/lead-bidx"
 import { startSupabaseStub, type RecordedRequest, type StubResponse } from "../../helpers/supabase-stub"
 import * as rec from "./recorded"
 
@@ -68,6 +69,9 @@ function route(req: RecordedRequest): StubResponse | undefined {
       return { status: 200, body: 7 }
     case "POST /rest/v1/rpc/clear_analytics":
       return member ? { status: 204 } : { status: 401, body: { code: "42501", message: "permission denied for function clear_analytics" } }
+    // The project's lead key check and blind index key, sealed (supabase/migrations/20261202002800).
+    case "POST /rest/v1/rpc/lead_secrets":
+      return { status: 200, body: supabaseLeadSecrets() }
     case "POST /rest/v1/rpc/submit_contact_message":
       return { status: 200, body: body?.p_id ?? null }
   }

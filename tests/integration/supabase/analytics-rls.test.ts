@@ -1,6 +1,7 @@
 import pg from "pg"
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 
+import { sealedLead } from "../../helpers/lead-bidx"
 import { attemptAs, openSupabaseDb, runAs } from "../../helpers/supabase-db"
 
 const url = process.env.TEST_DATABASE_URL
@@ -285,10 +286,10 @@ describe.skipIf(!url)("Supabase migrations: analytics under row-level security (
   })
 
   describe("the contact function stores the sender's visit", () => {
-    const contact = "select public.submit_contact_message(null, 'Ann', 'ann@example.com', 'Hello', 'inbox', '', false, '/contact', 'https://ref.example', '{\"utm_campaign\": \"form\"}'::jsonb, $1) as id"
+    const contact = "select public.submit_contact_message(null, $2, $3, $4, $5, $6, 'inbox', '', false, '/contact', 'https://ref.example', '{\"utm_campaign\": \"form\"}'::jsonb, $1) as id"
     const journeyOf = (visitor: string | null) =>
       as("anon", async (c) => {
-        const id = (await c.query(contact, [visitor])).rows[0].id
+        const id = (await c.query(contact, [visitor, ...sealedLead("Ann", "ann@example.com", "Hello")])).rows[0].id
         await c.query("reset role")
         return (
           await c.query(
@@ -355,7 +356,7 @@ describe.skipIf(!url)("Supabase migrations: analytics under row-level security (
     })
 
     it("older callers without the visitor argument still store messages", async () => {
-      const id = await as("anon", async (c) => (await c.query("select public.submit_contact_message(null, 'Ann', 'ann@example.com', 'Hello') as id")).rows[0].id)
+      const id = await as("anon", async (c) => (await c.query("select public.submit_contact_message(null, $1, $2, $3, $4, $5) as id", sealedLead("Ann", "ann@example.com", "Hello"))).rows[0].id)
       expect(id).toMatch(/^[0-9a-f-]{36}$/)
     })
   })

@@ -8,6 +8,8 @@ import { startSupabaseStub, type RecordedRequest, type StubResponse } from "../.
 import * as rec from "./recorded"
 
 const ANON_KEY = "anon-key-for-tests"
+// What a gated resource's document holds in place of its file's address (supabase/migrations/20261202002700_gated_files.sql).
+const GATED_MARKER = `gated:${"3a".repeat(32)}`
 const SERVICE_KEY = "service-role-key-for-tests"
 const DOC_ID = "7a6b5c4d-3e2f-4a1b-9c8d-7e6f5a4b3c2d"
 const STALE_ID = "8b7c6d5e-4f3a-4b2c-8d9e-0f1a2b3c4d5e"
@@ -29,9 +31,25 @@ const docRow = {
   seq: 1,
 }
 
+// A gated resource as the database stores it (supabase/migrations/20261202002700_gated_files.sql): the marker in data,
+// the address in gated_files, which members read.
+const GATED_ID = "9c8d7e6f-5a4b-4c3d-8e2f-1a0b9c8d7e6f"
+const GATED_URL = "https://project.supabase.co/storage/v1/object/public/uploads/k2j4h6-Patient-journey-map.pdf"
+const gatedRow = {
+  ...docRow,
+  id: GATED_ID,
+  type: "resource",
+  slug: "patient-journey-map",
+  title: "Patient Journey Map",
+  data: { details: { kind: "template", summary: "", cover: "", file: GATED_MARKER, gated: true, body: "" } },
+}
+
 function route(req: RecordedRequest): StubResponse | undefined {
   const body = req.body as Record<string, unknown> | undefined
+  if (req.method === "GET" && req.path === "/rest/v1/documents" && req.query.get("type") === "eq.resource") return { status: 200, body: [gatedRow], headers: { "content-range": "0-0/1" } }
   switch (`${req.method} ${req.path}`) {
+    case "GET /rest/v1/gated_files":
+      return { status: 200, body: req.query.get("document_id") === `in.(${GATED_ID})` ? [{ document_id: GATED_ID, file: GATED_URL }] : [] }
     case "POST /rest/v1/documents":
       return body?.slug === docRow.slug
         ? { status: 409, body: { ...rec.uniqueViolation, message: 'duplicate key value violates unique constraint "documents_type_slug_key"' } }
@@ -159,5 +177,17 @@ describe("Supabase adapter: site documents (recorded API shapes)", () => {
     } finally {
       warn.mockRestore()
     }
+  })
+  it("a gated resource's file: members get the address from gated_files (one request); public reads keep the marker and ask nothing more", async () => {
+    const store = backend().documents.of("resource")
+    expect((await store.get(GATED_ID))?.details).toMatchObject({ file: GATED_URL, gated: true })
+    const listed = await store.list({ page: 1, pageSize: 20, search: "", sort: "created_at", order: "desc", locale: "en" })
+    expect(listed.rows[0]?.details).toMatchObject({ file: GATED_URL })
+    expect(sent("GET", "/rest/v1/gated_files").map((r) => r.query.get("document_id"))).toEqual([`in.(${GATED_ID})`, `in.(${GATED_ID})`])
+
+    stub.requests.length = 0
+    expect((await backend().documents.getPublished("resource", "patient-journey-map"))?.details).toMatchObject({ file: GATED_MARKER })
+    expect((await backend().documents.listPublished("resource")).map((r) => (r.details as { file: string }).file)).toEqual([GATED_MARKER])
+    expect(sent("GET", "/rest/v1/gated_files")).toEqual([])
   })
 })

@@ -7,22 +7,29 @@ import { runWithDataContext } from "@/lib/server/request/context"
 import { downloadLinkPath, signDownloadLink } from "@/lib/server/download-link"
 
 import { MemoryJar } from "../../helpers/data-harness"
+import { supabaseLeadSecrets } from "../../helpers/lead-bidx"
 import { startSupabaseStub, type RecordedRequest, type StubResponse } from "../../helpers/supabase-stub"
 
 const ANON_KEY = "anon-key-for-tests"
+// What a gated resource's document holds in place of its file's address (supabase/migrations/20261202002700_gated_files.sql).
+const GATED_MARKER = `gated:${"3a".repeat(32)}`
 const SERVICE_KEY = "service-role-key-for-tests"
 const SLUG = "patient-journey-map"
 const OBJECT = "k2j4h6-Patient-journey-map.pdf"
 const PDF = Buffer.from("%PDF-1.4\n% the patient journey map\n")
 const REQUEST_ID = "3f2b8c1e-5d4a-4c3b-9a8f-7e6d5c4b3a21"
+const RESOURCE_ID = "6f5e4d3c-2b1a-4098-8f7e-6d5c4b3a2918"
+const CONSENT_ID = "7e6d5c4b-3a29-4180-9f7e-6d5c4b3a2918"
 
 /** What Storage answers for the object: its bytes, gone, or down. */
 let storage: "ok" | "gone" | "down" = "ok"
-/** The resource's file as the editor picked it (a public URL of the bucket, by default). */
+/** The resource's file as the document holds it (a public URL of the bucket, by default; else the gated marker). */
 let fileUrl = ""
+/** The gated file's row as the service role reads it (supabase/migrations/20261202002700_gated_files.sql). */
+let gatedRow: { file: string; bucket: string } | null = null
 
 const resourceRow = () => ({
-  id: "6f5e4d3c-2b1a-4098-8f7e-6d5c4b3a2918",
+  id: RESOURCE_ID,
   type: "resource",
   slug: SLUG,
   title: "Patient Journey Map",
@@ -42,13 +49,41 @@ function objectAnswer(): StubResponse {
   return { status: 200, body: PDF, headers: { "content-type": "application/pdf", "content-length": String(PDF.length) } }
 }
 
+const service = (req: RecordedRequest) => req.headers.authorization === `Bearer ${SERVICE_KEY}`
+
 function route(req: RecordedRequest): StubResponse | undefined {
   const body = req.body as Record<string, unknown> | undefined
   switch (`${req.method} ${req.path}`) {
     case "GET /rest/v1/documents":
       return { status: 200, body: req.query.get("slug") === `eq.${SLUG}` ? [resourceRow()] : [] }
+    // The project's lead key check and blind index key, sealed (supabase/migrations/20261202002800).
+    case "POST /rest/v1/rpc/lead_secrets":
+      return { status: 200, body: supabaseLeadSecrets() }
+    // Consent (with the service-role key): no contact details saved, so the built-in wording, numbered on first use.
+    case "POST /rest/v1/rpc/plain_lead_rows":
+      return { status: 200, body: { messages: [], events: [] } }
+    case "POST /rest/v1/rpc/last_live_document":
+      return { status: 200, body: [] }
+    case "GET /rest/v1/consent_versions":
+      return { status: 200, body: [] }
+    case "POST /rest/v1/rpc/ensure_consent_version":
+      return { status: 200, body: [{ ...(body ?? {}), id: CONSENT_ID, form: body?.p_form, locale: body?.p_locale, text: body?.p_text, hash: body?.p_hash, version: 1, created_at: "2026-12-02T09:00:00+00:00", created_by: null }] }
     case "POST /rest/v1/rpc/submit_download_request":
       return { status: 200, body: body?.p_id ?? null }
+    // The gated file's address: the service role reads it (and records the move); the anon key reads no row.
+    case "GET /rest/v1/gated_files":
+      return { status: 200, body: service(req) && gatedRow && req.query.get("document_id") === `eq.${RESOURCE_ID}` ? [gatedRow] : [] }
+    case "PATCH /rest/v1/gated_files":
+      if (!service(req) || !gatedRow) return { status: 200, body: [] }
+      gatedRow = { ...gatedRow, bucket: String(body?.bucket) }
+      return { status: 204 }
+    case "POST /storage/v1/object/move":
+      if (!service(req)) return { status: 400, body: { statusCode: "403", error: "Unauthorized", message: "invalid signature" } }
+      // Only this object, from the public bucket into the private one under the same name.
+      if (JSON.stringify(body) !== JSON.stringify({ bucketId: "uploads", sourceKey: OBJECT, destinationBucket: "gated", destinationKey: OBJECT })) return { status: 400, body: { statusCode: "400", error: "unexpected move" } }
+      return { status: 200, body: { message: "Successfully moved" } }
+    case `GET /storage/v1/object/authenticated/gated/${OBJECT}`:
+      return service(req) ? objectAnswer() : { status: 400, body: { statusCode: "403", error: "Unauthorized", message: "invalid signature" } }
     // Storage: the public endpoint for anyone, the authenticated one for the service role only.
     case `GET /storage/v1/object/public/uploads/${OBJECT}`:
       return objectAnswer()
@@ -83,6 +118,7 @@ describe("Supabase adapter: gated downloads (recorded API shapes)", () => {
   beforeEach(() => {
     storage = "ok"
     fileUrl = `${stub.url}/storage/v1/object/public/uploads/${OBJECT}`
+    gatedRow = null
     stub.requests.length = 0
   })
 
@@ -160,5 +196,45 @@ describe("Supabase adapter: gated downloads (recorded API shapes)", () => {
     }
     expect(error).not.toHaveBeenCalled()
     error.mockRestore()
+  })
+  it("a gated file (the document holds the marker): read with the key from gated_files, moved once into the private bucket, then served from it", async () => {
+    fileUrl = GATED_MARKER
+    gatedRow = { file: `${stub.url}/storage/v1/object/public/uploads/${OBJECT}`, bucket: "uploads" }
+    const search = await issue(SERVICE_KEY)
+    const opened = await as(SERVICE_KEY, () => openDownload(SLUG, search))
+    expect(opened.ok).toBe(true)
+    if (!opened.ok) return
+    expect(opened.file).toMatchObject({ downloadName: "Patient-journey-map.pdf", contentType: "application/pdf", size: PDF.length })
+    expect(Buffer.from(await new Response(opened.file.stream()).arrayBuffer())).toEqual(PDF)
+    const calls = stub.requests.filter((r) => !r.path.startsWith("/rest/v1/documents")).map((r) => `${r.method} ${r.path}`)
+    expect(calls).toEqual(["GET /rest/v1/gated_files", "POST /storage/v1/object/move", "PATCH /rest/v1/gated_files", `GET /storage/v1/object/authenticated/gated/${OBJECT}`])
+    for (const r of stub.requests.filter((r) => !r.path.startsWith("/rest/v1/documents"))) expect(r.headers.authorization).toBe(`Bearer ${SERVICE_KEY}`)
+    expect(gatedRow.bucket).toBe("gated")
+
+    // Moved: the next download goes to the private bucket directly; the public endpoint is never asked.
+    stub.requests.length = 0
+    const again = await as(SERVICE_KEY, () => openDownload(SLUG, search))
+    expect(again.ok).toBe(true)
+    if (again.ok) await again.file.stream().cancel()
+    expect(stub.requests.filter((r) => !r.path.startsWith("/rest/v1/documents")).map((r) => `${r.method} ${r.path}`)).toEqual([
+      "GET /rest/v1/gated_files",
+      `GET /storage/v1/object/authenticated/gated/${OBJECT}`,
+    ])
+  })
+
+  it("a gated file without the service-role key is 404 (logged once), with no Storage request; gone from gated_files, 404", async () => {
+    fileUrl = GATED_MARKER
+    gatedRow = { file: `${stub.url}/storage/v1/object/public/uploads/${OBJECT}`, bucket: "gated" }
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined)
+    const search = await issue("")
+    expect(await as("", () => openDownload(SLUG, search))).toMatchObject({ ok: false, status: 404 })
+    expect(stub.requests.filter((r) => r.path.startsWith("/storage/") || r.path.includes("gated_files"))).toEqual([])
+    expect(error).toHaveBeenCalledWith(expect.stringContaining("SUPABASE_SERVICE_ROLE_KEY"))
+    error.mockRestore()
+
+    gatedRow = null
+    const keyed = await issue(SERVICE_KEY)
+    expect(await as(SERVICE_KEY, () => openDownload(SLUG, keyed))).toMatchObject({ ok: false, status: 404 })
+    expect(storageRequests()).toEqual([])
   })
 })

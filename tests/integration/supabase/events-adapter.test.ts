@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 
 import { createSupabaseBackend } from "@/lib/backend/supabase"
+import { openMessageFields } from "@/lib/backend/sql/lead-crypto"
 import { submitEventRegistration } from "@/lib/data/event-registration"
 import { runWithDataContext } from "@/lib/server/request/context"
 
 import { MemoryJar } from "../../helpers/data-harness"
+import { supabaseLeadBlindIndex, supabaseLeadSecrets } from "../../helpers/lead-bidx"
 import { startSupabaseStub, type RecordedRequest, type StubResponse } from "../../helpers/supabase-stub"
 
 const ANON_KEY = "anon-key-for-tests"
@@ -50,6 +52,9 @@ function route(req: RecordedRequest): StubResponse | undefined {
       return { status: 200, body: req.query.get("slug") === `eq.${SLUG}` ? [eventRow()] : [] }
     case "POST /rest/v1/rpc/event_registrations":
       return { status: 200, body: taken }
+    // The project's lead key check and blind index key, sealed (supabase/migrations/20261202002800).
+    case "POST /rest/v1/rpc/lead_secrets":
+      return { status: 200, body: supabaseLeadSecrets() }
     case "POST /rest/v1/rpc/submit_event_registration":
       // PostgREST answers an error raised with SQLSTATE PTxyz with HTTP status xyz.
       return submit === "full"
@@ -86,13 +91,14 @@ describe("Supabase adapter: event registration (recorded API shapes)", () => {
     expect(count!.body).toEqual({ p_event: EVENT_ID })
     const [call, ...more] = calls("/rest/v1/rpc/submit_event_registration")
     expect(more).toEqual([])
-    expect(call!.body).toMatchObject({
-      p_event: EVENT_ID,
-      p_name: "Dana Whitfield",
-      p_email: "dana@clinic.example",
-      p_message: "Event registration: Growth Webinar\nOrganisation: Bright Smiles Dental",
-      p_folder: "inbox",
-      p_locale: "en",
+    // The lead's fields leave the server sealed, with their blind indexes.
+    const body = call!.body as Record<string, string>
+    expect(body).toMatchObject({ p_event: EVENT_ID, p_folder: "inbox", p_locale: "en", p_email_bidx: supabaseLeadBlindIndex("email", "dana@clinic.example") })
+    expect(openMessageFields({ id: "x", name: body.p_name, email: body.p_email, message: body.p_message })).toEqual({
+      name: "Dana Whitfield",
+      email: "dana@clinic.example",
+      message: "Event registration: Growth Webinar\nOrganisation: Bright Smiles Dental",
+      undecryptable: false,
     })
     // No insert of its own: the function is the only way in.
     expect(stub.requests.filter((r) => r.method === "POST" && r.path === "/rest/v1/messages")).toEqual([])

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 
 import { leadDeadlines, type WorkingHours } from "@/lib/domain/leads/working-hours"
 
+import { sealedLead } from "../../helpers/lead-bidx"
 import { openSupabaseDb, runAs } from "../../helpers/supabase-db"
 
 const url = process.env.TEST_DATABASE_URL
@@ -114,7 +115,7 @@ describe.skipIf(!url)("Supabase migrations: a new lead's due time (PostgreSQL)",
     const id = await runAs(
       pool,
       "",
-      async (c) => (await c.query("select public.submit_contact_message(gen_random_uuid(), 'Vera', 'vera@clinic.example', 'Hello there, a question.') as id")).rows[0].id,
+      async (c) => (await c.query("select public.submit_contact_message(gen_random_uuid(), $1, $2, $3, $4, $5) as id", sealedLead("Vera", "vera@clinic.example", "Hello there, a question."))).rows[0].id,
       { commit: true },
     )
     const row = (await pool.query("select due_at - received_at as target, due_at - remind_at as before from public.messages where id = $1", [id])).rows[0]

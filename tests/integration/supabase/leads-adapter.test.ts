@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 
 import { createSupabaseBackend } from "@/lib/backend/supabase"
+import { openEventBody, sealMessageFields } from "@/lib/backend/sql/lead-crypto"
 
 import { MemoryJar } from "../../helpers/data-harness"
 import { startSupabaseStub, type RecordedRequest, type StubResponse } from "../../helpers/supabase-stub"
@@ -9,6 +10,7 @@ const ANON_KEY = "anon-key-for-tests"
 const LEAD = "3f2e1d0c-9b8a-4c7d-8e6f-5a4b3c2d1e0f"
 const OTHER = "4a3b2c1d-0e9f-4a8b-9c7d-6e5f4a3b2c1d"
 const EDITOR = "5b4c3d2e-1f0a-4b9c-8d7e-6f5a4b3c2d1e"
+const VERSION = "6c5d4e3f-2a1b-4c0d-9e8f-7a6b5c4d3e2f"
 
 // A messages row as PostgREST returns it (numeric as text, times with microseconds).
 const row = {
@@ -36,7 +38,10 @@ let bulkAnswer: StubResponse = { status: 200, body: 2 }
 function route(req: RecordedRequest): StubResponse | undefined {
   switch (`${req.method} ${req.path}`) {
     case "GET /rest/v1/messages":
-      return { status: 200, body: [row], headers: { "content-range": "0-0/12001" } }
+      // The lead's page embeds its consent version (cv); the list does not ask for it.
+      return String(req.query.get("select")).includes("cv:consent_versions")
+        ? { status: 200, body: [{ ...row, ...sealMessageFields(row), consent_version_id: VERSION, consent_marketing: true, consent_at: "2026-12-02T09:00:00+00:00", cv: { form: "contact", text: "I agree.\n\nNews, please.", hash: "ab".repeat(32), version: 3 } }] }
+        : { status: 200, body: [row], headers: { "content-range": "0-0/12001" } }
     case "POST /rest/v1/rpc/apply_lead":
       return applyAnswer
     case "POST /rest/v1/rpc/apply_leads":
@@ -104,11 +109,22 @@ describe("Supabase adapter: leads (requests against a local stub)", () => {
       p_patch: { status: "won", owner_id: null, first_response_at: "2026-12-02T09:20:00.000Z" },
       p_events: [{ at: "2026-12-02T09:20:00.000Z", actor_id: EDITOR, actor_email: "eddie@example.com", kind: "status", body: "", data: { from: "new", to: "won" } }],
     })
+    // A note's body leaves the server sealed (docs/privacy.md, "Supabase").
+    await leads().apply(LEAD, {}, [{ kind: "note", body: "Called Dana back about implants", actor: { id: EDITOR, email: "eddie@example.com" } }], [])
+    const note = (sent("POST", "/rest/v1/rpc/apply_lead")[1]!.body as { p_events: { body: string }[] }).p_events[0]!.body
+    expect(note).toMatch(/^lc1\./)
+    expect(openEventBody(note, "note")).toBe("Called Dana back about implants")
     applyAnswer = { status: 200, body: [] }
     expect(await leads().apply(OTHER, { status: "won" }, [], [])).toBeNull()
     await expect(leads().apply(LEAD, {}, [], [{ kind: "email", topic: "lead-reply", ref: LEAD, payload: {} }])).rejects.toMatchObject({ code: "unavailable" })
     await expect(leads().sweep("reminder", "2026-12-02T09:20:00.000Z", 50, () => [])).rejects.toMatchObject({ code: "unavailable" })
-    expect(sent("POST", "/rest/v1/rpc/apply_lead")).toHaveLength(2)
+    expect(sent("POST", "/rest/v1/rpc/apply_lead")).toHaveLength(3)
+  })
+
+  it("a lead's page: its sealed fields opened and its consent version embedded, as the SQL store joins it", async () => {
+    const lead = await leads().get(LEAD)
+    expect(lead).toMatchObject({ name: "Dana Whitfield", email: "dana@clinic.example", message: "Hello", undecryptable: false })
+    expect(lead?.consent).toEqual({ version_id: VERSION, version: 3, form: "contact", text: "I agree.\n\nNews, please.", hash: "ab".repeat(32), marketing: true, at: "2026-12-02T09:00:00.000Z" })
   })
 
   it("bulk changes are one call: true when all applied, false when the function answers PT404 (none applied)", async () => {

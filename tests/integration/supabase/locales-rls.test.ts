@@ -1,6 +1,7 @@
 import pg from "pg"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
+import { sealedLead } from "../../helpers/lead-bidx"
 import { attemptAs, insertPerson, insertPost, openSupabaseDb, runAs } from "../../helpers/supabase-db"
 
 const url = process.env.TEST_DATABASE_URL
@@ -90,21 +91,23 @@ describe.skipIf(!url)("Supabase migrations: content per language (PostgreSQL)", 
 
   it("the contact and download functions store the lead's locale; an unknown one is refused", async () => {
     const locale = await as("", async (c) => {
-      const id = (await c.query("select public.submit_contact_message(null, 'Ann', 'ann@example.com', 'Hola', p_locale => 'es') as id")).rows[0].id
+      const id = (await c.query("select public.submit_contact_message(null, $1, $2, $3, $4, $5, p_locale => 'es') as id", sealedLead("Ann", "ann@example.com", "Hola"))).rows[0].id
       await c.query("set local role postgres")
       return (await c.query("select locale from public.messages where id = $1", [id])).rows[0].locale
     })
     expect(locale).toBe("es")
     const plain = await as("", async (c) => {
-      const id = (await c.query("select public.submit_download_request(null, 'Ann', 'ann@example.com', 'guide', 'Guide') as id")).rows[0].id
+      const id = (await c.query("select public.submit_download_request(null, $1, $2, $3, $4, $5, 'guide', 'Guide') as id", sealedLead("Ann", "ann@example.com", "Download request: Guide"))).rows[0].id
       await c.query("set local role postgres")
       return (await c.query("select locale, kind from public.messages where id = $1", [id])).rows[0]
     })
     expect(plain).toEqual({ locale: "en", kind: "download" })
-    const unknown = await attemptAs(pool, "", "select public.submit_contact_message(null, 'Ann', 'ann@example.com', 'Hi', p_locale => 'fr')", [], ["22023"])
+    const unknown = await attemptAs(pool, "", "select public.submit_contact_message(null, $1, $2, $3, $4, $5, p_locale => 'fr')", sealedLead("Ann", "ann@example.com", "Hi"), ["22023"])
     expect(unknown).toBe("denied")
-    // The stored function itself is out of the data API.
+    // The stored functions themselves are out of the data API.
     const direct = await attemptAs(pool, "", "select private.store_contact_message(null, 'Ann', 'ann@example.com', 'Hi')", [], ["42501"])
     expect(direct).toBe("denied")
+    const sealed = await attemptAs(pool, "", "select private.store_sealed_message(null, $1, $2, $3, 'inbox', '', false, '', '', '{}', null, 'en', $4, $5, 'contact', null, null)", sealedLead("Ann", "ann@example.com", "Hi"), ["42501"])
+    expect(sealed).toBe("denied")
   })
 })

@@ -1,6 +1,9 @@
 import pg from "pg"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
+import { openMessageFields } from "@/lib/backend/sql/lead-crypto"
+
+import { sealedLead, supabaseLeadBlindIndex } from "../../helpers/lead-bidx"
 import { attemptAs, insertPage, insertPost, openSupabaseDb, runAs } from "../../helpers/supabase-db"
 
 const url = process.env.TEST_DATABASE_URL
@@ -183,26 +186,27 @@ describe.skipIf(!url)("Supabase migrations: row-level security matrix (PostgreSQ
     }
   })
 
-  it("stores a contact message through submit_contact_message, unread and stamped by the database", async () => {
+  it("stores a contact message through submit_contact_message, sealed, unread and stamped by the database", async () => {
     const stored = await as("anon", async (c) => {
       const id = (
         await c.query(
-          "select public.submit_contact_message(null, ' Ann ', 'Ann@Example.com', 'Hello there', 'spam', 'honeypot filled', false, '/contact', 'https://www.google.com', $1::jsonb) as id",
-          [JSON.stringify({ utm_source: "news" })],
+          "select public.submit_contact_message(null, $1, $2, $3, $4, $5, 'spam', 'honeypot filled', false, '/contact', 'https://www.google.com', $6::jsonb) as id",
+          [...sealedLead("Ann", "ann@example.com", "Hello there"), JSON.stringify({ utm_source: "news" })],
         )
       ).rows[0].id
       await c.query("reset role")
-      return (
-        await c.query(
-          "select name, email, message, read, folder, spam_reason, page_path, utm, created_at > now() - interval '1 minute' as fresh, spam_since is not null as stamped from public.messages where id = $1",
-          [id],
-        )
-      ).rows[0]
+      const sql =
+        "select name, email, message, email_bidx, name_bidx, read, folder, spam_reason, page_path, utm, created_at > now() - interval '1 minute' as fresh, spam_since is not null as stamped from public.messages where id = $1"
+      const raw = (await c.query(sql, [id])).rows[0]
+      expect(JSON.stringify(raw)).not.toMatch(/Ann|ann@|Hello/)
+      return { ...raw, ...openMessageFields(raw), undecryptable: undefined }
     })
     expect(stored).toEqual({
       name: "Ann",
       email: "ann@example.com",
       message: "Hello there",
+      email_bidx: supabaseLeadBlindIndex("email", "ann@example.com"),
+      name_bidx: supabaseLeadBlindIndex("name", "Ann"),
       read: false,
       folder: "spam",
       spam_reason: "honeypot filled",
@@ -210,29 +214,37 @@ describe.skipIf(!url)("Supabase migrations: row-level security matrix (PostgreSQ
       utm: { utm_source: "news" },
       fresh: true,
       stamped: true,
+      undecryptable: undefined,
     })
   })
 
-  it("refuses invalid fields and floods in submit_contact_message", async () => {
-    const code = (sql: string) =>
+  it("refuses plain-text fields, missing blind indexes and floods in submit_contact_message", async () => {
+    const code = (sql: string, params: unknown[] = []) =>
       as("anon", async (c) => {
         try {
-          await c.query(sql)
+          await c.query(sql, params)
           return "ok"
         } catch (err) {
           return (err as { code?: string }).code
         }
       })
-    expect(await code("select public.submit_contact_message(null, '', 'a@example.com', 'Hi')")).toBe("22023")
-    expect(await code("select public.submit_contact_message(null, 'A', 'not-an-email', 'Hi')")).toBe("22023")
-    expect(await code(`select public.submit_contact_message(null, 'A', 'a@example.com', repeat('x', 5001))`)).toBe("22023")
-    expect(await code(`select public.submit_contact_message(null, repeat('x', 201), 'a@example.com', 'Hi')`)).toBe("22023")
+    const [name, email, message, emailBidx, nameBidx] = sealedLead("A", "a@example.com", "Hi")
+    const submit = "select public.submit_contact_message(null, $1, $2, $3, $4, $5)"
+    expect(await code(submit, [name, email, message, emailBidx, nameBidx])).toBe("ok")
+    // A field in plain text, or not a sealed value, is refused: the database never stores a lead's field in clear.
+    expect(await code(submit, ["A", email, message, emailBidx, nameBidx])).toBe("22023")
+    expect(await code(submit, [name, "a@example.com", message, emailBidx, nameBidx])).toBe("22023")
+    expect(await code(submit, [name, email, "Hi", emailBidx, nameBidx])).toBe("22023")
+    expect(await code(submit, [name, email, `lc1.00000000.${"x".repeat(30000)}.y`, emailBidx, nameBidx])).toBe("22023")
+    expect(await code(submit, [name, email, message, "", nameBidx])).toBe("22023")
+    expect(await code(submit, [name, email, message, emailBidx, "ann"])).toBe("22023")
     // A visitor cannot file a message straight into the archive.
-    expect(await code(`select public.submit_contact_message(null, 'A', 'a@example.com', 'Hi', 'archived')`)).toBe("22023")
+    expect(await code("select public.submit_contact_message(null, $1, $2, $3, $4, $5, 'archived')", [name, email, message, emailBidx, nameBidx])).toBe("22023")
+    const flood = sealedLead("A", "flood@example.com", "Hi")
     const sixth = await as("anon", async (c) => {
-      for (let i = 0; i < 5; i++) await c.query("select public.submit_contact_message(null, 'A', 'flood@example.com', 'Hi')")
+      for (let i = 0; i < 5; i++) await c.query(submit, flood)
       try {
-        await c.query("select public.submit_contact_message(null, 'A', 'flood@example.com', 'Hi')")
+        await c.query(submit, flood)
         return "stored"
       } catch (err) {
         return (err as { code?: string }).code

@@ -8,6 +8,9 @@ import { resetServerEnv } from "@/lib/server/env"
 
 const SERVICE_KEY = "service-role-key-for-tests"
 
+// The start-up's lead key check asks the project (tests/integration/supabase/lead-encryption.test.ts): out of this test.
+vi.mock("@/lib/backend/supabase/lead-crypto", () => ({ prepareSupabaseLeadCrypto: async () => ({ bidxKey: Buffer.alloc(32) }) }))
+
 describe("Supabase secrets derived from the service-role key", () => {
   it("are stable: the same key and name give the same secret, on any server, at any restart", () => {
     expect(deriveSecret(SERVICE_KEY, "download_link")).toBe(deriveSecret(SERVICE_KEY, "download_link"))
