@@ -412,6 +412,45 @@ export type TwoFactorStore = {
   forgetBrowsers(userId: string, rememberKey: string): Promise<void>
 }
 
+/** Supabase Auth's own MFA (TOTP factors, the JWT's `aal`) for the signed-in member of this request. */
+export type HostedTwoFactorState = {
+  userId: string
+  email: string
+  /** The member has a verified factor. */
+  verified: boolean
+  /** The session's level (the access token's `aal` claim). */
+  level: "aal1" | "aal2"
+}
+
+/** Where a code was refused: a wrong code, or one Supabase says was already used. */
+export type HostedVerifyResult = "ok" | "wrong" | "reused"
+
+/**
+ * Two-factor sign-in on Supabase Auth's MFA (lib/backend/supabase/two-factor.ts): Supabase keeps the factor and
+ * checks the codes; the session is raised to aal2 by a right code. Recovery codes (Supabase has none) are kept
+ * hashed in a table only the service role reaches, so `recovery` exists only with SUPABASE_SERVICE_ROLE_KEY.
+ */
+export type HostedTwoFactorStore = {
+  /** The signed-in member's factor state and session level, or null without a session. */
+  state(): Promise<HostedTwoFactorState | null>
+  /** A new unverified TOTP factor (any earlier unverified one is removed): key, otpauth:// address, QR code SVG. */
+  enroll(): Promise<{ secret: string; uri: string; qrSvg: string }>
+  /** Checks a code against the unverified factor ("enrol") or the verified one ("sign_in"); "ok" raises to aal2. */
+  verify(code: string, purpose: "enrol" | "sign_in"): Promise<HostedVerifyResult>
+  /** Removes every factor of the signed-in member (Supabase asks for an aal2 session when one is verified). */
+  unenroll(): Promise<void>
+  /** Whether this e-mail and password sign in (a probe client; the member's session is untouched). */
+  checkPassword(email: string, password: string): Promise<boolean>
+  recovery?: {
+    left(userId: string): Promise<number>
+    replace(userId: string, hashes: string[]): Promise<void>
+    /** Marks an unused code used (one conditional update); false when there is none. */
+    use(userId: string, hash: string): Promise<boolean>
+    /** A used recovery code: every factor of the member removed (admin API), their codes too, the session refreshed. */
+    resetFactors(userId: string): Promise<void>
+  }
+}
+
 /** What a new session records about the browser that opened it. */
 export type SessionMeta = { userAgent?: string }
 
@@ -821,6 +860,8 @@ export type Backend = {
   accounts?: AccountStore
   /** Two-factor sign-in of local accounts. Absent in Supabase mode (Supabase Auth's MFA is not wired in yet). */
   twoFactor?: TwoFactorStore
+  /** Supabase mode: two-factor sign-in on Supabase Auth's MFA. */
+  hostedTwoFactor?: HostedTwoFactorStore
   /** Supabase mode with SUPABASE_SERVICE_ROLE_KEY set: the Team screen through Supabase Auth. */
   hostedTeam?: HostedTeamStore
   audit: AuditStore

@@ -18,6 +18,12 @@ export const TWO_FACTOR = {
   recoveryIntro:
     "Each code signs you in once if you lose your phone. Keep them somewhere safe: they are shown only now.",
   recoveryListLabel: "Recovery codes",
+  // Supabase mode without SUPABASE_SERVICE_ROLE_KEY: Supabase's MFA has no recovery codes of its own.
+  noRecoveryCodes:
+    "Recovery codes are not available: in Supabase mode they need SUPABASE_SERVICE_ROLE_KEY on the server. If you lose your phone, the owner or an admin resets your two-factor sign-in in Supabase.",
+  // Supabase mode: a recovery code was used at sign-in, which removed the member's authenticator.
+  factorsRemoved:
+    "You signed in with a recovery code, so your authenticator app was removed and two-factor sign-in is off. Set it up again now.",
   enabled: "Two-factor sign-in is on.",
   disabled: "Two-factor sign-in is off.",
   required: "The owner requires two-factor sign-in for your role. Set it up to open the other admin screens.",
@@ -27,6 +33,8 @@ export const TWO_FACTOR = {
   stepTitle: "Two-factor sign-in",
   stepIntro: "Enter the six-digit code from your authenticator app, or one of your recovery codes.",
   codeLabel: "Code or recovery code",
+  stepIntroCodeOnly: "Enter the six-digit code from your authenticator app.",
+  codeOnlyLabel: "Code from your app",
   remember: "Remember this browser for 30 days",
   verify: "Verify",
   verifying: "Verifying…",
@@ -49,5 +57,6 @@ export const TWO_FACTOR = {
     enrolFirst: "Set up two-factor sign-in on your Account screen first: the owner requires it for your role.",
     unavailable: "Two-factor sign-in is not available with this backend yet.",
     wrongPassword: "Your password is not correct",
+    noRecoveryCodes: "Recovery codes need SUPABASE_SERVICE_ROLE_KEY on the server in Supabase mode.",
   },
 } as const

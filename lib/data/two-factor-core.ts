@@ -160,8 +160,24 @@ export async function enabledTwoFactor(backend: Backend, userId: string): Promis
   return row?.enabledAt ? row : null
 }
 
+/** Whether this backend offers two-factor sign-in: local accounts (twoFactor) or Supabase Auth's MFA (hostedTwoFactor). */
+export const twoFactorAvailable = (backend: Backend) => !!(backend.twoFactor || backend.hostedTwoFactor)
+
+/**
+ * Whether the member has two-factor sign-in on: a confirmed key (local accounts), or a verified factor in Supabase
+ * Auth (hosted: only the signed-in member of this request can be asked).
+ */
+export async function hasTwoFactor(backend: Backend, userId: string): Promise<boolean> {
+  if (backend.twoFactor) return !!(await enabledTwoFactor(backend, userId))
+  if (backend.hostedTwoFactor) {
+    const state = await backend.hostedTwoFactor.state()
+    return !!state && state.userId === userId && state.verified
+  }
+  return false
+}
+
 export async function twoFactorRequiredSetting(backend: Backend): Promise<boolean> {
-  if (!backend.twoFactor) return false
+  if (!twoFactorAvailable(backend)) return false
   return (await backend.settings.all())[REQUIRED_SETTING] === true
 }
 
@@ -169,8 +185,8 @@ const MUST_ENROL = Symbol("two-factor enrolment required")
 
 /** The owner requires two-factor sign-in for this member's role, and they have not set it up (once per request). */
 export function mustEnrol(backend: Backend, user: { id: string; role: Role | null }): Promise<boolean> {
-  if (!backend.twoFactor || !user.role || !LEAD_READER_ROLES.includes(user.role)) return Promise.resolve(false)
-  return oncePerRequest(MUST_ENROL, async () => (await twoFactorRequiredSetting(backend)) && !(await enabledTwoFactor(backend, user.id)))
+  if (!twoFactorAvailable(backend) || !user.role || !LEAD_READER_ROLES.includes(user.role)) return Promise.resolve(false)
+  return oncePerRequest(MUST_ENROL, async () => (await twoFactorRequiredSetting(backend)) && !(await hasTwoFactor(backend, user.id)))
 }
 
 /** Every remembered browser of the member stops counting (sign out everywhere, a password change or reset). */

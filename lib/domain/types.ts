@@ -168,7 +168,14 @@ export type PublishedSummary = { id: string; slug: string; title: string; update
 export type Role = "owner" | "admin" | "editor" | "reviewer"
 
 /** sessionId: the session row behind this request (null where the backend does not expose one). */
-export type SessionUser = { id: string; email: string; role: Role | null; sessionId?: string | null }
+export type SessionUser = {
+  id: string
+  email: string
+  role: Role | null
+  sessionId?: string | null
+  /** Supabase mode, sign-in only: the password was right and the member's verified factor is still to be checked (aal1). */
+  secondStepPending?: boolean
+}
 
 export type MessageInput = LeadContext & {
   /** Chosen by the caller so notifications queued with the message can link to it. */

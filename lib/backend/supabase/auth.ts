@@ -6,6 +6,8 @@ import type { Role, SessionUser } from "@/lib/domain/types"
 import type { AuthService } from "@/lib/backend/types"
 import { DataError } from "@/lib/domain/errors"
 
+import { aalOf, verifiedFactors } from "./two-factor"
+
 /**
  * Supabase Auth with the cookie session of @supabase/ssr. The user is always verified with the Auth server
  * (getUser), never read from the cookie alone; admin rights come from public.memberships (RLS: own row only).
@@ -13,6 +15,9 @@ import { DataError } from "@/lib/domain/errors"
 // The roles of public.memberships (20261202000100 added the Reviewer, who signs off medical reviews and has no
 // content rights); anything else is no role.
 const ROLES: readonly unknown[] = ["owner", "admin", "editor", "reviewer"] satisfies Role[]
+
+/** A member with a verified factor whose session is not yet at aal2. */
+const secondStepPending = (user: User, accessToken: string | undefined) => verifiedFactors(user).length > 0 && aalOf(accessToken) !== "aal2"
 
 export function supabaseAuth(sb: SupabaseClient): AuthService {
   async function withRole(user: User): Promise<SessionUser> {
@@ -45,7 +50,9 @@ export function supabaseAuth(sb: SupabaseClient): AuthService {
     async signIn(email, password) {
       const { data, error } = await sb.auth.signInWithPassword({ email, password })
       if (error || !data.user) return null
-      return withRole(data.user)
+      const user = await withRole(data.user)
+      // A verified factor: the session stays at aal1 until a code raises it (sign-in's second step).
+      return secondStepPending(data.user, data.session?.access_token) ? { ...user, secondStepPending: true } : user
     },
 
     async signOut() {
@@ -55,6 +62,8 @@ export function supabaseAuth(sb: SupabaseClient): AuthService {
     async currentUser() {
       const { data, error } = await sb.auth.getUser()
       if (error || !data.user) return null
+      // An aal1 session of a member with a verified factor is not signed in to the admin: the second step is open.
+      if (verifiedFactors(data.user).length > 0 && secondStepPending(data.user, (await sb.auth.getSession()).data.session?.access_token)) return null
       return withRole(data.user)
     },
 

@@ -33,6 +33,7 @@ import { supabasePresence, supabaseRevisions, withAuthors } from "./revisions"
 import { sessionlessClient, supabaseConfig, supabaseServerClient, type SupabaseConfig } from "./server"
 import { supabaseSecret } from "./secrets"
 import { supabaseTeam } from "./team"
+import { supabaseTwoFactor } from "./two-factor"
 
 // How many of a folder's newest messages a search opens to match part of a name, e-mail or text: one PostgREST page
 // (Supabase answers at most 1,000 rows a request). Older ones are found by their whole e-mail or name (docs/privacy.md).
@@ -244,6 +245,7 @@ export function createSupabaseBackend(jar: CookieJar, config?: SupabaseConfig, s
     // Requests, approvals and the link flow through functions; the publish gate is a trigger on documents.
     medicalReview: supabaseMedicalReview(sb),
     hostedTeam: serviceKey ? supabaseTeam(sb, config ?? supabaseConfig(), serviceKey) : undefined,
+    hostedTwoFactor: supabaseTwoFactor(sb, config ?? supabaseConfig(), serviceKey),
   }
   return backend
 }

@@ -8,6 +8,7 @@ import { DataError } from "@/lib/domain/errors"
 
 import { fromPostgrest } from "./errors"
 import { sessionlessClient, type SupabaseConfig } from "./server"
+import { probePassword } from "./two-factor"
 
 /** A client with the service-role key: created per call on the server, never exposed to a browser. */
 function serviceClient(config: SupabaseConfig, serviceKey: string): SupabaseClient {
@@ -120,12 +121,7 @@ export function supabaseTeam(sb: SupabaseClient, config: SupabaseConfig, service
       if (error) throw fromPostgrest(error, "transfer ownership")
       return true
     },
-    async checkPassword(email, password) {
-      const probe = sessionlessClient(config.url, config.anonKey)
-      const { error } = await probe.auth.signInWithPassword({ email, password })
-      if (!error) await probe.auth.signOut({ scope: "local" }).catch(() => {})
-      return !error
-    },
+    checkPassword: (email, password) => probePassword(config, email, password),
     async recoveryLink(email, redirectTo) {
       const { data, error } = await admin().auth.admin.generateLink({ type: "recovery", email, options: { redirectTo } })
       if (error || !data.properties?.action_link) throw new Error(`recovery link failed: ${error?.message ?? "no link"}`)
