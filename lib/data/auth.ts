@@ -112,7 +112,7 @@ export async function signIn(email: unknown, password: unknown): Promise<SignInR
       return { secondStep: true }
     }
     user = { ...found, sessionId: await local.startSessionFor!(found.id, meta) }
-  } else if (found.secondStepPending) {
+  } else if ("secondStepPending" in found && found.secondStepPending) {
     // Supabase mode: the member has a verified factor; the aal1 session is not a sign-in to the admin until a
     // code raises it to aal2 (lib/data/two-factor.ts, completeSecondStep).
     return { secondStep: true }

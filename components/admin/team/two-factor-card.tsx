@@ -46,10 +46,22 @@ function PasswordConfirmForm({ id, onSubmit, error, pending, variant, children }
   )
 }
 
-type TwoFactorCardProps = { enabled: boolean; recoveryLeft: number; required: boolean; actions: TwoFactorActions }
+type TwoFactorCardProps = {
+  enabled: boolean
+  recoveryLeft: number
+  required: boolean
+  /** Whether recovery codes are offered (Supabase mode: only with SUPABASE_SERVICE_ROLE_KEY); default true. */
+  recoveryCodes?: boolean
+  /** A recovery code removed the member's authenticator at sign-in (Supabase mode): say so. */
+  factorsRemoved?: boolean
+  actions: TwoFactorActions
+}
 
-/** Account → Two-factor sign-in: setup with a QR code (drawn on the server) and a confirming code, recovery codes once. */
-export function TwoFactorCard({ enabled, recoveryLeft, required, actions }: TwoFactorCardProps) {
+/** The QR code's SVG as an image (a data: address): drawn on our server or returned by Supabase Auth, never fetched. */
+const svgImage = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`
+
+/** Account → Two-factor sign-in: setup with a QR code (an SVG image) and a confirming code, recovery codes once. */
+export function TwoFactorCard({ enabled, recoveryLeft, required, recoveryCodes = true, factorsRemoved = false, actions }: TwoFactorCardProps) {
   const [pending, start] = useTransition()
   const [setup, setSetup] = useState<Setup | null>(null)
   const [codes, setCodes] = useState<string[] | null>(null)
@@ -103,6 +115,11 @@ export function TwoFactorCard({ enabled, recoveryLeft, required, actions }: TwoF
   return (
     <Card className="gap-4 px-4 py-4 sm:px-6 lg:col-span-2">
       <h2 className="text-lg font-semibold">{TWO_FACTOR.cardTitle}</h2>
+      {factorsRemoved && !enabled ? (
+        <Alert>
+          <AlertDescription>{TWO_FACTOR.factorsRemoved}</AlertDescription>
+        </Alert>
+      ) : null}
       {required && !enabled ? (
         <Alert variant="destructive">
           <AlertDescription>{TWO_FACTOR.required}</AlertDescription>
@@ -110,9 +127,10 @@ export function TwoFactorCard({ enabled, recoveryLeft, required, actions }: TwoF
       ) : null}
       <p className="text-sm text-muted-foreground">{TWO_FACTOR.cardIntro}</p>
       <p className="text-sm font-medium">{enabled ? TWO_FACTOR.on : TWO_FACTOR.off}</p>
-      {enabled ? <p className="text-sm text-muted-foreground">{TWO_FACTOR.recoveryLeft(recoveryLeft)}</p> : null}
+      {enabled && recoveryCodes ? <p className="text-sm text-muted-foreground">{TWO_FACTOR.recoveryLeft(recoveryLeft)}</p> : null}
+      {recoveryCodes ? null : <p className="text-sm text-muted-foreground">{TWO_FACTOR.noRecoveryCodes}</p>}
 
-      {codes ? (
+      {codes && codes.length > 0 ? (
         <section aria-labelledby="recovery-codes-title" className="space-y-2 rounded-md border p-3">
           <h3 id="recovery-codes-title" className="font-semibold">
             {TWO_FACTOR.recoveryTitle}
@@ -137,8 +155,10 @@ export function TwoFactorCard({ enabled, recoveryLeft, required, actions }: TwoF
       {!enabled && setup ? (
         <div className="space-y-3">
           <p className="text-sm">{TWO_FACTOR.scan}</p>
-          {/* The SVG is drawn on the server from our own otpauth:// address (the qrcode package); no remote image. */}
-          <div role="img" aria-label={TWO_FACTOR.qrLabel} className="size-48 bg-white" dangerouslySetInnerHTML={{ __html: setup.qrSvg }} />
+          {/* The SVG comes from the server (the qrcode package, or Supabase Auth's enrolment answer) and is shown as an
+              image from a data: address: no remote image, and no markup of it runs in the page. */}
+          {/* eslint-disable-next-line @next/next/no-img-element -- a data: address, nothing for next/image to optimise */}
+          <img src={svgImage(setup.qrSvg)} alt={TWO_FACTOR.qrLabel} width={192} height={192} className="size-48 bg-white" />
           <div className="space-y-1">
             <Label htmlFor="two-factor-key">{TWO_FACTOR.keyLabel}</Label>
             <Input id="two-factor-key" readOnly value={setup.secret} className="font-mono" />
@@ -158,9 +178,11 @@ export function TwoFactorCard({ enabled, recoveryLeft, required, actions }: TwoF
 
       {enabled ? (
         <div className="grid gap-4 sm:grid-cols-2">
-          <PasswordConfirmForm id="two-factor-password-codes" onSubmit={withPassword(actions.regenerateRecoveryCodesAction, TWO_FACTOR.recoveryTitle)} error={errors.password} pending={pending} variant="outline">
-            {TWO_FACTOR.newCodes}
-          </PasswordConfirmForm>
+          {recoveryCodes ? (
+            <PasswordConfirmForm id="two-factor-password-codes" onSubmit={withPassword(actions.regenerateRecoveryCodesAction, TWO_FACTOR.recoveryTitle)} error={errors.password} pending={pending} variant="outline">
+              {TWO_FACTOR.newCodes}
+            </PasswordConfirmForm>
+          ) : null}
           <PasswordConfirmForm id="two-factor-password-off" onSubmit={withPassword(actions.disableTwoFactorAction, TWO_FACTOR.disabled)} error={errors.password} pending={pending} variant="destructive">
             {TWO_FACTOR.turnOff}
           </PasswordConfirmForm>

@@ -25,6 +25,8 @@ export async function signInAction(_prev: AuthFormState, form: FormData): Promis
 export async function secondStepAction(_prev: AuthFormState, form: FormData): Promise<AuthFormState> {
   const result = await toActionResult(() => completeSecondStep(field(form, "code"), field(form, "remember") === "on"))
   if (!result.ok) return { ...result, at: Date.now() }
+  // Supabase mode: a recovery code removed the member's authenticator; Account says so and offers the setup.
+  if (result.data.factorsRemoved) redirect("/admin/account?two-factor=removed")
   redirect(safeAdminPath(field(form, "next")))
 }
 

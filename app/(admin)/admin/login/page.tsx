@@ -2,7 +2,7 @@ import type { Metadata } from "next"
 import { redirect } from "next/navigation"
 
 import { getCurrentUser } from "@/lib/data/auth"
-import { secondStepPending } from "@/lib/data/two-factor"
+import { secondStepOffer } from "@/lib/data/two-factor"
 import { AUTH_MESSAGES } from "@/lib/copy/auth"
 import { safeAdminPath } from "@/lib/server/http/safe-redirect"
 
@@ -19,14 +19,14 @@ export default async function AdminLoginPage({ searchParams }: LoginPageProps) {
   // A signed-in admin has nothing to do here; a session without admin rights stays (no redirect loop).
   const user = await getCurrentUser().catch(() => null)
   if (user?.role) redirect(target)
-  const pending = await secondStepPending().catch(() => false)
+  const offer = await secondStepOffer().catch(() => ({ pending: false, recoveryCodes: false, remember: false }))
 
   return (
     <main className="flex min-h-dvh items-center justify-center bg-sand px-4 py-12">
       <div className="w-full max-w-md rounded-xl border bg-card p-8 shadow-sm">
         <h1 className="text-2xl font-semibold">{AUTH_MESSAGES.title}</h1>
         <p className="mt-1 text-muted-foreground">{AUTH_MESSAGES.subtitle}</p>
-        {pending ? <SecondStep next={target} /> : <LoginPanel next={target} />}
+        {offer.pending ? <SecondStep next={target} recoveryCodes={offer.recoveryCodes} remember={offer.remember} /> : <LoginPanel next={target} />}
       </div>
     </main>
   )

@@ -10,24 +10,34 @@ import { StateAlert, submitWith, type AuthFormState } from "@/components/admin/a
 
 import { cancelSecondStepAction, secondStepAction } from "./actions"
 
+type SecondStepProps = {
+  next: string
+  /** Whether recovery codes are offered (Supabase mode: only with SUPABASE_SERVICE_ROLE_KEY). */
+  recoveryCodes?: boolean
+  /** "Remember this browser for 30 days": local accounts only (a Supabase aal1 session cannot be raised without a code). */
+  remember?: boolean
+}
+
 /** Sign-in's second step: the code from the authenticator app, or a recovery code. */
-export function SecondStep({ next }: { next: string }) {
+export function SecondStep({ next, recoveryCodes = true, remember = true }: SecondStepProps) {
   const [state, verify, verifying] = useActionState<AuthFormState, FormData>(secondStepAction, null, "/admin/login")
   return (
     <div className="mt-6 space-y-4">
       <h2 className="text-lg font-semibold">{TWO_FACTOR.stepTitle}</h2>
-      <p className="text-sm text-muted-foreground">{TWO_FACTOR.stepIntro}</p>
+      <p className="text-sm text-muted-foreground">{recoveryCodes ? TWO_FACTOR.stepIntro : TWO_FACTOR.stepIntroCodeOnly}</p>
       <form action={verify} onSubmit={submitWith(verify)} className="space-y-4">
         <input type="hidden" name="next" value={next} />
         <StateAlert state={state} />
         <div className="space-y-2">
-          <Label htmlFor="second-step-code">{TWO_FACTOR.codeLabel}</Label>
+          <Label htmlFor="second-step-code">{recoveryCodes ? TWO_FACTOR.codeLabel : TWO_FACTOR.codeOnlyLabel}</Label>
           <Input id="second-step-code" name="code" autoComplete="one-time-code" required maxLength={40} autoFocus />
         </div>
-        <div className="flex items-center gap-2">
-          <input id="second-step-remember" type="checkbox" name="remember" className="size-4" />
-          <Label htmlFor="second-step-remember">{TWO_FACTOR.remember}</Label>
-        </div>
+        {remember ? (
+          <div className="flex items-center gap-2">
+            <input id="second-step-remember" type="checkbox" name="remember" className="size-4" />
+            <Label htmlFor="second-step-remember">{TWO_FACTOR.remember}</Label>
+          </div>
+        ) : null}
         <Button type="submit" className="w-full" disabled={verifying}>
           {verifying ? TWO_FACTOR.verifying : TWO_FACTOR.verify}
         </Button>

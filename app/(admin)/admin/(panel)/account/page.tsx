@@ -23,7 +23,11 @@ import {
 
 export const metadata: Metadata = { title: ACCOUNT_UI.title }
 
-export default async function AccountPage() {
+type AccountPageProps = { searchParams: Promise<{ "two-factor"?: string | string[] }> }
+
+export default async function AccountPage({ searchParams }: AccountPageProps) {
+  // Set by the sign-in's second step when a recovery code removed the member's authenticator (Supabase mode).
+  const factorsRemoved = (await searchParams)["two-factor"] === "removed"
   const loaded = await loadForScreen("getAccount", getAccount)
   const twoFactor = await loadForScreen("getTwoFactorStatus", getTwoFactorStatus)
   return (
@@ -35,6 +39,8 @@ export default async function AccountPage() {
             enabled={twoFactor.data.enabled}
             recoveryLeft={twoFactor.data.recoveryLeft}
             required={twoFactor.data.mustEnrol}
+            recoveryCodes={twoFactor.data.recoveryCodes}
+            factorsRemoved={factorsRemoved}
             actions={{ beginTwoFactorAction, confirmTwoFactorAction, disableTwoFactorAction, regenerateRecoveryCodesAction }}
           />
         </div>
