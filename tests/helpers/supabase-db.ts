@@ -32,14 +32,15 @@ export async function openSupabaseDb(url: string, dbName: string, opts: { max: n
 
 /**
  * Runs fn in a transaction as PostgREST would for the user `sub` (anon when empty): the role and the JWT claims set,
- * then rolled back, so every check starts from the same data (`commit`: kept, as PostgREST commits a call).
+ * then rolled back, so every check starts from the same data (`commit`: kept, as PostgREST commits a call). `claims`:
+ * more JWT claims of the user, e.g. `{ aal: "aal2" }` for a session raised by a second factor (Supabase Auth's MFA).
  */
-export async function runAs<T>(pool: pg.Pool, sub: string, fn: (c: pg.PoolClient) => Promise<T>, opts: { commit?: boolean } = {}): Promise<T> {
+export async function runAs<T>(pool: pg.Pool, sub: string, fn: (c: pg.PoolClient) => Promise<T>, opts: { commit?: boolean; claims?: Record<string, unknown> } = {}): Promise<T> {
   const c = await pool.connect()
   try {
     await c.query("begin")
     await c.query(`set local role ${sub ? "authenticated" : "anon"}`)
-    await c.query("select set_config('request.jwt.claims', $1, true)", [JSON.stringify(sub ? { sub, role: "authenticated" } : { role: "anon" })])
+    await c.query("select set_config('request.jwt.claims', $1, true)", [JSON.stringify(sub ? { sub, role: "authenticated", ...opts.claims } : { role: "anon" })])
     const result = await fn(c)
     await c.query(opts.commit ? "commit" : "rollback")
     return result
@@ -59,9 +60,10 @@ export async function attemptAs(
   params: unknown[] = [],
   // insufficient_privilege / RLS check failure
   deniedCodes: readonly string[] = ["42501", "P0001"],
+  claims?: Record<string, unknown>,
 ): Promise<number | "denied"> {
   try {
-    return await runAs(pool, sub, async (c) => (await c.query(sql, params)).rowCount ?? 0)
+    return await runAs(pool, sub, async (c) => (await c.query(sql, params)).rowCount ?? 0, { claims })
   } catch (err) {
     if (deniedCodes.includes((err as { code?: string }).code ?? "")) return "denied"
     throw err

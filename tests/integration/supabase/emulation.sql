@@ -85,3 +85,17 @@ begin
   return reverse(split_part(reverse(_filename), '.', 1));
 end
 $$;
+
+-- Supabase Auth's MFA factors (GoTrue's auth.mfa_factors), read by the two-factor policies.
+create type auth.factor_type as enum ('totp', 'webauthn', 'phone');
+create type auth.factor_status as enum ('unverified', 'verified');
+create table auth.mfa_factors (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid not null references auth.users (id) on delete cascade,
+  friendly_name text,
+  factor_type auth.factor_type not null,
+  status auth.factor_status not null,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  secret text
+);
