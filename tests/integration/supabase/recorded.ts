@@ -124,3 +124,65 @@ export const storageList = [
     },
   },
 ]
+
+// ---------------------------------------------------------------- Supabase Auth MFA (TOTP)
+// NOT recorded: these answers are written from GoTrue's documented responses (supabase-js's auth.mfa.enroll /
+// challenge / verify / unenroll and auth.admin.mfa.listFactors / deleteFactor reference pages, and the requests
+// @supabase/auth-js 2.119 sends: POST /factors, POST /factors/{id}/challenge, POST /factors/{id}/verify,
+// DELETE /factors/{id}, GET and DELETE /admin/users/{id}/factors[/{factor id}]). The wording GoTrue uses for a
+// code it has already accepted was not found in its documentation: `mfaCodeReused` is an assumption, and the
+// adapter reads "already used" only when the message says so.
+
+const jwt = (payload: Record<string, unknown>) =>
+  `${Buffer.from(JSON.stringify({ alg: "HS256", typ: "JWT" })).toString("base64url")}.${Buffer.from(JSON.stringify(payload)).toString("base64url")}.c2lnbmF0dXJl`
+
+const claims = { sub: USER_ID, role: "authenticated", exp: 4102444800, iat: 1700000000, email: "owner@example.com", aud: "authenticated", session_id: "3c1d2e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f" }
+/** A password sign-in's token: `aal1`, the password as the one method. */
+export const ACCESS_TOKEN_AAL1 = jwt({ ...claims, aal: "aal1", amr: [{ method: "password", timestamp: 1700000000 }] })
+/** The token a verified TOTP code gives the same session: `aal2`. */
+export const ACCESS_TOKEN_AAL2 = jwt({ ...claims, aal: "aal2", amr: [{ method: "totp", timestamp: 1700000100 }, { method: "password", timestamp: 1700000000 }] })
+
+export const FACTOR_ID = "0d3e5f7a-9b1c-4d2e-8f3a-5b6c7d8e9f0a"
+export const NEW_FACTOR_ID = "1e4f6a8b-0c2d-4e3f-9a4b-6c7d8e9f0a1b"
+export const CHALLENGE_ID = "2f5a7b9c-1d3e-4f4a-8b5c-7d8e9f0a1b2c"
+
+/** A factor as GoTrue lists it on the user (`factors`) and on GET /admin/users/{id}/factors. */
+export const totpFactor = (id: string, status: "verified" | "unverified") => ({
+  id,
+  friendly_name: "Authenticator app",
+  factor_type: "totp",
+  status,
+  created_at: "2025-11-22T09:05:00.000000Z",
+  updated_at: "2025-11-22T09:06:00.000000Z",
+})
+
+/** POST /auth/v1/factors {factor_type: "totp"}: the new unverified factor, its key, address and QR code (an SVG). */
+export const totpEnrolment = {
+  id: NEW_FACTOR_ID,
+  type: "totp",
+  friendly_name: "Authenticator app",
+  totp: {
+    qr_code:
+      '<?xml version="1.0" encoding="UTF-8"?><svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="45" height="45" viewBox="0 0 45 45"><rect width="100%" height="100%" fill="#ffffff"/><path d="M4,4 h7v7h-7z" fill="#000000"/></svg>',
+    secret: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP",
+    uri: "otpauth://totp/Lumora%20admin:owner@example.com?issuer=Lumora+admin&secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP",
+  },
+}
+
+/** POST /auth/v1/factors/{id}/challenge. */
+export const totpChallenge = { id: CHALLENGE_ID, type: "totp", expires_at: 4102444800 }
+
+/** POST /auth/v1/factors/{id}/verify with the right code: the session, raised to aal2. */
+export const mfaVerified = (user: Record<string, unknown>) => ({
+  access_token: ACCESS_TOKEN_AAL2,
+  token_type: "bearer",
+  expires_in: 3600,
+  expires_at: 4102444800,
+  refresh_token: "v1r3fr35ht0k3naal2",
+  user,
+})
+
+/** A wrong code (HTTP 422). */
+export const mfaCodeInvalid = { code: 422, error_code: "mfa_verification_failed", msg: "Invalid TOTP code entered" }
+/** A code already accepted (HTTP 422); wording assumed, see above. */
+export const mfaCodeReused = { code: 422, error_code: "mfa_verification_failed", msg: "TOTP code has already been used" }

@@ -1,0 +1,244 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
+
+import { createSupabaseBackend } from "@/lib/backend/supabase"
+import * as auth from "@/lib/data/auth"
+import * as twoFactor from "@/lib/data/two-factor"
+import { recoveryHash } from "@/lib/data/two-factor-core"
+import { TWO_FACTOR } from "@/lib/copy/two-factor"
+import { runWithDataContext } from "@/lib/server/request/context"
+
+import { MemoryJar, rejection, resetThrottle } from "../../helpers/data-harness"
+import { startSupabaseStub, type RecordedRequest, type StubResponse } from "../../helpers/supabase-stub"
+import * as rec from "./recorded"
+
+const ANON_KEY = "anon-key-for-tests"
+const SERVICE_KEY = "service-role-key-for-tests"
+const PASSWORD = "right passphrase"
+const RIGHT_CODE = "123456"
+const USED_CODE = "222222"
+
+type Factor = ReturnType<typeof rec.totpFactor>
+type Code = { id: string; hash: string; used: boolean }
+
+// The project behind the stub: the member's factors, their recovery codes, their role and the owner's setting.
+const project = { factors: [] as Factor[], codes: [] as Code[], role: "owner", required: false }
+const user = () => ({ ...rec.authUser, factors: project.factors })
+const session = (token: string) => ({ ...rec.passwordGrant, access_token: token, user: user() })
+const eqParam = (req: RecordedRequest, name: string) => (req.query.get(name) ?? "").replace(/^eq\./, "")
+
+function route(req: RecordedRequest): StubResponse | undefined {
+  const body = req.body as Record<string, unknown> | undefined
+  const service = req.headers.authorization === `Bearer ${SERVICE_KEY}`
+  const bearer = String(req.headers.authorization ?? "").replace(/^Bearer /, "")
+  const signedIn = bearer === rec.ACCESS_TOKEN_AAL1 || bearer === rec.ACCESS_TOKEN_AAL2
+  const factor = /^\/auth\/v1\/factors\/([^/]+)(\/challenge|\/verify)?$/.exec(req.path)
+  const adminFactors = /^\/auth\/v1\/admin\/users\/([^/]+)\/factors(?:\/([^/]+))?$/.exec(req.path)
+  if (factor && signedIn) {
+    const [, id, action] = factor
+    if (req.method === "DELETE" && !action) {
+      project.factors = project.factors.filter((f) => f.id !== id)
+      return { status: 200, body: { id } }
+    }
+    if (action === "/challenge") return { status: 200, body: rec.totpChallenge }
+    if (action === "/verify") {
+      if (body?.code === USED_CODE) return { status: 422, body: rec.mfaCodeReused }
+      if (body?.code !== RIGHT_CODE || body?.challenge_id !== rec.CHALLENGE_ID) return { status: 422, body: rec.mfaCodeInvalid }
+      project.factors = project.factors.map((f) => (f.id === id ? { ...f, status: "verified" } : f))
+      return { status: 200, body: rec.mfaVerified(user()) }
+    }
+  }
+  if (adminFactors) {
+    if (!service) return { status: 401, body: {} }
+    const [, , id] = adminFactors
+    if (req.method === "GET") return { status: 200, body: project.factors }
+    project.factors = project.factors.filter((f) => f.id !== id)
+    return { status: 200, body: { id } }
+  }
+  switch (`${req.method} ${req.path}`) {
+    case "POST /auth/v1/token":
+      if (req.query.get("grant_type") === "refresh_token") return { status: 200, body: session(rec.ACCESS_TOKEN_AAL1) }
+      return body?.password === PASSWORD ? { status: 200, body: session(rec.ACCESS_TOKEN_AAL1) } : { status: 400, body: rec.invalidCredentials }
+    case "POST /auth/v1/logout":
+      return { status: 204 }
+    case "GET /auth/v1/user":
+      return signedIn ? { status: 200, body: user() } : { status: 401, body: {} }
+    case "POST /auth/v1/factors":
+      if (!signedIn) return { status: 401, body: {} }
+      project.factors = [...project.factors, rec.totpFactor(rec.NEW_FACTOR_ID, "unverified")]
+      return { status: 200, body: rec.totpEnrolment }
+    case "GET /rest/v1/memberships":
+      return { status: 200, body: [{ role: project.role }] }
+    case "GET /rest/v1/site_settings":
+      return { status: 200, body: project.required ? [{ key: "twoFactorRequired", value: true }] : [] }
+    case "POST /rest/v1/audit_log":
+      return { status: 201 }
+    case "POST /rest/v1/rpc/replace_two_factor_recovery_codes": {
+      if (!service) return { status: 401, body: { code: "42501", message: "permission denied" } }
+      const hashes = (body?.p_hashes as string[]) ?? []
+      project.codes = hashes.map((hash, i) => ({ id: `code-${i}`, hash, used: false }))
+      return { status: 204 }
+    }
+    case "GET /rest/v1/two_factor_recovery_codes":
+      if (!service) return { status: 401, body: {} }
+      return { status: 200, body: project.codes.filter((c) => !c.used && c.hash !== "").map((c) => ({ id: c.id })) }
+    case "PATCH /rest/v1/two_factor_recovery_codes": {
+      if (!service) return { status: 401, body: {} }
+      const hit = project.codes.find((c) => !c.used && c.hash === eqParam(req, "code_hash"))
+      if (hit) hit.used = true
+      return { status: 200, body: hit ? [{ id: hit.id }] : [] }
+    }
+    case "DELETE /rest/v1/two_factor_recovery_codes":
+      if (!service) return { status: 401, body: {} }
+      project.codes = []
+      return { status: 204 }
+  }
+  return undefined
+}
+
+describe("Supabase mode: two-factor sign-in on Supabase Auth's MFA (documented API shapes)", () => {
+  let stub: Awaited<ReturnType<typeof startSupabaseStub>>
+  let jar: MemoryJar
+  let serviceKey: string | undefined
+  const call = <T>(fn: () => Promise<T>) =>
+    runWithDataContext(
+      { jar, headers: new Headers({ "x-forwarded-for": "203.0.113.9" }), backend: async (cj) => createSupabaseBackend(cj, { url: stub.url, anonKey: ANON_KEY }, serviceKey) },
+      fn,
+    )
+  const sent = (method: string, path: string) => stub.requests.filter((r) => r.method === method && r.path === path)
+  const audited = () => sent("POST", "/rest/v1/audit_log").map((r) => (r.body as { action: string }).action)
+
+  beforeAll(async () => {
+    stub = await startSupabaseStub(route)
+  })
+  afterAll(() => stub.close())
+  beforeEach(() => {
+    jar = new MemoryJar()
+    serviceKey = undefined
+    resetThrottle()
+    Object.assign(project, { factors: [], codes: [], role: "owner", required: false })
+    stub.requests.length = 0
+  })
+
+  const enrolled = () => {
+    project.factors = [rec.totpFactor(rec.FACTOR_ID, "verified")]
+  }
+
+  it("a right password of a member with a verified factor opens the second step, not the admin", async () => {
+    enrolled()
+    expect(await call(() => auth.signIn("owner@example.com", PASSWORD))).toEqual({ secondStep: true })
+    // The aal1 session is not a sign-in to the admin.
+    expect(await call(() => auth.getCurrentUser())).toBeNull()
+    expect((await rejection(call(() => auth.requireMember()))).code).toBe("unauthorized")
+    expect(await call(() => twoFactor.secondStepOffer())).toEqual({ pending: true, recoveryCodes: false, remember: false })
+    expect(audited()).not.toContain("sign_in")
+  })
+
+  it("a right code raises the session to aal2 (challenge, then verify); wrong and reused codes are refused", async () => {
+    enrolled()
+    await call(() => auth.signIn("owner@example.com", PASSWORD))
+    const wrong = await rejection(call(() => twoFactor.completeSecondStep("654321", false)))
+    expect(wrong.fieldErrors?.code?.[0]).toBe(TWO_FACTOR.errors.wrongCode)
+    const reused = await rejection(call(() => twoFactor.completeSecondStep(USED_CODE, false)))
+    expect(reused.fieldErrors?.code?.[0]).toBe(TWO_FACTOR.errors.reused)
+    expect(audited().filter((a) => a === "sign_in_failed")).toHaveLength(2)
+    // Without the service role key there are no recovery codes: a recovery code is just a wrong code.
+    const recovery = await rejection(call(() => twoFactor.completeSecondStep("abcde-fghjk", false)))
+    expect(recovery.fieldErrors?.code?.[0]).toBe(TWO_FACTOR.errors.wrongCode)
+
+    const signedIn = await call(() => twoFactor.completeSecondStep(RIGHT_CODE, false))
+    expect(signedIn).toMatchObject({ id: rec.USER_ID, email: "owner@example.com", role: "owner" })
+    expect(signedIn.factorsRemoved).toBeUndefined()
+    const challenge = sent("POST", `/auth/v1/factors/${rec.FACTOR_ID}/challenge`)
+    expect(challenge.length).toBeGreaterThan(0)
+    const verify = sent("POST", `/auth/v1/factors/${rec.FACTOR_ID}/verify`).at(-1)!
+    expect(verify.body).toEqual({ challenge_id: rec.CHALLENGE_ID, code: RIGHT_CODE })
+    expect(verify.headers.authorization).toBe(`Bearer ${rec.ACCESS_TOKEN_AAL1}`)
+    expect(await call(() => auth.getCurrentUser())).toMatchObject({ id: rec.USER_ID, role: "owner" })
+    expect(await call(() => twoFactor.secondStepOffer())).toMatchObject({ pending: false })
+    expect(audited()).toContain("sign_in")
+  })
+
+  it("wrong codes count against the same login throttle as passwords", async () => {
+    enrolled()
+    await call(() => auth.signIn("owner@example.com", PASSWORD))
+    for (let i = 0; i < 5; i++) await rejection(call(() => twoFactor.completeSecondStep("000000", false)))
+    const locked = await rejection(call(() => twoFactor.completeSecondStep(RIGHT_CODE, false)))
+    expect(locked.code).toBe("rate_limited")
+    expect(sent("POST", `/auth/v1/factors/${rec.FACTOR_ID}/verify`)).toHaveLength(5)
+  })
+
+  it("sets up on Account: enrol, confirm with a code (recovery codes with the service role key), turn off with the password", async () => {
+    serviceKey = SERVICE_KEY
+    await call(() => auth.signIn("owner@example.com", PASSWORD))
+    expect(await call(() => twoFactor.getTwoFactorStatus())).toEqual({ available: true, enabled: false, recoveryLeft: 0, mustEnrol: false, recoveryCodes: true })
+    const setup = await call(() => twoFactor.beginTwoFactor())
+    expect(setup.secret).toBe(rec.totpEnrolment.totp.secret)
+    expect(setup.qrSvg.startsWith("<?xml") || setup.qrSvg.startsWith("<svg")).toBe(true)
+    expect(sent("POST", "/auth/v1/factors")[0]!.body).toMatchObject({ factor_type: "totp", friendly_name: "Authenticator app", issuer: "Lumora admin" })
+
+    const wrong = await rejection(call(() => twoFactor.confirmTwoFactor("654321")))
+    expect(wrong.fieldErrors?.code?.[0]).toBe(TWO_FACTOR.errors.wrongCode)
+    const { recoveryCodes } = await call(() => twoFactor.confirmTwoFactor(RIGHT_CODE))
+    expect(recoveryCodes).toHaveLength(10)
+    expect(recoveryCodes.every((c) => /^[a-z0-9]{5}-[a-z0-9]{5}$/.test(c))).toBe(true)
+    // Only the hashes leave this server, through the service role.
+    const [replace] = sent("POST", "/rest/v1/rpc/replace_two_factor_recovery_codes")
+    expect(replace!.headers.authorization).toBe(`Bearer ${SERVICE_KEY}`)
+    expect((replace!.body as { p_hashes: string[] }).p_hashes).toEqual(recoveryCodes.map((c) => recoveryHash(rec.USER_ID, c)))
+    expect(JSON.stringify(replace!.body)).not.toContain(recoveryCodes[0])
+    expect(audited()).toContain("two_factor_enable")
+    expect(await call(() => twoFactor.getTwoFactorStatus())).toMatchObject({ enabled: true, recoveryLeft: 10 })
+
+    const again = await rejection(call(() => twoFactor.beginTwoFactor()))
+    expect(again.message).toBe(TWO_FACTOR.errors.alreadyOn)
+
+    const badPassword = await rejection(call(() => twoFactor.disableTwoFactor("wrong passphrase")))
+    expect(badPassword.fieldErrors?.password?.[0]).toBe(TWO_FACTOR.errors.wrongPassword)
+    await call(() => twoFactor.disableTwoFactor(PASSWORD))
+    expect(sent("DELETE", `/auth/v1/factors/${rec.NEW_FACTOR_ID}`)).toHaveLength(1)
+    expect(project.factors).toEqual([])
+    expect(project.codes).toEqual([])
+    expect(audited()).toContain("two_factor_disable")
+  })
+
+  it("without the service role key no recovery codes are made, and new ones are refused with the reason", async () => {
+    await call(() => auth.signIn("owner@example.com", PASSWORD))
+    await call(() => twoFactor.beginTwoFactor())
+    expect(await call(() => twoFactor.confirmTwoFactor(RIGHT_CODE))).toEqual({ recoveryCodes: [] })
+    expect(await call(() => twoFactor.getTwoFactorStatus())).toMatchObject({ enabled: true, recoveryCodes: false })
+    const err = await rejection(call(() => twoFactor.regenerateRecoveryCodes(PASSWORD)))
+    expect(err.message).toBe(TWO_FACTOR.errors.noRecoveryCodes)
+  })
+
+  it("a recovery code at the second step removes the member's factors through the admin API and signs them in", async () => {
+    serviceKey = SERVICE_KEY
+    enrolled()
+    const codes = ["abcde-fghjk", "mnpqr-stuvw"]
+    project.codes = codes.map((c, i) => ({ id: `code-${i}`, hash: recoveryHash(rec.USER_ID, c), used: false }))
+    await call(() => auth.signIn("owner@example.com", PASSWORD))
+    expect(await call(() => twoFactor.secondStepOffer())).toEqual({ pending: true, recoveryCodes: true, remember: false })
+    const user = await call(() => twoFactor.completeSecondStep("ABCDE FGHJK", false))
+    expect(user).toMatchObject({ id: rec.USER_ID, factorsRemoved: true })
+    expect(sent("DELETE", `/auth/v1/admin/users/${rec.USER_ID}/factors/${rec.FACTOR_ID}`)[0]!.headers.authorization).toBe(`Bearer ${SERVICE_KEY}`)
+    expect(project.factors).toEqual([])
+    expect(audited()).toEqual(expect.arrayContaining(["two_factor_recovery_use", "sign_in"]))
+    // Signed in without a factor: Account offers the setup again.
+    expect(await call(() => auth.getCurrentUser())).toMatchObject({ id: rec.USER_ID })
+    expect(await call(() => twoFactor.getTwoFactorStatus())).toMatchObject({ enabled: false })
+  })
+
+  it("with the owner's requirement on, a lead reader without a verified factor may only open Account", async () => {
+    project.role = "editor"
+    project.required = true
+    await call(() => auth.signIn("owner@example.com", PASSWORD))
+    const err = await rejection(call(() => auth.requireMember()))
+    expect(err.reason).toBe("two_factor_required")
+    expect(await call(() => auth.requireMemberForAccount())).toMatchObject({ role: "editor" })
+    expect(await call(() => twoFactor.twoFactorEnrolmentRequired())).toBe(true)
+    // The reviewer reads no leads: not held back.
+    project.role = "reviewer"
+    jar = new MemoryJar()
+    await call(() => auth.signIn("owner@example.com", PASSWORD))
+    expect(await call(() => auth.requireMember())).toMatchObject({ role: "reviewer" })
+  })
+})
