@@ -99,6 +99,9 @@ function route(req: RecordedRequest): StubResponse | undefined {
       return bearer ? { status: 200, body: rec.authUser } : { status: 401, body: { code: 401, error_code: "bad_jwt", msg: "invalid JWT" } }
     case "GET /rest/v1/memberships":
       return { status: 200, body: bearer ? [{ role }] : [] }
+    // The owner's two-factor requirement (off), read for every member of a role that reads leads.
+    case "GET /rest/v1/site_settings":
+      return { status: 200, body: [] }
     case "POST /rest/v1/audit_log":
       return { status: 201, body: null }
     // As 20261202000700 answers: the caller's session decides (a non-Reviewer is refused with 42501, as PostgREST sends it).
@@ -260,7 +263,7 @@ describe("Supabase adapter: medical review (recorded API shapes)", () => {
       await asMember(() => auth.signIn("owner@example.com", "right passphrase"))
       stub.requests.length = 0
     })
-    const fnCalls = () => stub.requests.filter((r) => r.path.startsWith("/rest/v1/") && r.path !== "/rest/v1/memberships")
+    const fnCalls = () => stub.requests.filter((r) => r.path.startsWith("/rest/v1/") && r.path !== "/rest/v1/memberships" && r.path !== "/rest/v1/site_settings")
 
     it("lists their open requests through review_member_requests only (the database finds them by the session); an editor is refused", async () => {
       expect(await asMember(() => listMyReviewRequests())).toEqual([

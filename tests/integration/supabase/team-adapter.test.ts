@@ -25,6 +25,9 @@ function route(req: RecordedRequest): StubResponse | undefined {
       return req.headers.authorization === `Bearer ${rec.ACCESS_TOKEN}` ? { status: 200, body: rec.authUser } : { status: 401, body: {} }
     case "GET /rest/v1/memberships":
       return { status: 200, body: [{ role: "owner" }] }
+    // The owner's two-factor requirement (off), read for every member of a role that reads leads.
+    case "GET /rest/v1/site_settings":
+      return { status: 200, body: [] }
     case "POST /rest/v1/audit_log":
       return { status: 201 }
     case "POST /auth/v1/recover":
