@@ -858,7 +858,7 @@ export type Backend = {
   presence: PresenceStore
   /** Members, sessions and single-use links. Absent in Supabase mode, where Supabase Auth owns accounts. */
   accounts?: AccountStore
-  /** Two-factor sign-in of local accounts. Absent in Supabase mode (Supabase Auth's MFA is not wired in yet). */
+  /** Two-factor sign-in of local accounts. Absent in Supabase mode, which has hostedTwoFactor instead. */
   twoFactor?: TwoFactorStore
   /** Supabase mode: two-factor sign-in on Supabase Auth's MFA. */
   hostedTwoFactor?: HostedTwoFactorStore
