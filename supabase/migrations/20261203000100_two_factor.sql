@@ -32,11 +32,11 @@ create policy lead_events_two_factor on public.lead_events as restrictive for al
 --    local backends: lib/data/two-factor-core.ts). Only the service role reaches them (the server, with
 --    SUPABASE_SERVICE_ROLE_KEY); members and visitors have no grant and no policy.
 
+-- The same table as the local backends' (lib/backend/sql/migrations/0023_two_factor.sql).
 create table public.two_factor_recovery_codes (
   id uuid primary key default gen_random_uuid(),
   user_id uuid not null references auth.users (id) on delete cascade,
-  code_hash text not null check (code_hash ~ '^[0-9a-f]{64}$'),
-  created_at timestamptz not null default now(),
+  code_hash text not null,
   used_at timestamptz
 );
 create index two_factor_recovery_codes_user_idx on public.two_factor_recovery_codes (user_id, code_hash) where used_at is null;

@@ -29,7 +29,6 @@ const ONLY_IN_SQL: Record<string, string> = {
   media_chunks: "file bytes in the database with DATABASE_URL; Supabase keeps them in Storage",
   outbox: "the SQL backend's durable notification queue; the Supabase backend does not queue in the database",
   two_factor: "local two-factor sign-in (TOTP secret, last used step); Supabase Auth has its own MFA factors",
-  two_factor_recovery_codes: "local recovery codes; Supabase Auth's MFA has none of ours",
 }
 
 /** Tables only the Supabase history has, on purpose (its public and private schemas are read). */
