@@ -34,6 +34,7 @@ export const TWO_FACTOR = {
   stepIntro: "Enter the six-digit code from your authenticator app, or one of your recovery codes.",
   codeLabel: "Code or recovery code",
   stepIntroCodeOnly: "Enter the six-digit code from your authenticator app.",
+  recoveryRemovesApp: "A recovery code signs you in once and removes your authenticator app: set up two-factor sign-in again afterwards.",
   codeOnlyLabel: "Code from your app",
   remember: "Remember this browser for 30 days",
   verify: "Verify",

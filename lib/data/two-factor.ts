@@ -42,8 +42,11 @@ import {
 
 /** recoveryCodes: whether recovery codes are offered (Supabase mode: only with SUPABASE_SERVICE_ROLE_KEY). */
 export type TwoFactorStatus = { available: boolean; enabled: boolean; recoveryLeft: number; mustEnrol: boolean; recoveryCodes: boolean }
-/** What the sign-in's second step offers: recovery codes, and "Remember this browser" (local accounts only). */
-export type SecondStepOffer = { pending: boolean; recoveryCodes: boolean; remember: boolean }
+/**
+ * What the sign-in's second step offers: recovery codes, and "Remember this browser" (local accounts only).
+ * recoveryRemovesApp: Supabase mode, where a recovery code removes the member's authenticator (set up again after).
+ */
+export type SecondStepOffer = { pending: boolean; recoveryCodes: boolean; remember: boolean; recoveryRemovesApp: boolean }
 export type TwoFactorSetup = { secret: string; uri: string; qrSvg: string }
 
 function storeOf(backend: Backend): TwoFactorStore {
@@ -196,10 +199,10 @@ export async function secondStepOffer(): Promise<SecondStepOffer> {
   if (hosted) {
     // Supabase mode: the password made an aal1 session; a member with a verified factor still needs a code.
     const state = await hosted.state()
-    return { pending: !!state?.verified && state.level !== "aal2", recoveryCodes: !!hosted.recovery, remember: false }
+    return { pending: !!state?.verified && state.level !== "aal2", recoveryCodes: !!hosted.recovery, remember: false, recoveryRemovesApp: true }
   }
-  if (!backend.twoFactor) return { pending: false, recoveryCodes: false, remember: false }
-  return { pending: (await pendingUser(backend, ctx.jar, await nowMs(backend))) !== null, recoveryCodes: true, remember: true }
+  if (!backend.twoFactor) return { pending: false, recoveryCodes: false, remember: false, recoveryRemovesApp: false }
+  return { pending: (await pendingUser(backend, ctx.jar, await nowMs(backend))) !== null, recoveryCodes: true, remember: true, recoveryRemovesApp: false }
 }
 
 /** PUBLIC: forgets the pending second step of this browser. */

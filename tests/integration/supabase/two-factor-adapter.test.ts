@@ -129,7 +129,7 @@ describe("Supabase mode: two-factor sign-in on Supabase Auth's MFA (documented A
     // The aal1 session is not a sign-in to the admin.
     expect(await call(() => auth.getCurrentUser())).toBeNull()
     expect((await rejection(call(() => auth.requireMember()))).code).toBe("unauthorized")
-    expect(await call(() => twoFactor.secondStepOffer())).toEqual({ pending: true, recoveryCodes: false, remember: false })
+    expect(await call(() => twoFactor.secondStepOffer())).toEqual({ pending: true, recoveryCodes: false, remember: false, recoveryRemovesApp: true })
     expect(audited()).not.toContain("sign_in")
   })
 
@@ -216,7 +216,7 @@ describe("Supabase mode: two-factor sign-in on Supabase Auth's MFA (documented A
     const codes = ["abcde-fghjk", "mnpqr-stuvw"]
     project.codes = codes.map((c, i) => ({ id: `code-${i}`, hash: recoveryHash(rec.USER_ID, c), used: false }))
     await call(() => auth.signIn("owner@example.com", PASSWORD))
-    expect(await call(() => twoFactor.secondStepOffer())).toEqual({ pending: true, recoveryCodes: true, remember: false })
+    expect(await call(() => twoFactor.secondStepOffer())).toEqual({ pending: true, recoveryCodes: true, remember: false, recoveryRemovesApp: true })
     const user = await call(() => twoFactor.completeSecondStep("ABCDE FGHJK", false))
     expect(user).toMatchObject({ id: rec.USER_ID, factorsRemoved: true })
     expect(sent("DELETE", `/auth/v1/admin/users/${rec.USER_ID}/factors/${rec.FACTOR_ID}`)[0]!.headers.authorization).toBe(`Bearer ${SERVICE_KEY}`)

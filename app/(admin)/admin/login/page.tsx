@@ -19,14 +19,14 @@ export default async function AdminLoginPage({ searchParams }: LoginPageProps) {
   // A signed-in admin has nothing to do here; a session without admin rights stays (no redirect loop).
   const user = await getCurrentUser().catch(() => null)
   if (user?.role) redirect(target)
-  const offer = await secondStepOffer().catch(() => ({ pending: false, recoveryCodes: false, remember: false }))
+  const offer = await secondStepOffer().catch(() => ({ pending: false, recoveryCodes: false, remember: false, recoveryRemovesApp: false }))
 
   return (
     <main className="flex min-h-dvh items-center justify-center bg-sand px-4 py-12">
       <div className="w-full max-w-md rounded-xl border bg-card p-8 shadow-sm">
         <h1 className="text-2xl font-semibold">{AUTH_MESSAGES.title}</h1>
         <p className="mt-1 text-muted-foreground">{AUTH_MESSAGES.subtitle}</p>
-        {offer.pending ? <SecondStep next={target} recoveryCodes={offer.recoveryCodes} remember={offer.remember} /> : <LoginPanel next={target} />}
+        {offer.pending ? <SecondStep next={target} recoveryCodes={offer.recoveryCodes} remember={offer.remember} recoveryRemovesApp={offer.recoveryRemovesApp} /> : <LoginPanel next={target} />}
       </div>
     </main>
   )

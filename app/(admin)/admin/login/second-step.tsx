@@ -16,15 +16,18 @@ type SecondStepProps = {
   recoveryCodes?: boolean
   /** "Remember this browser for 30 days": local accounts only (a Supabase aal1 session cannot be raised without a code). */
   remember?: boolean
+  /** Supabase mode: a recovery code removes the member's authenticator app, which they then set up again. */
+  recoveryRemovesApp?: boolean
 }
 
 /** Sign-in's second step: the code from the authenticator app, or a recovery code. */
-export function SecondStep({ next, recoveryCodes = true, remember = true }: SecondStepProps) {
+export function SecondStep({ next, recoveryCodes = true, remember = true, recoveryRemovesApp = false }: SecondStepProps) {
   const [state, verify, verifying] = useActionState<AuthFormState, FormData>(secondStepAction, null, "/admin/login")
   return (
     <div className="mt-6 space-y-4">
       <h2 className="text-lg font-semibold">{TWO_FACTOR.stepTitle}</h2>
       <p className="text-sm text-muted-foreground">{recoveryCodes ? TWO_FACTOR.stepIntro : TWO_FACTOR.stepIntroCodeOnly}</p>
+      {recoveryCodes && recoveryRemovesApp ? <p className="text-sm text-muted-foreground">{TWO_FACTOR.recoveryRemovesApp}</p> : null}
       <form action={verify} onSubmit={submitWith(verify)} className="space-y-4">
         <input type="hidden" name="next" value={next} />
         <StateAlert state={state} />
