@@ -56,7 +56,9 @@ test.describe("two-factor sign-in: setup, a code, a used code refused, a recover
     await p.goto(`${base}/admin/account`)
     await p.getByRole("button", { name: TWO_FACTOR.setUp }).click()
     const qr = p.getByRole("img", { name: TWO_FACTOR.qrLabel })
-    await expect(qr.locator("svg")).toBeVisible()
+    // The SVG is shown as an image from a data: address (no remote image, none of its markup in the page).
+    await expect(qr).toBeVisible()
+    await expect(qr).toHaveAttribute("src", /^data:image\/svg\+xml;charset=utf-8,%3Csvg/)
     const key = await p.getByLabel(TWO_FACTOR.keyLabel).inputValue()
     expect(key).toMatch(/^[A-Z2-7]{32}$/)
     // A wrong code first: refused in words, still off.
