@@ -187,11 +187,6 @@ export async function regenerateRecoveryCodes(password: unknown): Promise<{ reco
   return { recoveryCodes: codes }
 }
 
-/** PUBLIC: whether this browser is at the second step of a sign-in (the sign-in page shows it). */
-export async function secondStepPending(): Promise<boolean> {
-  return (await secondStepOffer()).pending
-}
-
 /** PUBLIC: whether this browser is at the second step, and what that step offers (the sign-in page). */
 export async function secondStepOffer(): Promise<SecondStepOffer> {
   const { backend, ctx } = await resolveBackend()
