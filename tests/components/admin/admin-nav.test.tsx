@@ -21,6 +21,7 @@ const TODAY = [
   ["Media Library", "/admin/media"],
   ["Messages", "/admin/messages"],
   ["Leads", "/admin/leads"],
+  ["Privacy", "/admin/privacy"],
   ["Redirects", "/admin/redirects"],
   ["People", "/admin/people"],
   ["SEO Settings", "/admin/seo-settings"],
@@ -44,7 +45,7 @@ describe("the admin navigation, from the content declarations", () => {
     const names = links().map((a) => a.textContent)
     expect(names).not.toContain("Team")
     expect(names).not.toContain("SEO Settings")
-    expect(names).toHaveLength(17)
+    expect(names).toHaveLength(18)
     expect(screen.getByRole("link", { name: "Case Studies" }).getAttribute("aria-current")).toBe("page")
     expect(screen.getByRole("link", { name: "Dashboard" }).getAttribute("aria-current")).toBeNull()
   })
@@ -60,7 +61,7 @@ describe("the admin navigation, from the content declarations", () => {
     expect(all[8]!.querySelector("svg")).not.toBeNull()
     // Singletons have a card, not an entry.
     expect(names).not.toContain("Navigation")
-    expect(names).toHaveLength(20)
+    expect(names).toHaveLength(21)
   })
 
   it("shows the unread count after Messages", () => {

@@ -36,6 +36,8 @@ const ONLY_IN_SUPABASE: Record<string, string> = {
   admin_emails: "private.admin_emails, who may register; the SQL backend reads the ADMIN_EMAILS setting instead",
   invitations: "pending invitations the auth.users trigger honours; the SQL backend keeps them in auth_tokens",
   media_meta: "alt, caption and size of a Storage object, keyed by its path; the SQL backend keeps them on media",
+  gated_files: "which private-bucket file a gated resource serves, kept from the anonymous key; the SQL backend serves gated files through its own media route",
+  lead_secrets: "private.lead_secrets, the sealed key check and blind-index key; the SQL backend keeps them in app_secrets",
 }
 
 /** Shared tables the Supabase history keeps in its private schema instead of public. */
@@ -55,6 +57,7 @@ const SEQ = "insertion counter of the SQL backend's lists; the Supabase adapter 
 // Supabase's data API takes writes straight from signed-in browsers (and the contact function from anyone), so its
 // database enforces the forms' limits itself; the SQL backend's only client is the server, which validates first.
 const API_LIMIT = "a form limit enforced by the database because Supabase's data API takes writes from clients"
+const SEALED_LIMIT = "the form limit of the sealed value (an envelope is longer than its text); the app checks the text's length before sealing"
 
 /** Columns of a shared table only one history has, on purpose, keyed `table.column`. */
 const COLUMNS_ONLY_IN_SQL: Record<string, string> = {
@@ -86,9 +89,9 @@ const CONSTRAINTS_ONLY_IN_SUPABASE: Record<string, string> = {
   "media_refs: UNIQUE (path, document_id, usage)": "the same key as the SQL backend's, on media_refs.path",
   "documents: CHECK (((jsonb_typeof(data) = 'object'::text) AND (length((data)::text) <= 1000000)))": API_LIMIT,
   "messages: CHECK (((jsonb_typeof(utm) = 'object'::text) AND (length((utm)::text) <= 1500)))": API_LIMIT,
-  "messages: CHECK (((length(email) >= 3) AND (length(email) <= 320)))": API_LIMIT,
-  "messages: CHECK (((length(message) >= 1) AND (length(message) <= 5000)))": API_LIMIT,
-  "messages: CHECK (((length(name) >= 1) AND (length(name) <= 200)))": API_LIMIT,
+  "messages: CHECK (((length(email) >= 3) AND (length(email) <= 2000)))": SEALED_LIMIT,
+  "messages: CHECK (((length(message) >= 1) AND (length(message) <= 28000)))": SEALED_LIMIT,
+  "messages: CHECK (((length(name) >= 1) AND (length(name) <= 1400)))": SEALED_LIMIT,
   "lead_events: CHECK ((length(body) <= 20000))": "the SQL backend stores a note encrypted, longer than its text, and checks the text's length in the app (docs/privacy.md)",
 }
 
