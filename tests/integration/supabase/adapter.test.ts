@@ -11,7 +11,7 @@ import * as messages from "@/lib/data/messages"
 import * as posts from "@/lib/data/posts"
 
 import { MemoryJar, resetThrottle } from "../../helpers/data-harness"
-import { supabaseLeadBlindIndex, supabaseLeadSecrets } from "../../helpers/lead-bidx"
+import { supabaseLeadBlindIndex, supabaseLeadSecrets } from "../../helpers/supabase-leads"
 import { startSupabaseStub, type RecordedRequest, type StubResponse } from "../../helpers/supabase-stub"
 import * as rec from "./recorded"
 

@@ -8,7 +8,7 @@ import type { PageView } from "@/lib/domain/analytics/types"
 import { runWithDataContext } from "@/lib/server/request/context"
 
 import { MemoryJar, resetThrottle } from "../../helpers/data-harness"
-import { supabaseLeadSecrets } from "../../helpers/lead-bidx"
+import { supabaseLeadSecrets } from "../../helpers/supabase-leads"
 import { startSupabaseStub, type RecordedRequest, type StubResponse } from "../../helpers/supabase-stub"
 import * as rec from "./recorded"
 

@@ -7,7 +7,7 @@ import { runWithDataContext } from "@/lib/server/request/context"
 import { downloadLinkPath, signDownloadLink } from "@/lib/server/download-link"
 
 import { MemoryJar } from "../../helpers/data-harness"
-import { supabaseLeadSecrets } from "../../helpers/lead-bidx"
+import { supabaseLeadSecrets } from "../../helpers/supabase-leads"
 import { startSupabaseStub, type RecordedRequest, type StubResponse } from "../../helpers/supabase-stub"
 
 const ANON_KEY = "anon-key-for-tests"

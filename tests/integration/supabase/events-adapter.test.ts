@@ -6,7 +6,7 @@ import { submitEventRegistration } from "@/lib/data/event-registration"
 import { runWithDataContext } from "@/lib/server/request/context"
 
 import { MemoryJar } from "../../helpers/data-harness"
-import { supabaseLeadBlindIndex, supabaseLeadSecrets } from "../../helpers/lead-bidx"
+import { supabaseLeadBlindIndex, supabaseLeadSecrets } from "../../helpers/supabase-leads"
 import { startSupabaseStub, type RecordedRequest, type StubResponse } from "../../helpers/supabase-stub"
 
 const ANON_KEY = "anon-key-for-tests"

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 
 import { leadDeadlines, type WorkingHours } from "@/lib/domain/leads/working-hours"
 
-import { sealedLead } from "../../helpers/lead-bidx"
+import { sealedLead } from "../../helpers/supabase-leads"
 import { openSupabaseDb, runAs } from "../../helpers/supabase-db"
 
 const url = process.env.TEST_DATABASE_URL

@@ -1,7 +1,7 @@
 import pg from "pg"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
-import { sealedLead } from "../../helpers/lead-bidx"
+import { sealedLead } from "../../helpers/supabase-leads"
 import { attemptAs, insertPerson, insertPost, openSupabaseDb, runAs } from "../../helpers/supabase-db"
 
 const url = process.env.TEST_DATABASE_URL

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import { openMessageFields } from "@/lib/backend/sql/lead-crypto"
 
-import { sealedLead, supabaseLeadBlindIndex } from "../../helpers/lead-bidx"
+import { sealedLead, supabaseLeadBlindIndex } from "../../helpers/supabase-leads"
 import { attemptAs, insertPage, insertPost, openSupabaseDb, runAs } from "../../helpers/supabase-db"
 
 const url = process.env.TEST_DATABASE_URL
