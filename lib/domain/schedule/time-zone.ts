@@ -27,18 +27,30 @@ export function parseLocal(value: string): Parts | null {
   return { y, mo, d, h, mi, s: sec }
 }
 
+/** One formatter per zone: building an Intl.DateTimeFormat costs far more than formatting with it. */
+const partFormatters = new Map<string, Intl.DateTimeFormat>()
+
+function partFormatter(tz: string): Intl.DateTimeFormat {
+  let fmt = partFormatters.get(tz)
+  if (!fmt) {
+    fmt = new Intl.DateTimeFormat("en-US", {
+      timeZone: tz,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+    })
+    partFormatters.set(tz, fmt)
+  }
+  return fmt
+}
+
 function partsInZone(ms: number, tz: string): Parts {
-  const fmt = new Intl.DateTimeFormat("en-US", {
-    timeZone: tz,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-  })
-  const get = (type: string) => Number(fmt.formatToParts(new Date(ms)).find((p) => p.type === type)?.value ?? 0)
-  return { y: get("year"), mo: get("month"), d: get("day"), h: get("hour"), mi: get("minute") }
+  const parts: Record<string, number> = {}
+  for (const part of partFormatter(tz).formatToParts(new Date(ms))) if (part.type !== "literal") parts[part.type] = Number(part.value)
+  return { y: parts.year ?? 0, mo: parts.month ?? 0, d: parts.day ?? 0, h: parts.hour ?? 0, mi: parts.minute ?? 0 }
 }
 
 const asUtc = (p: Parts) => Date.UTC(p.y, p.mo - 1, p.d, p.h, p.mi, p.s ?? 0)
