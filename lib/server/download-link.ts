@@ -1,9 +1,11 @@
 import "server-only"
 
-import { createHmac, timingSafeEqual } from "node:crypto"
 
 import { DOWNLOAD_LINK_HOURS } from "@/lib/domain/download-link"
 import { DEFAULT_LOCALE, isLocale, type Locale } from "@/lib/domain/i18n"
+import { checkLinkSignature, linkSignature, type LinkCheck } from "@/lib/server/signed-link"
+
+export type { LinkCheck }
 
 /**
  * Signed, expiring download links for gated resources. A link names the resource (its slug and, outside the default
@@ -19,12 +21,9 @@ export const DOWNLOAD_LINK_TTL_MS = DOWNLOAD_LINK_HOURS * 60 * 60 * 1000
 
 export type DownloadLink = { slug: string; locale: Locale; request: string; expires: number; signature: string }
 
-export type LinkCheck = { ok: true } | { ok: false; reason: "invalid" | "expired" }
-
 // The default language's links sign what they always signed, so links issued before languages keep working.
-function mac(secret: string, slug: string, locale: Locale, request: string, expires: number): string {
-  const what = locale === DEFAULT_LOCALE ? `download:${slug}:${request}:${expires}` : `download:${slug}:${request}:${expires}:${locale}`
-  return createHmac("sha256", secret).update(what).digest("hex")
+function signedText(slug: string, locale: Locale, request: string, expires: number): string {
+  return locale === DEFAULT_LOCALE ? `download:${slug}:${request}:${expires}` : `download:${slug}:${request}:${expires}:${locale}`
 }
 
 export function signDownloadLink(
@@ -36,7 +35,7 @@ export function signDownloadLink(
   locale: Locale = DEFAULT_LOCALE,
 ): DownloadLink {
   const expires = now + ttlMs
-  return { slug, locale, request, expires, signature: mac(secret, slug, locale, request, expires) }
+  return { slug, locale, request, expires, signature: linkSignature(secret, signedText(slug, locale, request, expires)) }
 }
 
 /** The link's path on this site: /api/downloads/{slug}?r={request}&e={expires}&s={signature}, and &l={locale} outside the default language. */
@@ -66,9 +65,5 @@ export function readDownloadLink(slug: string, search: URLSearchParams): Downloa
 /** Forged or altered (any part): invalid. Genuine but past its expiry: expired. The signature is checked first. */
 export function checkDownloadLink(secret: string, link: DownloadLink | null, now = Date.now()): LinkCheck {
   if (!link) return { ok: false, reason: "invalid" }
-  const expected = Buffer.from(mac(secret, link.slug, link.locale, link.request, link.expires), "hex")
-  const given = Buffer.from(link.signature, "hex")
-  if (given.length !== expected.length || !timingSafeEqual(expected, given)) return { ok: false, reason: "invalid" }
-  if (now >= link.expires) return { ok: false, reason: "expired" }
-  return { ok: true }
+  return checkLinkSignature(secret, signedText(link.slug, link.locale, link.request, link.expires), link.signature, link.expires, now)
 }

@@ -1,6 +1,6 @@
 import "server-only"
 
-import { createHmac, timingSafeEqual } from "node:crypto"
+import { checkLinkSignature, linkSignature, type LinkCheck } from "@/lib/server/signed-link"
 
 /**
  * Signed, expiring addresses of one lead's full data, sent in a protected webhook's body instead of the data
@@ -14,13 +14,13 @@ export const LEAD_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000
 
 export type LeadLink = { lead: string; expires: number; signature: string }
 
-export type LeadLinkCheck = { ok: true } | { ok: false; reason: "invalid" | "expired" }
+export type LeadLinkCheck = LinkCheck
 
-const mac = (secret: string, lead: string, expires: number) => createHmac("sha256", secret).update(`lead-data:${lead}:${expires}`).digest("hex")
+const signed = (lead: string, expires: number) => `lead-data:${lead}:${expires}`
 
 export function signLeadLink(secret: string, lead: string, now: number, ttlMs = LEAD_LINK_TTL_MS): LeadLink {
   const expires = now + ttlMs
-  return { lead, expires, signature: mac(secret, lead, expires) }
+  return { lead, expires, signature: linkSignature(secret, signed(lead, expires)) }
 }
 
 /** The link's path on this site: /api/lead-data/{id}?e={expires}&s={signature}. */
@@ -38,9 +38,5 @@ export function readLeadLink(lead: string, search: URLSearchParams): LeadLink | 
 
 /** Forged or altered (any part): invalid. Genuine but past its expiry: expired. The signature is checked first. */
 export function checkLeadLink(secret: string, link: LeadLink, now: number): LeadLinkCheck {
-  const expected = Buffer.from(mac(secret, link.lead, link.expires), "hex")
-  const given = Buffer.from(link.signature, "hex")
-  if (given.length !== expected.length || !timingSafeEqual(expected, given)) return { ok: false, reason: "invalid" }
-  if (now >= link.expires) return { ok: false, reason: "expired" }
-  return { ok: true }
+  return checkLinkSignature(secret, signed(link.lead, link.expires), link.signature, link.expires, now)
 }
