@@ -20,7 +20,7 @@ export const TWO_FACTOR = {
   recoveryListLabel: "Recovery codes",
   // Supabase mode without SUPABASE_SERVICE_ROLE_KEY: Supabase's MFA has no recovery codes of its own.
   noRecoveryCodes:
-    "Recovery codes are not available: in Supabase mode they need SUPABASE_SERVICE_ROLE_KEY on the server. If you lose your phone, the owner or an admin resets your two-factor sign-in in Supabase.",
+    "Recovery codes are not available: in Supabase mode they need the project's service role key on the server. If you lose your phone, the owner or an admin resets your two-factor sign-in in Supabase.",
   // Supabase mode: a recovery code was used at sign-in, which removed the member's authenticator.
   factorsRemoved:
     "You signed in with a recovery code, so your authenticator app was removed and two-factor sign-in is off. Set it up again now.",
@@ -58,6 +58,6 @@ export const TWO_FACTOR = {
     enrolFirst: "Set up two-factor sign-in on your Account screen first: the owner requires it for your role.",
     unavailable: "Two-factor sign-in is not available with this backend yet.",
     wrongPassword: "Your password is not correct",
-    noRecoveryCodes: "Recovery codes need SUPABASE_SERVICE_ROLE_KEY on the server in Supabase mode.",
+    noRecoveryCodes: "Recovery codes need the Supabase service role key on the server in Supabase mode.",
   },
 } as const
