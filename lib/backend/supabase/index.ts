@@ -28,6 +28,7 @@ import { prepareSupabaseLeadCrypto } from "./lead-crypto"
 import { supabaseMedia } from "./media"
 import { supabaseMedicalReview } from "./medical-review"
 import { supabasePeople, supabaseSettings } from "./people"
+import { supabasePrivacy } from "./privacy"
 import { supabasePreviews, supabaseRedirects, supabaseShareLinks } from "./publishing"
 import { supabasePresence, supabaseRevisions, withAuthors } from "./revisions"
 import { sessionlessClient, supabaseConfig, supabaseServerClient, type SupabaseConfig } from "./server"
@@ -225,6 +226,8 @@ export function createSupabaseBackend(jar: CookieJar, config?: SupabaseConfig, s
     leads: supabaseLeads(sb),
     // Versions are numbered by a function only the service role may call: without the key, no consent is recorded.
     ...(serviceKey ? { consent: supabaseConsent(sb, () => sessionlessClient(url, serviceKey)) } : {}),
+    // Data-subject requests through functions only the service role may call: without the key, none (./privacy.ts).
+    ...(serviceKey ? { privacy: supabasePrivacy(() => sessionlessClient(url, serviceKey), leadCrypto) } : {}),
     media: supabaseMedia(sb, { ...(config ?? supabaseConfig()), serviceKey }),
     auth: supabaseAuth(sb),
     // With the service-role key, derived from it (the same on every server, at every restart); without it, this
