@@ -795,8 +795,9 @@ export type MedicalReviewStore = {
 }
 
 /**
- * Data-subject requests on the SQL backend (docs/privacy.md): one address's leads found and erased by its blind index,
- * and the requests' register (the address only as its blind index).
+ * Data-subject requests (docs/privacy.md): one address's leads found and erased by its blind index, and the requests'
+ * register (the address only as its blind index). SQL backend: lib/backend/sql/privacy.ts; Supabase:
+ * lib/backend/supabase/privacy.ts (service-role functions; no outbox there, so no jobs and nothing to queue).
  */
 export type PrivacyStore = {
   /** The blind index of an e-mail address: the HMAC `messages.email_bidx` holds (same normalisation). */
@@ -805,10 +806,12 @@ export type PrivacyStore = {
   find(bidx: string): Promise<SubjectData>
   /**
    * Erases those leads by the retention's erase path (the rows, their timeline, their outbox jobs); returns the ids
-   * erased. Call inside `Backend.transaction` with the reads and writes that go with it.
+   * erased. Call inside `Backend.transaction` with the reads and writes that go with it. Supabase (no transaction
+   * across requests): the erasure also completes the address's open requests, or records one, in its own database
+   * transaction, and the saveRequest of the erasure that follows completes those rows instead of adding one.
    */
   erase(bidx: string): Promise<string[]>
-  /** Queues jobs that name no lead (a lead.deleted event must outlive the lead's own jobs). */
+  /** Queues jobs that name no lead (a lead.deleted event must outlive the lead's own jobs). Supabase: none, refused. */
   queue(jobs: OutboxJobInput[]): Promise<void>
   /** Records a request (see DsrRequestInput.complete); returns the row written or found. */
   saveRequest(input: DsrRequestInput): Promise<DsrRequest>
@@ -839,7 +842,10 @@ export type Backend = {
   leads?: LeadStore
   /** Absent on Supabase without SUPABASE_SERVICE_ROLE_KEY: its leads then record no consent (docs/leads.md, "Consent"). */
   consent?: ConsentStore
-  /** Absent on Supabase for now (docs/privacy.md, "Data-subject requests"). */
+  /**
+   * Supabase: only with the service-role key, and without recipients or lead.deleted events (no outbox there);
+   * docs/privacy.md, "Data-subject requests".
+   */
   privacy?: PrivacyStore
   /** Absent where this server cannot run the worker (Supabase mode): notifications are then off. */
   outbox?: OutboxStore

@@ -198,7 +198,7 @@ export async function eraseSubject(input: unknown): Promise<{ leads: number; eve
 export async function listPrivacyRequests(): Promise<{ available: boolean; requests: DsrRequest[]; now: number }> {
   await requirePermission("privacy")
   const { backend } = await resolveBackend()
-  // A backend without the store (Supabase for now): the screen says so instead of failing.
+  // A backend without the store (Supabase without the service-role key): the screen says so instead of failing.
   if (!backend.privacy) return { available: false, requests: [], now: Date.now() }
   const a = await privacyAccess()
   return { available: true, requests: await a.privacy.requests(200), now: a.now }

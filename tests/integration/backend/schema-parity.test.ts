@@ -47,7 +47,7 @@ const SUPABASE_PRIVATE: Record<string, string> = {
   cache_tags: "server-to-server state reached through DATABASE_URL; private keeps it out of the data API",
   cache_tag_readers: "which servers have applied which cache-tag change, reached through DATABASE_URL; private keeps it out of the data API",
   lead_retention_runs: "which days' lead retention run has happened, server-only; private keeps it out of the data API (public.run_lead_retention writes it)",
-  dsr_requests: "the data-subject request register (no address, its blind index); Supabase has no privacy adapter yet, so private keeps it out of the data API",
+  dsr_requests: "the data-subject request register (no address, its blind index); only the service role's functions (public.dsr_*) read and write it, so private keeps it out of the data API",
   rate_limits: "server-to-server state reached through DATABASE_URL; private keeps it out of the data API",
 }
 
