@@ -192,7 +192,7 @@ grant execute on function public.dsr_save_request(text, text, timestamptz, times
 create function public.dsr_request_list(p_limit integer) returns jsonb
 language sql stable security definer set search_path = ''
 as $$
-  select coalesce(jsonb_agg(to_jsonb(x) order by x.part, x.rank), '[]'::jsonb)
+  select coalesce(jsonb_agg(to_jsonb(x) - 'part' - 'rank' order by x.part, x.rank), '[]'::jsonb)
     from (
       (select r.*, 0 as part, row_number() over (order by r.due_at, r.seq) as rank
          from private.dsr_requests r where r.status = 'open' order by r.due_at, r.seq limit greatest(p_limit, 0))
