@@ -327,6 +327,23 @@ describe.skipIf(!url)("Supabase: lead master-key rotation (PostgreSQL)", () => {
     await expect(prepareSupabaseLeadCrypto(api, client(ANON_KEY))).rejects.toThrow(/LEAD_ENCRYPTION_KEY does not open this Supabase project's leads/)
   })
 
+  it("a value no key opens (tampered) is left as it is and named; the rest is re-wrapped", async () => {
+    const ringD = keyring(key(KEY_D))
+    const bidxKey = bidxKeyWith(ringD, await secrets())
+    const [note] = await events()
+    const parts = note!.body.split(".")
+    const wrapped = Buffer.from(parts[2]!, "base64url")
+    wrapped[20] = wrapped[20]! ^ 1
+    const tampered = [parts[0], parts[1], wrapped.toString("base64url"), parts[3]].join(".")
+    await pool.query("update public.lead_events set body = $2 where id = $1", [note!.id, tampered])
+    const result = await rotateSupabaseLeadKeys(serviceRpc, keyring(key(KEY_A), [ringD.current]))
+    expect(result.unopened).toEqual([`lead_events ${note!.id}`])
+    expect((await pool.query("select body from public.lead_events where id = $1", [note!.id])).rows[0].body).toBe(tampered)
+    await pool.query("delete from public.lead_events where id = $1", [note!.id])
+    notes.delete(note!.id)
+    await expectAllUnder(KEY_A, bidxKey)
+  }, 120_000)
+
   it("only the service role may call the rotation's functions (not the anon key, not a signed-in member)", async () => {
     const [row] = await messages()
     const [secret] = await secrets()
