@@ -7,7 +7,8 @@
 // `<row id>.<32 random bytes, base64url>`, of which only the SHA-256 is stored.
 //   npm run admin -- rotate-lead-key
 // Re-wraps every lead data key under a new master key while the site serves (scripts/lib/rotate-lead-key.mjs,
-// docs/privacy.md).
+// docs/privacy.md): on Supabase (NEXT_PUBLIC_SUPABASE_URL, with SUPABASE_SERVICE_ROLE_KEY) through service-role
+// functions, else on DATABASE_URL or the embedded database.
 import { createHash, randomBytes } from "node:crypto"
 import { existsSync } from "node:fs"
 import { join, resolve } from "node:path"

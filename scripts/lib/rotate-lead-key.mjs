@@ -7,7 +7,7 @@ import { join, resolve } from "node:path"
 import { withDataDirLock } from "./data-dir-lock.mjs"
 
 const envelope = await import("../../lib/server/crypto/envelope.ts")
-const { keyring, newMasterKeyText, parseMasterKey, rotateLeadKeys } = envelope
+const { keyring, newMasterKeyText, parseMasterKey, rotateLeadKeys, rotateSupabaseLeadKeys } = envelope
 
 function key(text, variable) {
   const k = parseMasterKey(text ?? "")
@@ -32,6 +32,13 @@ function serialDb(run) {
   }
 }
 
+/** The new key (LEAD_ENCRYPTION_KEY_NEW) wraps; the current one (LEAD_ENCRYPTION_KEY) still opens. */
+function environmentRing(envKey) {
+  if (!envKey) throw new Error("LEAD_ENCRYPTION_KEY is not set: give the current master key (and the new one in LEAD_ENCRYPTION_KEY_NEW).")
+  if (!process.env.LEAD_ENCRYPTION_KEY_NEW) throw new Error("LEAD_ENCRYPTION_KEY_NEW is not set: give the new master key (`openssl rand -hex 32`).")
+  return keyring(key(process.env.LEAD_ENCRYPTION_KEY_NEW, "LEAD_ENCRYPTION_KEY_NEW"), [key(envKey, "LEAD_ENCRYPTION_KEY")])
+}
+
 const progress = (n) => process.stdout.write(`\r${n} values re-wrapped`)
 
 function isAlive(pid) {
@@ -45,12 +52,16 @@ function isAlive(pid) {
 
 export async function rotateLeadKeyCommand() {
   const envKey = process.env.LEAD_ENCRYPTION_KEY?.trim()
+  if (process.env.NEXT_PUBLIC_SUPABASE_URL?.trim()) {
+    // Supabase (the backend the site selects first; DATABASE_URL is then the project's database, for the limits only).
+    const ring = environmentRing(envKey)
+    await rotateSupabase(process.env.NEXT_PUBLIC_SUPABASE_URL.trim(), ring)
+    return
+  }
   if (process.env.DATABASE_URL) {
     // PostgreSQL: the servers keep serving; they were restarted with LEAD_ENCRYPTION_KEY_NEW beside the old key
     // (they wrap new leads with it and open both), or start re-wrapping themselves when they are.
-    if (!envKey) throw new Error("LEAD_ENCRYPTION_KEY is not set: give the current master key (and the new one in LEAD_ENCRYPTION_KEY_NEW).")
-    if (!process.env.LEAD_ENCRYPTION_KEY_NEW) throw new Error("LEAD_ENCRYPTION_KEY_NEW is not set: give the new master key (`openssl rand -hex 32`).")
-    const ring = keyring(key(process.env.LEAD_ENCRYPTION_KEY_NEW, "LEAD_ENCRYPTION_KEY_NEW"), [key(envKey, "LEAD_ENCRYPTION_KEY")])
+    const ring = environmentRing(envKey)
     const { default: pg } = await import("pg")
     const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
     await client.connect()
@@ -91,6 +102,29 @@ export async function rotateLeadKeyCommand() {
     return
   }
   await rotateEmbedded(dataDir, keyring(next, held))
+}
+
+/**
+ * Supabase: the servers keep serving (restarted with LEAD_ENCRYPTION_KEY_NEW beside the old key, they wrap new leads
+ * with it and open both); the values are re-wrapped here and written back through service-role functions
+ * (supabase/migrations/20261203000300_lead_key_rotation.sql), called over PostgREST with SUPABASE_SERVICE_ROLE_KEY.
+ */
+async function rotateSupabase(url, ring) {
+  const serviceKey = process.env.SUPABASE_SERVICE_ROLE_KEY?.trim()
+  if (!serviceKey) throw new Error("SUPABASE_SERVICE_ROLE_KEY is not set: on Supabase the rotation reads and writes the leads through functions only the service role may call.")
+  const { createClient } = await import("@supabase/supabase-js")
+  const sb = createClient(url, serviceKey, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } })
+  const rpc = async (fn, args) => {
+    const { data, error } = await sb.rpc(fn, args)
+    if (error) throw new Error(`${fn} failed: ${[error.code, error.message].filter(Boolean).join(" ")}`)
+    return data
+  }
+  const { rewrapped, unopened } = await rotateSupabaseLeadKeys(rpc, ring, progress)
+  console.log(`\nDone: ${rewrapped} values re-wrapped under master key ${ring.current.id}, and the key check and the blind index key.`)
+  if (unopened.length > 0) {
+    console.warn(`${unopened.length} rows (messages or timeline entries) open with none of the keys given and were left as they are (they show as "This lead cannot be decrypted"): ${unopened.join(", ")}`)
+  }
+  console.log("Now set LEAD_ENCRYPTION_KEY to the new key on every server and remove LEAD_ENCRYPTION_KEY_NEW; keep the old key until no backup needs it.")
 }
 
 async function rotateEmbedded(dataDir, ring) {

@@ -199,3 +199,79 @@ export async function rotateLeadKeys(db: RotationDb, ring: Keyring, onBatch?: (d
   })
   return total
 }
+
+/** A database function called as the service role through PostgREST (Supabase): its JSON answer; throws on an error. */
+export type LeadRpc = (fn: string, args: Record<string, unknown>) => Promise<unknown>
+export type SupabaseRotation = { rewrapped: number; unopened: string[] }
+const ROTATE_PASSES = 5
+
+/**
+ * The same rotation on Supabase, through the service-role functions of
+ * supabase/migrations/20261203000300_lead_key_rotation.sql (the master keys never enter the database): pages of the
+ * sealed values another master key wraps (messages' name, email and message; timeline bodies) are re-wrapped here and
+ * written back where the stored values are still the ones read (compare-and-set), then the key check and the blind
+ * index key, last. Passes are repeated until one finds nothing left to re-wrap (a row changed meanwhile, or written
+ * under the old key while a pass ran, is taken by the next). A value no key of the ring opens is left as it is and
+ * named in `unopened` ("<table> <id>"). Throws when the ring does not open the key check, or values are still
+ * changing after ROTATE_PASSES passes.
+ */
+export async function rotateSupabaseLeadKeys(rpc: LeadRpc, ring: Keyring, onBatch?: (done: number) => void): Promise<SupabaseRotation> {
+  const secrets = ((await rpc("lead_secrets", {})) ?? []) as Array<{ name: string; value: string }>
+  const check = secrets.find((s) => s.name === CHECK_SECRET)
+  if (!check || !secrets.some((s) => s.name === BIDX_SECRET)) throw new LeadKeyError("This Supabase project has no lead key check yet: start a server with SUPABASE_SERVICE_ROLE_KEY once first.")
+  try {
+    open(ring, CHECK_SECRET, check.value)
+  } catch {
+    throw new LeadKeyError(`LEAD_ENCRYPTION_KEY does not open this Supabase project's leads: they are protected by master key ${isSealed(check.value) ? sealedKeyId(check.value) : "?"}, the keys given are ${[...ring.known.keys()].join(", ")}.`)
+  }
+  type Row = Record<string, unknown>
+  const tables: Array<{ table: string; map: (r: Row) => Row; write: (rows: Row[]) => Record<string, unknown> }> = [
+    {
+      table: "messages",
+      map: (r) => ({
+        id: r.id,
+        ...Object.fromEntries(FIELDS.map((f) => [f, rewrap(ring, String(r[f]))])),
+        ...Object.fromEntries(FIELDS.map((f) => [`old_${f}`, r[f]])),
+      }),
+      write: (rows) => ({ p_messages: rows, p_events: [] }),
+    },
+    {
+      table: "lead_events",
+      map: (r) => ({ id: r.id, body: rewrap(ring, String(r.body)), old_body: r.body }),
+      write: (rows) => ({ p_messages: [], p_events: rows }),
+    },
+  ]
+  const unopened = new Set<string>()
+  let total = 0
+  for (let pass = 1; ; pass++) {
+    let found = 0
+    for (const t of tables) {
+      let after: unknown = null
+      for (;;) {
+        const page = ((await rpc("lead_values_to_rewrap", { p_key_id: ring.current.id, p_table: t.table, p_after: after, p_limit: ROTATE_BATCH })) ?? []) as Row[]
+        if (page.length === 0) break
+        after = page[page.length - 1]!.id
+        const rows: Row[] = []
+        for (const r of page) {
+          try {
+            rows.push(t.map(r))
+          } catch (error) {
+            if (!(error instanceof SealError)) throw error
+            unopened.add(`${t.table} ${String(r.id)}`)
+          }
+        }
+        found += rows.length
+        if (rows.length > 0) total += Number((await rpc("rewrap_lead_values", t.write(rows))) ?? 0)
+        onBatch?.(total)
+        if (page.length < ROTATE_BATCH) break
+      }
+    }
+    if (found === 0) break
+    if (pass === ROTATE_PASSES) throw new Error(`Lead values are still being written under another master key after ${pass} passes: give every server LEAD_ENCRYPTION_KEY_NEW first, then run the rotation again.`)
+  }
+  const moved = secrets.filter((s) => isSealed(s.value) && sealedKeyId(s.value) !== ring.current.id).map((s) => ({ name: s.name, value: rewrap(ring, s.value), old_value: s.value }))
+  if (moved.length > 0 && Number(await rpc("rewrap_lead_secrets", { p_secrets: moved })) !== moved.length) {
+    throw new Error("The key check or the blind index key changed during the rotation: run it again.")
+  }
+  return { rewrapped: total, unopened: [...unopened] }
+}
