@@ -838,7 +838,7 @@ export type Backend = {
   pages: PageStore
   documents: DocumentsStore
   messages: MessageStore
-  /** Absent on Supabase for now: the lead pipeline runs on the embedded database and PostgreSQL. */
+  /** Provided by both backends (on Supabase: lib/backend/supabase/leads.ts); callers still check it. */
   leads?: LeadStore
   /** Absent on Supabase without SUPABASE_SERVICE_ROLE_KEY: its leads then record no consent (docs/leads.md, "Consent"). */
   consent?: ConsentStore
