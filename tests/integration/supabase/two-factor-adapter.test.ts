@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 
 import { createSupabaseBackend } from "@/lib/backend/supabase"
+import * as account from "@/lib/data/account"
+import { setPasswordInSession } from "@/lib/data/account-links"
 import * as auth from "@/lib/data/auth"
+import { resolveBackend } from "@/lib/data/backend"
 import * as twoFactor from "@/lib/data/two-factor"
 import { recoveryHash } from "@/lib/data/two-factor-core"
 import { TWO_FACTOR } from "@/lib/copy/two-factor"
@@ -63,6 +66,8 @@ function route(req: RecordedRequest): StubResponse | undefined {
     case "POST /auth/v1/logout":
       return { status: 204 }
     case "GET /auth/v1/user":
+      return signedIn ? { status: 200, body: user() } : { status: 401, body: {} }
+    case "PUT /auth/v1/user":
       return signedIn ? { status: 200, body: user() } : { status: 401, body: {} }
     case "POST /auth/v1/factors":
       if (!signedIn) return { status: 401, body: {} }
@@ -278,6 +283,40 @@ describe("Supabase mode: two-factor sign-in on Supabase Auth's MFA (documented A
     expect((refused.reason as { fieldErrors?: Record<string, string[]> }).fieldErrors?.code?.[0]).toBe(TWO_FACTOR.errors.wrongCode)
     expect(sent("PATCH", "/rest/v1/two_factor_recovery_codes")).toHaveLength(2)
     expect(audited().filter((a) => a === "two_factor_recovery_use")).toHaveLength(1)
+  })
+
+  it("an aal1 session of a member with a factor changes neither the password nor the e-mail; an aal2 one may", async () => {
+    enrolled()
+    const NEW_PASSWORD = "a brand new passphrase of mine"
+    const passwordChanges = () => sent("PUT", "/auth/v1/user")
+    await call(() => auth.signIn("owner@example.com", PASSWORD))
+    // The Supabase adapter itself refuses, whoever calls it.
+    const direct = await rejection(
+      call(async () => {
+        const { backend } = await resolveBackend()
+        await backend.auth.updatePassword!(NEW_PASSWORD)
+      }),
+    )
+    expect([direct.code, direct.message]).toEqual(["forbidden", TWO_FACTOR.errors.secondStepFirst])
+    // And so do the use cases: the password page of an e-mail link, and Account's password and e-mail changes.
+    expect((await rejection(call(() => setPasswordInSession(NEW_PASSWORD)))).code).toMatch(/unauthorized|forbidden/)
+    expect((await rejection(call(() => account.changePassword(PASSWORD, NEW_PASSWORD)))).code).toMatch(/unauthorized|forbidden/)
+    expect((await rejection(call(() => account.changeEmail("new@example.com", PASSWORD)))).code).toMatch(/unauthorized|forbidden/)
+    expect(passwordChanges()).toHaveLength(0)
+    expect(audited()).not.toContain("password_reset")
+
+    await call(() => twoFactor.completeSecondStep(RIGHT_CODE, false))
+    await call(() => setPasswordInSession(NEW_PASSWORD))
+    expect(passwordChanges()).toHaveLength(1)
+    expect(passwordChanges()[0]!.body).toMatchObject({ password: NEW_PASSWORD })
+    expect(passwordChanges()[0]!.headers.authorization).toBe(`Bearer ${rec.ACCESS_TOKEN_AAL2}`)
+    expect(audited()).toContain("password_reset")
+  })
+
+  it("a member without a factor changes the password from an aal1 session (aal1 is their full sign-in)", async () => {
+    await call(() => auth.signIn("owner@example.com", PASSWORD))
+    await call(() => setPasswordInSession("a brand new passphrase of mine"))
+    expect(sent("PUT", "/auth/v1/user")).toHaveLength(1)
   })
 
   it("with the owner's requirement on, a lead reader without a verified factor may only open Account", async () => {
