@@ -24,8 +24,10 @@ type Factor = ReturnType<typeof rec.totpFactor>
 type Code = { id: string; hash: string; used: boolean }
 
 // The project behind the stub: the member's factors, their recovery codes, their role and the owner's setting;
-// factorRemoval: what the admin API answers a factor's removal with ("fails": a 500, the factor stays).
-const project = { factors: [] as Factor[], codes: [] as Code[], role: "owner", required: false, factorRemoval: "works" as "works" | "fails" }
+// factorRemoval: what the admin API answers a factor's removal with ("fails": a 500, the factor stays); codesRemoval:
+// the same for the removal of the member's recovery codes.
+type Outcome = "works" | "fails"
+const project = { factors: [] as Factor[], codes: [] as Code[], role: "owner", required: false, factorRemoval: "works" as Outcome, codesRemoval: "works" as Outcome }
 const user = () => ({ ...rec.authUser, factors: project.factors })
 const session = (token: string) => ({ ...rec.passwordGrant, access_token: token, user: user() })
 const eqParam = (req: RecordedRequest, name: string) => (req.query.get(name) ?? "").replace(/^eq\./, "")
@@ -102,6 +104,7 @@ function route(req: RecordedRequest): StubResponse | undefined {
     }
     case "DELETE /rest/v1/two_factor_recovery_codes":
       if (!service) return { status: 401, body: {} }
+      if (project.codesRemoval === "fails") return { status: 503, body: { code: "PGRST000", message: "Could not connect" } }
       project.codes = []
       return { status: 204 }
   }
@@ -128,7 +131,7 @@ describe("Supabase mode: two-factor sign-in on Supabase Auth's MFA (documented A
     jar = new MemoryJar()
     serviceKey = undefined
     resetThrottle()
-    Object.assign(project, { factors: [], codes: [], role: "owner", required: false, factorRemoval: "works" })
+    Object.assign(project, { factors: [], codes: [], role: "owner", required: false, factorRemoval: "works", codesRemoval: "works" })
     stub.requests.length = 0
   })
 
@@ -261,6 +264,18 @@ describe("Supabase mode: two-factor sign-in on Supabase Auth's MFA (documented A
     expect(await call(() => twoFactor.completeSecondStep(code, false))).toMatchObject({ id: rec.USER_ID, factorsRemoved: true })
     expect(project.factors).toEqual([])
     expect(audited()).toContain("two_factor_recovery_use")
+  })
+
+  it("a recovery code whose factors were removed stays spent when a later step fails", async () => {
+    serviceKey = SERVICE_KEY
+    enrolled()
+    const code = "abcde-fghjk"
+    project.codes = [{ id: "code-0", hash: recoveryHash(rec.USER_ID, code), used: false }]
+    project.codesRemoval = "fails"
+    await call(() => auth.signIn("owner@example.com", PASSWORD))
+    await expect(call(() => twoFactor.completeSecondStep(code, false))).rejects.toThrow()
+    expect(project.factors).toEqual([])
+    expect(project.codes).toEqual([{ id: "code-0", hash: recoveryHash(rec.USER_ID, code), used: true }])
   })
 
   it("two sign-ins with the same recovery code at once: only one marks it, the other is refused", async () => {
