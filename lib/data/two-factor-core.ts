@@ -9,7 +9,6 @@ import type { Role } from "@/lib/domain/types"
 import { LEAD_READER_ROLES } from "@/lib/domain/policy"
 import { serverEnv } from "@/lib/server/env"
 import { oncePerRequest } from "@/lib/server/request/context"
-
 import { TWO_FACTOR } from "@/lib/copy/two-factor"
 import { DataError } from "@/lib/domain/errors"
 
