@@ -444,8 +444,13 @@ export type HostedTwoFactorStore = {
   recovery?: {
     left(userId: string): Promise<number>
     replace(userId: string, hashes: string[]): Promise<void>
-    /** Marks an unused code used (one conditional update); false when there is none. */
-    use(userId: string, hash: string): Promise<boolean>
+    /**
+     * Marks an unused code used (one conditional update, so of two sign-ins with the same code only one gets it);
+     * the id of the code it marked, or null when there is none.
+     */
+    use(userId: string, hash: string): Promise<string | null>
+    /** Makes a code this sign-in marked used unused again (its factors could not be removed). */
+    restore(userId: string, codeId: string): Promise<void>
     /** A used recovery code: every factor of the member removed (admin API), their codes too, the session refreshed. */
     resetFactors(userId: string): Promise<void>
   }

@@ -59,5 +59,7 @@ export const TWO_FACTOR = {
     unavailable: "Two-factor sign-in is not available with this backend yet.",
     wrongPassword: "Your password is not correct",
     noRecoveryCodes: "Recovery codes need the Supabase service role key on the server in Supabase mode.",
+    secondStepFirst: "Enter the code from your authenticator app first: changing your password or e-mail needs the full sign-in.",
+    recoveryNotApplied: "Your authenticator could not be removed just now, so your recovery code was not used. Try it again in a moment.",
   },
 } as const

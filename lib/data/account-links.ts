@@ -16,7 +16,7 @@ import { rememberSessionUser } from "./session"
 import { resolveBackend } from "./backend"
 import { DataError } from "./errors"
 import { issueResetLink, SUPABASE_LANDING } from "./team"
-import { enabledTwoFactor, forgetRememberedBrowsers, nowMs, startPending } from "./two-factor-core"
+import { enabledTwoFactor, forgetRememberedBrowsers, nowMs, requireFullSession, startPending } from "./two-factor-core"
 import { secretMatches, splitToken } from "./tokens"
 
 /** What a link page shows before the form: the link works, or why it does not. */
@@ -210,6 +210,7 @@ export async function setPasswordInSession(password: unknown): Promise<SessionUs
   if (!backend.auth.updatePassword) throw new DataError("not_found", "Not available")
   const user = await backend.auth.currentUser()
   if (!user) throw new DataError("unauthorized", LINK_MESSAGES.expired)
+  await requireFullSession(backend)
   const pw = checkPasswordRules(password, user.email)
   await backend.auth.updatePassword(pw)
   await audit("password_reset", { type: "account", id: user.id, label: user.email })

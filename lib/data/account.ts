@@ -7,7 +7,7 @@ import { absoluteUrl } from "@/lib/domain/site"
 import { mailEnabled, sendAccountLink } from "./account-mail"
 import { audit } from "./audit"
 import { checkPasswordRules, parseEmailField, requireMemberForAccount } from "./auth"
-import { forgetRememberedBrowsers } from "./two-factor-core"
+import { forgetRememberedBrowsers, requireFullSession } from "./two-factor-core"
 import { resolveBackend } from "./backend"
 import { DataError, parseId } from "./errors"
 import { joinToken, newSecret, TOKEN_TTL_MS } from "./tokens"
@@ -73,6 +73,7 @@ async function checkCurrentPassword(accounts: AccountStore, userId: string, pass
 export async function changePassword(currentPassword: unknown, newPassword: unknown): Promise<void> {
   const me = await requireMemberForAccount()
   const { backend } = await resolveBackend()
+  await requireFullSession(backend)
   const accounts = accountsOf(backend)
   const next = checkPasswordRules(newPassword, me.email, "newPassword")
   await checkCurrentPassword(accounts, me.id, currentPassword, "currentPassword")
@@ -89,6 +90,7 @@ export async function changeEmail(newEmail: unknown, password: unknown): Promise
   const me = await requireMemberForAccount()
   const email = parseEmailField(newEmail)
   const { backend } = await resolveBackend()
+  await requireFullSession(backend)
   const accounts = accountsOf(backend)
   await checkCurrentPassword(accounts, me.id, password, "password")
   if (email === me.email) throw new DataError("validation", "This is already your e-mail", { fieldErrors: { email: ["This is already your e-mail"] } })

@@ -9,6 +9,8 @@ import type { Role } from "@/lib/domain/types"
 import { LEAD_READER_ROLES } from "@/lib/domain/policy"
 import { serverEnv } from "@/lib/server/env"
 import { oncePerRequest } from "@/lib/server/request/context"
+import { TWO_FACTOR } from "@/lib/copy/two-factor"
+import { DataError } from "@/lib/domain/errors"
 
 import { clockNow } from "./clock"
 
@@ -187,6 +189,18 @@ const MUST_ENROL = Symbol("two-factor enrolment required")
 export function mustEnrol(backend: Backend, user: { id: string; role: Role | null }): Promise<boolean> {
   if (!twoFactorAvailable(backend) || !user.role || !LEAD_READER_ROLES.includes(user.role)) return Promise.resolve(false)
   return oncePerRequest(MUST_ENROL, async () => (await twoFactorRequiredSetting(backend)) && !(await hasTwoFactor(backend, user.id)))
+}
+
+/**
+ * Supabase mode: a change of the password or the e-mail needs a session at the member's full level. A member with a
+ * verified factor whose session is still aal1 (the password step done, the code not yet) is refused, whatever the
+ * Supabase project's own settings are (the Supabase adapter's updatePassword refuses it too). The local backends
+ * have no such session: their second step is a pending cookie, not a session.
+ */
+export async function requireFullSession(backend: Backend): Promise<void> {
+  if (backend.twoFactor || !backend.hostedTwoFactor) return
+  const state = await backend.hostedTwoFactor.state()
+  if (state?.verified && state.level !== "aal2") throw new DataError("forbidden", TWO_FACTOR.errors.secondStepFirst)
 }
 
 /** Every remembered browser of the member stops counting (sign out everywhere, a password change or reset). */

@@ -240,20 +240,23 @@ async function completeHostedSecondStep(backend: Backend, hosted: HostedTwoFacto
   const actor = { id: state.userId, email: state.email }
   const throttle = await secondStepThrottle(backend, ctx, state.userId)
   const value = codeInput(code)
-  let usedRecovery = false
+  // The recovery code this sign-in marked used: of two sign-ins with the same code, only one marks it.
+  let spent: string | null = null
   if (isTotpCode(value)) {
     const result = await hosted.verify(value, "sign_in")
     if (result !== "ok") await throttle.failed(actor, refusedCode(result))
-  } else if (hosted.recovery && (await hosted.recovery.use(state.userId, recoveryHash(state.userId, value)))) {
-    usedRecovery = true
+  } else if (hosted.recovery) {
+    spent = await hosted.recovery.use(state.userId, recoveryHash(state.userId, value))
+    if (!spent) await throttle.failed(actor, TWO_FACTOR.errors.wrongCode)
   } else {
     await throttle.failed(actor, TWO_FACTOR.errors.wrongCode)
   }
   await throttle.succeeded()
+  const usedRecovery = spent !== null
   let left = 0
-  if (usedRecovery) {
+  if (spent !== null) {
     left = await hosted.recovery!.left(state.userId)
-    await hosted.recovery!.resetFactors(state.userId)
+    await resetOrRestore(hosted, state.userId, spent)
   }
   const user = await backend.auth.currentUser()
   if (!user) throw new DataError("unauthorized", TWO_FACTOR.errors.expired)
@@ -261,6 +264,30 @@ async function completeHostedSecondStep(backend: Backend, hosted: HostedTwoFacto
   if (usedRecovery) await audit("two_factor_recovery_use", { type: "account", id: user.id, label: `${user.email}: ${left} left, factors removed` })
   await audit("sign_in", { type: "session", id: user.sessionId ?? "" })
   return usedRecovery ? { ...user, factorsRemoved: true } : user
+}
+
+/**
+ * Supabase mode: the factors of a member whose recovery code this sign-in has marked used are removed. When that
+ * fails and a verified factor is still there (as Supabase Auth answers), the code is made unused again, so the
+ * member keeps it for another try; the code was marked first, so two sign-ins with it never both get this far.
+ */
+async function resetOrRestore(hosted: HostedTwoFactorStore, userId: string, codeId: string): Promise<void> {
+  const recovery = hosted.recovery!
+  try {
+    await recovery.resetFactors(userId)
+  } catch (err) {
+    const after = await hosted.state().catch(() => null)
+    // The factors are gone (only a later step failed): the code stays spent, as it would have after a success.
+    if (after && !after.verified) throw err
+    try {
+      await recovery.restore(userId, codeId)
+    } catch (restoreErr) {
+      console.error("[two-factor] a recovery code could not be made unused again after its factors stayed:", restoreErr)
+      throw err
+    }
+    console.error("[two-factor] removing the factors after a recovery code failed; the code is unused again:", err)
+    throw new DataError("unavailable", TWO_FACTOR.errors.recoveryNotApplied)
+  }
 }
 
 /**

@@ -79,6 +79,15 @@ export function supabaseAuth(sb: SupabaseClient): AuthService {
     },
 
     async updatePassword(password) {
+      // A member with a verified factor changes the password only from an aal2 session: an aal1 one (the password
+      // step done, the code not yet, or a recovery link's session) is refused here, whether or not the Supabase
+      // project itself asks for aal2 (its settings are not ours to rely on).
+      const { data } = await sb.auth.getUser()
+      if (!data.user) throw new DataError("unauthorized", "Please sign in to continue")
+      if (secondStepPending(data.user, (await sb.auth.getSession()).data.session?.access_token)) {
+        // The words of TWO_FACTOR.errors.secondStepFirst (lib/copy is not this layer's to import).
+        throw new DataError("forbidden", "Enter the code from your authenticator app first: changing your password or e-mail needs the full sign-in.")
+      }
       const { error } = await sb.auth.updateUser({ password })
       if (error) throw new DataError("validation", error.message || "The password could not be changed", { fieldErrors: { password: [error.message] } })
     },

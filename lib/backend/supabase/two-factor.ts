@@ -121,7 +121,17 @@ export function supabaseTwoFactor(sb: SupabaseClient, config: SupabaseConfig, se
               .is("used_at", null)
               .select("id")
             if (error) throw fromPostgrest(error, "use recovery code")
-            return (data ?? []).length > 0
+            const id: unknown = data?.[0]?.id
+            return typeof id === "string" ? id : null
+          },
+          async restore(userId, codeId) {
+            const { error } = await admin()
+              .from("two_factor_recovery_codes")
+              .update({ used_at: null })
+              .eq("user_id", userId)
+              .eq("id", codeId)
+              .not("used_at", "is", null)
+            if (error) throw fromPostgrest(error, "restore recovery code")
           },
           async resetFactors(userId) {
             const a = admin()

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 
 import { createSupabaseBackend } from "@/lib/backend/supabase"
+import * as account from "@/lib/data/account"
+import { setPasswordInSession } from "@/lib/data/account-links"
 import * as auth from "@/lib/data/auth"
+import { resolveBackend } from "@/lib/data/backend"
 import * as twoFactor from "@/lib/data/two-factor"
 import { recoveryHash } from "@/lib/data/two-factor-core"
 import { TWO_FACTOR } from "@/lib/copy/two-factor"
@@ -20,8 +23,11 @@ const USED_CODE = "222222"
 type Factor = ReturnType<typeof rec.totpFactor>
 type Code = { id: string; hash: string; used: boolean }
 
-// The project behind the stub: the member's factors, their recovery codes, their role and the owner's setting.
-const project = { factors: [] as Factor[], codes: [] as Code[], role: "owner", required: false }
+// The project behind the stub: the member's factors, their recovery codes, their role and the owner's setting;
+// factorRemoval: what the admin API answers a factor's removal with ("fails": a 500, the factor stays); codesRemoval:
+// the same for the removal of the member's recovery codes.
+type Outcome = "works" | "fails"
+const project = { factors: [] as Factor[], codes: [] as Code[], role: "owner", required: false, factorRemoval: "works" as Outcome, codesRemoval: "works" as Outcome }
 const user = () => ({ ...rec.authUser, factors: project.factors })
 const session = (token: string) => ({ ...rec.passwordGrant, access_token: token, user: user() })
 const eqParam = (req: RecordedRequest, name: string) => (req.query.get(name) ?? "").replace(/^eq\./, "")
@@ -51,6 +57,7 @@ function route(req: RecordedRequest): StubResponse | undefined {
     if (!service) return { status: 401, body: {} }
     const [, , id] = adminFactors
     if (req.method === "GET") return { status: 200, body: project.factors }
+    if (project.factorRemoval === "fails") return { status: 500, body: { code: "unexpected_failure", message: "Unexpected failure" } }
     project.factors = project.factors.filter((f) => f.id !== id)
     return { status: 200, body: { id } }
   }
@@ -61,6 +68,8 @@ function route(req: RecordedRequest): StubResponse | undefined {
     case "POST /auth/v1/logout":
       return { status: 204 }
     case "GET /auth/v1/user":
+      return signedIn ? { status: 200, body: user() } : { status: 401, body: {} }
+    case "PUT /auth/v1/user":
       return signedIn ? { status: 200, body: user() } : { status: 401, body: {} }
     case "POST /auth/v1/factors":
       if (!signedIn) return { status: 401, body: {} }
@@ -83,12 +92,19 @@ function route(req: RecordedRequest): StubResponse | undefined {
       return { status: 200, body: project.codes.filter((c) => !c.used && c.hash !== "").map((c) => ({ id: c.id })) }
     case "PATCH /rest/v1/two_factor_recovery_codes": {
       if (!service) return { status: 401, body: {} }
+      if (body?.used_at === null) {
+        // A code made unused again: by its id, only when it is used.
+        const back = project.codes.find((c) => c.used && c.id === eqParam(req, "id") && req.query.get("used_at") === "not.is.null")
+        if (back) back.used = false
+        return { status: 204 }
+      }
       const hit = project.codes.find((c) => !c.used && c.hash === eqParam(req, "code_hash"))
       if (hit) hit.used = true
       return { status: 200, body: hit ? [{ id: hit.id }] : [] }
     }
     case "DELETE /rest/v1/two_factor_recovery_codes":
       if (!service) return { status: 401, body: {} }
+      if (project.codesRemoval === "fails") return { status: 503, body: { code: "PGRST000", message: "Could not connect" } }
       project.codes = []
       return { status: 204 }
   }
@@ -115,7 +131,7 @@ describe("Supabase mode: two-factor sign-in on Supabase Auth's MFA (documented A
     jar = new MemoryJar()
     serviceKey = undefined
     resetThrottle()
-    Object.assign(project, { factors: [], codes: [], role: "owner", required: false })
+    Object.assign(project, { factors: [], codes: [], role: "owner", required: false, factorRemoval: "works", codesRemoval: "works" })
     stub.requests.length = 0
   })
 
@@ -225,6 +241,97 @@ describe("Supabase mode: two-factor sign-in on Supabase Auth's MFA (documented A
     // Signed in without a factor: Account offers the setup again.
     expect(await call(() => auth.getCurrentUser())).toMatchObject({ id: rec.USER_ID })
     expect(await call(() => twoFactor.getTwoFactorStatus())).toMatchObject({ enabled: false })
+  })
+
+  it("a recovery code whose factors could not be removed is not spent: the step fails, and the same code works after", async () => {
+    serviceKey = SERVICE_KEY
+    enrolled()
+    const code = "abcde-fghjk"
+    project.codes = [{ id: "code-0", hash: recoveryHash(rec.USER_ID, code), used: false }]
+    project.factorRemoval = "fails"
+    await call(() => auth.signIn("owner@example.com", PASSWORD))
+    const failed = await rejection(call(() => twoFactor.completeSecondStep(code, false)))
+    expect(failed.message).toBe(TWO_FACTOR.errors.recoveryNotApplied)
+    expect(sent("DELETE", `/auth/v1/admin/users/${rec.USER_ID}/factors/${rec.FACTOR_ID}`)).toHaveLength(1)
+    // The factor stayed, so the code is unused again and the member is still at the second step.
+    expect(project.factors.map((f) => f.id)).toEqual([rec.FACTOR_ID])
+    expect(project.codes).toEqual([{ id: "code-0", hash: recoveryHash(rec.USER_ID, code), used: false }])
+    expect(audited()).not.toContain("two_factor_recovery_use")
+    expect(await call(() => auth.getCurrentUser())).toBeNull()
+    expect(await call(() => twoFactor.secondStepOffer())).toMatchObject({ pending: true })
+
+    project.factorRemoval = "works"
+    expect(await call(() => twoFactor.completeSecondStep(code, false))).toMatchObject({ id: rec.USER_ID, factorsRemoved: true })
+    expect(project.factors).toEqual([])
+    expect(audited()).toContain("two_factor_recovery_use")
+  })
+
+  it("a recovery code whose factors were removed stays spent when a later step fails", async () => {
+    serviceKey = SERVICE_KEY
+    enrolled()
+    const code = "abcde-fghjk"
+    project.codes = [{ id: "code-0", hash: recoveryHash(rec.USER_ID, code), used: false }]
+    project.codesRemoval = "fails"
+    await call(() => auth.signIn("owner@example.com", PASSWORD))
+    await expect(call(() => twoFactor.completeSecondStep(code, false))).rejects.toThrow()
+    expect(project.factors).toEqual([])
+    expect(project.codes).toEqual([{ id: "code-0", hash: recoveryHash(rec.USER_ID, code), used: true }])
+  })
+
+  it("two sign-ins with the same recovery code at once: only one marks it, the other is refused", async () => {
+    serviceKey = SERVICE_KEY
+    enrolled()
+    const code = "abcde-fghjk"
+    project.codes = [{ id: "code-0", hash: recoveryHash(rec.USER_ID, code), used: false }]
+    const jars = [new MemoryJar(), new MemoryJar()]
+    for (const j of jars) {
+      jar = j
+      await call(() => auth.signIn("owner@example.com", PASSWORD))
+    }
+    const tries = jars.map((j) => {
+      jar = j
+      return call(() => twoFactor.completeSecondStep(code, false))
+    })
+    const results = await Promise.allSettled(tries)
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1)
+    const refused = results.find((r) => r.status === "rejected") as PromiseRejectedResult
+    expect((refused.reason as { fieldErrors?: Record<string, string[]> }).fieldErrors?.code?.[0]).toBe(TWO_FACTOR.errors.wrongCode)
+    expect(sent("PATCH", "/rest/v1/two_factor_recovery_codes")).toHaveLength(2)
+    expect(audited().filter((a) => a === "two_factor_recovery_use")).toHaveLength(1)
+  })
+
+  it("an aal1 session of a member with a factor changes neither the password nor the e-mail; an aal2 one may", async () => {
+    enrolled()
+    const NEW_PASSWORD = "a brand new passphrase of mine"
+    const passwordChanges = () => sent("PUT", "/auth/v1/user")
+    await call(() => auth.signIn("owner@example.com", PASSWORD))
+    // The Supabase adapter itself refuses, whoever calls it.
+    const direct = await rejection(
+      call(async () => {
+        const { backend } = await resolveBackend()
+        await backend.auth.updatePassword!(NEW_PASSWORD)
+      }),
+    )
+    expect([direct.code, direct.message]).toEqual(["forbidden", TWO_FACTOR.errors.secondStepFirst])
+    // And so do the use cases: the password page of an e-mail link, and Account's password and e-mail changes.
+    expect((await rejection(call(() => setPasswordInSession(NEW_PASSWORD)))).code).toMatch(/unauthorized|forbidden/)
+    expect((await rejection(call(() => account.changePassword(PASSWORD, NEW_PASSWORD)))).code).toMatch(/unauthorized|forbidden/)
+    expect((await rejection(call(() => account.changeEmail("new@example.com", PASSWORD)))).code).toMatch(/unauthorized|forbidden/)
+    expect(passwordChanges()).toHaveLength(0)
+    expect(audited()).not.toContain("password_reset")
+
+    await call(() => twoFactor.completeSecondStep(RIGHT_CODE, false))
+    await call(() => setPasswordInSession(NEW_PASSWORD))
+    expect(passwordChanges()).toHaveLength(1)
+    expect(passwordChanges()[0]!.body).toMatchObject({ password: NEW_PASSWORD })
+    expect(passwordChanges()[0]!.headers.authorization).toBe(`Bearer ${rec.ACCESS_TOKEN_AAL2}`)
+    expect(audited()).toContain("password_reset")
+  })
+
+  it("a member without a factor changes the password from an aal1 session (aal1 is their full sign-in)", async () => {
+    await call(() => auth.signIn("owner@example.com", PASSWORD))
+    await call(() => setPasswordInSession("a brand new passphrase of mine"))
+    expect(sent("PUT", "/auth/v1/user")).toHaveLength(1)
   })
 
   it("with the owner's requirement on, a lead reader without a verified factor may only open Account", async () => {

@@ -86,6 +86,51 @@ describe.skipIf(!url)("Supabase migrations: two-factor sign-in under row-level s
     }
   })
 
+  // 20261203000400_two_factor_definer_functions.sql: the security definer functions that read leads (or the team and
+  // the saved views behind the lead list) ask the same rule as the policies; they read past the policies otherwise.
+  const figures = "select public.lead_response_figures(now() - interval '1 day', now() + interval '1 day', now())"
+  const leadFunctions = [
+    figures,
+    "select * from public.lead_members()",
+    "select public.lead_retention_preview(now() + interval '1 day', now() + interval '1 day')",
+    "select public.save_lead_view('Mine', 'q=Mia')",
+    "select public.delete_lead_view('Mine')",
+  ]
+  const savedViews = (who: Who, level: Level) =>
+    runAs(pool, ids[who], async (c) => (await c.query("select public.lead_saved_views() as v")).rows[0].v, { claims: { aal: level } })
+
+  it("the lead functions that read past the policies refuse an enrolled member's aal1 session, and answer at aal2", async () => {
+    await requirement(false)
+    for (const sql of leadFunctions) expect(await attempt("owner", "aal1", sql), sql).toBe("denied")
+    expect(await savedViews("owner", "aal1")).toBeNull()
+    for (const sql of leadFunctions) expect(await attempt("owner", "aal2", sql), sql).toBe(sql.includes("lead_members") ? 3 : 1)
+    expect(await savedViews("owner", "aal2")).toEqual([])
+    const counted = await runAs(pool, ids.owner, async (c) => (await c.query(`${figures} as f`)).rows[0].f, { claims: { aal: "aal2" } })
+    expect(counted).toMatchObject({ leads: 1 })
+    // A session without the claim at all counts as aal1.
+    expect(await attemptAs(pool, ids.owner, figures)).toBe("denied")
+    // Members without a verified factor are unaffected while the requirement is off.
+    expect(await attempt("editor", "aal1", figures)).toBe(1)
+    expect(await attempt("editor", "aal1", "select * from public.lead_members()")).toBe(3)
+    expect(await savedViews("editor", "aal1")).toEqual([])
+  })
+
+  it("with the requirement on, the lead functions refuse every lead reader's aal1 session", async () => {
+    await requirement(true)
+    try {
+      for (const who of ["editor", "admin"] as const) {
+        for (const sql of leadFunctions.filter((q) => !q.includes("retention"))) expect(await attempt(who, "aal1", sql), `${who}: ${sql}`).toBe("denied")
+        expect(await savedViews(who, "aal1")).toBeNull()
+      }
+      expect(await attempt("owner", "aal1", figures)).toBe("denied")
+      expect(await attempt("owner", "aal2", figures)).toBe(1)
+      // The reviewer is no lead member either way.
+      expect(await attempt("reviewer", "aal2", figures)).toBe("denied")
+    } finally {
+      await requirement(false)
+    }
+  })
+
   it("the recovery codes are the service role's alone", async () => {
     const hash = "a".repeat(64)
     for (const who of ["owner", "editor"] as const) {
