@@ -1,28 +1,11 @@
 import "server-only"
 
-import type { Db, SqlRow } from "@/lib/backend/db/types"
+import type { Db } from "@/lib/backend/db/types"
 import type { PrivacyStore } from "@/lib/backend/types"
-import type { DsrKind, DsrRequest } from "@/lib/domain/privacy/types"
 
 import { leadBlindIndex } from "./lead-crypto"
 import { eraseLeadsWhere, insertJobs } from "./leads"
-import { toLeadEvent, toLeadRow, toOutboxJob } from "./rows"
-
-const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString())
-
-function toRequest(r: SqlRow): DsrRequest {
-  return {
-    id: String(r.id),
-    kind: String(r.kind) as DsrKind,
-    subject_bidx: String(r.subject_bidx),
-    received_at: iso(r.received_at),
-    due_at: iso(r.due_at),
-    status: r.status === "completed" ? "completed" : "open",
-    outcome: String(r.outcome ?? ""),
-    completed_at: r.completed_at ? iso(r.completed_at) : null,
-    actor_email: String(r.actor_email ?? ""),
-  }
-}
+import { toDsrRequest, toLeadEvent, toLeadRow, toOutboxJob } from "./rows"
 
 /** Data-subject requests on PGlite or PostgreSQL: leads found by the e-mail's blind index, never by its text. */
 export function sqlPrivacy(db: Db): PrivacyStore {
@@ -60,22 +43,22 @@ export function sqlPrivacy(db: Db): PrivacyStore {
             where subject_bidx = $1 and status = 'open' returning *`,
           [input.subjectBidx, input.kind, input.outcome, ...actor],
         )
-        if (done[0]) return toRequest(done[0])
+        if (done[0]) return toDsrRequest(done[0])
         const [row] = await db.query(
           `insert into dsr_requests (kind, subject_bidx, received_at, due_at, status, outcome, completed_at, actor_id, actor_email)
            values ($1, $2, $3::timestamptz, $4::timestamptz, 'completed', $5, now(), $6::uuid, $7) returning *`,
           [input.kind, input.subjectBidx, input.receivedAt, input.dueAt, input.outcome, ...actor],
         )
-        return toRequest(row!)
+        return toDsrRequest(row!)
       }
       const [open] = await db.query("select * from dsr_requests where subject_bidx = $1 and status = 'open' order by seq limit 1", [input.subjectBidx])
-      if (open) return toRequest(open)
+      if (open) return toDsrRequest(open)
       const [row] = await db.query(
         `insert into dsr_requests (kind, subject_bidx, received_at, due_at, outcome, actor_id, actor_email)
          values ($1, $2, $3::timestamptz, $4::timestamptz, $5, $6::uuid, $7) returning *`,
         [input.kind, input.subjectBidx, input.receivedAt, input.dueAt, input.outcome, ...actor],
       )
-      return toRequest(row!)
+      return toDsrRequest(row!)
     },
 
     async requests(limit) {
@@ -85,7 +68,7 @@ export function sqlPrivacy(db: Db): PrivacyStore {
          (select * from dsr_requests where status = 'completed' order by completed_at desc, seq desc limit $1)`,
         [limit],
       )
-      return rows.map(toRequest)
+      return rows.map(toDsrRequest)
     },
   }
 }

@@ -9,6 +9,7 @@ import { storedLocale } from "@/lib/domain/i18n/translations"
 import type { PublishedSummary, TranslationColumns } from "@/lib/domain/types"
 import { CONSENT_FORMS } from "@/lib/domain/consent"
 import { LEAD_EVENT_KINDS, LEAD_STATUSES, type LeadEvent, type LeadRow } from "@/lib/domain/leads/types"
+import type { DsrKind, DsrRequest } from "@/lib/domain/privacy/types"
 
 import { openEventBody, openMessageFields, openPayload } from "./lead-crypto"
 
@@ -286,5 +287,20 @@ export function toLeadEvent(r: SqlRow): LeadEvent {
     kind,
     body: openEventBody(r.body, r.id),
     data: data && typeof data === "object" ? (data as Record<string, unknown>) : {},
+  }
+}
+
+/** A data-subject request of the register (the address only as its blind index). */
+export function toDsrRequest(r: SqlRow): DsrRequest {
+  return {
+    id: String(r.id),
+    kind: String(r.kind) as DsrKind,
+    subject_bidx: String(r.subject_bidx),
+    received_at: iso(r.received_at),
+    due_at: iso(r.due_at),
+    status: r.status === "completed" ? "completed" : "open",
+    outcome: text(r.outcome),
+    completed_at: isoOrNull(r.completed_at),
+    actor_email: text(r.actor_email),
   }
 }

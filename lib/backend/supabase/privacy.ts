@@ -3,9 +3,8 @@ import "server-only"
 import type { SupabaseClient } from "@supabase/supabase-js"
 
 import type { PrivacyStore } from "@/lib/backend/types"
-import { toLeadEvent, toLeadRow } from "@/lib/backend/sql/rows"
+import { toDsrRequest, toLeadEvent, toLeadRow } from "@/lib/backend/sql/rows"
 import { DataError } from "@/lib/domain/errors"
-import type { DsrKind, DsrRequest } from "@/lib/domain/privacy/types"
 import { blindIndex } from "@/lib/server/crypto/envelope"
 
 import { fromPostgrest } from "./errors"
@@ -24,22 +23,6 @@ import { fromPostgrest } from "./errors"
 
 type Row = Record<string, unknown>
 type Erasure = { requests: string[]; opened: boolean }
-
-const iso = (v: unknown) => new Date(String(v)).toISOString()
-
-function toRequest(r: Row): DsrRequest {
-  return {
-    id: String(r.id),
-    kind: String(r.kind) as DsrKind,
-    subject_bidx: String(r.subject_bidx),
-    received_at: iso(r.received_at),
-    due_at: iso(r.due_at),
-    status: r.status === "completed" ? "completed" : "open",
-    outcome: String(r.outcome ?? ""),
-    completed_at: r.completed_at ? iso(r.completed_at) : null,
-    actor_email: String(r.actor_email ?? ""),
-  }
-}
 
 const rows = (v: unknown): Row[] => (Array.isArray(v) ? (v as Row[]) : [])
 
@@ -91,13 +74,13 @@ export function supabasePrivacy(service: () => SupabaseClient, leadCrypto: () =>
       if (error) throw fromPostgrest(error, "record the request")
       if (erasure) erasures.delete(input.subjectBidx)
       if (!data || typeof data !== "object") throw new Error("record the request returned no row")
-      return toRequest(data as Row)
+      return toDsrRequest(data as Row)
     },
 
     async requests(limit) {
       const { data, error } = await service().rpc("dsr_request_list", { p_limit: limit })
       if (error) throw fromPostgrest(error, "list the requests")
-      return rows(data).map(toRequest)
+      return rows(data).map(toDsrRequest)
     },
   }
 }

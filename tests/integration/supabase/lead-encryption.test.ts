@@ -1,6 +1,4 @@
 import { createHash, randomUUID } from "node:crypto"
-import { createServer, type Server } from "node:http"
-import type { AddressInfo } from "node:net"
 
 import pg from "pg"
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
@@ -15,6 +13,7 @@ import type { MessageInput } from "@/lib/domain/types"
 
 import { MemoryJar } from "../../helpers/data-harness"
 import { openSupabaseDb } from "../../helpers/supabase-db"
+import { callAsPostgrest, startPostgrestStub, type StubRole } from "../../helpers/postgrest-stub"
 
 const url = process.env.TEST_DATABASE_URL
 const ANON_KEY = "anon-key-for-tests"
@@ -31,31 +30,11 @@ describe.skipIf(!url)("Supabase adapter: leads sealed before the database (Postg
   const dbName = `sb_lead_crypto_${process.pid}_${Date.now().toString(36)}`
   let pool: pg.Pool
   let drop: (() => Promise<void>) | undefined
-  let server: Server
+  let stub: { url: string; close(): Promise<void> } | undefined
   let api = ""
   const called: string[] = []
 
-  /** Calls a function as PostgREST would: the caller's role and claims, its named arguments, committed. */
-  async function rpc(role: "anon" | "service_role", fn: string, args: Record<string, unknown>): Promise<{ status: number; body: unknown }> {
-    const c = await pool.connect()
-    try {
-      await c.query("begin")
-      await c.query(`set local role ${role}`)
-      await c.query("select set_config('request.jwt.claims', $1, true)", [JSON.stringify({ role })])
-      const names = Object.keys(args)
-      const call = `select to_jsonb(r) as out from public.${fn}(${names.map((n, i) => `${n} => $${i + 1}`).join(", ")}) r`
-      const { rows } = await c.query(call, names.map((n) => (typeof args[n] === "object" && args[n] !== null ? JSON.stringify(args[n]) : args[n])))
-      await c.query("commit")
-      const out = rows.map((r) => r.out)
-      return { status: 200, body: fn === "lead_secrets" ? out : (out[0] ?? null) }
-    } catch (err) {
-      await c.query("rollback").catch(() => {})
-      const e = err as { code?: string; message?: string }
-      return { status: e.code === "42501" ? 403 : 400, body: { code: e.code, message: e.message, details: null, hint: null } }
-    } finally {
-      c.release()
-    }
-  }
+  const rpc = (role: StubRole, fn: string, args: Record<string, unknown>) => callAsPostgrest(pool, role, fn, args)
 
   /** A read of consent_versions as PostgREST answers it: its `eq.` filters, the caller's role, one object when asked. */
   async function versionsRead(role: "anon" | "service_role", query: URLSearchParams, single: boolean): Promise<{ status: number; body: unknown }> {
@@ -81,29 +60,18 @@ describe.skipIf(!url)("Supabase adapter: leads sealed before the database (Postg
     // A lead and its note stored in plain text before the migration (the submit functions then took plain text).
     const old = (await pool.query("insert into public.messages (name, email, message) values ('Olden Patient', 'olden@clinic.example', 'Plain question about veneers') returning id")).rows[0].id
     await pool.query("insert into public.lead_events (message_id, kind, body) values ($1, 'note', 'Plain note: called Olden back')", [old])
-    server = createServer((req, res) => {
-      const chunks: Buffer[] = []
-      req.on("data", (c: Buffer) => chunks.push(c))
-      req.on("end", () => {
-        const target = new URL(req.url ?? "/", "http://api")
-        const fn = /^\/rest\/v1\/rpc\/([a-z_]+)$/.exec(target.pathname)?.[1]
-        const role = req.headers.authorization === `Bearer ${SERVICE_KEY}` ? "service_role" : "anon"
-        const answer = fn
-          ? (called.push(`${role} ${fn}`), rpc(role, fn, chunks.length ? (JSON.parse(Buffer.concat(chunks).toString("utf8")) as Record<string, unknown>) : {}))
-          : target.pathname === "/rest/v1/consent_versions" && req.method === "GET"
-            ? versionsRead(role, target.searchParams, String(req.headers.accept ?? "").includes("vnd.pgrst.object"))
-            : Promise.resolve({ status: 404, body: { message: "no such route" } })
-        void answer.then((a) => {
-          res.writeHead(a.status, { "content-type": "application/json" })
-          res.end(JSON.stringify(a.body))
-        })
-      })
+    stub = await startPostgrestStub(pool, {
+      serviceKey: SERVICE_KEY,
+      calls: called,
+      route: (req, target, role) =>
+        target.pathname === "/rest/v1/consent_versions" && req.method === "GET"
+          ? versionsRead(role, target.searchParams, String(req.headers.accept ?? "").includes("vnd.pgrst.object"))
+          : null,
     })
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
-    api = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    api = stub.url
   }, 120_000)
   afterAll(async () => {
-    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()))
+    await stub?.close()
     await drop?.()
   }, 60_000)
   afterEach(() => {

@@ -1,7 +1,5 @@
 import { spawn } from "node:child_process"
 import { randomUUID } from "node:crypto"
-import { createServer, type Server } from "node:http"
-import type { AddressInfo } from "node:net"
 
 import pg from "pg"
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
@@ -28,6 +26,7 @@ import type { MessageInput } from "@/lib/domain/types"
 
 import { MemoryJar } from "../../helpers/data-harness"
 import { attemptAs, openSupabaseDb } from "../../helpers/supabase-db"
+import { callAsPostgrest, startPostgrestStub, type StubRole } from "../../helpers/postgrest-stub"
 
 const url = process.env.TEST_DATABASE_URL
 const ANON_KEY = "anon-key-for-tests"
@@ -53,7 +52,7 @@ describe.skipIf(!url)("Supabase: lead master-key rotation (PostgreSQL)", () => {
   const dbName = `sb_lead_rotation_${process.pid}_${Date.now().toString(36)}`
   let pool: pg.Pool
   let drop: (() => Promise<void>) | undefined
-  let server: Server
+  let stub: { url: string; close(): Promise<void> } | undefined
   let api = ""
   const called: string[] = []
   /** Runs before a service-role call reaches the database (a test's concurrent edit). */
@@ -63,53 +62,20 @@ describe.skipIf(!url)("Supabase: lead master-key rotation (PostgreSQL)", () => {
   /** Every timeline entry: its plain body. */
   const notes = new Map<string, string>()
 
-  async function rpc(role: "anon" | "service_role", fn: string, args: Record<string, unknown>): Promise<{ status: number; body: unknown }> {
-    const c = await pool.connect()
-    try {
-      await c.query("begin")
-      await c.query(`set local role ${role}`)
-      await c.query("select set_config('request.jwt.claims', $1, true)", [JSON.stringify({ role })])
-      const names = Object.keys(args)
-      const call = `select to_jsonb(r) as out from public.${fn}(${names.map((n, i) => `${n} => $${i + 1}`).join(", ")}) r`
-      const { rows } = await c.query(call, names.map((n) => (typeof args[n] === "object" && args[n] !== null ? JSON.stringify(args[n]) : args[n])))
-      await c.query("commit")
-      const out = rows.map((r) => r.out)
-      return { status: 200, body: fn === "lead_secrets" ? out : (out[0] ?? null) }
-    } catch (err) {
-      await c.query("rollback").catch(() => {})
-      const e = err as { code?: string; message?: string }
-      return { status: e.code === "42501" ? 403 : 400, body: { code: e.code, message: e.message, details: null, hint: null } }
-    } finally {
-      c.release()
-    }
-  }
+  const rpc = (role: StubRole, fn: string, args: Record<string, unknown>) => callAsPostgrest(pool, role, fn, args)
 
   beforeAll(async () => {
     const db = await openSupabaseDb(url!, dbName, { max: 4, label: "lead-key-rotation" })
     pool = db.pool
     drop = db.drop
-    server = createServer((req, res) => {
-      const chunks: Buffer[] = []
-      req.on("data", (c: Buffer) => chunks.push(c))
-      req.on("end", () => {
-        const fn = /^\/rest\/v1\/rpc\/([a-z_]+)$/.exec(new URL(req.url ?? "/", "http://api").pathname)?.[1]
-        const role = req.headers.authorization === `Bearer ${SERVICE_KEY}` ? "service_role" : "anon"
-        const args = chunks.length ? (JSON.parse(Buffer.concat(chunks).toString("utf8")) as Record<string, unknown>) : {}
-        const answer = fn
-          ? (async () => {
-              called.push(`${role} ${fn}`)
-              if (role === "service_role" && beforeCall) await beforeCall(fn)
-              return rpc(role, fn, args)
-            })()
-          : Promise.resolve({ status: 404, body: { message: "no such route" } })
-        void answer.then((a) => {
-          res.writeHead(a.status, { "content-type": "application/json" })
-          res.end(JSON.stringify(a.body))
-        })
-      })
+    stub = await startPostgrestStub(pool, {
+      serviceKey: SERVICE_KEY,
+      calls: called,
+      beforeCall: async (role, fn) => {
+        if (role === "service_role" && beforeCall) await beforeCall(fn)
+      },
     })
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
-    api = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    api = stub.url
 
     // The project's first start under key A stores the key check and the blind index key, sealed under A.
     await prepareSupabaseLeadCrypto(api, client(ANON_KEY), () => client(SERVICE_KEY))
@@ -145,7 +111,7 @@ describe.skipIf(!url)("Supabase: lead master-key rotation (PostgreSQL)", () => {
     )
   }, 180_000)
   afterAll(async () => {
-    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()))
+    await stub?.close()
     await drop?.()
   }, 60_000)
   afterEach(() => {

@@ -1,6 +1,4 @@
 import { createHash, randomUUID } from "node:crypto"
-import { createServer, type Server } from "node:http"
-import type { AddressInfo } from "node:net"
 
 import pg from "pg"
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
@@ -16,6 +14,7 @@ import type { MessageInput } from "@/lib/domain/types"
 
 import { MemoryJar } from "../../helpers/data-harness"
 import { attemptAs, openSupabaseDb } from "../../helpers/supabase-db"
+import { callAsPostgrest, startPostgrestStub, type StubRole } from "../../helpers/postgrest-stub"
 
 const url = process.env.TEST_DATABASE_URL
 const ANON_KEY = "anon-key-for-tests"
@@ -30,54 +29,21 @@ describe.skipIf(!url)("Supabase adapter: data-subject requests (PostgreSQL)", ()
   const dbName = `sb_privacy_${process.pid}_${Date.now().toString(36)}`
   let pool: pg.Pool
   let drop: (() => Promise<void>) | undefined
-  let server: Server
+  let stub: { url: string; close(): Promise<void> } | undefined
   let api = ""
   let backend: Backend
   let privacy: PrivacyStore
   let consentVersion = ""
 
   /** PostgREST's conversion of a JSON argument: an array of strings is a PostgreSQL array, other objects JSON. */
-  const argument = (v: unknown) => (Array.isArray(v) && v.every((x) => typeof x === "string") ? v : typeof v === "object" && v !== null ? JSON.stringify(v) : v)
-
-  async function rpc(role: "anon" | "service_role", fn: string, args: Record<string, unknown>): Promise<{ status: number; body: unknown }> {
-    const c = await pool.connect()
-    try {
-      await c.query("begin")
-      await c.query(`set local role ${role}`)
-      await c.query("select set_config('request.jwt.claims', $1, true)", [JSON.stringify({ role })])
-      const names = Object.keys(args)
-      const { rows } = await c.query(`select to_jsonb(r) as out from public.${fn}(${names.map((n, i) => `${n} => $${i + 1}`).join(", ")}) r`, names.map((n) => argument(args[n])))
-      await c.query("commit")
-      const out = rows.map((r) => r.out)
-      return { status: 200, body: fn === "lead_secrets" ? out : (out[0] ?? null) }
-    } catch (err) {
-      await c.query("rollback").catch(() => {})
-      const e = err as { code?: string; message?: string }
-      return { status: e.code === "42501" ? 403 : 400, body: { code: e.code, message: e.message, details: null, hint: null } }
-    } finally {
-      c.release()
-    }
-  }
+  const rpc = (role: StubRole, fn: string, args: Record<string, unknown>) => callAsPostgrest(pool, role, fn, args)
 
   beforeAll(async () => {
     const db = await openSupabaseDb(url!, dbName, { max: 4, label: "privacy-adapter" })
     pool = db.pool
     drop = db.drop
-    server = createServer((req, res) => {
-      const chunks: Buffer[] = []
-      req.on("data", (c: Buffer) => chunks.push(c))
-      req.on("end", () => {
-        const fn = /^\/rest\/v1\/rpc\/([a-z_]+)$/.exec(new URL(req.url ?? "/", "http://api").pathname)?.[1]
-        const role = req.headers.authorization === `Bearer ${SERVICE_KEY}` ? "service_role" : "anon"
-        const answer = fn ? rpc(role, fn, chunks.length ? (JSON.parse(Buffer.concat(chunks).toString("utf8")) as Record<string, unknown>) : {}) : Promise.resolve({ status: 404, body: { message: "no such route" } })
-        void answer.then((a) => {
-          res.writeHead(a.status, { "content-type": "application/json" })
-          res.end(JSON.stringify(a.body))
-        })
-      })
-    })
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
-    api = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    stub = await startPostgrestStub(pool, { serviceKey: SERVICE_KEY })
+    api = stub.url
     resetSupabaseLeadCrypto()
     backend = createSupabaseBackend(new MemoryJar(), { url: api, anonKey: ANON_KEY }, SERVICE_KEY)
     privacy = backend.privacy!
@@ -86,7 +52,7 @@ describe.skipIf(!url)("Supabase adapter: data-subject requests (PostgreSQL)", ()
     consentVersion = (await pool.query("select id from public.ensure_consent_version('contact', 'en', $1, $2)", [text, hash])).rows[0].id
   }, 120_000)
   afterAll(async () => {
-    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()))
+    await stub?.close()
     await drop?.()
     resetSupabaseLeadCrypto()
   }, 60_000)
