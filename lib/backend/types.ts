@@ -283,7 +283,7 @@ export type OutboxStore = {
    * database, which one process owns, after a crash left its claims behind.
    */
   releaseClaims(): Promise<number>
-  /** Deletes delivered or failed jobs older than `days`. */
+  /** Deletes delivered or failed jobs older than `days`, except those of a lead that still exists (its recipients). */
   prune(days: number): Promise<number>
 }
 

@@ -92,8 +92,13 @@ export function sqlOutbox(db: Db): OutboxStore {
     },
 
     async prune(days) {
+      // A lead's deliveries are its record of recipients (the data-subject export, the lead.deleted events): they stay
+      // while the lead does, and go with it (retention, erasure). Only jobs of no lead, or of one deleted, are pruned.
       const rows = await db.query(
-        `delete from outbox where status in ('sent', 'failed') and created_at < now() - make_interval(days => $1) returning id`,
+        `delete from outbox o
+          where o.status in ('sent', 'failed') and o.created_at < now() - make_interval(days => $1)
+            and not exists (select 1 from messages m where m.id = case when o.ref ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then o.ref::uuid end)
+          returning o.id`,
         [days],
       )
       return rows.length

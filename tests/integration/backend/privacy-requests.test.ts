@@ -139,6 +139,28 @@ function describePrivacy(factory: DbFactory) {
       expect(JSON.stringify(log.rows).toLowerCase()).not.toContain("dana@")
     })
 
+    it("keeps a lead's deliveries past the outbox's pruning, so the export still lists every recipient; a job of no lead, or of a deleted one, is pruned", async () => {
+      const { first, other } = await twoLeadsOfDana()
+      await sqlOutbox(h.db).enqueue([{ kind: "email", topic: "account", ref: null, payload: { to: ["someone@agency.example"], subject: "Welcome", text: "Hello" } }])
+      await h.db.exec("update outbox set status = 'sent', sent_at = coalesce(sent_at, now()) where ref is null")
+      await h.db.query("delete from messages where id = $1", [other])
+      const before = (await h.db.query<{ n: number }>("select count(*)::int as n from outbox where ref = $1", [first]))[0]!.n
+      expect(before).toBe(3)
+      // Everything is now settled (the retries given up) and older than the 90 days the worker keeps delivery records.
+      await h.db.exec("update outbox set status = 'failed' where status = 'pending'")
+      await h.db.exec("update outbox set created_at = now() - interval '200 days'")
+      const pruned = await sqlOutbox(h.db).prune(90)
+      const left = await h.db.query<{ ref: string | null }>("select ref from outbox")
+      expect(left.some((r) => r.ref === null || r.ref === other)).toBe(false)
+      expect(pruned).toBeGreaterThanOrEqual(1)
+      const found = await h.as(owner, () => findSubject({ email: "dana@clinic.example" }))
+      expect(found.recipients.filter((r) => r.lead_id === first).map((r) => [r.channel, r.status]).sort()).toEqual([
+        ["crm", "sent"],
+        ["email", "sent"],
+        ["webhook", "sent"],
+      ])
+    })
+
     it("exports JSON data with the recipients; an unknown address gives an empty export, not an error; the export completes the open request", async () => {
       const { first } = await twoLeadsOfDana()
       await h.as(owner, () => findSubject({ email: "dana@clinic.example", received: "2026-10-01" }))
