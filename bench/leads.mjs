@@ -5,7 +5,8 @@
 // Target: every median < 300 ms.
 // Encryption's cost in the same run: each database's leads are timed first as seeded, in plain text, then sealed as a
 // server seals rows from before (name, e-mail and message encrypted, blind indexes set) and timed again; the script
-// prints each filter's encrypted / plain ratio (target: at most 1.20).
+// prints each filter's encrypted / plain ratio (target: at most 1.20), and beside it the first load of each page (its
+// values not yet opened by this process, docs/privacy.md).
 //   node bench/leads.mjs
 import { median } from "./lib/cli.mjs"
 import { loadTs } from "./lib/load-ts.mjs"
@@ -20,6 +21,7 @@ const { pgliteDb } = await loadTs("lib/backend/db/pglite.ts")
 const { postgresDb } = await loadTs("lib/backend/db/postgres.ts")
 const { sqlLeads } = await loadTs("lib/backend/sql/leads.ts")
 const { prepareLeadCrypto } = await loadTs("lib/backend/sql/lead-crypto.ts")
+const { forgetOpenedValues } = await loadTs("lib/server/crypto/envelope.ts")
 // The leads are stored encrypted (docs/privacy.md): a bench-only master key unless one is given.
 process.env.LEAD_ENCRYPTION_KEY ??= "62656e6368000000000000000000000000000000000000000000000000000001"
 const { PGlite } = await import("@electric-sql/pglite")
@@ -44,7 +46,9 @@ async function seed(db) {
                from generate_series(1, $1) as i) s`,
     [N, NOW],
   )
-  await db.query("analyze messages")
+  // As the embedded worker's hourly housekeeping (PostgreSQL's autovacuum) leaves a table: the visibility map set, so
+  // the capped count is an index-only scan.
+  await db.query("vacuum analyze messages")
 }
 
 /** Seals the seeded rows as the server seals rows from before at its start (every lead's name, e-mail and message encrypted, blind indexes set). */
@@ -52,8 +56,10 @@ async function seal(db) {
   const t = performance.now()
   await prepareLeadCrypto(db)
   console.log(`\n  sealed ${N.toLocaleString("en-US")} leads in ${((performance.now() - t) / 1000).toFixed(1)} s`)
-  // Rewritten compactly, as rows inserted sealed would lie: the sealing's updates leave every old row version behind.
-  await db.query("vacuum full analyze messages")
+  // Rewritten compactly, as rows inserted sealed would lie (the sealing's updates leave every old row version
+  // behind), then vacuumed as above.
+  await db.query("vacuum full messages")
+  await db.query("vacuum analyze messages")
 }
 
 const FILTERS = {
@@ -75,7 +81,13 @@ async function time(label, db) {
   console.log(`\n${label}: ${N.toLocaleString("en-US")} leads`)
   let worst = 0
   const medians = {}
+  const colds = {}
   for (const [name, filter] of Object.entries(FILTERS)) {
+    // Cold: the page's values not opened yet in this process (the first time a member sees that page).
+    forgetOpenedValues()
+    const cold = performance.now()
+    await store.list(filter, 1, 25)
+    colds[name] = performance.now() - cold
     for (let i = 0; i < 3; i++) await store.list(filter, 1, 25)
     const ms = []
     let total = 0
@@ -87,10 +99,10 @@ async function time(label, db) {
     const m = median(ms)
     medians[name] = m
     worst = Math.max(worst, m)
-    console.log(`  ${name.padEnd(30)} median ${m.toFixed(1).padStart(7)} ms   (${total.toLocaleString("en-US")} rows)`)
+    console.log(`  ${name.padEnd(30)} median ${m.toFixed(1).padStart(7)} ms   first ${colds[name].toFixed(1).padStart(6)} ms   (${total.toLocaleString("en-US")} rows)`)
   }
   console.log(`  worst median ${worst.toFixed(1)} ms: ${worst < TARGET_MS ? "within" : "OVER"} the ${TARGET_MS} ms target`)
-  return { worst, medians }
+  return { worst, medians, colds }
 }
 
 const RATIO_TARGET = 1.2
@@ -106,7 +118,9 @@ async function timePair(label, db) {
   for (const name of Object.keys(FILTERS)) {
     const ratio = sealed.medians[name] / plain.medians[name]
     worstRatio = Math.max(worstRatio, ratio)
-    console.log(`  ${name.padEnd(30)} ${plain.medians[name].toFixed(1).padStart(7)} -> ${sealed.medians[name].toFixed(1).padStart(7)} ms   x${ratio.toFixed(2)}`)
+    console.log(
+      `  ${name.padEnd(30)} ${plain.medians[name].toFixed(1).padStart(7)} -> ${sealed.medians[name].toFixed(1).padStart(7)} ms   x${ratio.toFixed(2)}   (first load ${plain.colds[name].toFixed(1)} -> ${sealed.colds[name].toFixed(1)} ms)`,
+    )
   }
   const total = Object.values(sealed.medians).reduce((a, b) => a + b, 0) / Object.values(plain.medians).reduce((a, b) => a + b, 0)
   console.log(`  all filters together x${total.toFixed(2)}, worst filter x${worstRatio.toFixed(2)}: ${total <= RATIO_TARGET ? "within" : "OVER"} the x${RATIO_TARGET.toFixed(2)} target`)

@@ -12,6 +12,7 @@ import { sqlSettings } from "./sql/people"
 import { openSqlDb } from "./sql/open"
 import { sqlOutbox } from "./sql/outbox"
 import { s3Blobs } from "./sql/s3-blobs"
+import { vacuumLeadTables } from "./sql/vacuum"
 import { sqlAnalytics } from "./sql/analytics"
 import type { AnalyticsStore, Backend, CookieJar, LeadStore, MessageStore, OutboxStore, SettingsStore } from "./types"
 
@@ -56,10 +57,18 @@ export async function openBackgroundBackend(): Promise<Backend | null> {
  * Supabase, where this server runs no worker. singleProcess: one process owns the database (embedded), so claims
  * found at start-up belong to a process that died.
  */
-export async function openWorkerStores(): Promise<{ outbox: OutboxStore; messages: MessageStore; leads: LeadStore; settings: SettingsStore; singleProcess: boolean } | null> {
+export async function openWorkerStores(): Promise<{
+  outbox: OutboxStore
+  messages: MessageStore
+  leads: LeadStore
+  settings: SettingsStore
+  singleProcess: boolean
+  /** The embedded database's vacuum of the lead tables (it has no autovacuum); nothing on PostgreSQL. */
+  vacuum: () => Promise<void>
+} | null> {
   if (backendKind(serverEnv()) === "supabase") return null
   const { db } = await openSqlDb()
-  return { outbox: sqlOutbox(db), messages: sqlMessages(db), leads: sqlLeads(db), settings: sqlSettings(db), singleProcess: db.kind === "pglite" }
+  return { outbox: sqlOutbox(db), messages: sqlMessages(db), leads: sqlLeads(db), settings: sqlSettings(db), singleProcess: db.kind === "pglite", vacuum: () => vacuumLeadTables(db) }
 }
 
 /**

@@ -27,7 +27,7 @@ export async function startOutboxWorker(): Promise<OutboxWorker | null> {
   if (g[KEY]) return g[KEY]
   const stores = await openWorkerStores()
   if (!stores) return null
-  const { outbox: store, messages, leads, settings: siteSettings, singleProcess } = stores
+  const { outbox: store, messages, leads, settings: siteSettings, singleProcess, vacuum } = stores
   const settings = deliverySettings(env)
   // One process owns an embedded database (its lock file), so claims found at start-up belong to a process that
   // died: release them now rather than after their lease. Several servers on PostgreSQL wait for the lease.
@@ -48,6 +48,7 @@ export async function startOutboxWorker(): Promise<OutboxWorker | null> {
       const spam = await messages.purgeSpam(SPAM_RETENTION_DAYS)
       const jobs = await store.prune(OUTBOX_RETENTION_DAYS)
       if (spam || jobs) console.log(`[outbox] purged ${spam} spam message(s) and ${jobs} old notification record(s)`)
+      await vacuum()
     },
   })
   g[KEY] = worker

@@ -4,6 +4,7 @@ import type { Db, Queryable } from "@/lib/backend/db/types"
 import type { LeadStore } from "@/lib/backend/types"
 import { LEAD_COUNT_CAP, LEAD_SAVED_VIEWS_KEY, LEAD_SAVED_VIEWS_MAX, type LeadEventInput, type LeadFilter, type LeadPatch, type SavedLeadView } from "@/lib/domain/leads/types"
 import type { OutboxJobInput, Role } from "@/lib/domain/types"
+import { forgetOpenedValues } from "@/lib/server/crypto/envelope"
 
 import { sealEventBody, sealPayload } from "./lead-crypto"
 import { toLeadEvent, toLeadRow } from "./rows"
@@ -117,6 +118,8 @@ const EXPIRED = `((folder <> 'spam' and received_at < $1::timestamptz
  * jobs that name them. Run inside the caller's transaction; returns what went.
  */
 export async function eraseLeadsWhere(tx: Queryable, whereSql: string, params: unknown[]): Promise<{ id: string; folder: string }[]> {
+  // This process's opened values go too (other servers' expire within minutes: docs/privacy.md).
+  forgetOpenedValues()
   return tx.query<{ id: string; folder: string }>(
     `with gone as (delete from messages where ${whereSql} returning id::text as id, folder),
           jobs as (delete from outbox where ref in (select id from gone))

@@ -5,7 +5,7 @@ import type { SupabaseClient } from "@supabase/supabase-js"
 import type { PrivacyStore } from "@/lib/backend/types"
 import { toDsrRequest, toLeadEvent, toLeadRow } from "@/lib/backend/sql/rows"
 import { DataError } from "@/lib/domain/errors"
-import { blindIndex } from "@/lib/server/crypto/envelope"
+import { blindIndex, forgetOpenedValues } from "@/lib/server/crypto/envelope"
 
 import { fromPostgrest } from "./errors"
 
@@ -44,6 +44,7 @@ export function supabasePrivacy(service: () => SupabaseClient, leadCrypto: () =>
     },
 
     async erase(bidx) {
+      forgetOpenedValues()
       const { data, error } = await service().rpc("dsr_erase_subject", { p_bidx: bidx })
       if (error) throw fromPostgrest(error, "erase the address's leads")
       const done = (data ?? {}) as { ids?: unknown; requests?: unknown; opened?: unknown }

@@ -1,6 +1,19 @@
-import { describe, expect, it } from "vitest"
+import { afterEach, describe, expect, it } from "vitest"
 
-import { blindIndex, isSealed, keyring, newMasterKeyText, open, parseMasterKey, rewrap, seal, SealError, sealedKeyId } from "@/lib/server/crypto/envelope"
+import {
+  blindIndex,
+  forgetOpenedValues,
+  isSealed,
+  keyring,
+  newMasterKeyText,
+  open,
+  openedValuesHeld,
+  parseMasterKey,
+  rewrap,
+  seal,
+  SealError,
+  sealedKeyId,
+} from "@/lib/server/crypto/envelope"
 
 const key = (text = newMasterKeyText()) => parseMasterKey(text)!
 
@@ -56,5 +69,34 @@ describe("lead envelope", () => {
     expect(blindIndex(k, "name", "Ada  Lovelace")).toBe(blindIndex(k, "name", "ada lovelace"))
     expect(blindIndex(k, "name", "ada")).not.toBe(blindIndex(k, "email", "ada"))
     expect(blindIndex(Buffer.alloc(32, 2), "email", "ada@clinic.example")).not.toBe(blindIndex(k, "email", "ada@clinic.example"))
+  })
+
+  describe("opened values kept for the list", () => {
+    afterEach(() => {
+      forgetOpenedValues()
+    })
+
+    it("serve a value again only behind its master key and its field; an erasure forgets them, and they expire after ten minutes", () => {
+      forgetOpenedValues()
+      const k = key()
+      const value = seal(keyring(k), "messages.email", "kept@clinic.example")
+      expect(open(keyring(k), "messages.email", value)).toBe("kept@clinic.example")
+      expect(openedValuesHeld()).toBe(1)
+      // Opened before, still refused: without the master key, and under another field.
+      expect(() => open(keyring(key()), "messages.email", value)).toThrow(/no master key with id/)
+      expect(() => open(keyring(k), "messages.name", value)).toThrow(SealError)
+      // A tampered copy is another value: refused, and not kept.
+      const [prefix, kid, wrapped, body] = value.split(".")
+      const b = Buffer.from(body!, "base64url")
+      b[b.length - 20]! ^= 1
+      expect(() => open(keyring(k), "messages.email", [prefix, kid, wrapped, b.toString("base64url")].join("."))).toThrow(SealError)
+      expect(openedValuesHeld()).toBe(1)
+
+      forgetOpenedValues()
+      expect(openedValuesHeld()).toBe(0)
+      expect(open(keyring(k), "messages.email", value)).toBe("kept@clinic.example")
+      expect(openedValuesHeld(Date.now() + 9 * 60_000)).toBe(1)
+      expect(openedValuesHeld(Date.now() + 11 * 60_000)).toBe(0)
+    })
   })
 })
