@@ -22,8 +22,8 @@ function where(f: LeadFilter): { sql: string; params: unknown[] } {
   if (f.status) add((n) => `lead_status = ${n}`, f.status)
   if (f.receivedFrom) add((n) => `received_at >= ${n}::timestamptz`, f.receivedFrom)
   if (f.overdueAt) add((n) => `first_response_at is null and due_at < ${n}::timestamptz`, f.overdueAt)
-  if (f.source) add((n) => `utm ->> 'utm_source' = ${n}`, f.source)
-  if (f.campaign) add((n) => `utm ->> 'utm_campaign' = ${n}`, f.campaign)
+  if (f.source) add((n) => `utm_source = ${n}`, f.source)
+  if (f.campaign) add((n) => `utm_campaign = ${n}`, f.campaign)
   if (f.landing) add((n) => `landing_path = ${n}`, f.landing)
   return { sql: parts.join(" and "), params }
 }
