@@ -5,8 +5,8 @@ import { usePathname } from "next/navigation"
 import { isUnderScreen } from "@/lib/domain/policy"
 
 type ScreenGateProps = {
-  /** The path prefixes this member opens (policy's REVIEWER_SCREENS for a Reviewer). */
-  screens: readonly string[]
+  /** The path prefixes this member opens (policy's REVIEWER_SCREENS for a Reviewer); "all" for every screen. */
+  screens: readonly string[] | "all"
   /**
    * Paths drawn as they are, though not listed: a screen whose page sends this member on (a redirect in a page is
    * only followed when the page is drawn).
@@ -24,6 +24,6 @@ type ScreenGateProps = {
  */
 export function ScreenGate({ screens, passThrough = [], fallback, children }: ScreenGateProps) {
   const path = usePathname()
-  const open = passThrough.includes(path) || isUnderScreen(path, screens)
+  const open = screens === "all" || passThrough.includes(path) || isUnderScreen(path, screens)
   return <>{open ? children : fallback}</>
 }

@@ -61,31 +61,29 @@ export default async function AdminPanelLayout({ children }: { children: React.R
         return 0
       })
     : 0
+  const gate: { screens: readonly string[] | "all"; passThrough?: readonly string[]; fallback: React.ReactNode } = enrolFirst
+    ? {
+        screens: ["/admin/account"],
+        fallback: (
+          <NoAccess title={TWO_FACTOR.requiredTitle} message={TWO_FACTOR.errors.enrolFirst}>
+            <Link href="/admin/account" className="font-medium underline">
+              {TWO_FACTOR.requiredLink}
+            </Link>
+          </NoAccess>
+        ),
+      }
+    : contentMember
+      ? { screens: "all", fallback: null }
+      : // The dashboard is drawn only to send a Reviewer on to their reviews (page.tsx redirects them).
+        { screens: REVIEWER_SCREENS, passThrough: ["/admin"], fallback: <NoAccess title={MEMBER_REVIEW.noAccessTitle} message={MEMBER_REVIEW.noAccess} /> }
   return (
     <>
       <AdminShell email={user.email} logout={signOutAction} nav={nav} unreadMessages={unread} hiddenNav={hiddenNav}>
         {enrolFirst ? <EnrolRedirect to="/admin/account" /> : null}
-        {enrolFirst ? (
-          <ScreenGate
-            screens={["/admin/account"]}
-            fallback={
-              <NoAccess title={TWO_FACTOR.requiredTitle} message={TWO_FACTOR.errors.enrolFirst}>
-                <Link href="/admin/account" className="font-medium underline">
-                  {TWO_FACTOR.requiredLink}
-                </Link>
-              </NoAccess>
-            }
-          >
-            {children}
-          </ScreenGate>
-        ) : contentMember ? (
-          children
-        ) : (
-          // The dashboard is drawn only to send a Reviewer on to their reviews (page.tsx redirects them).
-          <ScreenGate screens={REVIEWER_SCREENS} passThrough={["/admin"]} fallback={<NoAccess title={MEMBER_REVIEW.noAccessTitle} message={MEMBER_REVIEW.noAccess} />}>
-            {children}
-          </ScreenGate>
-        )}
+        {/* One gate element whatever the member's state, so that meeting the owner's two-factor requirement draws
+            the screen again in place rather than mounting it anew: the Account card keeps on screen the recovery
+            codes it shows only once. */}
+        <ScreenGate {...gate}>{children}</ScreenGate>
       </AdminShell>
       <Toaster position="top-right" />
     </>
