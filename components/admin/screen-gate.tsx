@@ -4,7 +4,7 @@ import { usePathname } from "next/navigation"
 
 import { isUnderScreen } from "@/lib/domain/policy"
 
-type ScreenGateProps = {
+export type ScreenGateProps = {
   /** The path prefixes this member opens (policy's REVIEWER_SCREENS for a Reviewer); "all" for every screen. */
   screens: readonly string[] | "all"
   /**

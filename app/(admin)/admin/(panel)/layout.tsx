@@ -16,7 +16,7 @@ import { Button } from "@/components/ui/button"
 import { Toaster } from "@/components/ui/sonner"
 import { AdminShell } from "@/components/admin/admin-shell"
 import { NoAccess } from "@/components/admin/no-access"
-import { ScreenGate } from "@/components/admin/screen-gate"
+import { ScreenGate, type ScreenGateProps } from "@/components/admin/screen-gate"
 import { EnrolRedirect } from "@/components/admin/enrol-redirect"
 
 import { signOutAction } from "../login/actions"
@@ -61,7 +61,7 @@ export default async function AdminPanelLayout({ children }: { children: React.R
         return 0
       })
     : 0
-  const gate: { screens: readonly string[] | "all"; passThrough?: readonly string[]; fallback: React.ReactNode } = enrolFirst
+  const gate: Omit<ScreenGateProps, "children"> = enrolFirst
     ? {
         screens: ["/admin/account"],
         fallback: (
