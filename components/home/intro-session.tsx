@@ -2,7 +2,7 @@
 
 import { useLayoutEffect } from "react"
 
-import { INTRO_SEEN_KEY } from "./intro-constants"
+import { INTRO_DURATION_MS, INTRO_SEEN_KEY } from "./intro-constants"
 
 function decide(): "play" | "skip" {
   try {
@@ -32,7 +32,10 @@ export function IntroSession() {
       if (event.target === overlay) finish()
     }
     if (overlay && root.dataset.intro === "play") {
-      if (overlay.getAnimations().every((animation) => animation.playState === "finished")) finish()
+      // Before 2.5 s from navigation the fade cannot have ended: asking the overlay for its animations would make
+      // the browser bring the whole page's style up to date in the middle of hydration, for nothing.
+      const mayHaveEnded = performance.now() >= INTRO_DURATION_MS
+      if (mayHaveEnded && overlay.getAnimations().every((animation) => animation.playState === "finished")) finish()
       else overlay.addEventListener("animationend", onEnd)
     }
     const mountedAt = performance.now()

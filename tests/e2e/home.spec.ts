@@ -415,6 +415,31 @@ test.describe("home page quality", () => {
     expect(lcp.at(-1)).toBe("main")
   })
 
+  test("hydration asks for no layout or style: no block's position and no animation is read while the page starts", async ({ page }) => {
+    // Each such read makes the browser lay out or restyle the whole page in the middle of hydration (one long task).
+    // Blocks already in view are found by the reveal's IntersectionObserver instead, and the intro's end by its
+    // animationend event.
+    await page.addInitScript(() => {
+      const reads: string[] = []
+      ;(window as unknown as { __reads: string[] }).__reads = reads
+      const rect = Element.prototype.getBoundingClientRect
+      Element.prototype.getBoundingClientRect = function (this: Element) {
+        if (this.matches("[data-reveal], [data-intro-overlay]")) reads.push("position")
+        return rect.call(this)
+      }
+      const animations = Element.prototype.getAnimations
+      Element.prototype.getAnimations = function (this: Element, options?: GetAnimationsOptions) {
+        if (this.matches("[data-reveal], [data-intro-overlay]")) reads.push("animations")
+        return animations.call(this, options)
+      }
+    })
+    await page.goto("/")
+    await waitForHydration(page)
+    expect(await page.evaluate(() => (window as unknown as { __reads: string[] }).__reads)).toEqual([])
+    // And the intro still ends and is removed.
+    await expect(page.locator("html")).toHaveAttribute("data-intro", "done", { timeout: 6000 })
+  })
+
   for (const width of [375, 1280]) {
     test(`axe finds nothing at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 })
