@@ -231,9 +231,25 @@ test.describe("redirects", () => {
       await dialog.getByRole("button", { name: "Save Redirect" }).click()
       return dialog
     }
+    // Whether the save still counted as running (its button disabled) when the refusal appeared: it must not, or
+    // Escape pressed on reading the message is ignored and the dialog stays open.
+    const runningWhenRefused = () =>
+      page.evaluate(
+        () =>
+          new Promise<boolean>((resolve) => {
+            const observer = new MutationObserver(() => {
+              if (!document.querySelector('[role="dialog"] [role="alert"]')) return
+              observer.disconnect()
+              resolve(document.querySelector<HTMLButtonElement>('[role="dialog"] button[type="submit"]')?.disabled ?? false)
+            })
+            observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true })
+          }),
+      )
     const refused = async (fromPath: string, to: string, message: string | RegExp) => {
+      const running = runningWhenRefused()
       const dialog = await attempt(fromPath, to)
       await expect(dialog.getByText(message)).toBeVisible()
+      expect(await running).toBe(false)
       await page.keyboard.press("Escape")
       await expect(dialog).toBeHidden()
     }

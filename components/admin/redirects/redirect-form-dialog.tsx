@@ -42,7 +42,9 @@ export function RedirectFormDialog({ open, onOpenChange, editing, save }: Redire
         const fe = result.fieldErrors ?? {}
         const next: Errors = { from_path: fe.from_path?.[0], to_path: fe.to_path?.[0], status: fe.status?.[0] }
         if (!next.from_path && !next.to_path && !next.status) next._form = result.error
-        setErrors(next)
+        // In the transition, so the refusal appears in the same render that ends `pending`: set after the await
+        // outside it, the message showed while the dialog still ignored Escape as if a save were running.
+        startTransition(() => setErrors(next))
         toastError(REDIRECT_UI.saveFailed, result.error)
         return
       }
