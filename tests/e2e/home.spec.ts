@@ -440,6 +440,14 @@ test.describe("home page quality", () => {
     await expect(page.locator("html")).toHaveAttribute("data-intro", "done", { timeout: 6000 })
   })
 
+  test("blocks already scrolled past when the page starts are shown, not left lowered (arriving at /#contact)", async ({ page }) => {
+    await page.goto("/#contact")
+    await waitForHydration(page)
+    const passed = page.locator("section", { has: page.getByRole("heading", { name: HOME_WHY_US.title }) }).locator("[data-reveal]").first()
+    await expect(passed).toHaveAttribute("data-revealed", "")
+    await expect(passed).toHaveCSS("transform", "none")
+  })
+
   for (const width of [375, 1280]) {
     test(`axe finds nothing at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 })
